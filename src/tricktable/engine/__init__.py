@@ -1,0 +1,15 @@
+"""What every trick-taking game shares: actions, events, seats, the deal, the Game contract, the registry."""
+
+from .actions import Action, Event, format_action, parse_action
+from .dealing import Deal, hand_seed, shuffled, split_deal
+from .errors import IllegalAction, InvalidConfig, MalformedAction, NotYourTurn, RuleError, UnknownVariant
+from .game import Game, MatchState
+from .registry import get_game, register, variant_keys, variants
+from .seats import NUM_SEATS, next_seat, partner, team
+
+__all__ = [
+    "NUM_SEATS", "Action", "Deal", "Event", "Game", "IllegalAction", "InvalidConfig", "MalformedAction",
+    "MatchState", "NotYourTurn", "RuleError", "UnknownVariant", "format_action", "get_game", "hand_seed",
+    "next_seat", "parse_action", "partner", "register", "shuffled", "split_deal", "team", "variant_keys",
+    "variants",
+]

@@ -1,0 +1,128 @@
+"""Actions and events shared by every family, with their canonical text forms.
+
+An :class:`Action` is what a seat does: ``bid 85``, ``pass``, ``discard R5 G5 Y10 B14 Rook``, ``trump R``,
+``play R14``, ``declare 2H 2H``, ``play 5D 5D 6D 6D``. An :class:`Event` is what happened as a result
+(a trick won, the nest taken, a hand scored); interfaces animate and log events.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ..cards import notation
+from .errors import MalformedAction
+
+BID, PASS, DISCARD, TRUMP, PLAY, DECLARE = "bid", "pass", "discard", "trump", "play", "declare"
+ACTION_KINDS = (BID, PASS, DISCARD, TRUMP, PLAY, DECLARE)
+_ALIASES = {"call": BID}
+
+
+class Action(NamedTuple):
+    """One move. ``value`` holds a bid amount or a trump colour/suit index; ``cards`` holds card ids in order.
+
+    Actions are immutable, hashable and ordered (kind, value, cards), so sorted lists are deterministic.
+    ``str(action)`` is the canonical text, which :func:`parse_action` reads back.
+    """
+
+    kind: str
+    value: int = 0
+    cards: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return format_action(self)
+
+    def __repr__(self) -> str:
+        return f"Action({format_action(self)!r})"
+
+
+def bid(amount: int) -> Action:
+    return Action(BID, amount)
+
+
+def pass_() -> Action:
+    return Action(PASS)
+
+
+def play(*cards: int) -> Action:
+    return Action(PLAY, 0, tuple(cards))
+
+
+def discard(*cards: int) -> Action:
+    return Action(DISCARD, 0, tuple(cards))
+
+
+def trump(index: int) -> Action:
+    return Action(TRUMP, index)
+
+
+def declare(*cards: int) -> Action:
+    return Action(DECLARE, 0, tuple(cards))
+
+
+def format_action(action: Action, *, bird_name: str = "Rook") -> str:
+    """Canonical text: ``bid 85``, ``pass``, ``trump R``, ``play R14``, ``discard R5 G5``, ``declare 2H 2H``."""
+    kind = action.kind
+    if kind == BID:
+        return f"bid {action.value}"
+    if kind == PASS:
+        return "pass"
+    if kind == TRUMP:
+        return f"trump {notation.COLOURS[action.value]}"
+    return f"{kind} {notation.format_cards(action.cards, bird_name=bird_name)}".rstrip()
+
+
+def parse_action(text: str) -> Action:
+    """Read an action's text form. Raises :class:`MalformedAction` saying what is wrong."""
+    words = text.replace(",", " ").split()
+    if not words:
+        raise MalformedAction("empty action: write for example 'bid 85', 'pass', 'trump R' or 'play R14'")
+    kind = _ALIASES.get(words[0].lower(), words[0].lower())
+    args = words[1:]
+    if kind not in ACTION_KINDS:
+        raise MalformedAction(f"'{words[0]}' is not an action: use bid, pass, discard, trump, play or declare")
+    if kind == PASS:
+        if args:
+            raise MalformedAction("'pass' takes nothing after it")
+        return Action(PASS)
+    if kind == BID:
+        if len(args) != 1 or not args[0].isdigit():
+            raise MalformedAction("a bid is a whole number, for example 'bid 85'")
+        return Action(BID, int(args[0]))
+    if kind == TRUMP:
+        if len(args) != 1:
+            raise MalformedAction("name one trump colour, for example 'trump R' or 'trump red'")
+        try:
+            return Action(TRUMP, notation.parse_colour(args[0]))
+        except notation.CardParseError as e:
+            raise MalformedAction(str(e)) from None
+    if not args:
+        raise MalformedAction(f"'{kind}' needs cards, for example '{kind} R14'")
+    try:
+        return Action(kind, 0, notation.parse_cards(args))
+    except notation.CardParseError as e:
+        raise MalformedAction(str(e)) from None
+
+
+class Event(NamedTuple):
+    """Something that happened: ``kind`` (e.g. ``"trick_won"``), the seat it concerns (-1 for none), cards and a value.
+
+    ``data`` carries any further JSON-able detail (for example the points of a scored hand).
+    """
+
+    kind: str
+    seat: int = -1
+    cards: tuple[int, ...] = ()
+    value: Any = None
+    data: Any = None
+
+    def to_json(self, *, bird_name: str = "Rook") -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.seat >= 0:
+            out["seat"] = self.seat
+        if self.cards:
+            out["cards"] = notation.format_cards(self.cards, bird_name=bird_name)
+        if self.value is not None:
+            out["value"] = self.value
+        if self.data is not None:
+            out["data"] = self.data
+        return out

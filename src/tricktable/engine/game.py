@@ -1,0 +1,213 @@
+"""The contract every variant implements: the pure rules of a hand and of a match.
+
+A :class:`Game` is one variant with its options (a frozen config). It never draws random numbers, reads the clock,
+prints or touches files. States are immutable values: ``apply`` returns a new state and leaves the old one intact,
+so a failed action changes nothing.
+
+Life of a match, as driven by ``tricktable.table``::
+
+    match = game.new_match(first_dealer)
+    while not game.match_over(match):
+        state = game.start_hand(match, deal)          # deal = the chance step, owned by the caller
+        while not game.is_over(state):
+            seat = game.to_act(state)
+            state, events = game.apply(state, action, seat)
+        match = game.finish_hand(match, state)
+
+A redeal (all pass in Rook, a weak hand in Callbreak) ends the hand with ``hand_result(state) == {"redeal": True}``;
+``finish_hand`` then keeps the dealer and the hand number.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..cards import notation
+from .actions import Action, Event, format_action, parse_action
+from .dealing import Deal, split_deal
+from .errors import NotYourTurn
+
+
+@dataclass(frozen=True, slots=True)
+class MatchState:
+    """What carries over between hands. Families subclass it to add their own fields (e.g. Tractor levels).
+
+    ``scores`` has one entry per team (partnership games) or per seat (Callbreak). ``hands`` keeps each finished
+    hand's result object (as returned by ``hand_result``), so a score sheet can be shown.
+    """
+
+    dealer: int
+    hand_number: int = 1
+    scores: tuple[Any, ...] = (0, 0)
+    hands: tuple[Mapping[str, Any], ...] = ()
+    winner: int | None = None  # team (or seat in individual games) once the match is over
+
+
+class Game(ABC):
+    """One registered variant with its options. Subclasses are per family; presets are configs."""
+
+    key: ClassVar[str] = ""  # set per instance by the registry, e.g. "rook/crowsnest"
+    family: ClassVar[str] = ""  # "rook", "callbreak", "shengji"
+    #: "team" (scores per team, seats s and s+2 together) or "individual" (scores per seat)
+    scoring_unit: ClassVar[str] = "team"
+    num_seats: ClassVar[int] = 4
+
+    def __init__(self, key: str, config: Any) -> None:
+        self.key = key  # type: ignore[misc]
+        self.config = config
+
+    # ------------------------------------------------------------ description
+    @property
+    def description(self) -> str:
+        """One line for ``tricktable variants``."""
+        return self.key
+
+    @abstractmethod
+    def rules_text(self) -> str:
+        """The variant's rules page in Markdown, generated from its config so the two cannot drift."""
+
+    def options(self) -> dict[str, Any]:
+        """The config as JSON-able options (what ``--option`` / the web settings may set)."""
+        from dataclasses import asdict
+
+        return asdict(self.config)
+
+    # ------------------------------------------------------------ deck and deal
+    @abstractmethod
+    def deck(self) -> tuple[int, ...]:
+        """All cards of the variant, sorted (a double deck lists each identity twice)."""
+
+    @property
+    @abstractmethod
+    def hand_size(self) -> int: ...
+
+    @property
+    def extra_size(self) -> int:
+        """Size of the nest / kitty (0 if none)."""
+        return 0
+
+    def deal_from_order(self, order: Sequence[int], dealer: int) -> Deal:
+        """Split a shuffled deck into the four hands and the nest/kitty, dealing from the dealer's next seat."""
+        return split_deal(order, self.hand_size, self.extra_size, (dealer + 1) % 4)
+
+    # ------------------------------------------------------------ match
+    @abstractmethod
+    def new_match(self, first_dealer: int) -> MatchState:
+        """A fresh match whose first hand is dealt by ``first_dealer``."""
+
+    @abstractmethod
+    def start_hand(self, match: MatchState, deal: Deal) -> Any:
+        """The state at the start of a hand with the given dealt cards (validated: every card once, right sizes)."""
+
+    @abstractmethod
+    def finish_hand(self, match: MatchState, state: Any) -> MatchState:
+        """The match after a finished hand: scores, next dealer, hand number, winner if the match is over."""
+
+    def match_over(self, match: MatchState) -> bool:
+        """True once the match has a winner (open-ended matches never end by themselves)."""
+        return match.winner is not None
+
+    def match_from_scenario(self, scenario: Mapping[str, Any]) -> MatchState:
+        """The match context a scenario file describes (``dealer``; families add e.g. ``levels``)."""
+        return self.new_match(int(scenario.get("dealer", 0)))
+
+    # ------------------------------------------------------------ a hand
+    @abstractmethod
+    def phase(self, state: Any) -> str:
+        """``"bid"``, ``"exchange"``, ``"trump"``, ``"declare"``, ``"play"`` or ``"over"``."""
+
+    @abstractmethod
+    def to_act(self, state: Any) -> int | None:
+        """The seat to act, or None when the hand is over."""
+
+    def is_over(self, state: Any) -> bool:
+        return self.to_act(state) is None
+
+    @abstractmethod
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal action of the seat to act, sorted. Tractor may return a very long list: use
+        ``candidate_actions`` for AI and UI, and ``check`` to validate."""
+
+    def legal_count(self, state: Any) -> int:
+        return len(self.legal_actions(state))
+
+    def candidate_actions(self, state: Any) -> list[Action]:
+        """A compact list of sensible legal actions for AI and UI (all legal actions unless that explodes)."""
+        return self.legal_actions(state)
+
+    @abstractmethod
+    def check(self, state: Any, action: Action) -> None:
+        """Raise :class:`IllegalAction` (with the reason in a player's words) unless ``action`` is legal now."""
+
+    @abstractmethod
+    def advance(self, state: Any, action: Action) -> Any:
+        """The next state, *without* validation and without events: the fast path for simulations."""
+
+    @abstractmethod
+    def events(self, before: Any, action: Action, after: Any) -> list[Event]:
+        """The events caused by ``action`` taking ``before`` to ``after``."""
+
+    def apply(self, state: Any, action: Action, seat: int | None = None) -> tuple[Any, list[Event]]:
+        """Validate and apply ``action`` (by ``seat`` if given), returning the new state and its events.
+
+        Raises :class:`NotYourTurn` or :class:`IllegalAction`; ``state`` is never changed.
+        """
+        to_act = self.to_act(state)
+        if to_act is None:
+            raise NotYourTurn("the hand is over: no more actions")
+        if seat is not None and seat != to_act:
+            raise NotYourTurn(f"it is seat {to_act}'s turn, not seat {seat}'s")
+        self.check(state, action)
+        after = self.advance(state, action)
+        return after, self.events(state, action, after)
+
+    @abstractmethod
+    def hand_result(self, state: Any) -> dict[str, Any]:
+        """The JSON result of a finished hand (the ``result`` of a scenario replay)."""
+
+    @abstractmethod
+    def view(self, state: Any, seat: int) -> Any:
+        """What ``seat`` may see: its own hand, public history and table; never another seat's hidden cards.
+
+        The returned object has ``to_json()`` and at least the attributes ``seat``, ``phase``, ``to_act``,
+        ``hand`` (card ids), and ``history`` (the public actions so far as ``(seat, Action)`` pairs, hidden
+        parts such as another seat's discards removed).
+        """
+
+    # ------------------------------------------------------------ text
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text (raises :class:`MalformedAction`)."""
+        return parse_action(text)
+
+    def format_action(self, action: Action) -> str:
+        return format_action(action, bird_name=self.bird_name)
+
+    def format_card(self, card: int) -> str:
+        return notation.format_card(card, bird_name=self.bird_name)
+
+    def format_cards(self, cards: Sequence[int]) -> str:
+        return notation.format_cards(cards, bird_name=self.bird_name)
+
+    @property
+    def bird_name(self) -> str:
+        """How the bird card is shown ("Crow" in CrowsNest, "Rook" elsewhere)."""
+        return "Rook"
+
+    def describe(self, event: Event) -> str:
+        """One line of English for an event, for logs and the terminal game."""
+        who = f"seat {event.seat} " if event.seat >= 0 else ""
+        cards = f" {self.format_cards(event.cards)}" if event.cards else ""
+        value = f" {event.value}" if event.value is not None else ""
+        return f"{who}{event.kind.replace('_', ' ')}{cards}{value}".strip()
+
+    def hand_groups(self, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
+        """The cards grouped and ordered for display (e.g. by colour, trumps together in strength order)."""
+        return [("", sorted(cards))]
+
+    def event_json(self, event: Event) -> dict[str, Any]:
+        out = event.to_json(bird_name=self.bird_name)
+        out["text"] = self.describe(event)
+        return out

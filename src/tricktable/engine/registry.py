@@ -1,0 +1,59 @@
+"""The variant registry: keys ``family/variant`` mapped to factories that build a :class:`Game` from options.
+
+Families register their presets when ``tricktable.games`` is imported. Options given at lookup override a
+preset's defaults and are validated then (bad combinations raise :class:`InvalidConfig`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import UnknownVariant
+from .game import Game
+
+
+@dataclass(frozen=True)
+class VariantInfo:
+    key: str
+    description: str
+    factory: Callable[[Mapping[str, Any]], Game]
+
+
+_REGISTRY: dict[str, VariantInfo] = {}
+
+
+def register(key: str, description: str, factory: Callable[[Mapping[str, Any]], Game]) -> None:
+    """Register a variant under ``family/variant``."""
+    if "/" not in key:
+        raise ValueError(f"variant keys are 'family/variant', not {key!r}")
+    _REGISTRY[key] = VariantInfo(key, description, factory)
+
+
+def _ensure_loaded() -> None:
+    if not _REGISTRY:
+        from .. import games  # noqa: F401  (registers the families)
+
+
+def variants() -> list[VariantInfo]:
+    """Every registered variant, sorted by key."""
+    _ensure_loaded()
+    return [_REGISTRY[k] for k in sorted(_REGISTRY)]
+
+
+def variant_keys() -> list[str]:
+    return [v.key for v in variants()]
+
+
+def get_game(key: str, options: Mapping[str, Any] | None = None) -> Game:
+    """The game for ``key`` (a bare family name picks its default variant) with ``options`` applied."""
+    _ensure_loaded()
+    if key not in _REGISTRY:
+        defaults = {"rook": "rook/crowsnest", "callbreak": "callbreak/master", "shengji": "shengji/tractor"}
+        if key in defaults and defaults[key] in _REGISTRY:
+            key = defaults[key]
+        else:
+            known = ", ".join(sorted(_REGISTRY)) or "none"
+            raise UnknownVariant(f"unknown variant '{key}'; known variants: {known}")
+    return _REGISTRY[key].factory(dict(options or {}))
