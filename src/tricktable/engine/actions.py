@@ -104,9 +104,15 @@ def parse_action(text: str) -> Action:
 
 
 class Event(NamedTuple):
-    """Something that happened: ``kind`` (e.g. ``"trick_won"``), the seat it concerns (-1 for none), cards and a value.
+    """Something that happened: ``kind``, the seat it concerns (-1 for none), cards, a value and JSON-able ``data``.
 
-    ``data`` carries any further JSON-able detail (for example the points of a scored hand).
+    ``visible_to`` is -1 when every seat may see the event, else the one seat allowed to see it (the nest shown to
+    the declarer, a seat's own discards). Interfaces must drop events not visible to the seat they serve.
+
+    Common kinds (families may add their own): ``hand_started``, ``bid`` (value), ``pass``, ``auction_won`` (value),
+    ``redeal``, ``nest_taken`` (cards, private), ``discarded`` (cards, private to the declarer; a public copy without
+    cards), ``trump_named`` (value), ``declared`` (cards), ``played`` (cards), ``trick_won`` (cards = the trick in
+    play order, value = points), ``hand_scored`` (data = the hand result).
     """
 
     kind: str
@@ -114,6 +120,11 @@ class Event(NamedTuple):
     cards: tuple[int, ...] = ()
     value: Any = None
     data: Any = None
+    visible_to: int = -1
+
+    def visible(self, seat: int) -> bool:
+        """Whether ``seat`` may see this event."""
+        return self.visible_to < 0 or self.visible_to == seat
 
     def to_json(self, *, bird_name: str = "Rook") -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}

@@ -138,6 +138,12 @@ class Game(ABC):
         """A compact list of sensible legal actions for AI and UI (all legal actions unless that explodes)."""
         return self.legal_actions(state)
 
+    def random_action(self, state: Any, rng: Any) -> Action:
+        """A uniformly random legal action drawn with the caller's ``random.Random`` (benchmarks, random players).
+        Families override it where enumerating every legal action is costly (e.g. choosing 5 discards of 14)."""
+        legal = self.legal_actions(state)
+        return legal[rng.randrange(len(legal))]
+
     @abstractmethod
     def check(self, state: Any, action: Action) -> None:
         """Raise :class:`IllegalAction` (with the reason in a player's words) unless ``action`` is legal now."""
