@@ -1,0 +1,1 @@
+"""Interfaces: the only layer that knows terminals, HTTP or websockets."""
