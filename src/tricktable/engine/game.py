@@ -121,6 +121,10 @@ class Game(ABC):
         """The match context a scenario file describes (``dealer``; families add e.g. ``levels``)."""
         return self.new_match(int(scenario.get("dealer", 0)))
 
+    def scenario_fields(self, match: MatchState) -> dict[str, Any]:
+        """The scenario keys that describe ``match`` (the inverse of ``match_from_scenario``)."""
+        return {"dealer": match.dealer}
+
     # ------------------------------------------------------------ a hand
     @abstractmethod
     def phase(self, state: Any) -> str:
