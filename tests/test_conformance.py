@@ -4,6 +4,7 @@ Random playouts terminate with legal actions available until the end; action tex
 recorded actions is the identity; a seat's view never mentions a card that seat cannot know.
 """
 
+import contextlib
 import json
 import random
 
@@ -151,8 +152,6 @@ def _cards_in(obj) -> set[int]:
             found |= _cards_in(v)
     elif isinstance(obj, str):
         for word in obj.replace(",", " ").split():
-            try:
+            with contextlib.suppress(CardParseError):
                 found.add(parse_card(word))
-            except CardParseError:
-                pass
     return found
