@@ -18,10 +18,12 @@ from .scoring import match_after, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
 from .state import OVER as _OVER
-from .state import PASSED, RookState
+from .state import PASSED, Context, RookState
 from .state import PLAY as _PLAY
 from .state import TRUMP as _TRUMP
 from .tables import BIRD_IX, Tables, ids_of, ixs_of
+
+_ZERO = (0, 0, 0, 0)
 
 
 class RookGame(Game):
@@ -113,8 +115,8 @@ class RookGame(Game):
         if len(deal.extra) != self.config.nest_size or seen != self.t.deck_mask or count != len(self.t.deck):
             raise RuleError(f"the deal must hold every card of the {len(self.t.deck)}-card deck exactly once")
         dealer = match.dealer
-        return RookState(_BID, (dealer + 1) % 4, dealer, tuple(hands), 0, nest, (None,) * 4, 0, -1, -1, -1, (),
-                         (0, 0), (0, 0), None, None, None, tuple(match.scores))
+        ctx = Context(dealer, tuple(hands), nest, (None,) * 4, 0, -1, -1, tuple(match.scores))
+        return RookState(_BID, (dealer + 1) % 4, 0, (), -1, _ZERO, None, None, ctx)
 
     def finish_hand(self, match: MatchState, state: RookState) -> MatchState:
         return match_after(self.config, match, self.hand_result(state))
@@ -169,10 +171,11 @@ class RookGame(Game):
     def random_action(self, s: RookState, rng: Any) -> Action:
         phase = s.phase
         if phase is _PLAY:
-            legal = hand = s.hands[s.to_act] & ~s.played
+            ctx = s.ctx
+            legal = hand = ctx.hands[s.to_act] & ~s.played
             trick = s.trick
             if trick:
-                follow = hand & self._follow[s.trump][trick[0]]
+                follow = hand & self._follow[ctx.trump][trick[0]]
                 if follow:
                     legal = follow | (hand & self._anytime)
             k = int(rng.random() * legal.bit_count())
@@ -206,9 +209,8 @@ class RookGame(Game):
             if len(trick) < 3:  # the common case inline: a card that does not end the trick
                 seat = s.to_act
                 ix = a.cards[0] - ROOK_BASE
-                return RookState(_PLAY, (seat + 1) & 3, s.dealer, s.hands, s.played | 1 << ix, s.nest, s.bids, s.high,
-                                 s.declarer, s.trump, s.leader, (*trick, ix), s.points, s.tricks, s.last,
-                                 (s.history, seat, a), None, s.scores)
+                return RookState(_PLAY, (seat + 1) & 3, s.played | 1 << ix, (*trick, ix), s.leader, s.tally, s.last,
+                                 (s.history, seat, a), s.ctx)
             return self._play(s, a)
         if phase is _BID:
             return self._bid(s, a)
@@ -224,10 +226,10 @@ class RookGame(Game):
         played = s.played | 1 << ix
         trick = (*s.trick, ix)
         history = (s.history, seat, a)
+        ctx = s.ctx
         if len(trick) < 4:
-            return RookState(_PLAY, (seat + 1) & 3, s.dealer, s.hands, played, s.nest, s.bids, s.high, s.declarer,
-                             s.trump, s.leader, trick, s.points, s.tricks, s.last, history, None, s.scores)
-        trump = s.trump
+            return RookState(_PLAY, (seat + 1) & 3, played, trick, s.leader, s.tally, s.last, history, ctx)
+        trump = ctx.trump
         c0, c1, c2, c3 = trick
         beat = self._beat[trump][self._led_suit[trump][c0]]
         best, top = 0, beat[c0]
@@ -240,20 +242,15 @@ class RookGame(Game):
         winner = (s.leader + best) & 3
         pts = self._points
         won = pts[c0] + pts[c1] + pts[c2] + pts[c3]
-        p0, p1 = s.points
-        k0, k1 = s.tricks
-        if winner & 1:
-            points, tricks = (p0, p1 + won), (k0, k1 + 1)
-        else:
-            points, tricks = (p0 + won, p1), (k0 + 1, k1)
+        p0, p1, k0, k1 = s.tally
+        tally = (p0, p1 + won, k0, k1 + 1) if winner & 1 else (p0 + won, p1, k0 + 1, k1)
         last = (s.leader, trick, winner)
         if k0 + k1 + 1 < self._tricks:
-            return RookState(_PLAY, winner, s.dealer, s.hands, played, s.nest, s.bids, s.high, s.declarer, trump,
-                             winner, (), points, tricks, last, history, None, s.scores)
-        nest_points = sum(pts[ix] for ix in ixs_of(s.nest))
-        result = score_hand(self.config, nest_points, s.declarer, s.high, trump, points, tricks, winner)
-        return RookState(_OVER, None, s.dealer, s.hands, played, s.nest, s.bids, s.high, s.declarer, trump, winner,
-                         (), points, tricks, last, history, result, s.scores)
+            return RookState(_PLAY, winner, played, (), winner, tally, last, history, ctx)
+        nest_points = sum(pts[ix] for ix in ixs_of(ctx.nest))
+        result = score_hand(self.config, nest_points, ctx.declarer, ctx.high, trump, tally[:2], tally[2:], winner)
+        done = Context(ctx.dealer, ctx.hands, ctx.nest, ctx.bids, ctx.high, ctx.declarer, trump, ctx.scores, result)
+        return RookState(_OVER, None, played, (), winner, tally, last, history, done)
 
     def _bid(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
@@ -268,8 +265,8 @@ class RookGame(Game):
         history = (s.history, seat, a)
         active = [x for x in range(4) if bids[x] != PASSED]
         if not active:
-            return RookState(_OVER, None, s.dealer, s.hands, 0, s.nest, bids, 0, -1, -1, -1, (), (0, 0), (0, 0), None,
-                             history, {"redeal": True}, s.scores)
+            ctx = Context(s.dealer, s.hands, s.nest, bids, 0, -1, -1, s.scores, {"redeal": True})
+            return RookState(_OVER, None, 0, (), -1, _ZERO, None, history, ctx)
         if declarer >= 0 and (high >= self.top_bid or active == [declarer]):
             hands = s.hands
             if self.config.nest_size:
@@ -279,13 +276,13 @@ class RookGame(Game):
                 phase = st.EXCHANGE
             else:
                 phase = st.TRUMP
-            return RookState(phase, declarer, s.dealer, hands, 0, s.nest, bids, high, declarer, -1, -1, (), (0, 0),
-                             (0, 0), None, history, None, s.scores)
+            ctx = Context(s.dealer, hands, s.nest, bids, high, declarer, -1, s.scores)
+            return RookState(phase, declarer, 0, (), -1, _ZERO, None, history, ctx)
         nxt = (seat + 1) & 3
         while bids[nxt] == PASSED:
             nxt = (nxt + 1) & 3
-        return RookState(_BID, nxt, s.dealer, s.hands, 0, s.nest, bids, high, declarer, -1, -1, (), (0, 0), (0, 0),
-                         None, history, None, s.scores)
+        ctx = Context(s.dealer, s.hands, s.nest, bids, high, declarer, -1, s.scores)
+        return RookState(_BID, nxt, 0, (), -1, _ZERO, None, history, ctx)
 
     def _discard(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
@@ -294,14 +291,14 @@ class RookGame(Game):
             out |= 1 << (c - ROOK_BASE)
         hands = list(s.hands)
         hands[seat] &= ~out
-        return RookState(_TRUMP, seat, s.dealer, tuple(hands), 0, out, s.bids, s.high, s.declarer, -1, -1, (), (0, 0),
-                         (0, 0), None, (s.history, seat, a), None, s.scores)
+        ctx = Context(s.dealer, tuple(hands), out, s.bids, s.high, s.declarer, -1, s.scores)
+        return RookState(_TRUMP, seat, 0, (), -1, _ZERO, None, (s.history, seat, a), ctx)
 
     def _name_trump(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
         leader = s.declarer if self.config.first_lead == "declarer" else (s.dealer + 1) % 4
-        return RookState(_PLAY, leader, s.dealer, s.hands, 0, s.nest, s.bids, s.high, s.declarer, a.value, leader, (),
-                         (0, 0), (0, 0), None, (s.history, seat, a), None, s.scores)
+        ctx = Context(s.dealer, s.hands, s.nest, s.bids, s.high, s.declarer, a.value, s.scores)
+        return RookState(_PLAY, leader, 0, (), leader, _ZERO, None, (s.history, seat, a), ctx)
 
     # ------------------------------------------------------------ results, events, views
     def hand_result(self, s: RookState) -> dict[str, Any]:
