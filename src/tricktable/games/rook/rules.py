@@ -40,6 +40,8 @@ class RookGame(Game):
         self._bids = {v: Action(BID, v) for v in range(step, self.top_bid + 1, step)}
         self._pass = Action(PASS)
         self._trumps = tuple(Action(TRUMP, c) for c in range(4))
+        self._forced = config.all_pass == "dealer_forced_min"
+        self._bit = tuple(1 << (c - ROOK_BASE) if c in self.t.deck else 0 for c in range(ROOK_BASE + 57))
         t = self.t  # hot-path tables as attributes of the game
         self._follow, self._anytime, self._play_actions = t.follow, t.anytime_mask, t.play_actions
         self._beat, self._led_suit, self._points, self._tricks = t.beat, t.led_suit, t.points, config.hand_size
@@ -95,24 +97,20 @@ class RookGame(Game):
 
     def start_hand(self, match: MatchState, deal: Deal) -> RookState:
         hs = self.config.hand_size
+        bit = self._bit  # card id -> bit (0 for cards outside this deck)
         hands = []
         seen = 0
-        count = 0
         for cards in deal.hands:
             if len(cards) != hs:
                 raise RuleError(f"each hand must hold {hs} cards, not {len(cards)}")
-            m = 0
-            for c in cards:
-                m |= 1 << (c - ROOK_BASE)
+            m = sum(map(bit.__getitem__, cards))  # a repeated card carries into other bits: caught below
+            if m.bit_count() != hs:
+                raise RuleError("a hand holds a card twice or a card from another deck")
             hands.append(m)
             seen |= m
-            count += hs
-        nest = 0
-        for c in deal.extra:
-            nest |= 1 << (c - ROOK_BASE)
-        seen |= nest
-        count += len(deal.extra)
-        if len(deal.extra) != self.config.nest_size or seen != self.t.deck_mask or count != len(self.t.deck):
+        nest = sum(map(bit.__getitem__, deal.extra))
+        if len(deal.extra) != self.config.nest_size or nest.bit_count() != len(deal.extra) or seen & nest \
+                or seen | nest != self.t.deck_mask or seen.bit_count() != 4 * hs:
             raise RuleError(f"the deal must hold every card of the {len(self.t.deck)}-card deck exactly once")
         dealer = match.dealer
         ctx = Context(dealer, tuple(hands), nest, (None,) * 4, 0, -1, -1, tuple(match.scores))
@@ -131,10 +129,11 @@ class RookGame(Game):
     def _bid_range(self, s: RookState) -> tuple[int, bool]:
         """The lowest bid allowed now, and whether passing is allowed."""
         cfg = self.config
-        low = cfg.min_bid if s.high == 0 else s.high + cfg.bid_step
+        ctx = s.ctx
+        high = ctx.high
+        low = cfg.min_bid if high == 0 else high + cfg.bid_step
         may_pass = not (
-            cfg.all_pass == "dealer_forced_min" and s.high == 0 and s.to_act == s.dealer
-            and sum(b == PASSED for b in s.bids) == 3
+            self._forced and high == 0 and s.to_act == ctx.dealer and ctx.bids.count(PASSED) == 3
         )
         return low, may_pass
 
@@ -185,9 +184,10 @@ class RookGame(Game):
             return self._play_actions[(legal & -legal).bit_length() - 1]
         if phase == st.BID:
             low, may_pass = self._bid_range(s)
-            n = (self.top_bid - low) // self.config.bid_step + 1
+            step = self.config.bid_step
+            n = (self.top_bid - low) // step + 1
             k = int(rng.random() * (n + may_pass))
-            return self._pass if k == n else self._bids[low + k * self.config.bid_step]
+            return self._pass if k == n else self._bids[low + k * step]
         if phase == st.EXCHANGE:
             cards = rng.sample(ids_of(s.hand(s.to_act)), self.config.nest_size)
             return Action(DISCARD, 0, tuple(sorted(cards)))
@@ -254,8 +254,9 @@ class RookGame(Game):
 
     def _bid(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
-        bids = list(s.bids)
-        high, declarer = s.high, s.declarer
+        c = s.ctx
+        bids = list(c.bids)
+        high, declarer = c.high, c.declarer
         if a.kind == PASS:
             bids[seat] = PASSED
         else:
@@ -263,26 +264,26 @@ class RookGame(Game):
             declarer = seat
         bids = tuple(bids)
         history = (s.history, seat, a)
-        active = [x for x in range(4) if bids[x] != PASSED]
+        active = 4 - bids.count(PASSED)  # the high bidder is never asked, so it is always active
         if not active:
-            ctx = Context(s.dealer, s.hands, s.nest, bids, 0, -1, -1, s.scores, {"redeal": True})
+            ctx = Context(c.dealer, c.hands, c.nest, bids, 0, -1, -1, c.scores, {"redeal": True})
             return RookState(_OVER, None, 0, (), -1, _ZERO, None, history, ctx)
-        if declarer >= 0 and (high >= self.top_bid or active == [declarer]):
-            hands = s.hands
-            if self.config.nest_size:
+        if declarer >= 0 and (active == 1 or high >= self.top_bid):
+            hands = c.hands
+            if c.nest:
                 hands = list(hands)
-                hands[declarer] |= s.nest
+                hands[declarer] |= c.nest
                 hands = tuple(hands)
-                phase = st.EXCHANGE
+                phase = _EXCHANGE
             else:
-                phase = st.TRUMP
-            ctx = Context(s.dealer, hands, s.nest, bids, high, declarer, -1, s.scores)
+                phase = _TRUMP
+            ctx = Context(c.dealer, hands, c.nest, bids, high, declarer, -1, c.scores)
             return RookState(phase, declarer, 0, (), -1, _ZERO, None, history, ctx)
         nxt = (seat + 1) & 3
         while bids[nxt] == PASSED:
             nxt = (nxt + 1) & 3
-        ctx = Context(s.dealer, s.hands, s.nest, bids, high, declarer, -1, s.scores)
-        return RookState(_BID, nxt, 0, (), -1, _ZERO, None, history, ctx)
+        return RookState(_BID, nxt, 0, (), -1, _ZERO, None, history,
+                         Context(c.dealer, c.hands, c.nest, bids, high, declarer, -1, c.scores))
 
     def _discard(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
