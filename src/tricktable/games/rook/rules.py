@@ -12,7 +12,6 @@ from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP, Action, Event
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
-from . import state as st
 from .config import PRESETS, RookConfig
 from .scoring import match_after, score_hand
 from .state import BID as _BID
@@ -21,7 +20,7 @@ from .state import OVER as _OVER
 from .state import PASSED, Context, RookState
 from .state import PLAY as _PLAY
 from .state import TRUMP as _TRUMP
-from .tables import BIRD_IX, Tables, ids_of, ixs_of
+from .tables import Tables, ids_of, ixs_of
 
 _ZERO = (0, 0, 0, 0)
 
@@ -146,30 +145,30 @@ class RookGame(Game):
 
     def legal_actions(self, s: RookState) -> list[Action]:
         phase = s.phase
-        if phase == st.PLAY:
+        if phase == _PLAY:
             acts = self.t.play_actions
             return [acts[ix] for ix in ixs_of(self._legal_play_mask(s))]
-        if phase == st.BID:
+        if phase == _BID:
             low, may_pass = self._bid_range(s)
             out = [self._bids[v] for v in range(low, self.top_bid + 1, self.config.bid_step)]
             return [*out, self._pass] if may_pass else out
-        if phase == st.EXCHANGE:
+        if phase == _EXCHANGE:
             cards = ids_of(s.hand(s.to_act))
             return [Action(DISCARD, 0, c) for c in combinations(cards, self.config.nest_size)]
-        if phase == st.TRUMP:
+        if phase == _TRUMP:
             return list(self._trumps)
         return []
 
     def legal_count(self, s: RookState) -> int:
-        if s.phase == st.EXCHANGE:
+        if s.phase == _EXCHANGE:
             return comb(s.hand(s.to_act).bit_count(), self.config.nest_size)
-        if s.phase == st.PLAY:
+        if s.phase == _PLAY:
             return self._legal_play_mask(s).bit_count()
         return len(self.legal_actions(s))
 
     def random_action(self, s: RookState, rng: Any) -> Action:
         phase = s.phase
-        if phase is _PLAY:
+        if phase == _PLAY:
             ctx = s.ctx
             legal = hand = ctx.hands[s.to_act] & ~s.played
             trick = s.trick
@@ -182,16 +181,16 @@ class RookGame(Game):
                 legal &= legal - 1
                 k -= 1
             return self._play_actions[(legal & -legal).bit_length() - 1]
-        if phase == st.BID:
+        if phase == _BID:
             low, may_pass = self._bid_range(s)
             step = self.config.bid_step
             n = (self.top_bid - low) // step + 1
             k = int(rng.random() * (n + may_pass))
             return self._pass if k == n else self._bids[low + k * step]
-        if phase == st.EXCHANGE:
+        if phase == _EXCHANGE:
             cards = rng.sample(ids_of(s.hand(s.to_act)), self.config.nest_size)
             return Action(DISCARD, 0, tuple(sorted(cards)))
-        if phase == st.TRUMP:
+        if phase == _TRUMP:
             return self._trumps[int(rng.random() * 4)]
         raise IllegalAction("the hand is over: no more actions")
 
@@ -204,7 +203,7 @@ class RookGame(Game):
     # ------------------------------------------------------------ the fast path
     def advance(self, s: RookState, a: Action) -> RookState:
         phase = s.phase
-        if phase is _PLAY:
+        if phase == _PLAY:
             trick = s.trick
             if len(trick) < 3:  # the common case inline: a card that does not end the trick
                 seat = s.to_act
@@ -212,11 +211,11 @@ class RookGame(Game):
                 return RookState(_PLAY, (seat + 1) & 3, s.played | 1 << ix, (*trick, ix), s.leader, s.tally, s.last,
                                  (s.history, seat, a), s.ctx)
             return self._play(s, a)
-        if phase is _BID:
+        if phase == _BID:
             return self._bid(s, a)
-        if phase is _EXCHANGE:
+        if phase == _EXCHANGE:
             return self._discard(s, a)
-        if phase is _TRUMP:
+        if phase == _TRUMP:
             return self._name_trump(s, a)
         raise IllegalAction("the hand is over: no more actions")
 
@@ -322,7 +321,7 @@ class RookGame(Game):
             out.append(Event("trump_named", seat, value=COLOURS[a.value], data={"colour": COLOUR_NAMES[a.value]}))
         elif kind == PLAY:
             out.append(Event("played", seat, cards=a.cards))
-        if before.phase == st.BID and after.phase != st.BID:
+        if before.phase == _BID and after.phase != _BID:
             if after.result is not None:
                 out.append(Event("redeal", before.dealer))
             else:
@@ -334,7 +333,7 @@ class RookGame(Game):
             leader, trick, winner = after.last
             pts = sum(self.t.points[ix] for ix in trick)
             out.append(Event("trick_won", winner, cards=tuple(ix + ROOK_BASE for ix in trick), value=pts))
-            if after.phase == st.OVER:
+            if after.phase == _OVER:
                 out.append(Event("hand_scored", -1, data=self.hand_result(after)))
         return out
 
@@ -352,6 +351,3 @@ class RookGame(Game):
         from .view import hand_groups
 
         return hand_groups(self, state_or_view, cards)
-
-    def is_bird(self, card: int) -> bool:
-        return card - ROOK_BASE == BIRD_IX
