@@ -66,3 +66,14 @@ def test_hand_counts_are_public():
     g = game()
     s = through_exchange(g)
     assert g.view(s, 1).hand_counts == (9, 9, 9, 9)
+
+
+def test_events_read_as_english():
+    from tricktable.engine import Event
+
+    g = game()
+    s, events = act(g, start(g, dealer=3), "bid 70", "pass", "pass", "pass")
+    lines = [g.describe(e) for e in events]
+    assert lines[:2] == ["seat 0 bids 70", "seat 1 passes"]
+    assert "seat 0 wins the auction at 70" in lines
+    assert g.describe(Event("hand_started", 3, value=1)) == "seat 3 deals hand 1"
