@@ -141,9 +141,10 @@ def count_follows(m1, m2, suit, n, k, order, strict_len=0) -> int:
 def sample_follow(m1, m2, suit, n, k, order, strict_len, rng) -> tuple[int, ...]:
     """A legal follow drawn uniformly from the distinct legal multisets, without enumerating them."""
     if n == 1:  # fast path for the common single lead
-        sm = order.suit_mask[suit]
-        pool = cards_of(m1 & sm) or cards_of(m1)
-        return (pool[rng.randrange(len(pool))],)
+        pool = m1 & order.suit_mask[suit] or m1
+        for _ in range(rng.randrange(pool.bit_count())):
+            pool &= pool - 1
+        return ((pool & -pool).bit_length() - 1,)
     return _Shape(m1, m2, suit, n, k, order, strict_len).sample(rng)
 
 

@@ -15,6 +15,11 @@ def _suits(m1: int, order: Order) -> list[int]:
     return [e for e in range(5) if m1 & order.suit_mask[e]]
 
 
+def _pair_suits(m2: int, order: Order) -> list[int]:
+    """Effective suits holding at least two pairs (the only ones that can hold a tractor)."""
+    return [e for e in range(5) if (m2 & order.suit_mask[e]).bit_count() >= 2]
+
+
 def unit_leads(m1: int, m2: int, order: Order) -> list[tuple[int, ...]]:
     """Every single, pair and tractor the hand can lead, sorted."""
     out = [(c,) for c in cards_of(m1)] + [(c, c) for c in cards_of(m2)] + _tractor_leads(m2, order)
@@ -24,7 +29,7 @@ def unit_leads(m1: int, m2: int, order: Order) -> list[tuple[int, ...]]:
 
 def _tractor_leads(m2: int, order: Order) -> list[tuple[int, ...]]:
     out = []
-    for e in _suits(m2, order):
+    for e in _pair_suits(m2, order):
         pairs = m2 & order.suit_mask[e]
         for length in range(2, longest_tractor(pairs, order, e) + 1):
             out.extend(tuple(sorted(c for p in tr for c in (p, p))) for tr in tractors(pairs, order, e, length))
@@ -33,7 +38,7 @@ def _tractor_leads(m2: int, order: Order) -> list[tuple[int, ...]]:
 
 def count_unit_leads(m1: int, m2: int, order: Order) -> int:
     n = m1.bit_count() + m2.bit_count()
-    for e in _suits(m2, order):
+    for e in _pair_suits(m2, order):
         n += count_tractors(m2 & order.suit_mask[e], order, e)
     return n
 
@@ -43,7 +48,9 @@ def sample_unit_lead(m1: int, m2: int, order: Order, rng) -> tuple[int, ...]:
     d1, d2 = m1.bit_count(), m2.bit_count()
     x = rng.randrange(count_unit_leads(m1, m2, order))
     if x < d1:
-        return (cards_of(m1)[x],)
+        for _ in range(x):
+            m1 &= m1 - 1
+        return ((m1 & -m1).bit_length() - 1,)
     if x < d1 + d2:
         c = cards_of(m2)[x - d1]
         return (c, c)

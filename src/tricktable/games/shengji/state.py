@@ -58,6 +58,12 @@ class HandState(NamedTuple):
     throws: bool = False
 
 
+_F = HandState._fields
+_H1, _H2, _TRICK, _BEST, _BEST_KEY, _TO_ACT, _HISTORY = (
+    _F.index(n) for n in ("h1", "h2", "trick", "best", "best_key", "to_act", "history")
+)
+
+
 def declaration_strength(cards: tuple[int, ...]) -> int:
     """1 single level card, 2 identical level pair, 3 SJ SJ, 4 BJ BJ (0 for none)."""
     if not cards:
@@ -147,18 +153,15 @@ def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> 
     lead = state.lead
     trick = (*state.trick, (seat, tuple(cards)))
     best, best_key = state.best, state.best_key
-    if lead.throw:
-        key = throw_key(cards, lead.cards, order)
-    else:
-        u = classify(cards, order)
-        key = -1 if u is None or u.pairs != lead.pairs or u.suit not in (lead.suit, TRUMP) else (
-            (16 if u.suit == TRUMP else 0) + u.top
-        )
+    key = play_key(cards, lead, order)
     if key > best_key:
         best, best_key = seat, key
     if len(trick) < 4:
-        return state._replace(h1=h1, h2=h2, trick=trick, best=best, best_key=best_key, to_act=(seat + 1) % 4,
-                              history=history)
+        v = list(state)
+        v[_H1], v[_H2], v[_TRICK], v[_BEST], v[_BEST_KEY], v[_TO_ACT], v[_HISTORY] = (
+            h1, h2, trick, best, best_key, (seat + 1) % 4, history
+        )
+        return tuple.__new__(HandState, v)
     pts = sum(POINTS[c] for _, cs in trick for c in cs)
     points = (state.points[0] + pts, state.points[1]) if best % 2 == 0 else (state.points[0], state.points[1] + pts)
     tricks = state.tricks + 1
@@ -168,6 +171,41 @@ def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> 
         last_trick=(trick, best), leader=best, to_act=-1 if over else best, phase=OVER if over else PLAY,
         history=history,
     )
+
+
+def play_key(cards: tuple[int, ...], lead: Lead, order: Order) -> int:
+    """``16·isTrump + topIndex`` of a follower's play, or -1 if it cannot win: it must have the lead's exact shape,
+    all in the led suit or all in trumps (§2.5, §5.5)."""
+    if lead.n == 1:
+        c = cards[0]
+        e = order.eff[c]
+        return (16 + order.idx[c]) if e == TRUMP else order.idx[c] if e == lead.suit else -1
+    if lead.throw:
+        return throw_key(cards, lead.cards, order)
+    u = classify(cards, order)
+    if u is None or u.pairs != lead.pairs or u.n != lead.n or u.suit not in (lead.suit, TRUMP):
+        return -1
+    return (16 if u.suit == TRUMP else 0) + u.top
+
+
+def lead_of(cards: tuple[int, ...], order: Order, strict: bool = False) -> Lead | None:
+    """The lead a single unit makes, or None if ``cards`` are not one unit."""
+    u = classify(cards, order)
+    if u is None:
+        return None
+    strict_len = u.pairs if strict and u.pairs >= 2 else 0
+    return Lead(u.suit, u.n, u.pairs, (16 if u.suit == TRUMP else 0) + u.top, strict_len, False, tuple(cards))
+
+
+def trick_winner(plays: list[tuple[int, ...]], order: Order) -> int:
+    """The position (0 = leader) of the winning play of a complete unit-led trick (strict > to take over)."""
+    lead = lead_of(plays[0], order)
+    best, key = 0, lead.key
+    for i, p in enumerate(plays[1:], 1):
+        k = play_key(p, lead, order)
+        if k > key:
+            best, key = i, k
+    return best
 
 
 def make_lead(state: HandState, seat: int, cards: tuple[int, ...], order: Order) -> Lead:
@@ -182,5 +220,4 @@ def make_lead(state: HandState, seat: int, cards: tuple[int, ...], order: Order)
             top = max(idx[c] for c in cards)
             pairs = sum(1 for i in range(1, len(s)) if s[i - 1] == s[i])
             return Lead(suit, len(cards), pairs, (16 if suit == TRUMP else 0) + top, 0, True, tuple(cards))
-    strict = u.pairs if state.strict and u.pairs >= 2 else 0
-    return Lead(u.suit, u.n, u.pairs, (16 if u.suit == TRUMP else 0) + u.top, strict, False, tuple(cards))
+    return lead_of(tuple(cards), order, state.strict)
