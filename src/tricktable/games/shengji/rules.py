@@ -177,7 +177,15 @@ class TractorGame(Game):
     def random_action(self, state: HandState, rng: Any) -> Action:
         """Uniform over the distinct legal actions (plays, declarations); burying takes a uniform 8 of the 33 cards."""
         if state.phase == PLAY_PHASE:
-            return Action(PLAY, 0, self._play_options(state, "sample", rng))
+            seat, lead = state.to_act, state.lead
+            if lead is not None:
+                cards = sample_follow(state.h1[seat], state.h2[seat], lead.suit, lead.n, lead.pairs, state.order,
+                                      lead.strict_len, rng)
+            elif state.throws:
+                cards = leads.sample_throw_lead(state.h1[seat], state.h2[seat], state.order, rng)
+            else:
+                cards = leads.sample_unit_lead(state.h1[seat], state.h2[seat], state.order, rng)
+            return Action(PLAY, 0, cards)
         if state.phase == BURY:
             seat = state.to_act
             cards = hand_list(state.h1[seat], state.h2[seat])

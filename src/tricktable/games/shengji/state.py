@@ -59,8 +59,9 @@ class HandState(NamedTuple):
 
 
 _F = HandState._fields
-_H1, _H2, _TRICK, _BEST, _BEST_KEY, _TO_ACT, _HISTORY = (
-    _F.index(n) for n in ("h1", "h2", "trick", "best", "best_key", "to_act", "history")
+_H1, _H2, _TRICK, _BEST, _BEST_KEY, _TO_ACT, _HISTORY, _LEAD, _LEADER, _POINTS, _TRICKS, _LAST_TRICK, _PHASE = (
+    _F.index(n) for n in ("h1", "h2", "trick", "best", "best_key", "to_act", "history", "lead", "leader", "points",
+                          "tricks", "last_trick", "phase")
 )
 
 
@@ -140,37 +141,44 @@ def _end_auction(state: HandState, history: Any) -> HandState:
 
 def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> HandState:
     order = state.order
-    if not state.trick:
+    trick = state.trick
+    if not trick:
         lead = make_lead(state, seat, tuple(cards), order)
         cards = lead.cards
-    m1, m2 = remove(state.h1[seat], state.h2[seat], cards)
-    h1, h2 = _set_hand(state, seat, m1, m2)
-    if not state.trick:
-        return state._replace(
-            h1=h1, h2=h2, trick=((seat, cards),), lead=lead, best=seat, best_key=lead.key, leader=seat,
-            to_act=(seat + 1) % 4, history=history,
+    m1, m2 = state.h1[seat], state.h2[seat]
+    for c in cards:
+        b = 1 << c
+        if m2 & b:
+            m2 ^= b
+        else:
+            m1 ^= b
+    h1, h2 = list(state.h1), list(state.h2)
+    h1[seat], h2[seat] = m1, m2
+    v = list(state)
+    v[_H1], v[_H2], v[_HISTORY] = tuple(h1), tuple(h2), history
+    if not trick:
+        v[_TRICK], v[_LEAD], v[_BEST], v[_BEST_KEY], v[_LEADER], v[_TO_ACT] = (
+            ((seat, cards),), lead, seat, lead.key, seat, (seat + 1) % 4
         )
-    lead = state.lead
-    trick = (*state.trick, (seat, tuple(cards)))
+        return tuple.__new__(HandState, v)
+    trick = (*trick, (seat, tuple(cards)))
     best, best_key = state.best, state.best_key
-    key = play_key(cards, lead, order)
+    key = play_key(cards, state.lead, order)
     if key > best_key:
         best, best_key = seat, key
     if len(trick) < 4:
-        v = list(state)
-        v[_H1], v[_H2], v[_TRICK], v[_BEST], v[_BEST_KEY], v[_TO_ACT], v[_HISTORY] = (
-            h1, h2, trick, best, best_key, (seat + 1) % 4, history
-        )
+        v[_TRICK], v[_BEST], v[_BEST_KEY], v[_TO_ACT] = trick, best, best_key, (seat + 1) % 4
         return tuple.__new__(HandState, v)
-    pts = sum(POINTS[c] for _, cs in trick for c in cs)
-    points = (state.points[0] + pts, state.points[1]) if best % 2 == 0 else (state.points[0], state.points[1] + pts)
-    tricks = state.tricks + 1
-    over = h1[seat] == 0  # every hand is empty (pairs and tractors make fewer than 25 tricks)
-    return state._replace(
-        h1=h1, h2=h2, trick=(), lead=None, best=-1, best_key=-1, points=points, tricks=tricks,
-        last_trick=(trick, best), leader=best, to_act=-1 if over else best, phase=OVER if over else PLAY,
-        history=history,
-    )
+    pts = 0
+    for _, cs in trick:
+        for c in cs:
+            pts += POINTS[c]
+    p0, p1 = state.points
+    over = m1 == 0  # every hand is empty (pairs and tractors make fewer than 25 tricks)
+    v[_TRICK], v[_LEAD], v[_BEST], v[_BEST_KEY], v[_LEADER], v[_TO_ACT] = (), None, -1, -1, best, -1 if over else best
+    v[_POINTS] = (p0 + pts, p1) if best % 2 == 0 else (p0, p1 + pts)
+    v[_TRICKS], v[_LAST_TRICK], v[_PHASE] = state.tricks + 1, (trick, best), OVER if over else PLAY
+    return tuple.__new__(HandState, v)
 
 
 def play_key(cards: tuple[int, ...], lead: Lead, order: Order) -> int:
@@ -210,6 +218,10 @@ def trick_winner(plays: list[tuple[int, ...]], order: Order) -> int:
 
 def make_lead(state: HandState, seat: int, cards: tuple[int, ...], order: Order) -> Lead:
     """The lead a leader's cards make (a failed throw is cut down to its beatable component)."""
+    if len(cards) == 1:
+        c = cards[0]
+        e = order.eff[c]
+        return Lead(e, 1, 0, (16 if e == TRUMP else 0) + order.idx[c], 0, False, cards)
     u = classify(cards, order)
     if u is None:  # a throw (only legal with the throws option)
         others = [(state.h1[s], state.h2[s]) for s in range(4) if s != seat]
