@@ -127,6 +127,8 @@ def describe_event(game, e: Event) -> str:
     who = f"seat {e.seat}"
     cards = format_cards(e.cards)
     k = e.kind
+    if k == "hand_started":
+        return f"deal {e.value} starts; seat {e.seat} opens the declaration"
     if k == "declared":
         return f"{who} declares {cards}"
     if k == "pass":
