@@ -56,14 +56,13 @@ def test_failed_throw_plays_the_beatable_component_with_the_lowest_top():
 
 
 def test_throw_is_beaten_only_by_an_all_trump_play_of_the_same_shape():
-    from tricktable.games.shengji.state import Lead
     from tricktable.games.shengji.throws import throw_key
 
     lead = c("AH AH KH")
     assert throw_key(c("3S 3S 4S"), lead, G2) > 0
     assert throw_key(c("3S 4S 5S"), lead, G2) == -1
     assert throw_key(c("3S 3S 4D"), lead, G2) == -1
-    assert Lead  # shape comparison uses decomposition
+    assert throw_key(c("3S 3S 4S"), c("3S 3S 4S"), G2) == -1  # a throw led in trumps cannot be beaten
 
 
 def test_decompose_prefers_the_longest_tractor():

@@ -19,7 +19,7 @@ from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump
 from .scoring import score_hand
 from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
 from .state import PLAY as PLAY_PHASE
-from .units import classify, contains, describe_shape, hand_list, hand_of
+from .units import classify, contains, hand_list, hand_of
 
 #: above this many legal actions, ``legal_actions`` returns the candidate list instead of the full enumeration
 FULL_LIST_LIMIT = 5000
@@ -300,4 +300,4 @@ def _declaration_error(state: HandState, cards: tuple[int, ...], m1: int, m2: in
     return None
 
 
-__all__ = ["FULL_LIST_LIMIT", "TractorGame", "TractorMatch", "describe_shape"]
+__all__ = ["FULL_LIST_LIMIT", "TractorGame", "TractorMatch"]
