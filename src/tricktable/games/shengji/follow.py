@@ -142,7 +142,7 @@ def sample_follow(m1, m2, suit, n, k, order, strict_len, rng) -> tuple[int, ...]
     """A legal follow drawn uniformly from the distinct legal multisets, without enumerating them."""
     if n == 1:  # fast path for the common single lead
         pool = m1 & order.suit_mask[suit] or m1
-        for _ in range(rng.randrange(pool.bit_count())):
+        for _ in range(int(rng.random() * pool.bit_count())):  # random() is the cheapest uniform draw
             pool &= pool - 1
         return ((pool & -pool).bit_length() - 1,)
     return _Shape(m1, m2, suit, n, k, order, strict_len).sample(rng)

@@ -46,7 +46,7 @@ def count_unit_leads(m1: int, m2: int, order: Order) -> int:
 def sample_unit_lead(m1: int, m2: int, order: Order, rng) -> tuple[int, ...]:
     """A lead drawn uniformly from every unit the hand can lead."""
     d1, d2 = m1.bit_count(), m2.bit_count()
-    x = rng.randrange(count_unit_leads(m1, m2, order))
+    x = int(rng.random() * count_unit_leads(m1, m2, order))
     if x < d1:
         for _ in range(x):
             m1 &= m1 - 1

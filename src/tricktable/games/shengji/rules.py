@@ -36,6 +36,7 @@ class TractorGame(Game):
     """Shengji / Tractor with a :class:`TractorConfig`."""
 
     family = "shengji"
+    direction = "ccw"
 
     def __init__(self, key: str, config: TractorConfig) -> None:
         super().__init__(key, config)
@@ -76,6 +77,11 @@ class TractorGame(Game):
             dealer=int(scenario.get("dealer", 0)), hand_number=int(scenario.get("deal_number", 1)),
             scores=tuple(rank_text(x) for x in levels), levels=levels,
         )
+
+    def scenario_fields(self, match: MatchState) -> dict[str, Any]:
+        levels = getattr(match, "levels", (0, 0))
+        return {"dealer": match.dealer, "deal_number": match.hand_number,
+                "levels": {"0": rank_text(levels[0]), "1": rank_text(levels[1])}}
 
     def start_hand(self, match: MatchState, deal: Deal) -> HandState:
         if len(deal.hands) != 4 or any(len(h) != 25 for h in deal.hands) or len(deal.extra) != 8:
