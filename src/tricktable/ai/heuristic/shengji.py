@@ -102,7 +102,7 @@ class HeuristicPlayer:
         plain_len = Counter(order.eff[c] for c in view.hand if order.eff[c] != TRUMP)
         singles = [(a, u) for a, u in units if u.n == 1]
         plain_singles = [(a, u) for a, u in singles if u.suit != TRUMP and not POINTS[a.cards[0]]]
-        if plain_singles:
+        if plain_singles:  # a low card of a short suit, keeping pairs together
             return min(plain_singles, key=lambda au: (plain_len[au[1].suit], au[1].top))[0]
         return min(units, key=lambda au: (au[1].n, POINTS[au[0].cards[0]] > 0, au[1].suit != TRUMP, au[1].top))[0]
 
@@ -119,21 +119,35 @@ class HeuristicPlayer:
         partner_wins = best_seat % 2 == view.seat % 2
         last = len(view.trick) == 3
         at_stake = sum(POINTS[c] for _, cs in view.trick for c in cs)
-        winning = [a for a in plays if play_key(a.cards, lead, order) > best_key]
+        hand = Counter(view.hand)
+
+        def price(a: Action) -> int:
+            return cost(a.cards, order) + 30 * broken_pairs(a.cards, hand)
+
+        def points(a: Action) -> int:
+            return sum(POINTS[c] for c in a.cards)
+
         if partner_wins and (last or best_key >= 16 + 12 or _is_top_key(best_key, lead, order, view)):
-            return max(plays, key=lambda a: (sum(POINTS[c] for c in a.cards), -cost(a.cards, order)))
+            return max(plays, key=lambda a: (points(a), -price(a)))
+        winning = [a for a in plays if play_key(a.cards, lead, order) > best_key]
         if winning and not partner_wins:
-            cheapest = min(winning, key=lambda a: (cost(a.cards, order), play_key(a.cards, lead, order)))
+            cheapest = min(winning, key=lambda a: (price(a), play_key(a.cards, lead, order)))
             uses_trump = any(order.eff[c] == TRUMP for c in cheapest.cards) and lead.suit != TRUMP
             if last or not uses_trump or at_stake >= 10 or len(cheapest.cards) > 1:
-                if not last:  # later players may still beat it: take with the strongest non-trump winner instead
+                if not last:  # later players may still beat it: take with the strongest in-suit winner
                     strong = max(winning, key=lambda a: play_key(a.cards, lead, order))
                     if not any(order.eff[c] == TRUMP for c in strong.cards) or lead.suit == TRUMP:
                         return strong
                 return cheapest
         if partner_wins:
-            return max(plays, key=lambda a: (sum(POINTS[c] for c in a.cards) if last else 0, -cost(a.cards, order)))
-        return min(plays, key=lambda a: (sum(POINTS[c] for c in a.cards), cost(a.cards, order)))
+            return min(plays, key=lambda a: (points(a), price(a)))
+        return min(plays, key=lambda a: (points(a), price(a)))
+
+
+def broken_pairs(cards: Sequence[int], hand: Counter) -> int:
+    """How many held pairs a play splits (one copy played, one kept)."""
+    played = Counter(cards)
+    return sum(1 for c, k in played.items() if k == 1 and hand[c] == 2)
 
 
 def trump_strength(hand: Sequence[int], level: int, trump: int) -> float:
@@ -166,10 +180,11 @@ def is_top(cards: Sequence[int], unit, order: Order, seen: Counter, hand: Counte
     return True
 
 
-def _is_top_key(key: int, lead, order: Order, view: Any) -> bool:
-    """Whether a plain-suit winning key is the highest still possible (nobody can follow higher)."""
+def _is_top_key(key: int, lead, order: Order, view: Any, seen: Counter | None = None) -> bool:
+    """Whether a plain-suit key can no longer be beaten by a card of the led suit still unseen (trumps may ruff)."""
     if key >= 16:
-        return False
-    seen, hand = played_counts(view), Counter(view.hand)
+        return key >= 16 + 14
+    seen = played_counts(view) if seen is None else seen
+    hand = Counter(view.hand)
     higher = [c for c in range(54) if order.eff[c] == lead.suit and order.idx[c] > key]
     return all(2 - seen[c] - hand[c] <= 0 for c in higher)
