@@ -149,3 +149,26 @@ def test_same_seed_same_record():
         return t.record.to_json(game)
 
     assert record() == record()
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 10**9))
+def test_throw_beatable_agrees_with_brute_force_over_the_other_hands_units(seed):
+    from tricktable.games.shengji.throws import beatable, decompose
+
+    rng = random.Random(seed)
+    order = order_for(rng.randrange(13), rng.randrange(5))
+    suit = rng.randrange(5)
+    ids = [x for x in range(54) if order.eff[x] == suit]
+    if not ids:  # the trump suit has no plain cards of its own
+        return
+    throw = sorted(rng.sample(ids, min(len(ids), 4)) * 2)[: rng.randrange(2, 8)]
+    other = [x for x in ids if x not in throw for _ in range(rng.randrange(3))]
+    m1, m2 = hand_of(other)
+    units = [classify(u, order) for u in leads.unit_leads(m1, m2, order)]
+    for comp, _ in decompose(throw, order):
+        brute = any(u.suit == comp.suit and u.top > comp.top and (
+            (comp.pairs == 0) or (comp.pairs == 1 and u.pairs >= 1 and u.n == 2) or
+            (comp.pairs >= 2 and u.pairs >= comp.pairs)) for u in units)
+        assert beatable(comp, m1, m2, order) == brute
+
