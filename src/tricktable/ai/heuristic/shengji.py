@@ -97,6 +97,11 @@ class HeuristicPlayer:
         if tractors:
             return max(tractors, key=lambda au: (au[1].suit != TRUMP, au[1].n, au[1].top))[0]
         winners = [(a, u) for a, u in units if u.suit != TRUMP and is_top(a.cards, u, order, seen, hand)]
+        trumps = sum(1 for c in view.hand if order.eff[c] == TRUMP)
+        if trumps * 2 >= len(view.hand):  # long in trumps: draw the opponents' trumps with top trump pairs first
+            top_pairs = [(a, u) for a, u in units if u.suit == TRUMP and u.n == 2 and is_top(a.cards, u, order, seen, hand)]
+            if top_pairs:
+                return max(top_pairs, key=lambda au: au[1].top)[0]
         if winners:
             return max(winners, key=lambda au: (au[1].n, -sum(POINTS[c] for c in au[0].cards), au[1].top))[0]
         plain_len = Counter(order.eff[c] for c in view.hand if order.eff[c] != TRUMP)
