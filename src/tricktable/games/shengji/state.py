@@ -79,10 +79,6 @@ def kitty_trump(kitty: tuple[int, ...]) -> int:
     return next(c // 13 for c in kitty if c < 52)
 
 
-def hand_masks(state: HandState, seat: int) -> tuple[int, int]:
-    return state.h1[seat], state.h2[seat]
-
-
 def _set_hand(state: HandState, seat: int, m1: int, m2: int) -> tuple[tuple, tuple]:
     h1, h2 = list(state.h1), list(state.h2)
     h1[seat], h2[seat] = m1, m2
