@@ -50,3 +50,10 @@ def test_rules_text_follows_the_options():
     assert "no throw" in get_game("shengji/tractor").rules_text().lower()
     assert "throw" in get_game("shengji/tractor", {"throws": True}).rules_text()
     assert "×16" in get_game("shengji/tractor", {"kitty_multiplier": "power"}).rules_text()
+
+
+def test_only_the_dealer_sees_what_it_buried():
+    game, st = start(deal_with({0: "2C"}, kitty="3H 3H 4H 4H 5H 5H 6H 6H", avoid="2J"))
+    st = run(game, st, "declare 2C", "pass", "pass", "pass", "discard 3H 3H 4H 4H 5H 5H 6H 6H")
+    assert game.view(st, 0).to_json()["buried"] == "3H 3H 4H 4H 5H 5H 6H 6H"
+    assert all("buried" not in game.view(st, s).to_json() for s in (1, 2, 3))

@@ -50,6 +50,7 @@ class TractorView:
     attacker_points: int
     defenders: int
     history: tuple[tuple[int, Action], ...] = field(default=())
+    buried: tuple[int, ...] | None = None  # only the dealer, after burying, sees what it buried
     groups: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     @property
@@ -69,6 +70,7 @@ class TractorView:
             "levels": {"0": rank_text(self.levels[0]), "1": rank_text(self.levels[1])}, "level": rank_text(self.level_rank),
             "declaration": None if self.declaration is None else {"seat": self.declaration[0], "cards": format_cards(self.declaration[1])},
             **({"kitty": format_cards(self.kitty)} if self.kitty is not None else {}),
+            **({"buried": format_cards(self.buried)} if self.buried is not None else {}),
             "attacker_points": self.attacker_points, "defenders": self.defenders,
             "groups": [{"name": n, "cards": format_cards(c)} for n, c in self.groups],
         }
@@ -89,6 +91,7 @@ def make_view(game, state: HandState, seat: int) -> TractorView:
         kitty=state.kitty if show_kitty else None, attacker_points=state.points[(state.dealer + 1) % 2],
         defenders=state.dealer % 2, history=tuple(public_history(state)),
         groups=tuple((n, tuple(g)) for n, g in groups),
+        buried=state.buried if state.buried and seat == state.dealer else None,
     )
 
 
