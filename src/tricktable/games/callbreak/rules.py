@@ -31,7 +31,7 @@ from .state import (
     CallbreakState,
     HandInfo,
     advance_bid,
-    advance_play,
+    finish_trick,
     legal_mask,
     weak_hand,
 )
@@ -53,6 +53,8 @@ class CallbreakGame(Game):
         self._head = config.must_head_when_following
         self._overtrump = config.must_overtrump_when_void
         self._bids = BID_ACTIONS[config.min_call : config.max_call + 1]
+        self.direction = config.direction  # type: ignore[misc]  (display only: seats are in play order)
+        self._fresh = tuple(m.new_callbreak_match(d) for d in range(4))  # immutable, so shared
 
     @property
     def description(self) -> str:
@@ -70,7 +72,12 @@ class CallbreakGame(Game):
         return 13
 
     def new_match(self, first_dealer: int) -> m.CallbreakMatch:
-        return m.new_callbreak_match(first_dealer)
+        return self._fresh[first_dealer % 4]
+
+    @property
+    def open_ended(self) -> bool:
+        """True without a fixed number of rounds: the players choose after each round to go on or stop."""
+        return self.config.rounds is None
 
     def match_from_scenario(self, scenario: Mapping[str, Any]) -> m.CallbreakMatch:
         """``dealer`` and optionally ``round`` (hand number, default 1) from a scenario file."""
@@ -80,6 +87,10 @@ class CallbreakGame(Game):
         """One card at a time from the dealer's next seat: that seat gets ``order[0::4]`` (as ``split_deal``)."""
         first = dealer + 1
         return Deal(tuple(tuple(order[(s - first) & 3 : 52 : 4]) for s in range(4)))
+
+    def scenario_fields(self, match: m.CallbreakMatch) -> dict[str, Any]:
+        """``dealer``, and ``round`` when it is not the first."""
+        return {"dealer": match.dealer} | ({"round": match.hand_number} if match.hand_number != 1 else {})
 
     def start_hand(self, match: Any, deal: Deal) -> CallbreakState:
         """Validate the deal; under ``redeal_weak_hands`` a weak hand ends the hand at once with a redeal."""
@@ -212,7 +223,7 @@ class CallbreakGame(Game):
         order = order + (card,)
         if len(order) & 3:  # the trick goes on (inlined from advance_play: the hot path of every playout)
             return _new(CallbreakState, (info, calls, tricks, (seat + 1) & 3, PLAY_PHASE, leader, played | BIT[card], order))
-        return advance_play(state, card)
+        return finish_trick(info, calls, tricks, leader, played | BIT[card], order)
 
     def events(self, before: CallbreakState, action: Action, after: CallbreakState) -> list[Event]:
         seat = before.turn

@@ -25,6 +25,8 @@ BIT = tuple(1 << c for c in range(52))
 RANKS_OF = tuple(tuple(r for r in range(13) if b >> r & 1) for b in range(1 << 13))
 PLAY_ACTIONS = tuple(Action(PLAY, 0, (c,)) for c in range(52))
 BID_ACTIONS = tuple(Action(BID, n) for n in range(14))
+#: STRENGTH[led suit][card]: how strongly a card contends for a trick (spades above the led suit, others -1)
+STRENGTH = tuple(tuple(20 + c if c < 13 else (c % 13 if c // 13 == led else -1) for c in range(52)) for led in range(4))
 
 
 class HandInfo(NamedTuple):
@@ -168,7 +170,21 @@ def advance_play(s: CallbreakState, card: int) -> CallbreakState:
     n = len(order)
     if n & 3:
         return _new(CallbreakState, (info, calls, tricks, (seat + 1) & 3, PLAY_PHASE, leader, played | BIT[card], order))
-    winner = (leader + trick_winner_index(order[-4:])) & 3
+    return finish_trick(info, calls, tricks, leader, played | BIT[card], order)
+
+
+def finish_trick(info: HandInfo, calls: tuple, tricks: tuple, leader: int, played: int, order: tuple) -> CallbreakState:
+    """The state after the fourth card of a trick: the winner takes it and leads next."""
+    c0, c1, c2, c3 = order[-4:]
+    strength = STRENGTH[c0 // 13]
+    w, b = 0, strength[c0]
+    if strength[c1] > b:
+        w, b = 1, strength[c1]
+    if strength[c2] > b:
+        w, b = 2, strength[c2]
+    if strength[c3] > b:
+        w = 3
+    winner = (leader + w) & 3
     t0, t1, t2, t3 = tricks
     if winner == 0:
         tricks = (t0 + 1, t1, t2, t3)
@@ -178,6 +194,6 @@ def advance_play(s: CallbreakState, card: int) -> CallbreakState:
         tricks = (t0, t1, t2 + 1, t3)
     else:
         tricks = (t0, t1, t2, t3 + 1)
-    if n < 52:
-        return _new(CallbreakState, (info, calls, tricks, winner, PLAY_PHASE, winner, played | BIT[card], order))
-    return _new(CallbreakState, (info, calls, tricks, -1, OVER, winner, played | BIT[card], order))
+    if len(order) < 52:
+        return _new(CallbreakState, (info, calls, tricks, winner, PLAY_PHASE, winner, played, order))
+    return _new(CallbreakState, (info, calls, tricks, -1, OVER, winner, played, order))
