@@ -254,6 +254,8 @@ class CallbreakGame(Game):
 
     # ------------------------------------------------------------ text
     def describe(self, event: Event) -> str:
+        if event.kind == "hand_started":
+            return f"round {event.value}: seat {event.seat} deals"
         if event.kind == "bid":
             return f"seat {event.seat} calls {event.value}"
         if event.kind == "played":
