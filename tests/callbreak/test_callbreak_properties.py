@@ -96,3 +96,50 @@ def test_a_view_shows_only_the_seats_own_cards_and_played_cards(key, seed):
                     for c in range(52):
                         if s.hands[other] >> c & 1:
                             assert f'"{g.format_card(c)}"' not in data
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(range(52)), st.integers(0, 3))
+def test_fast_trick_resolution_agrees_with_the_reference_rule(deck, leader):
+    from tricktable.games.callbreak.state import HandInfo, finish_trick, trick_winner_index
+
+    trick = tuple(deck[:4])
+    info = HandInfo(0, 1, (0, 0, 0, 0))
+    after = finish_trick(info, (2, 2, 2, 2), (0, 0, 0, 0), leader, 0, trick)
+    assert after.leader == (leader + trick_winner_index(trick)) % 4
+    assert sum(after.tricks) == 1 and after.tricks[after.leader] == 1
+
+
+def reference_legal(hand, trick, must_head, must_overtrump):
+    """callbreak.md §1-§2 written plainly over lists, to check the bit-mask path against."""
+    if not trick:
+        return set(hand)
+    led = trick[0] // 13
+    follow = [c for c in hand if c // 13 == led]
+    if follow:
+        best = max(c for c in trick if c // 13 == led)
+        higher = [c for c in follow if c > best]
+        return set(higher) if must_head and higher else set(follow)
+    spades = [c for c in hand if c < 13]
+    if must_overtrump and spades:
+        in_trick = [c for c in trick if c < 13]
+        beating = [c for c in spades if not in_trick or c > max(in_trick)]
+        if beating:
+            return set(beating)
+    return set(hand)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.permutations(range(52)), st.integers(0, 3), st.integers(1, 13), st.booleans(), st.booleans())
+def test_legal_cards_agree_with_the_plain_reference(deck, n_trick, n_hand, head, overtrump):
+    from callbreak_builders import position
+
+    from tricktable.cards import format_cards
+
+    g = game("callbreak/master", must_head_when_following=head, must_overtrump_when_void=overtrump)
+    trick, hand = deck[:n_trick], deck[n_trick : n_trick + n_hand]
+    s = position(g, format_cards(hand), trick=format_cards(trick))
+    legal = {a.cards[0] for a in g.legal_actions(s)}
+    assert legal == reference_legal(hand, trick, head, overtrump)
+    rng = random.Random(n_hand)
+    assert {g.random_action(s, rng).cards[0] for _ in range(40)} <= legal

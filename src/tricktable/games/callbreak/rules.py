@@ -122,7 +122,8 @@ class CallbreakGame(Game):
         return PHASE_NAMES[state.phase]
 
     def to_act(self, state: CallbreakState) -> int | None:
-        return None if state.turn < 0 else state.turn
+        turn = state[3]
+        return None if turn < 0 else turn
 
     def is_over(self, state: CallbreakState) -> bool:
         return state.turn < 0
@@ -136,7 +137,8 @@ class CallbreakGame(Game):
             return list(self._bids)
         if state.phase == OVER:
             return []
-        return [PLAY_ACTIONS[c] for c in cards_of(self.legal_mask(state))]
+        mask = self.legal_mask(state)
+        return [PLAY_ACTIONS[base + r] for base in (0, 13, 26, 39) for r in RANKS_OF[(mask >> base) & 8191]]
 
     def random_action(self, state: CallbreakState, rng: Any) -> Action:
         """A uniformly random legal action, drawn from per-suit rank tables without building the legal list.
