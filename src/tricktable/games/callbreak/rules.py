@@ -27,6 +27,7 @@ from .state import (
     PLAY_PHASE,
     RANKS_OF,
     SPADES,
+    SUIT_BASE,
     SUIT_MASK,
     CallbreakState,
     HandInfo,
@@ -150,21 +151,20 @@ class CallbreakGame(Game):
         hand = info[2][turn] & ~played
         n = len(order) & 3
         if n:
-            trick = order[-n:]
-            led = trick[0] // 13
-            base = 13 * led
+            base = SUIT_BASE[order[-n]]
             ranks = RANKS_OF[(hand >> base) & 8191]
             if ranks:  # following suit
-                i = 0
-                if self._head:
-                    best = trick[0]
-                    for c in trick:
-                        if c > best and c // 13 == led:
-                            best = c
-                    i = bisect_right(ranks, best - base)
-                    if i == len(ranks):
-                        i = 0  # cannot beat it: any card of the suit
+                if not self._head:
+                    return PLAY_ACTIONS[base + ranks[int(rng.random() * len(ranks))]]
+                best = base
+                for c in order[-n:]:
+                    if c > best and SUIT_BASE[c] == base:
+                        best = c
+                i = bisect_right(ranks, best - base)
+                if i == len(ranks):
+                    i = 0  # cannot beat it: any card of the suit
                 return PLAY_ACTIONS[base + ranks[i + int(rng.random() * (len(ranks) - i))]]
+            trick = order[-n:]
             spades = RANKS_OF[hand & 8191]
             if spades and self._overtrump:
                 top = -1

@@ -21,6 +21,7 @@ FACES = sum(1 << (s * 13 + r) for s in range(4) for r in (9, 10, 11))
 #: ABOVE[c]: the cards of c's suit that beat c
 ABOVE = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
 BIT = tuple(1 << c for c in range(52))
+SUIT_BASE = tuple(c - c % 13 for c in range(52))  # id of the two of the card's suit
 #: RANKS_OF[bits]: the rank indexes (0-12, ascending) set in a 13-bit suit pattern
 RANKS_OF = tuple(tuple(r for r in range(13) if b >> r & 1) for b in range(1 << 13))
 PLAY_ACTIONS = tuple(Action(PLAY, 0, (c,)) for c in range(52))
