@@ -1,4 +1,14 @@
-"""The Callbreak family: ``callbreak/master`` (default, the Callbreak Master app) and ``callbreak/standard``."""
+"""The Callbreak family: ``callbreak/master`` (default, the Callbreak Master app) and ``callbreak/standard``.
+
+Seats are numbered in play order, so "the player to the dealer's right" (counter-clockwise play) is seat
+``dealer + 1``: that seat calls first and leads first, and deals the next round. ``direction`` only changes how the
+table is drawn and described.
+
+Scores are per seat (``scoring_unit = "individual"``). ``callbreak/master`` is open-ended (``game.open_ended``):
+``match_over`` stays false, the interface asks after each round whether to play another, and to end it calls
+``game.stop_match(match)``, which makes the current :func:`leader` the winner (ties: the lowest seat; :func:`leaders`
+lists all seats sharing the lead). ``callbreak/standard`` ends after 5 rounds; a tie for the lead plays on.
+"""
 
 from __future__ import annotations
 

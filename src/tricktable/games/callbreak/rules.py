@@ -131,7 +131,7 @@ class CallbreakGame(Game):
 
     def legal_mask(self, state: CallbreakState) -> int:
         """The playable cards of the seat to act as a bit mask (play phase)."""
-        return legal_mask(state.hands[state.turn], state.trick, self._head, self._overtrump)
+        return legal_mask(state.info.deal[state.turn] & ~state.played, state.trick, self._head, self._overtrump)
 
     def legal_actions(self, state: CallbreakState) -> list[Action]:
         if state.phase == BID_PHASE:
