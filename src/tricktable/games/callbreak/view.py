@@ -46,11 +46,11 @@ class CallbreakView:
             "dealer": self.dealer,
             "hand": [format_card(c) for c in display_order(self.hand)],
             "hand_counts": list(self.hand_counts),
-            "trick": [{"seat": s, "cards": [format_card(c)]} for s, c in self.trick],
+            "trick": [{"seat": s, "cards": format_card(c)} for s, c in self.trick],
             "leader": self.leader,
             "last_trick": None
             if self.last_trick is None
-            else {"plays": [{"seat": s, "cards": [format_card(c)]} for s, c in self.last_trick[0]], "winner": self.last_trick[1]},
+            else {"plays": [{"seat": s, "cards": format_card(c)} for s, c in self.last_trick[0]], "winner": self.last_trick[1]},
             "trump": "S",
             "history": [{"seat": s, "action": format_action(a)} for s, a in self.history],
             "calls": list(self.calls),
