@@ -60,7 +60,10 @@ def rules_text(game: RookGame) -> str:
         bonuses.append(f"{cfg.last_trick_bonus} points go to the team that takes the last trick")
     if bonuses:
         lines.append(f"- Bonuses: {'; '.join(bonuses)}.")
-    lines.append(f"- A hand gives out {cfg.total_points} points in all.")
+    total = f"- A hand gives out {cfg.total_points} points in all"
+    if cfg.majority_bonus and cfg.tricks % 2 == 0:
+        total += f" ({cfg.total_points - cfg.majority_bonus} when the tricks split evenly)"
+    lines.append(total + ".")
     lines.append("")
 
     lines += ["## Players and the deal", ""]
@@ -124,7 +127,10 @@ def rules_text(game: RookGame) -> str:
     lines.append("")
 
     lines += ["## Scoring", ""]
-    lines.append("- Each team counts the counters in the tricks it won (plus the nest and bonuses as above).")
+    extras = [x for x, present in (("the nest", cfg.nest_size), ("the bonuses", cfg.majority_bonus or cfg.last_trick_bonus))
+              if present]
+    plus = f" (plus {' and '.join(extras)} as above)" if extras else ""
+    lines.append(f"- Each team counts the counters in the tricks it won{plus}.")
     lines.append("- The defenders always score what they took.")
     made = "the amount of the bid, not the points taken" if cfg.made_bid_scores == "bid" else "all the points it took"
     lines.append(f"- If the declarer's team took at least its bid, it scores {made}.")
