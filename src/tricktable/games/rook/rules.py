@@ -176,7 +176,7 @@ class RookGame(Game):
                 follow = hand & self._follow[ctx.trump][trick[0]]
                 if follow:
                     legal = follow | (hand & self._anytime)
-            k = int(rng.random() * legal.bit_count())
+            k = rng.getrandbits(32) * legal.bit_count() >> 32  # uniform to within n / 2**32, cheaper than randrange
             while k:
                 legal &= legal - 1
                 k -= 1
