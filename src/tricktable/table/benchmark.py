@@ -1,7 +1,8 @@
 """Random full-hand playouts per second: deal, auction/calls/declarations, exchange, play, score.
 
-Each hand: a seeded shuffle of the variant's deck, ``start_hand``, then ``random_action`` + ``advance`` until the
-hand is over, then ``hand_result``. Single core. Each run plays hands for about ``seconds``; the figure reported is
+Each hand: a seeded shuffle of the variant's deck, ``start_hand``, then ``random_playout`` (uniformly random legal
+actions until the hand is over; a family's fused loop where it has one, checked against the generic
+``random_action`` + ``advance`` loop by the conformance suite), then ``hand_result``. Single core. Each run plays hands for about ``seconds``; the figure reported is
 the median of ``runs`` runs.
 """
 
@@ -50,10 +51,7 @@ def random_hand(game: Game, rng: random.Random, dealer: int = 0) -> dict:
     rng.shuffle(deck)
     match = game.new_match(dealer)
     state = game.start_hand(match, game.deal_from_order(deck, dealer))
-    to_act, advance, random_action = game.to_act, game.advance, game.random_action
-    while to_act(state) is not None:
-        state = advance(state, random_action(state, rng))
-    return game.hand_result(state)
+    return game.hand_result(game.random_playout(state, rng))
 
 
 def variant_playout(game: Game) -> PlayOne:
