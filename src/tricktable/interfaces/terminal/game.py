@@ -66,5 +66,6 @@ def _ask_continue(out: Callable[[str], None], stdin: TextIO) -> bool:
 def _announce(game: Game, match: MatchState, out: Callable[[str], None]) -> None:
     names = team_names(game) if game.scoring_unit == "team" else seat_names(game)
     if match.winner is not None:
-        out(f"match over: {names[match.winner]} win" + ("" if game.scoring_unit == "team" else "s"))
+        verb = "win" if game.scoring_unit == "team" or match.winner == 0 else "wins"
+        out(f"match over: {names[match.winner]} {verb}")
     out("final score: " + ", ".join(f"{n} {s}" for n, s in zip(names, match.scores, strict=False)))
