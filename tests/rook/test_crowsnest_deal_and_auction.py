@@ -158,6 +158,16 @@ def test_the_declarer_discards_exactly_five_cards_then_names_trump():
     assert private and private[0].visible_to == 0
 
 
+def test_the_declarer_sees_one_discard_line_and_the_others_see_one_without_cards():
+    g = game()
+    s, _ = act(g, start(g, dealer=3), "bid 70", "pass", "pass", "pass")
+    hand = g.view(s, 0).hand
+    _, events = act(g, s, "discard " + g.format_cards(hand[:5]))
+    seen = {seat: [e for e in events if e.kind == "discarded" and e.visible(seat)] for seat in range(4)}
+    assert [sorted(e.cards) for e in seen[0]] == [sorted(hand[:5])]
+    assert all([(e.cards, e.value) for e in seen[seat]] == [((), 5)] for seat in (1, 2, 3))
+
+
 def test_counters_may_be_discarded():
     g = game()
     s, _ = act(g, start(g, dealer=3), "bid 70", "pass", "pass", "pass")

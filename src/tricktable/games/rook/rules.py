@@ -7,12 +7,13 @@ from itertools import combinations
 from math import comb
 from typing import Any
 
-from ...cards.notation import COLOUR_NAMES, COLOURS, ROOK_BASE
+from ...cards.notation import COLOUR_NAMES, COLOURS, ROOK_BASE, cards_of
 from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP, Action, Event
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
 from .config import PRESETS, RookConfig
+from .playout import draw_discard, random_playout
 from .scoring import match_after, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
@@ -20,7 +21,7 @@ from .state import OVER as _OVER
 from .state import PASSED, Context, RookState
 from .state import PLAY as _PLAY
 from .state import TRUMP as _TRUMP
-from .tables import Tables, ids_of, ixs_of
+from .tables import Tables, ids_of
 
 _ZERO = (0, 0, 0, 0)
 
@@ -147,7 +148,7 @@ class RookGame(Game):
         phase = s.phase
         if phase == _PLAY:
             acts = self.t.play_actions
-            return [acts[ix] for ix in ixs_of(self._legal_play_mask(s))]
+            return [acts[ix] for ix in cards_of(self._legal_play_mask(s))]
         if phase == _BID:
             low, may_pass = self._bid_range(s)
             out = [self._bids[v] for v in range(low, self.top_bid + 1, self.config.bid_step)]
@@ -188,11 +189,15 @@ class RookGame(Game):
             k = int(rng.random() * (n + may_pass))
             return self._pass if k == n else self._bids[low + k * step]
         if phase == _EXCHANGE:
-            cards = rng.sample(ids_of(s.hand(s.to_act)), self.config.nest_size)
-            return Action(DISCARD, 0, tuple(sorted(cards)))
+            return Action(DISCARD, 0, ids_of(draw_discard(s.hand(s.to_act), self.config.nest_size, rng.getrandbits)))
         if phase == _TRUMP:
-            return self._trumps[int(rng.random() * 4)]
+            return self._trumps[rng.getrandbits(2)]
         raise IllegalAction("the hand is over: no more actions")
+
+    def random_playout(self, s: RookState, rng: Any) -> RookState:
+        """The hand played to its end with random legal actions: a fused loop drawing exactly as
+        ``random_action`` + ``advance`` do (see ``playout.py``)."""
+        return random_playout(self, s, rng)
 
     # ------------------------------------------------------------ validation
     def check(self, s: RookState, a: Action) -> None:
@@ -246,7 +251,7 @@ class RookGame(Game):
         last = (s.leader, trick, winner)
         if k0 + k1 + 1 < self._tricks:
             return RookState(_PLAY, winner, played, (), winner, tally, last, history, ctx)
-        nest_points = sum(pts[ix] for ix in ixs_of(ctx.nest))
+        nest_points = sum(pts[ix] for ix in cards_of(ctx.nest))
         result = score_hand(self.config, nest_points, ctx.declarer, ctx.high, trump, tally[:2], tally[2:], winner)
         done = Context(ctx.dealer, ctx.hands, ctx.nest, ctx.bids, ctx.high, ctx.declarer, trump, ctx.scores, result)
         return RookState(_OVER, None, played, (), winner, tally, last, history, done)
@@ -316,7 +321,7 @@ class RookGame(Game):
             out.append(Event("pass", seat))
         elif kind == DISCARD:
             out.append(Event("discarded", seat, cards=tuple(sorted(a.cards)), visible_to=seat))
-            out.append(Event("discarded", seat, value=len(a.cards)))
+            out.append(Event("discarded", seat, value=len(a.cards), hidden_from=seat))  # the others' copy
         elif kind == TRUMP:
             out.append(Event("trump_named", seat, value=COLOURS[a.value], data={"colour": COLOUR_NAMES[a.value]}))
         elif kind == PLAY:

@@ -6,7 +6,7 @@ fits in one or two machine words. The red 1 (index 0) is a special card in The R
 
 from __future__ import annotations
 
-from ...cards.notation import BIRD, ROOK_BASE
+from ...cards.notation import BIRD, ROOK_BASE, cards_of
 from ...engine.actions import DISCARD, PLAY, Action
 from .config import RookConfig
 
@@ -111,19 +111,9 @@ class Tables:
         return [ix + ROOK_BASE for ix in sorted(ixs, key=lambda ix: -self.strength[ix])]
 
 
-def ixs_of(mask: int) -> list[int]:
-    """Card indices of a mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def ids_of(mask: int) -> tuple[int, ...]:
     """Card ids of a mask, ascending."""
-    return tuple(ix + ROOK_BASE for ix in ixs_of(mask))
+    return tuple(ix + ROOK_BASE for ix in cards_of(mask))  # bit positions of an index mask are indices
 
 
 def mask_of_ids(ids) -> int:

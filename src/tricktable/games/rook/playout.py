@@ -1,0 +1,180 @@
+"""A random hand played out in one fused loop over ints and bitmasks (benchmarks, AI rollouts).
+
+``RookGame.random_playout`` is this loop. It must stay step for step equal to the readable reference
+(``random_action`` + ``advance`` until the hand is over): the same ``rng`` calls in the same order with the same
+arguments, the same final state (history included, so views and ``hand_result`` agree). The conformance suite
+compares the two on every preset. Nothing here builds an Action or a state per step: played cards are kept as
+card indices per trick and turned into history nodes (with the shared, pre-built Actions) once, at the end.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.actions import DISCARD, Action
+from .scoring import score_hand
+from .state import BID, EXCHANGE, OVER, PASSED, TRUMP, Context, RookState
+from .tables import ids_of
+
+if TYPE_CHECKING:
+    from .rules import RookGame
+
+_ZERO = (0, 0, 0, 0)
+
+
+def draw_discard(hand: int, size: int, getrandbits: Any) -> int:
+    """``size`` cards of ``hand`` drawn uniformly (a partial Fisher-Yates shuffle, one 32-bit draw per card);
+    the mask of the drawn cards. Shared by ``random_action`` and the fused loop so both draw alike."""
+    ixs = []
+    while hand:
+        low = hand & -hand
+        ixs.append(low)
+        hand ^= low
+    n = len(ixs)
+    out = 0
+    for i in range(size):
+        j = i + (getrandbits(32) * (n - i) >> 32)
+        pick = ixs[j]
+        ixs[j] = ixs[i]
+        out |= pick
+    return out
+
+
+def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
+    """The final state of the hand ``s`` played on with uniformly random legal actions drawn from ``rng``."""
+    phase = s.phase
+    if phase == OVER:
+        return s
+    getrandbits = rng.getrandbits
+    ctx = s.ctx
+    dealer, nest, high, declarer, trump = ctx.dealer, ctx.nest, ctx.high, ctx.declarer, ctx.trump
+    hands = list(ctx.hands)
+    bids = ctx.bids
+    history = s.history
+    seat = s.to_act
+    if phase == BID:
+        bids = list(bids)
+        cfg = game.config
+        step, top, min_bid = cfg.bid_step, game.top_bid, cfg.min_bid
+        bid_actions, pass_action, forced = game._bids, game._pass, game._forced
+        random = rng.random
+        passed = bids.count(PASSED)
+        while True:
+            low = min_bid if high == 0 else high + step
+            may_pass = not (forced and high == 0 and seat == dealer and passed == 3)
+            n = (top - low) // step + 1
+            k = int(random() * (n + may_pass))
+            if k == n:
+                bids[seat] = PASSED
+                passed += 1
+                history = (history, seat, pass_action)
+            else:
+                bids[seat] = high = low + k * step
+                declarer = seat
+                history = (history, seat, bid_actions[high])
+            if passed == 4:
+                done = Context(dealer, ctx.hands, nest, tuple(bids), 0, -1, -1, ctx.scores, {"redeal": True})
+                return RookState(OVER, None, 0, (), -1, _ZERO, None, history, done)
+            if declarer >= 0 and (passed == 3 or high >= top):
+                break
+            seat = (seat + 1) & 3
+            while bids[seat] == PASSED:
+                seat = (seat + 1) & 3
+        bids = tuple(bids)
+        seat = declarer
+        if nest:
+            hands[declarer] |= nest
+            phase = EXCHANGE
+        else:
+            phase = TRUMP
+    if phase == EXCHANGE:
+        nest = draw_discard(hands[seat], game.config.nest_size, getrandbits)
+        hands[seat] &= ~nest
+        history = (history, seat, Action(DISCARD, 0, ids_of(nest)))
+        phase = TRUMP
+    if phase == TRUMP:
+        trump = getrandbits(2)
+        history = (history, seat, game._trumps[trump])
+        seat = declarer if game.config.first_lead == "declarer" else (dealer + 1) & 3
+        played, trick, leader, tally, last = 0, [], seat, _ZERO, None
+    else:
+        played, trick, leader, tally, last = s.played, list(s.trick), s.leader, s.tally, s.last
+    return _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, seat, played, trick, leader,
+                     tally, last)
+
+
+def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, seat, played, trick, leader, tally,
+              last) -> RookState:
+    """The play phase from ``seat`` on (``trick`` may be a trick in progress), then the scored final state."""
+    getrandbits = rng.getrandbits
+    follow, beat, led_suit = game._follow[trump], game._beat[trump], game._led_suit[trump]
+    anytime, pts, tricks = game._anytime, game._points, game._tricks
+    held = [h & ~played for h in hands]
+    p0, p1, k0, k1 = tally
+    done = []  # (leader, cards) of every trick played here, for the history
+    skip = len(trick)  # cards of the trick in progress already in the history
+    while True:
+        if not trick:
+            legal = hand = held[seat]
+            k = getrandbits(32) * legal.bit_count() >> 32
+            while k:
+                legal &= legal - 1
+                k -= 1
+            legal &= -legal
+            held[seat] = hand ^ legal
+            trick = [legal.bit_length() - 1]
+            seat = (seat + 1) & 3
+        suit = follow[trick[0]]
+        while len(trick) < 4:
+            hand = held[seat]
+            legal = hand & suit
+            if legal:
+                legal |= hand & anytime
+            else:
+                legal = hand
+            k = getrandbits(32) * legal.bit_count() >> 32
+            while k:
+                legal &= legal - 1
+                k -= 1
+            legal &= -legal
+            held[seat] = hand ^ legal
+            trick.append(legal.bit_length() - 1)
+            seat = (seat + 1) & 3
+        c0, c1, c2, c3 = trick
+        row = beat[led_suit[c0]]
+        best, top = 0, row[c0]
+        if row[c1] > top:
+            best, top = 1, row[c1]
+        if row[c2] > top:
+            best, top = 2, row[c2]
+        if row[c3] > top:
+            best = 3
+        winner = (leader + best) & 3
+        won = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+        if winner & 1:
+            p1 += won
+            k1 += 1
+        else:
+            p0 += won
+            k0 += 1
+        done.append((leader, trick))
+        if k0 + k1 >= tricks:
+            break
+        seat = leader = winner
+        trick = []
+    acts = game._play_actions
+    for lead, cards in done:
+        for i in range(skip, 4):
+            history = (history, (lead + i) & 3, acts[cards[i]])
+        skip = 0
+    nest_points = 0
+    m = nest
+    while m:
+        low = m & -m
+        nest_points += pts[low.bit_length() - 1]
+        m ^= low
+    result = score_hand(game.config, nest_points, declarer, high, trump, (p0, p1), (k0, k1), winner)
+    ctx = s.ctx
+    final = Context(ctx.dealer, tuple(hands), nest, bids, high, declarer, trump, ctx.scores, result)
+    return RookState(OVER, None, hands[0] | hands[1] | hands[2] | hands[3], (), winner, (p0, p1, k0, k1),
+                     (leader, tuple(trick), winner), history, final)
