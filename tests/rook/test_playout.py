@@ -58,3 +58,17 @@ def test_after_three_passes_the_fused_playout_ends_the_auction_like_the_referenc
         assert fields(fast) == fields(Game.random_playout(g, s, random.Random(seed)))
         redeals += g.hand_result(fast) == {"redeal": True}
     assert bool(redeals) == (all_pass == "redeal")  # a forced dealer never passes
+
+
+@pytest.mark.parametrize("preset", ["crowsnest", "red-one"])
+def test_random_play_is_uniform_over_the_legal_cards(preset):
+    from collections import Counter
+
+    g = game(preset)
+    rng = random.Random(2)
+    s = start(g, 4, dealer=0)
+    while g.phase(s) != "play":
+        s = g.advance(s, g.random_action(s, rng))
+    counts = Counter(g.random_action(s, rng) for _ in range(900 * g.legal_count(s)))
+    assert sorted(counts) == g.legal_actions(s)
+    assert all(abs(n - 900) < 150 for n in counts.values()), counts

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.actions import DISCARD, Action
 from .scoring import score_hand
-from .state import BID, EXCHANGE, OVER, PASSED, TRUMP, Context, RookState
+from .state import BID, EXCHANGE, OVER, PASSED, TRICKS, TRUMP, Context, RookState
 from .tables import ids_of
 
 if TYPE_CHECKING:
@@ -105,43 +105,63 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
 
 def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, seat, played, trick, leader, tally,
               last) -> RookState:
-    """The play phase from ``seat`` on (``trick`` may be a trick in progress), then the scored final state."""
+    """The play phase from ``seat`` on (``trick``, card indices, may be a trick in progress), then the scored
+    final state.
+
+    Cards are codes ``suit << 4 | bit`` and each hand four small suit masks (see ``SuitCodes``), so every step
+    is a few single-digit int operations. A legal card is drawn as in ``random_action``: the k-th counting suit
+    by suit, lowest first, with k uniform below the number of legal cards."""
     getrandbits = rng.getrandbits
-    follow, beat, led_suit = game._follow[trump], game._beat[trump], game._led_suit[trump]
-    anytime, pts, tricks = game._anytime, game._points, game._tricks
-    held = [h & ~played for h in hands]
+    codes = game._codes[trump]
+    beat, pts = codes.beat, codes.points
+    split = codes.split
+    held = [split(h & ~played) for h in hands]
+    bird = trump << 4 | 14
+    bird_bit = 1 << 14
+    bird_any_time = game._anytime != 0
     p0, p1, k0, k1 = tally
-    done = []  # (leader, cards) of every trick played here, for the history
+    left = game._tricks - k0 - k1  # cards in the hand of each seat yet to play to this trick
+    trick = [codes.code[ix] for ix in trick]
+    done = []  # (leader, codes) of every trick finished here, for the history
     skip = len(trick)  # cards of the trick in progress already in the history
     while True:
-        if not trick:
-            legal = hand = held[seat]
-            k = getrandbits(32) * legal.bit_count() >> 32
-            while k:
-                legal &= legal - 1
-                k -= 1
-            legal &= -legal
-            held[seat] = hand ^ legal
-            trick = [legal.bit_length() - 1]
-            seat = (seat + 1) & 3
-        suit = follow[trick[0]]
         while len(trick) < 4:
             hand = held[seat]
-            legal = hand & suit
-            if legal:
-                legal |= hand & anytime
-            else:
-                legal = hand
-            k = getrandbits(32) * legal.bit_count() >> 32
+            m = hand[trick[0] >> 4] if trick else 0
+            if m:  # follow suit (or play the bird)
+                led = trick[0] >> 4
+                n = m.bit_count()
+                if bird_any_time and led != trump and hand[trump] & bird_bit:
+                    k = getrandbits(32) * (n + 1) >> 32
+                    if trump < led:
+                        k -= 1  # the bird's suit is counted first
+                    if k < 0 or k == n:
+                        hand[trump] ^= bird_bit
+                        trick.append(bird)
+                        seat = (seat + 1) & 3
+                        continue
+                else:
+                    k = getrandbits(32) * n >> 32
+                suit = led
+            else:  # lead, or void in the led suit: any card
+                k = getrandbits(32) * left >> 32
+                suit = 0
+                m = hand[0]
+                n = m.bit_count()
+                while k >= n:
+                    k -= n
+                    suit += 1
+                    m = hand[suit]
+                    n = m.bit_count()
             while k:
-                legal &= legal - 1
+                m &= m - 1
                 k -= 1
-            legal &= -legal
-            held[seat] = hand ^ legal
-            trick.append(legal.bit_length() - 1)
+            m &= -m
+            hand[suit] ^= m
+            trick.append(suit << 4 | (m.bit_length() - 1))
             seat = (seat + 1) & 3
         c0, c1, c2, c3 = trick
-        row = beat[led_suit[c0]]
+        row = beat[c0 >> 4]
         best, top = 0, row[c0]
         if row[c1] > top:
             best, top = 1, row[c1]
@@ -158,23 +178,22 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
             p0 += won
             k0 += 1
         done.append((leader, trick))
-        if k0 + k1 >= tricks:
+        left -= 1
+        if not left:
             break
         seat = leader = winner
         trick = []
-    acts = game._play_actions
-    for lead, cards in done:
-        for i in range(skip, 4):
-            history = (history, (lead + i) & 3, acts[cards[i]])
-        skip = 0
+    history = (history, TRICKS, (skip, done, codes.actions))
+    points = game._points
     nest_points = 0
     m = nest
     while m:
         low = m & -m
-        nest_points += pts[low.bit_length() - 1]
+        nest_points += points[low.bit_length() - 1]
         m ^= low
     result = score_hand(game.config, nest_points, declarer, high, trump, (p0, p1), (k0, k1), winner)
     ctx = s.ctx
     final = Context(ctx.dealer, tuple(hands), nest, bids, high, declarer, trump, ctx.scores, result)
+    ix = codes.ix
     return RookState(OVER, None, hands[0] | hands[1] | hands[2] | hands[3], (), winner, (p0, p1, k0, k1),
-                     (leader, tuple(trick), winner), history, final)
+                     (leader, (ix[c0], ix[c1], ix[c2], ix[c3]), winner), history, final)

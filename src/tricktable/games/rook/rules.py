@@ -44,6 +44,7 @@ class RookGame(Game):
         self._bit = tuple(1 << (c - ROOK_BASE) if c in self.t.deck else 0 for c in range(ROOK_BASE + 57))
         t = self.t  # hot-path tables as attributes of the game
         self._follow, self._anytime, self._play_actions = t.follow, t.anytime_mask, t.play_actions
+        self._suits, self._codes = t.suits, t.codes
         self._beat, self._led_suit, self._points, self._tricks = t.beat, t.led_suit, t.points, config.hand_size
 
     # ------------------------------------------------------------ description
@@ -177,11 +178,19 @@ class RookGame(Game):
                 follow = hand & self._follow[ctx.trump][trick[0]]
                 if follow:
                     legal = follow | (hand & self._anytime)
-            k = rng.getrandbits(32) * legal.bit_count() >> 32  # uniform to within n / 2**32, cheaper than randrange
+            # the k-th legal card counting suit by suit (the bird and the red 1 in the trump suit), lowest first;
+            # k is uniform to within n / 2**32 and cheaper to draw than with randrange
+            k = rng.getrandbits(32) * legal.bit_count() >> 32
+            for part in self._suits[ctx.trump]:
+                part &= legal
+                n = part.bit_count()
+                if k < n:
+                    break
+                k -= n
             while k:
-                legal &= legal - 1
+                part &= part - 1
                 k -= 1
-            return self._play_actions[(legal & -legal).bit_length() - 1]
+            return self._play_actions[(part & -part).bit_length() - 1]
         if phase == _BID:
             low, may_pass = self._bid_range(s)
             step = self.config.bid_step

@@ -11,6 +11,10 @@ from typing import Any
 
 BID, EXCHANGE, TRUMP, PLAY, OVER = "bid", "exchange", "trump", "play", "over"
 PASSED = -1  # entry in ``bids`` for a seat that has passed
+#: the seat of a history node that stands for a run of tricks (written by the fused playout): its "action" is
+#: ``(skip, tricks, actions)`` with ``tricks`` a list of ``(leader, codes)``, ``actions`` the Action of each code,
+#: and the first ``skip`` cards of the first trick already in the history before it
+TRICKS = -2
 
 
 class Context:
@@ -43,7 +47,7 @@ class RookState:
     ``played`` is the mask of cards played so far (a seat holds ``ctx.hands[seat] & ~played``); ``trick`` the card
     indices of the current trick in play order from ``leader``; ``tally`` is ``(points0, points1, tricks0,
     tricks1)`` taken so far; ``last`` is ``(leader, cards, winner)`` of the previous trick; ``history`` a linked
-    list ``(previous, seat, action)``.
+    list ``(previous, seat, action)`` (a ``TRICKS`` node stands for many plays): read it with :meth:`actions`.
     """
 
     __slots__ = ("phase", "to_act", "played", "trick", "leader", "tally", "last", "history", "ctx")
@@ -82,9 +86,21 @@ class RookState:
         node = self.history
         while node is not None:
             node, seat, action = node
-            out.append((seat, action))
+            if seat == TRICKS:
+                out.extend(reversed(_trick_run(*action)))
+            else:
+                out.append((seat, action))
         out.reverse()
         return out
 
     def __repr__(self) -> str:
         return f"RookState(phase={self.phase!r}, to_act={self.to_act}, dealer={self.dealer}, steps={len(self.actions())})"
+
+
+def _trick_run(skip: int, tricks: list, actions: tuple) -> list[tuple[int, Any]]:
+    """The ``(seat, Action)`` plays of a ``TRICKS`` history node, oldest first."""
+    out = []
+    for leader, codes in tricks:
+        out.extend(((leader + i) & 3, actions[codes[i]]) for i in range(skip, 4))
+        skip = 0
+    return out

@@ -32,7 +32,7 @@ class Tables:
 
     __slots__ = (
         "cfg", "deck", "deck_mask", "colour", "suit_mask", "trump_mask", "special_mask", "anytime_mask",
-        "follow", "led_suit", "beat", "points", "strength", "play_actions", "discard_base",
+        "follow", "led_suit", "beat", "points", "strength", "play_actions", "discard_base", "suits", "codes",
     )
 
     def __init__(self, cfg: RookConfig) -> None:
@@ -87,6 +87,9 @@ class Tables:
         self.beat = tuple(tuple(self._beat_row(t, s, ixs) for s in range(4)) for t in range(4))
         self.play_actions = tuple(Action(PLAY, 0, (ix + ROOK_BASE,)) for ix in range(57))
         self.discard_base = Action(DISCARD, 0, ())
+        # per trump: the four suits' masks (the trump suit with the bird and the red 1), the order random play counts in
+        self.suits = tuple(tuple(self.trump_mask[t] if c == t else self.suit_mask[c] for c in range(4)) for t in range(4))
+        self.codes = tuple(SuitCodes(self, t) for t in range(4))
 
     def _beat_row(self, trump: int, led: int, ixs: list[int]) -> tuple[int, ...]:
         """Trick strength of every card when ``led`` is the led suit: trumps beat the led suit, others never win."""
@@ -109,6 +112,47 @@ class Tables:
         """Card ids of a non-trump colour, strongest first."""
         ixs = [ix for ix in range(57) if self.suit_mask[colour] >> ix & 1]
         return [ix + ROOK_BASE for ix in sorted(ixs, key=lambda ix: -self.strength[ix])]
+
+
+class SuitCodes:
+    """Cards as small *codes* ``suit << 4 | bit`` once trump ``t`` is named, for the fused playout loop: a hand is
+    then four masks under 2**15 (Python's fast single-digit ints). In a colour, bit = number - 1; in the trump suit
+    the red 1 takes bit 0 and the bird bit 14. Within each suit, codes and indices are in the same order."""
+
+    __slots__ = ("trump", "red_one", "code", "ix", "beat", "points", "actions")
+
+    def __init__(self, tables: Tables, t: int) -> None:
+        self.trump = t
+        self.red_one = tables.special_mask & 1 << RED_ONE_IX
+        code = [-1] * 57
+        for ix in range(57):
+            if tables.deck_mask >> ix & 1:
+                if ix == BIRD_IX:
+                    code[ix] = t << 4 | 14
+                elif tables.special_mask >> ix & 1:  # the red 1
+                    code[ix] = t << 4
+                else:
+                    code[ix] = colour_ix(ix) << 4 | (ix % 14)
+        ix_of = [-1] * 64
+        for ix, c in enumerate(code):
+            if c >= 0:
+                ix_of[c] = ix
+        self.code = tuple(code)  # card index -> code (-1 outside the deck)
+        self.ix = tuple(ix_of)  # code -> card index
+        self.beat = tuple(tuple(tables.beat[t][led][ix] if ix >= 0 else -1 for ix in ix_of) for led in range(4))
+        self.points = tuple(tables.points[ix] if ix >= 0 else 0 for ix in ix_of)
+        self.actions = tuple(tables.play_actions[ix] if ix >= 0 else None for ix in ix_of)
+
+    def split(self, hand: int) -> list[int]:
+        """A hand (index mask) as four suit masks of code bits."""
+        out = [hand & 0x3FFF, hand >> 14 & 0x3FFF, hand >> 28 & 0x3FFF, hand >> 42 & 0x3FFF]
+        t = self.trump
+        if hand >> BIRD_IX:
+            out[t] |= 1 << 14
+        if hand & self.red_one:  # the red 1 leaves red (bit 0) for the trump suit's bit 0
+            out[0] ^= 1
+            out[t] |= 1
+        return out
 
 
 def ids_of(mask: int) -> tuple[int, ...]:
