@@ -97,3 +97,16 @@ def _check_play(game: RookGame, s: RookState, a: Action) -> None:
             raise IllegalAction(f"trump was led and the {game.bird_name} is your only trump: you must play it")
         raise IllegalAction(f"trump ({COLOUR_NAMES[trump]}) was led: you must play trump: you hold {held}")
     raise IllegalAction(f"you must follow {COLOUR_NAMES[t.led_suit[trump][led]]}: you hold {held}")
+
+
+def deal_error(game: RookGame, deal) -> str:
+    """Why ``deal`` is not a deal of this game's deck (``start_hand`` found it wrong)."""
+    hs, deck = game.config.hand_size, set(game.t.deck)
+    if len(deal.hands) != 4:
+        return f"a deal has 4 hands, not {len(deal.hands)}"
+    for cards in deal.hands:
+        if len(cards) != hs:
+            return f"each hand must hold {hs} cards, not {len(cards)}"
+        if len(set(cards)) != hs or not deck.issuperset(cards):
+            return "a hand holds a card twice or a card from another deck"
+    return f"the deal must hold every card of the {len(deck)}-card deck exactly once"

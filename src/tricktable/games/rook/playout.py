@@ -9,6 +9,7 @@ card indices per trick and turned into history nodes (with the shared, pre-built
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...engine.actions import DISCARD, Action
@@ -38,6 +39,30 @@ def draw_discard(hand: int, size: int, getrandbits: Any) -> int:
         ixs[j] = ixs[i]
         out |= pick
     return out
+
+
+@cache
+def _bit_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For every suit mask (under 2**15): its number of cards, and the bit of its lowest card (tuples: the
+    fastest lookups)."""
+    masks = range(1 << 15)
+    return tuple(m.bit_count() for m in masks), tuple((m & -m).bit_length() - 1 if m else 0 for m in masks)
+
+
+def _any_card(hand: list[int], k: int, pop: tuple[int, ...], low: tuple[int, ...]) -> int:
+    """The code of the k-th card of ``hand`` counting suit by suit (lead or void), taken out of ``hand``."""
+    suit = 0
+    m = hand[0]
+    while k >= pop[m]:
+        k -= pop[m]
+        suit += 1
+        m = hand[suit]
+    while k:
+        m &= m - 1
+        k -= 1
+    b = low[m]
+    hand[suit] ^= 1 << b
+    return suit << 4 | b
 
 
 def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
@@ -110,8 +135,9 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
 
     Cards are codes ``suit << 4 | bit`` and each hand four small suit masks (see ``SuitCodes``), so every step
     is a few single-digit int operations. A legal card is drawn as in ``random_action``: the k-th counting suit
-    by suit, lowest first, with k uniform below the number of legal cards."""
+    by suit, lowest first, with k uniform below the number of legal cards (no draw when only one is legal)."""
     getrandbits = rng.getrandbits
+    pop, low = _bit_tables()
     codes = game._codes[trump]
     beat, pts = codes.beat, codes.points
     split = codes.split
@@ -125,40 +151,40 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
     done = []  # (leader, codes) of every trick finished here, for the history
     skip = len(trick)  # cards of the trick in progress already in the history
     while True:
-        while len(trick) < 4:
+        if not trick:
+            trick = [_any_card(held[seat], getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)]
+            seat = (seat + 1) & 3
+        led = trick[0] >> 4
+        bird_too = bird_any_time and led != trump  # the bird may be played instead of following
+        for _ in range(4 - len(trick)):
             hand = held[seat]
-            m = hand[trick[0] >> 4] if trick else 0
-            if m:  # follow suit (or play the bird)
-                led = trick[0] >> 4
-                n = m.bit_count()
-                if bird_any_time and led != trump and hand[trump] & bird_bit:
-                    k = getrandbits(32) * (n + 1) >> 32
-                    if trump < led:
-                        k -= 1  # the bird's suit is counted first
-                    if k < 0 or k == n:
-                        hand[trump] ^= bird_bit
-                        trick.append(bird)
-                        seat = (seat + 1) & 3
-                        continue
+            m = hand[led]
+            if not m:  # void in the led suit: any card
+                trick.append(_any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low))
+            elif bird_too and hand[trump] & bird_bit:  # the led suit or the bird
+                n = pop[m]
+                k = getrandbits(32) * (n + 1) >> 32
+                if trump < led:
+                    k -= 1  # the bird's suit is counted first
+                if k < 0 or k == n:
+                    hand[trump] ^= bird_bit
+                    trick.append(bird)
                 else:
-                    k = getrandbits(32) * n >> 32
-                suit = led
-            else:  # lead, or void in the led suit: any card
-                k = getrandbits(32) * left >> 32
-                suit = 0
-                m = hand[0]
-                n = m.bit_count()
-                while k >= n:
-                    k -= n
-                    suit += 1
-                    m = hand[suit]
-                    n = m.bit_count()
-            while k:
-                m &= m - 1
-                k -= 1
-            m &= -m
-            hand[suit] ^= m
-            trick.append(suit << 4 | (m.bit_length() - 1))
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                    b = low[m]
+                    hand[led] ^= 1 << b
+                    trick.append(led << 4 | b)
+            else:
+                if m & (m - 1):  # more than one card to choose from (a single card is forced: no draw)
+                    k = getrandbits(32) * pop[m] >> 32
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                b = low[m]
+                hand[led] ^= 1 << b
+                trick.append(led << 4 | b)
             seat = (seat + 1) & 3
         c0, c1, c2, c3 = trick
         row = beat[c0 >> 4]

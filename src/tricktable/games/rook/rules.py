@@ -24,6 +24,7 @@ from .state import TRUMP as _TRUMP
 from .tables import Tables, ids_of
 
 _ZERO = (0, 0, 0, 0)
+_NO_BIDS = (None, None, None, None)
 
 
 class RookGame(Game):
@@ -42,6 +43,9 @@ class RookGame(Game):
         self._trumps = tuple(Action(TRUMP, c) for c in range(4))
         self._forced = config.all_pass == "dealer_forced_min"
         self._bit = tuple(1 << (c - ROOK_BASE) if c in self.t.deck else 0 for c in range(ROOK_BASE + 57))
+        self._bit_of = self._bit.__getitem__  # card id -> its bit (0 outside this deck)
+        self._nest_size = config.nest_size
+        self._matches = tuple(MatchState(dealer=d) for d in range(4))  # immutable, so shared
         t = self.t  # hot-path tables as attributes of the game
         self._follow, self._anytime, self._play_actions = t.follow, t.anytime_mask, t.play_actions
         self._suits, self._codes = t.suits, t.codes
@@ -84,6 +88,8 @@ class RookGame(Game):
 
     # ------------------------------------------------------------ match
     def new_match(self, first_dealer: int) -> MatchState:
+        if 0 <= first_dealer < 4:
+            return self._matches[first_dealer]
         return MatchState(dealer=first_dealer)
 
     def match_from_scenario(self, scenario: Mapping[str, Any]) -> MatchState:
@@ -97,25 +103,25 @@ class RookGame(Game):
         return out
 
     def start_hand(self, match: MatchState, deal: Deal) -> RookState:
-        hs = self.config.hand_size
-        bit = self._bit  # card id -> bit (0 for cards outside this deck)
-        hands = []
-        seen = 0
-        for cards in deal.hands:
-            if len(cards) != hs:
-                raise RuleError(f"each hand must hold {hs} cards, not {len(cards)}")
-            m = sum(map(bit.__getitem__, cards))  # a repeated card carries into other bits: caught below
-            if m.bit_count() != hs:
-                raise RuleError("a hand holds a card twice or a card from another deck")
-            hands.append(m)
-            seen |= m
-        nest = sum(map(bit.__getitem__, deal.extra))
-        if len(deal.extra) != self.config.nest_size or nest.bit_count() != len(deal.extra) or seen & nest \
-                or seen | nest != self.t.deck_mask or seen.bit_count() != 4 * hs:
-            raise RuleError(f"the deal must hold every card of the {len(self.t.deck)}-card deck exactly once")
+        # Validation in one sum: the cards' bits (0 outside this deck) add up to the deck's mask, with the right
+        # number of cards in each hand and the nest, only if every card of the deck is there exactly once (a card
+        # given twice or one from another deck leaves a bit unset). Otherwise checks.deal_error says what is wrong.
+        hs, bit = self.config.hand_size, self._bit_of
+        try:
+            h0, h1, h2, h3 = deal.hands
+            masks = (sum(map(bit, h0)), sum(map(bit, h1)), sum(map(bit, h2)), sum(map(bit, h3)))
+            nest = sum(map(bit, deal.extra))
+            ok = len(h0) == hs and len(h1) == hs and len(h2) == hs and len(h3) == hs \
+                and len(deal.extra) == self._nest_size and sum(masks) + nest == self.t.deck_mask
+        except (TypeError, ValueError, IndexError):
+            ok = False
+        if not ok:
+            from .checks import deal_error
+
+            raise RuleError(deal_error(self, deal))
         dealer = match.dealer
-        ctx = Context(dealer, tuple(hands), nest, (None,) * 4, 0, -1, -1, tuple(match.scores))
-        return RookState(_BID, (dealer + 1) % 4, 0, (), -1, _ZERO, None, None, ctx)
+        ctx = Context(dealer, masks, nest, _NO_BIDS, 0, -1, -1, tuple(match.scores))
+        return RookState(_BID, (dealer + 1) & 3, 0, (), -1, _ZERO, None, None, ctx)
 
     def finish_hand(self, match: MatchState, state: RookState) -> MatchState:
         return match_after(self.config, match, self.hand_result(state))
@@ -178,9 +184,12 @@ class RookGame(Game):
                 follow = hand & self._follow[ctx.trump][trick[0]]
                 if follow:
                     legal = follow | (hand & self._anytime)
+            n = legal.bit_count()
+            if n == 1:  # a forced card: nothing to draw
+                return self._play_actions[legal.bit_length() - 1]
             # the k-th legal card counting suit by suit (the bird and the red 1 in the trump suit), lowest first;
             # k is uniform to within n / 2**32 and cheaper to draw than with randrange
-            k = rng.getrandbits(32) * legal.bit_count() >> 32
+            k = rng.getrandbits(32) * n >> 32
             for part in self._suits[ctx.trump]:
                 part &= legal
                 n = part.bit_count()
@@ -316,9 +325,12 @@ class RookGame(Game):
 
     # ------------------------------------------------------------ results, events, views
     def hand_result(self, s: RookState) -> dict[str, Any]:
-        if s.result is None:
+        r = s.result
+        if r is None:
             raise ValueError("the hand is not over yet")
-        return {k: list(v) if isinstance(v, list) else v for k, v in s.result.items()}
+        if "score" in r:  # a copy the caller may change
+            return {**r, "points": [*r["points"]], "score": [*r["score"]]}
+        return dict(r)
 
     def events(self, before: RookState, a: Action, after: RookState) -> list[Event]:
         seat = before.to_act
