@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .rules import RookGame
 
 _ZERO = (0, 0, 0, 0)
+BIRD_BIT = 1 << 14  # the bird in its suit's mask (the trump suit)
 
 
 def draw_discard(hand: int, size: int, getrandbits: Any) -> int:
@@ -63,6 +64,31 @@ def _any_card(hand: list[int], k: int, pop: tuple[int, ...], low: tuple[int, ...
     b = low[m]
     hand[suit] ^= 1 << b
     return suit << 4 | b
+
+
+def _any_legal(hand: list[int], led: int, trump: int, bird_any_time: bool, left: int, getrandbits: Any,
+               pop: tuple[int, ...], low: tuple[int, ...]) -> int:
+    """The code of a random legal card of ``hand`` (holding ``left`` cards) on a trick led in suit ``led``,
+    taken out of ``hand``: the general case of the inline follow in ``_play_out``."""
+    m = hand[led]
+    if not m:  # void in the led suit: any card
+        return _any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+    n = pop[m]
+    if bird_any_time and led != trump and hand[trump] & BIRD_BIT:  # the led suit or the bird
+        k = getrandbits(32) * (n + 1) >> 32
+        if trump < led:
+            k -= 1  # the bird's suit is counted first
+        if k < 0 or k == n:
+            hand[trump] ^= BIRD_BIT
+            return trump << 4 | 14
+    else:
+        k = getrandbits(32) * n >> 32 if n > 1 else 0
+    while k:
+        m &= m - 1
+        k -= 1
+    b = low[m]
+    hand[led] ^= 1 << b
+    return led << 4 | b
 
 
 def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
@@ -135,15 +161,14 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
 
     Cards are codes ``suit << 4 | bit`` and each hand four small suit masks (see ``SuitCodes``), so every step
     is a few single-digit int operations. A legal card is drawn as in ``random_action``: the k-th counting suit
-    by suit, lowest first, with k uniform below the number of legal cards (no draw when only one is legal)."""
+    by suit, lowest first, with k uniform below the number of legal cards (no draw when only one is legal).
+    A trick is written out card by card (the common case, following suit, inline; the rest in helpers)."""
     getrandbits = rng.getrandbits
     pop, low = _bit_tables()
     codes = game._codes[trump]
     beat, pts = codes.beat, codes.points
     split = codes.split
     held = [split(h & ~played) for h in hands]
-    bird = trump << 4 | 14
-    bird_bit = 1 << 14
     bird_any_time = game._anytime != 0
     p0, p1, k0, k1 = tally
     left = game._tricks - k0 - k1  # cards in the hand of each seat yet to play to this trick
@@ -151,43 +176,60 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
     done = []  # (leader, codes) of every trick finished here, for the history
     skip = len(trick)  # cards of the trick in progress already in the history
     while True:
-        if not trick:
-            trick = [_any_card(held[seat], getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)]
-            seat = (seat + 1) & 3
-        led = trick[0] >> 4
-        bird_too = bird_any_time and led != trump  # the bird may be played instead of following
-        for _ in range(4 - len(trick)):
-            hand = held[seat]
+        if trick:  # a trick in progress when the playout began
+            while len(trick) < 4:
+                trick.append(_any_legal(held[seat], trick[0] >> 4, trump, bird_any_time, left, getrandbits, pop, low))
+                seat = (seat + 1) & 3
+            c0, c1, c2, c3 = trick
+            led = c0 >> 4
+        else:
+            c0 = _any_card(held[leader], getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+            led = c0 >> 4
+            bird_too = bird_any_time and led != trump  # the bird may be played instead of following
+
+            hand = held[(leader + 1) & 3]
             m = hand[led]
-            if not m:  # void in the led suit: any card
-                trick.append(_any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low))
-            elif bird_too and hand[trump] & bird_bit:  # the led suit or the bird
-                n = pop[m]
-                k = getrandbits(32) * (n + 1) >> 32
-                if trump < led:
-                    k -= 1  # the bird's suit is counted first
-                if k < 0 or k == n:
-                    hand[trump] ^= bird_bit
-                    trick.append(bird)
-                else:
-                    while k:
-                        m &= m - 1
-                        k -= 1
-                    b = low[m]
-                    hand[led] ^= 1 << b
-                    trick.append(led << 4 | b)
+            if not m or bird_too and hand[trump] & BIRD_BIT:
+                c1 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
             else:
-                if m & (m - 1):  # more than one card to choose from (a single card is forced: no draw)
+                if m & (m - 1):  # a choice (a single card is forced: no draw)
                     k = getrandbits(32) * pop[m] >> 32
                     while k:
                         m &= m - 1
                         k -= 1
                 b = low[m]
                 hand[led] ^= 1 << b
-                trick.append(led << 4 | b)
-            seat = (seat + 1) & 3
-        c0, c1, c2, c3 = trick
-        row = beat[c0 >> 4]
+                c1 = led << 4 | b
+
+            hand = held[(leader + 2) & 3]
+            m = hand[led]
+            if not m or bird_too and hand[trump] & BIRD_BIT:
+                c2 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
+            else:
+                if m & (m - 1):
+                    k = getrandbits(32) * pop[m] >> 32
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                b = low[m]
+                hand[led] ^= 1 << b
+                c2 = led << 4 | b
+
+            hand = held[(leader + 3) & 3]
+            m = hand[led]
+            if not m or bird_too and hand[trump] & BIRD_BIT:
+                c3 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
+            else:
+                if m & (m - 1):
+                    k = getrandbits(32) * pop[m] >> 32
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                b = low[m]
+                hand[led] ^= 1 << b
+                c3 = led << 4 | b
+            trick = (c0, c1, c2, c3)
+        row = beat[led]
         best, top = 0, row[c0]
         if row[c1] > top:
             best, top = 1, row[c1]
@@ -207,8 +249,8 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
         left -= 1
         if not left:
             break
-        seat = leader = winner
-        trick = []
+        leader = winner
+        trick = ()
     history = (history, TRICKS, (skip, done, codes.actions))
     points = game._points
     nest_points = 0
