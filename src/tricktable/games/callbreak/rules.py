@@ -14,6 +14,7 @@ from ...engine.errors import IllegalAction, InvalidConfig
 from ...engine.game import Game
 from . import match as m
 from .config import CallbreakConfig
+from .playout import random_playout
 from .rules_text import rules_markdown
 from .scoring import as_number, hand_tenths, score_tenths
 from .state import (
@@ -184,6 +185,10 @@ class CallbreakGame(Game):
                 return PLAY_ACTIONS[suit + ranks[k]]
             k -= len(ranks)
         raise AssertionError("unreachable: a hand in play is never empty")
+
+    def random_playout(self, state: CallbreakState, rng: Any) -> CallbreakState:
+        """The hand played to its end with :meth:`random_action` draws, fused into one loop (see :mod:`.playout`)."""
+        return random_playout(state, rng, self.config.min_call, len(self._bids), self._head, self._overtrump)
 
     def check(self, state: CallbreakState, action: Action) -> None:
         if state.phase == OVER:
