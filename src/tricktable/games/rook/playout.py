@@ -189,7 +189,9 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
 
             hand = held[(leader + 1) & 3]
             m = hand[led]
-            if not m or bird_too and hand[trump] & BIRD_BIT:
+            if not m:  # void: any card
+                c1 = _any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+            elif bird_too and hand[trump] & BIRD_BIT:
                 c1 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
             else:
                 if m & (m - 1):  # a choice (a single card is forced: no draw)
@@ -203,7 +205,9 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
 
             hand = held[(leader + 2) & 3]
             m = hand[led]
-            if not m or bird_too and hand[trump] & BIRD_BIT:
+            if not m:  # void: any card
+                c2 = _any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+            elif bird_too and hand[trump] & BIRD_BIT:
                 c2 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
             else:
                 if m & (m - 1):
@@ -217,7 +221,9 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
 
             hand = held[(leader + 3) & 3]
             m = hand[led]
-            if not m or bird_too and hand[trump] & BIRD_BIT:
+            if not m:  # void: any card
+                c3 = _any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+            elif bird_too and hand[trump] & BIRD_BIT:
                 c3 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
             else:
                 if m & (m - 1):
