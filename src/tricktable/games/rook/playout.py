@@ -183,8 +183,21 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
             c0, c1, c2, c3 = trick
             led = c0 >> 4
         else:
-            c0 = _any_card(held[leader], getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
-            led = c0 >> 4
+            # the lead: any card (as _any_card, inline)
+            hand = held[leader]
+            k = getrandbits(32) * left >> 32 if left > 1 else 0
+            led = 0
+            m = hand[0]
+            while k >= pop[m]:
+                k -= pop[m]
+                led += 1
+                m = hand[led]
+            while k:
+                m &= m - 1
+                k -= 1
+            b = low[m]
+            hand[led] ^= 1 << b
+            c0 = led << 4 | b
             bird_too = bird_any_time and led != trump  # the bird may be played instead of following
 
             hand = held[(leader + 1) & 3]
