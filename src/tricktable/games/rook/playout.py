@@ -25,7 +25,7 @@ BIRD_BIT = 1 << 14  # the bird in its suit's mask (the trump suit)
 
 
 def draw_discard(hand: int, size: int, getrandbits: Any) -> int:
-    """``size`` cards of ``hand`` drawn uniformly (a partial Fisher-Yates shuffle, one 32-bit draw per card);
+    """``size`` cards of ``hand`` drawn uniformly (a partial Fisher-Yates shuffle, one 26-bit draw per card);
     the mask of the drawn cards. Shared by ``random_action`` and the fused loop so both draw alike."""
     ixs = []
     while hand:
@@ -35,7 +35,7 @@ def draw_discard(hand: int, size: int, getrandbits: Any) -> int:
     n = len(ixs)
     out = 0
     for i in range(size):
-        j = i + (getrandbits(32) * (n - i) >> 32)
+        j = i + (getrandbits(26) * (n - i) >> 26)
         pick = ixs[j]
         ixs[j] = ixs[i]
         out |= pick
@@ -72,17 +72,17 @@ def _any_legal(hand: list[int], led: int, trump: int, bird_any_time: bool, left:
     taken out of ``hand``: the general case of the inline follow in ``_play_out``."""
     m = hand[led]
     if not m:  # void in the led suit: any card
-        return _any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+        return _any_card(hand, getrandbits(26) * left >> 26 if left > 1 else 0, pop, low)
     n = pop[m]
     if bird_any_time and led != trump and hand[trump] & BIRD_BIT:  # the led suit or the bird
-        k = getrandbits(32) * (n + 1) >> 32
+        k = getrandbits(26) * (n + 1) >> 26
         if trump < led:
             k -= 1  # the bird's suit is counted first
         if k < 0 or k == n:
             hand[trump] ^= BIRD_BIT
             return trump << 4 | 14
     else:
-        k = getrandbits(32) * n >> 32 if n > 1 else 0
+        k = getrandbits(26) * n >> 26 if n > 1 else 0
     while k:
         m &= m - 1
         k -= 1
@@ -185,7 +185,7 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
         else:
             # the lead: any card (as _any_card, inline)
             hand = held[leader]
-            k = getrandbits(32) * left >> 32 if left > 1 else 0
+            k = getrandbits(26) * left >> 26 if left > 1 else 0
             led = 0
             m = hand[0]
             while k >= pop[m]:
@@ -203,12 +203,12 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
             hand = held[(leader + 1) & 3]
             m = hand[led]
             if not m:  # void: any card
-                c1 = _any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+                c1 = _any_card(hand, getrandbits(26) * left >> 26 if left > 1 else 0, pop, low)
             elif bird_too and hand[trump] & BIRD_BIT:
                 c1 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
             else:
                 if m & (m - 1):  # a choice (a single card is forced: no draw)
-                    k = getrandbits(32) * pop[m] >> 32
+                    k = getrandbits(26) * pop[m] >> 26
                     while k:
                         m &= m - 1
                         k -= 1
@@ -219,12 +219,12 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
             hand = held[(leader + 2) & 3]
             m = hand[led]
             if not m:  # void: any card
-                c2 = _any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+                c2 = _any_card(hand, getrandbits(26) * left >> 26 if left > 1 else 0, pop, low)
             elif bird_too and hand[trump] & BIRD_BIT:
                 c2 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
             else:
                 if m & (m - 1):
-                    k = getrandbits(32) * pop[m] >> 32
+                    k = getrandbits(26) * pop[m] >> 26
                     while k:
                         m &= m - 1
                         k -= 1
@@ -235,12 +235,12 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
             hand = held[(leader + 3) & 3]
             m = hand[led]
             if not m:  # void: any card
-                c3 = _any_card(hand, getrandbits(32) * left >> 32 if left > 1 else 0, pop, low)
+                c3 = _any_card(hand, getrandbits(26) * left >> 26 if left > 1 else 0, pop, low)
             elif bird_too and hand[trump] & BIRD_BIT:
                 c3 = _any_legal(hand, led, trump, bird_any_time, left, getrandbits, pop, low)
             else:
                 if m & (m - 1):
-                    k = getrandbits(32) * pop[m] >> 32
+                    k = getrandbits(26) * pop[m] >> 26
                     while k:
                         m &= m - 1
                         k -= 1

@@ -188,8 +188,9 @@ class RookGame(Game):
             if n == 1:  # a forced card: nothing to draw
                 return self._play_actions[legal.bit_length() - 1]
             # the k-th legal card counting suit by suit (the bird and the red 1 in the trump suit), lowest first;
-            # k is uniform to within n / 2**32 and cheaper to draw than with randrange
-            k = rng.getrandbits(32) * n >> 32
+            # k is uniform to within n / 2**26 and cheaper to draw than with randrange (26 bits times n < 2**30
+            # stays a one-digit Python int)
+            k = rng.getrandbits(26) * n >> 26
             for part in self._suits[ctx.trump]:
                 part &= legal
                 n = part.bit_count()
