@@ -1,0 +1,82 @@
+"""AI thinking off the event loop: a worker pool (processes by default for ``serve``, threads in tests).
+
+A decision is a pure function of (variant, options, player kind, seed, view, legal), so it can run in any process;
+the player is rebuilt per decision from a seed derived from the match seed and the step, which keeps AI play
+deterministic across server restarts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures as cf
+import json
+import logging
+import multiprocessing
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from ...ai import make_player
+from ...ai.base import RandomPlayer
+from ...engine import Action, Game, get_game
+
+log = logging.getLogger(__name__)
+
+
+@lru_cache(maxsize=64)
+def _game(variant: str, options_json: str) -> Game:
+    return get_game(variant, json.loads(options_json))
+
+
+def player_for(kind: str, game: Game, seed: int):
+    """The player of ``kind``, falling back to the heuristic and then the random player when unavailable."""
+    for k in (kind, "heuristic"):
+        try:
+            return make_player(k, game, seed)
+        except (ImportError, ValueError, AttributeError):
+            continue
+    return RandomPlayer(seed)
+
+
+def choose(variant: str, options_json: str, kind: str, seed: int, view: Any, legal: Sequence[Action]) -> Action:
+    """One AI decision (runs in a worker)."""
+    game = _game(variant, options_json)
+    action = player_for(kind, game, seed).choose(game, view, list(legal))
+    return action
+
+
+def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequence[Action]) -> Action:
+    """A hint for a human: ``ai.hints.suggest`` when the AI package offers it, else the heuristic player."""
+    game = _game(variant, options_json)
+    try:
+        from ...ai import hints  # type: ignore[attr-defined]
+
+        return hints.suggest(game, view, list(legal))
+    except ImportError:
+        return player_for("heuristic", game, seed).choose(game, view, list(legal))
+
+
+class AIPool:
+    """Runs decisions in a process pool (``processes > 0``) or a thread pool, never on the event loop."""
+
+    def __init__(self, processes: int = 0, threads: int = 4) -> None:
+        self.threads = cf.ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tricktable-ai")
+        self.processes: cf.ProcessPoolExecutor | None = None
+        if processes > 0:
+            ctx = multiprocessing.get_context("spawn")
+            self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx)
+
+    async def run(self, fn, *args) -> Any:
+        loop = asyncio.get_running_loop()
+        if self.processes is not None:
+            try:
+                return await loop.run_in_executor(self.processes, fn, *args)
+            except Exception as e:  # noqa: BLE001
+                # unpicklable objects or a variant registered only in this process (tests): think in a thread
+                log.debug("process pool unavailable (%s); using a thread", e)
+        return await loop.run_in_executor(self.threads, fn, *args)
+
+    def close(self) -> None:
+        self.threads.shutdown(wait=False, cancel_futures=True)
+        if self.processes is not None:
+            self.processes.shutdown(wait=False, cancel_futures=True)
