@@ -28,8 +28,8 @@ def client_factory(db):
 
     clients = []
 
-    def make(path=None):
-        c = TestClient(create_app(path or db))
+    def make(path=None, **kw):
+        c = TestClient(create_app(path or db, **{"rate": (1000.0, 1000.0), **kw}))
         c.__enter__()
         clients.append(c)
         return c

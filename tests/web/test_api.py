@@ -40,3 +40,33 @@ def test_a_full_hand_against_ai(client):
         me = SeatDriver(ws)
         final = me.play_hand()
     assert final["sheet"] and (final["result"].get("redeal") or "score" in final["result"])
+
+
+def test_serve_prints_the_url_and_serves(tmp_path):
+    import os
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    cmd = [sys.executable, "-c", "from tricktable.interfaces.cli.app import main; main()", "serve", "--port", str(port),
+           "--db", str(tmp_path / "g.sqlite3"), "--ai-workers", "0"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=os.environ)
+    try:
+        line = proc.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in line
+        for _ in range(100):
+            try:
+                assert b"tricktable" in urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            raise AssertionError("no answer")
+    finally:
+        proc.terminate()
+        proc.wait(10)

@@ -22,7 +22,7 @@ from ...storage import Store
 from .ai_pool import AIPool
 from .manager import Manager
 from .replay import frames, stats
-from .ws import seat_socket
+from .ws import BURST, RATE, seat_socket
 
 STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
@@ -38,8 +38,9 @@ class NewGame(BaseModel):
 
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
-               store: Store | None = None) -> FastAPI:
-    """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool)."""
+               store: Store | None = None, rate: tuple[float, float] = (RATE, BURST)) -> FastAPI:
+    """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool; ``rate`` is the
+    per-connection message limit: messages per second and burst)."""
     store = store or Store(db)
     pool = AIPool(processes=ai_processes)
     manager = Manager(store, pool, ai_delay=ai_delay)
@@ -119,6 +120,6 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.websocket("/ws/{game_id}")
     async def socket(ws: WebSocket, game_id: str) -> None:
-        await seat_socket(ws, manager, game_id)
+        await seat_socket(ws, manager, game_id, rate)
 
     return app

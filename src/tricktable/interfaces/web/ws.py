@@ -45,7 +45,7 @@ def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
     return out
 
 
-async def seat_socket(ws: WebSocket, manager: Manager, game_id: str) -> None:
+async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple[float, float] = (RATE, BURST)) -> None:
     """Serve one seat's connection until it closes."""
     await ws.accept()
     token = ws.query_params.get("token", "")
@@ -60,7 +60,7 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str) -> None:
         await ws.send_json(msg)
 
     manager.subscribe(live, seat, send)
-    limit = RateLimit()
+    limit = RateLimit(*rate)
     try:
         await send({"type": "update", "events": [], "state": live.session.snapshot(seat)})
         while True:
