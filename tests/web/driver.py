@@ -37,8 +37,17 @@ class SeatDriver:
         self.ws.send_json(msg)
         return self.recv_until(lambda m: m["type"] in ("ack", "error", "check", "hint"))
 
+    def choose(self) -> str:
+        """A random legal action, but modest in auctions (the lowest bid or a pass) so that matches end."""
+        legal = self.state["legal"]
+        bids = [a for a in legal if a.split()[0] == "bid"]
+        if bids:
+            lowest = min(bids, key=lambda a: int(a.split()[1]))
+            return lowest if "pass" not in legal or self.rng.random() < 0.3 else "pass"
+        return self.rng.choice(legal)
+
     def play_one(self) -> dict[str, Any]:
-        action = self.rng.choice(self.state["legal"])
+        action = self.choose()
         return self.send({"type": "action", "action": action, "id": len(self.log)})
 
     def sync(self) -> None:

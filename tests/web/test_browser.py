@@ -79,10 +79,12 @@ def _page(browser, server, variant, external):
     page.on("request", lambda r: external.append(r.url) if not r.url.startswith(server) and
             not r.url.startswith("data:") else None)
     page.goto(server)
+    page.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
     settings = {"variant": variant, "ai": "random", "speed": 0, "lang": "en"}
     page.evaluate(f"localStorage.setItem('tricktable.settings', JSON.stringify({json.dumps(settings)}));"
                   "localStorage.removeItem('tricktable.game')")
     page.reload()
+    page.wait_for_function(f"() => document.getElementById('set-variant').value === {json.dumps(variant)}")
     return page, errors
 
 
@@ -98,7 +100,7 @@ def _step(page) -> str:
         page.wait_for_timeout(300)
         need = page.evaluate("() => { const m = /(\\d+)/.exec(document.querySelector('.sel-note').textContent);"
                              " return m ? Number(m[1]) : 1 }")
-        cards = page.locator("#hand .card.legal:not(.selected)")
+        cards = page.locator("#hand .card.pickable:not(.selected)")
         while page.locator("#hand .card.selected").count() < need and cards.count():
             cards.first.click()
         page.click("#controls button.primary")

@@ -16,6 +16,7 @@ function actionLabel(text, family) {
   if (kind === "bid") return t(family === "callbreak" ? "act.call" : "act.bid", { n: rest[0] });
   if (kind === "trump") return t("act.trump", { x: trumpName(rest[0]) });
   if (kind === "play") return t("act.play", { x: rest.join(" ") });
+  if (kind === "discard") return t("act.discard", { x: rest.join(" ") });
   if (kind === "declare") return t("act.declare", { x: rest.join(" ") });
   return text;
 }

@@ -27,8 +27,8 @@ function svgWrap(inner, label, extra) {
 }
 
 function corner(text, sub, colour) {
-  const c = `<text x="9" y="24" class="c-rank" fill="${colour}">${esc(text)}</text>` +
-    `<text x="9" y="42" class="c-sub" fill="${colour}">${esc(sub)}</text>`;
+  const c = `<text x="6" y="23" class="c-rank" fill="${colour}">${esc(text)}</text>` +
+    `<text x="6" y="40" class="c-sub" fill="${colour}">${esc(sub)}</text>`;
   return c + `<g transform="rotate(180 50 70)">${c}</g>`;
 }
 

@@ -55,6 +55,7 @@ const STRINGS = {
   "act.call": ["Call {n}", "Anunț {n}", "Bemondás {n}", "Δήλωση {n}", "Hlásím {n}"],
   "act.trump": ["Trump: {x}", "Atu: {x}", "Adu: {x}", "Ατού: {x}", "Trumfy: {x}"],
   "act.play": ["Play {x}", "Joacă {x}", "Kijátszás: {x}", "Παίξε {x}", "Zahrát {x}"],
+  "act.discard": ["Discard {x}", "Aruncă {x}", "Eldobás: {x}", "Πέτα {x}", "Odhodit {x}"],
   "act.declare": ["Declare {x}", "Declară {x}", "Bemondás: {x}", "Δήλωσε {x}", "Vyhlásit {x}"],
   "label.trump": ["Trump", "Atu", "Adu", "Ατού", "Trumfy"],
   "label.dealer": ["Dealer", "Dealer", "Osztó", "Μοιράζει", "Rozdává"],

@@ -48,12 +48,39 @@ function renderInfoBar(table) {
   const parts = [];
   parts.push(`${esc(st.variant)} · ${t("label.hand")} ${st.hand_number}`);
   if (v.trump) parts.push(`${t("label.trump")}: <b>${esc(trumpName(v.trump))}</b>`);
-  const bid = v.bid ?? (v.contract && v.contract.bid);
-  if (bid && v.declarer !== undefined && v.declarer !== null) parts.push(`${t("label.bid")}: <b>${esc(bid)}</b> (${esc(table.seatName(v.declarer))})`);
+  const bid = highBid(v);
+  if (bid) parts.push(`${t("label.bid")}: <b>${esc(bid.value)}</b> (${esc(table.seatName(bid.seat))})`);
   const scores = (st.scores || []).map((s, i) => `${esc(teamLabel(i, st))} <b>${esc(s)}</b>`).join(" · ");
   parts.push(`${t("label.score")}: ${scores}`);
-  if (Array.isArray(v.points)) parts.push(`${t("label.points")}: ${v.points.map((p, i) => `${esc(teamLabel(i, st))} ${esc(p)}`).join(" · ")}`);
+  const pts = Array.isArray(v.points) ? v.points : v.points_taken;
+  if (Array.isArray(pts) && v.phase === "play") parts.push(`${t("label.points")}: ${pts.map((p, i) => `${esc(teamLabel(i, st))} ${esc(p)}`).join(" · ")}`);
   box.innerHTML = parts.map((p) => `<span>${p}</span>`).join("");
+}
+
+// The standing high bid: the last bid in the public history (the contract once the auction is over).
+function highBid(v) {
+  const bids = (v.history || []).filter((h) => actionKind(h.action) === "bid");
+  if (!bids.length || v.phase === "declare") return null;
+  const last = bids[bids.length - 1];
+  return { value: actionCards(last.action)[0], seat: last.seat };
+}
+
+// One score-sheet line in words: the contract and whether it was made, then any other plain facts.
+function resultDetail(r) {
+  if (r.redeal) return t("summary.redeal");
+  const parts = [];
+  if (r.bid !== undefined && r.declarer !== undefined) {
+    parts.push(`${t("label.bid")} ${r.bid} (${Table.seatName(r.declarer)})` +
+      (r.made === undefined ? "" : " " + t(r.made ? "label.made" : "label.set")));
+  }
+  if (r.trump) parts.push(`${t("label.trump")}: ${trumpName(r.trump)}`);
+  if (Array.isArray(r.points)) parts.push(`${t("label.points")} ${r.points.join(" : ")}`);
+  const known = new Set(["bid", "declarer", "made", "trump", "points", "score"]);
+  for (const [k, val] of Object.entries(r)) {
+    if (known.has(k) || val === null || typeof val === "object" && !Array.isArray(val)) continue;
+    parts.push(`${k.replace(/_/g, " ")}: ${Array.isArray(val) ? val.join(" ") : val}`);
+  }
+  return parts.join(" · ");
 }
 
 function openDialog(build) {
@@ -86,9 +113,7 @@ function sheetTable(st) {
   const totals = new Array(n).fill(0);
   const body = rows.map((r, k) => {
     if (Array.isArray(r.score)) r.score.forEach((s, i) => { totals[i] += Number(s) || 0; });
-    const detail = r.redeal ? t("summary.redeal") : Object.entries(r)
-      .filter(([key]) => !["score", "points"].includes(key) && typeof r[key] !== "object")
-      .map(([key, val]) => `${key}: ${val}`).join(", ");
+    const detail = resultDetail(r);
     const cells = [...Array(n).keys()].map((i) => `<td>${Array.isArray(r.score) ? esc(r.score[i]) : ""}<small> (${esc(totals[i])})</small></td>`).join("");
     return `<tr><td>${k + 1}</td><td class="detail">${esc(detail)}</td>${cells}</tr>`;
   }).join("");

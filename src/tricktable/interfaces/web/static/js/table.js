@@ -120,7 +120,8 @@ const Table = {
         const legal = myTurn && (this.info.single.has(c) || (this.info.select && this.info.playable.has(c)) ||
           (this.info.select && !st.legal_complete));
         const choosing = myTurn && (this.info.single.size > 0 || !!this.info.select);
-        const el = cardEl(c, { button: true, cls: legal ? "legal" : (choosing ? "dim" : "") });
+        const cls = legal ? (this.info.select ? "pickable" : "legal") : (choosing ? "dim" : "");
+        const el = cardEl(c, { button: true, cls });
         el.dataset.index = i;
         el.setAttribute("role", "option");
         if (this.selected.has(i)) el.classList.add("selected");
