@@ -31,7 +31,7 @@ class SeatDriver:
 
     def my_turn(self) -> bool:
         st = self.state
-        return bool(st and st.get("view") and st["view"]["to_act"] == st["seat"] and st.get("legal"))
+        return bool(st and st.get("view") and st["view"]["to_act"] == st["seat"] and (st.get("legal") or st.get("select")))
 
     def send(self, msg: dict[str, Any]) -> dict[str, Any]:
         self.ws.send_json(msg)
@@ -40,6 +40,10 @@ class SeatDriver:
     def choose(self) -> str:
         """A random legal action, but modest in auctions (the lowest bid or a pass) so that matches end."""
         legal = self.state["legal"]
+        if self.state.get("select") and (not legal or self.rng.random() < 0.8):
+            hint = self.send({"type": "hint", "id": f"h{len(self.log)}"})  # too many to list: the server suggests
+            assert hint["type"] == "hint", hint
+            return hint["action"]
         bids = [a for a in legal if a.split()[0] == "bid"]
         if bids:
             lowest = min(bids, key=lambda a: int(a.split()[1]))

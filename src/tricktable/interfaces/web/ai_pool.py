@@ -56,8 +56,14 @@ def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequen
         return player_for("heuristic", game, seed).choose(game, view, list(legal))
 
 
+#: player kinds that decide in well under a millisecond: shipping them to a process costs more than thinking
+LIGHT_KINDS = frozenset({"random", "heuristic"})
+
+
 class AIPool:
-    """Runs decisions in a process pool (``processes > 0``) or a thread pool, never on the event loop."""
+    """Runs decisions off the event loop: search players in a process pool (``processes > 0``), so one table's
+    thinking never holds the server's interpreter; light players (and everything when ``processes == 0``) in
+    a thread pool."""
 
     def __init__(self, processes: int = 0, threads: int = 4) -> None:
         self.threads = cf.ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tricktable-ai")
@@ -66,9 +72,9 @@ class AIPool:
             ctx = multiprocessing.get_context("spawn")
             self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx)
 
-    async def run(self, fn, *args) -> Any:
+    async def run(self, fn, *args, light: bool = False) -> Any:
         loop = asyncio.get_running_loop()
-        if self.processes is not None:
+        if self.processes is not None and not light:
             try:
                 return await loop.run_in_executor(self.processes, fn, *args)
             except Exception as e:  # noqa: BLE001

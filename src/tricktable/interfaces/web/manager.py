@@ -8,7 +8,6 @@ JSON messages for one seat, built from that seat's view and the events visible t
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
@@ -16,7 +15,7 @@ from typing import Any
 
 from ...engine import Action, Game, get_game
 from ...storage import Store
-from .ai_pool import AIPool, choose, suggest
+from .ai_pool import LIGHT_KINDS, AIPool, choose, suggest
 from .session import GameSession, Step
 
 log = logging.getLogger(__name__)
@@ -135,7 +134,7 @@ class Manager:
             return None
         view = s.game.view(s.state, seat)
         legal = s.game.candidate_actions(s.state)
-        return await self.pool.run(suggest, s.game.key, _opts(s.game), s.row.seed + s.step, view, legal)
+        return await self.pool.run(suggest, s.game.key, s.options_json, s.row.seed + s.step, view, legal)
 
     # ------------------------------------------------------------ the AI driver
     def _kick(self, live: Live) -> None:
@@ -159,7 +158,9 @@ class Manager:
                 view = s.game.view(s.state, seat)
                 legal = s.game.candidate_actions(s.state)
                 seed = (s.row.seed * 1000003 + s.hand_seq * 1009 + s.step) & ((1 << 62) - 1)
-                action = await self.pool.run(choose, s.game.key, _opts(s.game), s.players[seat], seed, view, legal)
+                kind = s.players[seat]
+                action = await self.pool.run(choose, s.game.key, s.options_json, kind, seed, view, legal,
+                                             light=kind in LIGHT_KINDS)
                 if self.ai_delay:
                     await asyncio.sleep(self.ai_delay)
                 async with live.lock:
@@ -171,6 +172,3 @@ class Manager:
         except Exception:
             log.exception("AI driver of game %s stopped", s.id)
 
-
-def _opts(game: Game) -> str:
-    return json.dumps(game.options(), sort_keys=True, default=str)

@@ -7,6 +7,7 @@ It is synchronous and rules-only; the async driver (``manager``) adds AI turns, 
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,8 @@ class GameSession:
         self.attempt = 0
         self.ended = row.status == "finished"
         self.version = 0
+        self._legal_cache: tuple[Any, Any] = (None, None)
+        self.options_json = json.dumps(self.game.options(), sort_keys=True, default=str)
 
     # ------------------------------------------------------------ building
     @classmethod
@@ -146,21 +149,38 @@ class GameSession:
             "version": self.version,
         }
         if state is None:
-            out.update(view=None, legal=None, legal_count=0, groups=[])
+            out.update(view=None, legal=None, legal_count=0, groups=[], select=None)
             return out
         view = g.view(state, seat)
         out["view"] = view.to_json()
         out["groups"] = [[name, [g.format_card(c) for c in cards]] for name, cards in g.hand_groups(view, view.hand)]
-        legal: list[str] | None = None
-        count = 0
-        if self.state is not None and g.to_act(self.state) == seat:
-            count = g.legal_count(self.state)
-            actions = g.legal_actions(self.state) if count <= MAX_LEGAL_LISTED else g.candidate_actions(self.state)
-            legal = [g.format_action(a) for a in actions]
-        out["legal"], out["legal_count"] = legal, count
-        out["legal_complete"] = count <= MAX_LEGAL_LISTED
+        out.update(self._legal_json(seat))
         if self.state is None:
             out["result"] = getattr(self, "last_result", None)
+        return out
+
+    def _legal_json(self, seat: int) -> dict[str, Any]:
+        """The legal actions of ``seat`` as text when it is to act. A long list (choosing 5 discards of 14, Tractor
+        follows) is not sent: ``select`` then says which cards to pick (kind, and count when fixed) and the server
+        checks the choice (``check`` message)."""
+        g = self.game
+        if self.state is None or g.to_act(self.state) != seat:
+            return {"legal": None, "legal_count": 0, "legal_complete": True, "select": None}
+        key = (self.version, seat)
+        if self._legal_cache[0] == key:
+            return self._legal_cache[1]
+        count = g.legal_count(self.state)
+        actions = g.legal_actions(self.state) if count <= MAX_LEGAL_LISTED else g.candidate_actions(self.state)
+        select = None
+        if len(actions) > MAX_LEGAL_LISTED:
+            card_actions = [a for a in actions if a.cards]
+            sizes = {len(a.cards) for a in card_actions}
+            kind = card_actions[0].kind if card_actions else actions[0].kind
+            select = {"kind": kind, "count": sizes.pop() if len(sizes) == 1 else None}
+            actions = [a for a in actions if not a.cards]  # the card-free choices (pass, bids) stay listed
+        out = {"legal": [g.format_action(a) for a in actions], "legal_count": count,
+               "legal_complete": count <= MAX_LEGAL_LISTED, "select": select}
+        self._legal_cache = (key, out)
         return out
 
     def events_json(self, seat: int, steps: list[Step]) -> list[dict[str, Any]]:

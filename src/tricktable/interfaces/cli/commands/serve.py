@@ -25,4 +25,4 @@ def register(app: typer.Typer) -> None:
         web = create_app(path, ai_processes=ai_workers)
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
-        uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536)
+        uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False)

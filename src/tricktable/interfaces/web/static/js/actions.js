@@ -38,6 +38,10 @@ function analyseLegal(state) {
       out.buttons.push(a);
     }
   }
+  if (state.select) {  // too many choices to list: pick the cards, the server checks them
+    out.select = { kind: state.select.kind, count: state.select.count };
+    for (const c of (state.view && state.view.hand) || []) out.playable.add(c);
+  }
   if (out.select && out.select.kind === "play") out.single.clear();  // multi-card plays: select, then send
   return out;
 }
