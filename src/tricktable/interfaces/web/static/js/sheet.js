@@ -48,8 +48,16 @@ function renderInfoBar(table) {
   const parts = [];
   parts.push(`${esc(st.variant)} · ${t("label.hand")} ${st.hand_number}`);
   if (v.trump) parts.push(`${t("label.trump")}: <b>${esc(trumpName(v.trump))}</b>`);
-  const bid = highBid(v);
-  if (bid) parts.push(`${t("label.bid")}: <b>${esc(bid.value)}</b> (${esc(table.seatName(bid.seat))})`);
+  const seatList = (arr) => arr.map((x, i) => `${esc(table.seatName(i))} <b>${x === null ? "–" : esc(x)}</b>`).join(" · ");
+  if (Array.isArray(v.calls)) {  // Callbreak: everyone calls; no auction
+    parts.push(`${t("label.calls")}: ${seatList(v.calls)}`);
+    if (v.phase === "play" && Array.isArray(v.tricks_won)) parts.push(`${t("label.tricks")}: ${seatList(v.tricks_won)}`);
+  } else {
+    const bid = highBid(v);
+    if (bid) parts.push(`${t("label.bid")}: <b>${esc(bid.value)}</b> (${esc(table.seatName(bid.seat))})`);
+  }
+  if (v.level !== undefined && v.level !== null) parts.push(`${t("label.level")}: <b>${esc(v.level)}</b>`);
+  if (typeof v.attacker_points === "number" && v.phase === "play") parts.push(`${t("label.attackers")}: <b>${esc(v.attacker_points)}</b>`);
   const scores = (st.scores || []).map((s, i) => `${esc(teamLabel(i, st))} <b>${esc(s)}</b>`).join(" · ");
   parts.push(`${t("label.score")}: ${scores}`);
   const pts = Array.isArray(v.points) ? v.points : v.points_taken;

@@ -110,6 +110,7 @@ const Table = {
     const box = document.getElementById("hand"), st = this.state;
     box.innerHTML = "";
     if (!st.view) return;
+    box.classList.toggle("many", st.view.hand.length > 14);
     const myTurn = st.view.to_act === st.seat && !!st.legal;
     let index = 0;
     for (const [name, cards] of st.groups) {
