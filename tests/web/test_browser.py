@@ -181,3 +181,36 @@ def test_language_and_visual_settings(browser, server):
     assert width <= 400, f"the page scrolls sideways at phone width ({width}px)"
     assert not errors and not external
     page.close()
+
+
+def test_a_hand_played_with_the_keyboard_only(browser, server):
+    external: list[str] = []
+    page, errors = _page(browser, server, "webtest/mini", external)
+    page.click("#btn-new-game")
+    page.wait_for_selector("#hand .card")
+    page.evaluate("document.activeElement.blur()")
+    for _ in range(60):
+        page.wait_for_function(
+            "() => !document.getElementById('overlay').classList.contains('hidden') ||"
+            " (Table.state && Table.state.view && Table.state.view.to_act === Table.state.seat && !Table.busy)",
+            timeout=20000)
+        if page.is_visible("#overlay"):
+            break
+        before = page.evaluate("Table.state.step")
+        if page.locator(".sel-note").count():
+            page.keyboard.press("ArrowDown")
+            for _ in range(5):
+                page.keyboard.press("Enter")
+                page.keyboard.press("ArrowRight")
+            page.keyboard.press("ArrowUp")
+        elif page.locator("#controls button.act").count():
+            page.keyboard.press("ArrowUp")
+        else:
+            page.keyboard.press("ArrowDown")
+            page.keyboard.press("ArrowRight")
+            page.keyboard.press("ArrowLeft")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => Table.state.step !== {before} || Table.state.between_hands", timeout=20000)
+    assert page.is_visible("#overlay"), "the hand did not end"
+    assert not errors and not external
+    page.close()

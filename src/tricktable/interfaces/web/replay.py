@@ -29,6 +29,7 @@ def frames(row: GameRow) -> dict[str, Any]:
         hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
                           "frames": out})
     return {"id": row.id, "variant": row.variant, "players": row.players, "scores": row.scores,
+            "scoring_unit": game.scoring_unit,
             "winner": row.winner, "hands": hands_out}
 
 
@@ -49,8 +50,8 @@ def stats(store: Store) -> list[dict[str, Any]]:
                                                          "points": 0.0, "points_n": 0, "score": 0.0})
     for gid in store.game_ids("finished"):
         row = store.load(gid)
-        if row is None:
-            continue
+        if row is None or not row.players or row.players[0] != "human":
+            continue  # statistics are about the person at seat 0
         a = acc[row.variant]
         a["played"] += 1
         a["won"] += int(row.winner == 0)

@@ -36,6 +36,8 @@ async function openReplay(id) {
   const data = await getJSON(`/api/replay/${encodeURIComponent(id)}`);
   const box = document.getElementById("replay");
   let hand = 0, step = 0;
+  const names = ["seat.you", "seat.left", data.scoring_unit === "team" ? "seat.partner" : "seat.across", "seat.right"];
+  const who = (s) => (data.players[s] === "human" || s !== 0 ? t(names[s]) : data.players[s]);
   const draw = () => {
     const h = data.hands[hand], f = h.frames[step];
     box.innerHTML = "";
@@ -50,12 +52,13 @@ async function openReplay(id) {
     where.textContent = step === 0 ? t("replay.deal") : t("replay.step", { i: step, n: h.frames.length - 1 });
     nav.append(sel, prev, next, where); box.append(nav);
     const act = document.createElement("p"); act.className = "replay-action";
-    act.textContent = f.action ? `${f.seat}: ${f.action}` + (f.events.length ? " — " + f.events.join("; ") : "") : "";
+    act.textContent = f.action ? `${who(f.seat)}: ${actionLabel(f.action, data.variant.split("/")[0])}` +
+      (f.events.length ? " — " + f.events.join("; ") : "") : "";
     box.append(act);
     const seats = document.createElement("div"); seats.className = "replay-hands";
     f.hands.forEach((cards, s) => {
       const row = document.createElement("div"); row.className = "replay-row";
-      const who = document.createElement("span"); who.className = "who"; who.textContent = `${s}`; row.append(who);
+      const name = document.createElement("span"); name.className = "who"; name.textContent = who(s); row.append(name);
       for (const c of cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
       seats.append(row);
     });
@@ -66,7 +69,7 @@ async function openReplay(id) {
       box.append(tr);
     }
     if (step === h.frames.length - 1 && h.result) {
-      for (const line of resultLines(h.result, { scoring_unit: "team", seat: 0 })) { const p = document.createElement("p"); p.textContent = line; box.append(p); }
+      for (const line of resultLines(h.result, { scoring_unit: data.scoring_unit, seat: 0 })) { const p = document.createElement("p"); p.textContent = line; box.append(p); }
     }
     next.focus();
   };
