@@ -111,3 +111,32 @@ def test_history_replay_and_stats_after_a_finished_match(client):
 def test_unfinished_games_cannot_be_replayed(client):
     gid, _ = new_game(client)
     assert client.get(f"/api/replay/{gid}").status_code == 404
+
+
+class _BrokenPlayer:
+    name = "broken"
+
+    def __init__(self, game, seed=0):
+        self.n = seed
+
+    def choose(self, game, view, legal):
+        if self.n % 2:
+            raise RuntimeError("thinking failed")
+        return game.parse_action("play B14")  # usually illegal
+
+
+def test_a_failing_ai_never_stalls_the_table(client, monkeypatch):
+    from tricktable import ai
+
+    monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-broken", _BrokenPlayer)
+    gid, tokens = new_game(client, seed=3, players=["human", "webtest-broken", "webtest-broken", "webtest-broken"])
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        final = SeatDriver(ws).play_hand()
+    assert final["sheet"]
+
+
+def test_measurement_players_are_not_offered(client):
+    players = client.get("/api/variants").json()["players"]
+    assert "cheater" not in players and "baseline" not in players and players[-1] == "random"
+    r = client.post("/api/games", json={"variant": "webtest/mini", "ai": "cheater"})
+    assert r.status_code == 400

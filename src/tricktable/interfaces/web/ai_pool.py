@@ -38,11 +38,21 @@ def player_for(kind: str, game: Game, seed: int):
     return RandomPlayer(seed)
 
 
+#: player kinds that are not table opponents (measurement tools of the arena)
+HIDDEN_KINDS = frozenset({"cheater", "baseline"})
+
+
 def choose(variant: str, options_json: str, kind: str, seed: int, view: Any, legal: Sequence[Action]) -> Action:
-    """One AI decision (runs in a worker)."""
+    """One AI decision (runs in a worker). A player that fails is replaced by the heuristic (then the random)
+    player for this decision, so a table never stalls."""
     game = _game(variant, options_json)
-    action = player_for(kind, game, seed).choose(game, view, list(legal))
-    return action
+    legal = list(legal)
+    for k in (kind, "heuristic"):
+        try:
+            return player_for(k, game, seed).choose(game, view, legal)
+        except Exception:  # noqa: BLE001
+            log.exception("player %s failed on %s", k, variant)
+    return RandomPlayer(seed).choose(game, view, legal)
 
 
 def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequence[Action]) -> Action:

@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 from ... import ai
 from ...engine import RuleError, get_game, variants
 from ...storage import Store
-from .ai_pool import AIPool
+from .ai_pool import HIDDEN_KINDS, AIPool
 from .manager import Manager
 from .replay import frames, stats
 from .ws import BURST, RATE, seat_socket
@@ -27,6 +27,12 @@ from .ws import BURST, RATE, seat_socket
 STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
        "connect-src 'self'; frame-ancestors 'none'")
+
+
+def table_kinds() -> list[str]:
+    """The AI players a person may sit with, strongest-named last, random last of all."""
+    kinds = [k for k in ai.player_kinds() if k not in HIDDEN_KINDS and k != "random"]
+    return kinds + ["random"]
 
 
 class NewGame(BaseModel):
@@ -82,7 +88,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                 continue
             out.append({"key": info.key, "description": info.description, "family": g.family,
                         "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str))})
-        return {"variants": out, "players": [k for k in ai.player_kinds() if k != "random"] + ["random"]}
+        return {"variants": out, "players": table_kinds()}
 
     @app.get("/api/rules")
     async def rules(variant: str, options: str = "{}") -> dict[str, Any]:
@@ -94,7 +100,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     @app.post("/api/games")
     async def new_game(body: NewGame) -> dict[str, Any]:
         players = body.players or ["human", body.ai, body.ai, body.ai]
-        allowed = set(ai.player_kinds()) | {"human"}
+        allowed = set(table_kinds()) | {"human"}
         if len(players) > 8 or any(p not in allowed for p in players):
             raise HTTPException(400, f"players must be among {sorted(allowed)}")
         try:

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from ...engine import Action, Game, get_game
+from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from .ai_pool import LIGHT_KINDS, AIPool, choose, suggest
 from .session import GameSession, Step
@@ -166,7 +166,12 @@ class Manager:
                 async with live.lock:
                     if s.version != version:
                         continue
-                    await self._broadcast(live, s.apply(seat, action))
+                    try:
+                        steps = s.apply(seat, action)
+                    except RuleError as e:  # the server validates AI actions too: fall back to a listed one
+                        log.warning("AI %s chose %s in game %s: %s", kind, action, s.id, e)
+                        steps = s.apply(seat, legal[0])
+                    await self._broadcast(live, steps)
         except asyncio.CancelledError:
             raise
         except Exception:
