@@ -16,7 +16,7 @@ def hand_lines(game: Game, view: Any) -> list[str]:
     lines = []
     for label, cards in game.hand_groups(view, list(view.hand)):
         text = game.format_cards(cards)
-        lines.append(f"  {label + ':':<10} {text}" if label else f"  {text}")
+        lines.append(f"  {label + ':':<13} {text}" if label else f"  {text}")
     return lines
 
 
@@ -39,8 +39,19 @@ def table_lines(game: Game, view: Any) -> list[str]:
 
 
 def _fmt(value: Any, names: list[str]) -> str:
+    """Per-seat lists with seat names, per-team pairs as We/They, objects as ``key value`` pairs."""
     if isinstance(value, list) and len(value) == 4:
         return ", ".join(f"{names[i]} {'-' if v is None else v}" for i, v in enumerate(value))
+    if isinstance(value, list) and len(value) == 2:
+        return f"We {value[0]}, They {value[1]}"
+    if isinstance(value, dict) and set(value) == {"0", "1"}:
+        return f"We {value['0']}, They {value['1']}"
+    if isinstance(value, dict):
+        parts = []
+        for k, v in value.items():
+            shown = names[v] if k in ("declarer", "seat", "dealer") and isinstance(v, int) and 0 <= v < 4 else v
+            parts.append(f"{k.replace('_', ' ')} {shown}")
+        return ", ".join(parts)
     return str(value)
 
 
