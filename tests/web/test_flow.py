@@ -140,3 +140,18 @@ def test_measurement_players_are_not_offered(client):
     assert "cheater" not in players and "baseline" not in players and players[-1] == "random"
     r = client.post("/api/games", json={"variant": "webtest/mini", "ai": "cheater"})
     assert r.status_code == 400
+
+
+def test_ending_an_open_ended_match_names_the_leader(client):
+    variant = _variant("callbreak")
+    gid, tokens = new_game(client, variant=variant, seed=5, ai="heuristic")
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        me = SeatDriver(ws)
+        final = me.play_hand()
+        assert not final["match_over"]
+        ws.send_json({"type": "end"})
+        msg = me.recv_until(lambda m: m["type"] == "update" and m["state"]["match_over"])
+    scores = msg["state"]["scores"]
+    assert msg["state"]["winner"] == scores.index(max(scores))
+    assert client.app.state.store.load(gid).status == "finished"
+    assert client.get(f"/api/replay/{gid}").status_code == 200

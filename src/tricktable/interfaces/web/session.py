@@ -64,6 +64,8 @@ class GameSession:
                 s.step += 1
             if g.is_over(s.state):
                 s._finish_hand(store_result=h.result is None)
+        if s.ended and s.match.winner is None:
+            s.match = g.stop_match(s.match)
         return s
 
     def human_seats(self) -> list[int]:
@@ -129,11 +131,14 @@ class GameSession:
         self.state = None
 
     def end(self) -> None:
-        """Stop an open-ended match (the leader wins) or abandon one."""
-        scores = [float(x) for x in self.match.scores]
-        winner = scores.index(max(scores)) if scores and scores.count(max(scores)) == 1 else None
-        self.store.end_game(self.id, winner)
+        """Stop the match now (an open-ended Callbreak match, or a person leaving): the highest score wins.
+        A hand in progress is abandoned (its actions stay in the record)."""
+        self.match = self.game.stop_match(self.match)
+        self.store.end_game(self.id, self.match.winner)
         self.ended = True
+        if self.state is not None:
+            self.finished_state, self.state = self.state, None
+            self.last_result = None
         self.version += 1
 
     # ------------------------------------------------------------ what a seat sees
