@@ -59,7 +59,9 @@ function saveOptions(variant) {
     if (input.type === "checkbox") v = input.checked;
     else if (input.type === "number") v = Number(input.value);
     else if (input.dataset.json) { try { v = JSON.parse(input.value); } catch (e) { v = def; } }
-    else v = input.value === "" && input.dataset.nullable ? null : input.value;
+    else if (input.value === "" && input.dataset.nullable) v = null;
+    else if (input.dataset.nullable) { try { v = JSON.parse(input.value); } catch (e) { v = input.value; } }
+    else v = input.value;
     if (JSON.stringify(v) !== JSON.stringify(def)) out[input.dataset.option] = v;
   }
   Settings.data.options[variant.key] = out;
