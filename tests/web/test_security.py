@@ -135,3 +135,16 @@ def test_check_reports_legality_without_acting(table):
     bad = me.send({"type": "check", "action": "trump G", "id": 5})
     assert ok["ok"] is True and bad["ok"] is False and bad["message"]
     assert _stored_actions(client, gid) == n
+
+
+def test_creating_games_is_rate_limited(client_factory):
+    client = client_factory(new_game_rate=(0.01, 3.0))
+    codes = [client.post("/api/games", json={"variant": "webtest/mini"}).status_code for _ in range(5)]
+    assert codes[:3] == [200, 200, 200] and codes[3:] == [429, 429]
+
+
+def test_bad_new_game_requests_are_refused(client):
+    assert client.post("/api/games", json={"variant": "nope/nothing"}).status_code == 400
+    assert client.post("/api/games", json={"variant": "webtest/mini", "options": {"nonsense": 1}}).status_code == 400
+    assert client.post("/api/games", json={"variant": "webtest/mini", "players": ["human"]}).status_code == 400
+    assert client.post("/api/games", content=b"{not json", headers={"content-type": "application/json"}).status_code == 422

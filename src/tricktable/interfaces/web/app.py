@@ -11,7 +11,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, HTTPException, WebSocket
+from fastapi import FastAPI, HTTPException, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -22,7 +22,7 @@ from ...storage import Store
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .manager import Manager
 from .replay import frames, stats
-from .ws import BURST, RATE, seat_socket
+from .ws import BURST, RATE, RateLimit, seat_socket
 
 STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
@@ -44,7 +44,8 @@ class NewGame(BaseModel):
 
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
-               store: Store | None = None, rate: tuple[float, float] = (RATE, BURST)) -> FastAPI:
+               store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
+               new_game_rate: tuple[float, float] = (1.0, 60.0)) -> FastAPI:
     """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool; ``rate`` is the
     per-connection message limit: messages per second and burst)."""
     store = store or Store(db)
@@ -97,8 +98,15 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         except (RuleError, ValueError, TypeError) as e:
             raise HTTPException(400, str(e)) from None
 
+    creators: dict[str, RateLimit] = {}
+
     @app.post("/api/games")
-    async def new_game(body: NewGame) -> dict[str, Any]:
+    async def new_game(body: NewGame, request: Request) -> dict[str, Any]:
+        host = request.client.host if request.client else "?"
+        if len(creators) > 10000:
+            creators.clear()
+        if not creators.setdefault(host, RateLimit(*new_game_rate)).allow():
+            raise HTTPException(429, "too many new games: wait a moment")
         players = body.players or ["human", body.ai, body.ai, body.ai]
         allowed = set(table_kinds()) | {"human"}
         if len(players) > 8 or any(p not in allowed for p in players):
