@@ -92,6 +92,8 @@ class Manager:
 
     def unsubscribe(self, live: Live, seat: int, send: Send) -> None:
         live.subscribers.get(seat, set()).discard(send)
+        if live.session.match_over() and not any(live.subscribers.values()):
+            self.live.pop(live.session.id, None)  # finished and nobody watching: the store has it all
 
     async def _broadcast(self, live: Live, steps: list[Step]) -> None:
         s = live.session
