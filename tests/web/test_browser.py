@@ -113,9 +113,14 @@ def _step(page) -> str:
     return "card"
 
 
-def _play_hand(page, reload_after=None) -> int:
+def _play_hand(page, reload_after=None, shot=None) -> int:
     steps = 0
     while True:
+        if shot is not None and page.evaluate(
+                "() => !!(Table.state && Table.state.view && Table.state.view.phase === 'play'"
+                " && Table.state.view.trick.length >= 2 && Table.state.view.to_act === Table.state.seat)"):
+            page.screenshot(path=str(shot))
+            shot = None
         before = page.evaluate("() => Table.state && `${Table.state.hand_seq}/${Table.state.step}`")
         what = _step(page)
         if what == "summary":
@@ -138,12 +143,12 @@ def test_play_a_complete_hand_by_clicking(browser, server, family):
     page.click("#btn-new-game")
     page.wait_for_selector("#hand .card")
     SHOTS.mkdir(parents=True, exist_ok=True)
-    steps = _play_hand(page, reload_after=3)
+    steps = _play_hand(page, reload_after=3, shot=SHOTS / f"{family}-table.png")
     assert steps >= 4
     page.screenshot(path=str(SHOTS / f"{family}-summary.png"))
     page.click("#overlay button.primary")  # next hand (or new game after the match)
     page.wait_for_selector("#hand .card.legal, #controls button", timeout=20000)
-    page.screenshot(path=str(SHOTS / f"{family}-table.png"))
+    page.screenshot(path=str(SHOTS / f"{family}-next-hand.png"))
     assert not errors, errors
     assert not external, external
     page.close()
