@@ -83,7 +83,7 @@ function resultDetail(r) {
   }
   if (r.trump) parts.push(`${t("label.trump")}: ${trumpName(r.trump)}`);
   if (Array.isArray(r.points)) parts.push(`${t("label.points")} ${r.points.join(" : ")}`);
-  const known = new Set(["bid", "declarer", "made", "trump", "points", "score"]);
+  const known = new Set(["bid", "declarer", "made", "trump", "points", "score", "dealer", "next_dealer", "winner", "levels"]);
   for (const [k, val] of Object.entries(r)) {
     if (known.has(k) || val === null || typeof val === "object" && !Array.isArray(val)) continue;
     parts.push(`${k.replace(/_/g, " ")}: ${Array.isArray(val) ? val.join(" ") : val}`);
@@ -109,6 +109,8 @@ function resultLines(r, st) {
   if (r.declarer !== undefined && r.bid !== undefined && r.made !== undefined)
     lines.push(t(r.made ? "summary.made" : "summary.set", { name: Table.seatName(r.declarer), bid: r.bid }));
   if (Array.isArray(r.points)) lines.push(`${t("label.points")}: ` + r.points.map((p, i) => `${teamLabel(i, st)} ${p}`).join(", "));
+  if (typeof r.attacker_points === "number") lines.push(`${t("label.attackers")}: ${r.attacker_points}`);
+  if (r.levels && typeof r.levels === "object") lines.push(`${t("label.level")}: ` + Object.entries(r.levels).map(([k, v]) => `${teamLabel(Number(k), st)} ${v}`).join(", "));
   if (Array.isArray(r.score)) lines.push(`${t("label.score")}: ` + r.score.map((p, i) => `${teamLabel(i, st)} ${p > 0 ? "+" : ""}${p}`).join(", "));
   return lines;
 }
@@ -122,7 +124,9 @@ function sheetTable(st) {
   const body = rows.map((r, k) => {
     if (Array.isArray(r.score)) r.score.forEach((s, i) => { totals[i] += Number(s) || 0; });
     const detail = resultDetail(r);
-    const cells = [...Array(n).keys()].map((i) => `<td>${Array.isArray(r.score) ? esc(r.score[i]) : ""}<small> (${esc(totals[i])})</small></td>`).join("");
+    const cells = [...Array(n).keys()].map((i) => Array.isArray(r.score)
+      ? `<td>${esc(r.score[i])}<small> (${esc(totals[i])})</small></td>`
+      : `<td>${r.levels && r.levels[String(i)] !== undefined ? esc(r.levels[String(i)]) : ""}</td>`).join("");
     return `<tr><td>${k + 1}</td><td class="detail">${esc(detail)}</td>${cells}</tr>`;
   }).join("");
   const foot = `<tr class="total"><td></td><td>${t("label.total")}</td>` + (st.scores || []).map((s) => `<td>${esc(s)}</td>`).join("") + "</tr>";
