@@ -155,3 +155,33 @@ def test_ending_an_open_ended_match_names_the_leader(client):
     assert msg["state"]["winner"] == scores.index(max(scores))
     assert client.app.state.store.load(gid).status == "finished"
     assert client.get(f"/api/replay/{gid}").status_code == 200
+
+
+class _SlowPlayer:
+    name = "slow"
+
+    def __init__(self, game, seed=0):
+        self.seed = seed
+
+    def choose(self, game, view, legal):
+        import time
+
+        time.sleep(1.0)  # a long search, releasing the interpreter like a process pool would
+        return legal[0]
+
+
+def test_one_tables_thinking_never_stalls_another(client, monkeypatch):
+    import time
+
+    from tricktable import ai
+
+    monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-slow", _SlowPlayer)
+    slow, _ = new_game(client, seed=1, players=["webtest-slow"] * 4)  # thinks for a second per move, forever
+    gid, tokens = new_game(client, seed=8)
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        me = SeatDriver(ws)
+        me.settle()
+        started = time.perf_counter()
+        assert me.play_one()["type"] == "ack"
+        assert time.perf_counter() - started < 0.5
+    client.app.state.manager.live[slow].ai_task.cancel()
