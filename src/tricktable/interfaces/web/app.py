@@ -30,9 +30,10 @@ CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inlin
 
 
 def table_kinds() -> list[str]:
-    """The AI players a person may sit with, strongest-named last, random last of all."""
+    """The AI players a person may sit with: the search levels easy→hard, the heuristic, others, random last."""
+    order = {"easy": 0, "normal": 1, "hard": 2, "heuristic": 3}
     kinds = [k for k in ai.player_kinds() if k not in HIDDEN_KINDS and k != "random"]
-    return kinds + ["random"]
+    return sorted(kinds, key=lambda k: (order.get(k, 9), k)) + ["random"]
 
 
 class NewGame(BaseModel):
