@@ -129,6 +129,15 @@ def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int]
     return stats
 
 
+def _cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of a process so far (Linux), to tell server cost from machine contention."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 2)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def run(args) -> dict:
     from concurrent.futures import ProcessPoolExecutor
 
@@ -140,6 +149,7 @@ def run(args) -> dict:
     started = time.perf_counter()
     seeds = [1000 + i for i in range(args.tables)]
     stats: dict = {"latency": [], "errors": [], "acked": {}}
+    server_cpu = None
     try:
         with ProcessPoolExecutor(args.procs) as pool:
             parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs])
@@ -149,6 +159,7 @@ def run(args) -> dict:
                 stats["latency"] += part["latency"]
                 stats["errors"] += part["errors"]
                 stats["acked"].update(part["acked"])
+        server_cpu = _cpu_seconds(proc.pid) if proc is not None else None
     finally:
         if proc is not None:
             proc.terminate()
@@ -163,6 +174,7 @@ def run(args) -> dict:
         "ack_ms_max": round(lat[-1] * 1000, 1),
         "errors": len(stats["errors"]) + len(crashed), "error_samples": (stats["errors"] + crashed)[:3],
         "lost_actions": lost_actions(db, stats["acked"]) if args.url is None else None,
+        "server_cpu_seconds": server_cpu, "load_average": os.getloadavg()[0],
     }
 
 
