@@ -220,3 +220,33 @@ def test_a_hand_played_with_the_keyboard_only(browser, server):
     assert page.is_visible("#overlay"), "the hand did not end"
     assert not errors and not external
     page.close()
+
+
+def test_clicking_a_card_that_may_not_be_played_says_why(browser, server):
+    variants = _available(server)
+    if "rook" not in variants:
+        pytest.skip("needs the Rook family")
+    external: list[str] = []
+    page, errors = _page(browser, server, variants["rook"], external)
+    page.click("#btn-new-game")
+    for _ in range(300):
+        page.wait_for_function(
+            "() => !document.getElementById('overlay').classList.contains('hidden') ||"
+            " (Table.state && Table.state.view && Table.state.view.to_act === Table.state.seat && !Table.busy)",
+            timeout=20000)
+        if page.locator("#hand .card.dim").count() and not page.is_visible("#overlay"):
+            page.locator("#hand .card.dim").first.click(position=VISIBLE_STRIP, force=True)
+            page.wait_for_selector("#toast:not(.hidden)")
+            assert "follow" in page.inner_text("#toast").lower()
+            break
+        if page.is_visible("#overlay"):
+            page.click("#overlay button.primary")
+            page.wait_for_function("() => Table.state && !Table.state.between_hands", timeout=20000)
+            continue
+        before = page.evaluate("Table.state.step")
+        _step(page)
+        page.wait_for_function(f"() => Table.state.step !== {before} || Table.state.between_hands", timeout=20000)
+    else:
+        raise AssertionError("never had a card that may not be played")
+    assert not errors and not external
+    page.close()

@@ -128,7 +128,10 @@ const Table = {
         if (this.selected.has(i)) el.classList.add("selected");
         el.setAttribute("aria-selected", this.selected.has(i) ? "true" : "false");
         el.setAttribute("aria-disabled", legal ? "false" : "true");
-        el.addEventListener("click", () => { if (legal) this.clickCard(c, i); });
+        el.addEventListener("click", () => {
+          if (legal) this.clickCard(c, i);
+          else if (choosing && this.info.single.size) this.explain(`play ${c}`);  // say why not
+        });
         group.append(el);
       }
       box.append(group);
@@ -156,6 +159,11 @@ const Table = {
   },
 
   async check(action) { return this.conn.request({ type: "check", action }); },
+
+  async explain(action) {
+    const r = await this.check(action);
+    if (r.type === "check" && !r.ok) toast(r.message);
+  },
 
   renderStatus() {
     const st = this.state, view = st.view;
