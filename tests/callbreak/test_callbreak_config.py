@@ -5,7 +5,7 @@ import json
 import pytest
 from callbreak_builders import game, play
 
-from tricktable.engine import InvalidConfig, get_game, shuffled
+from tricktable.engine import Deal, InvalidConfig, get_game, shuffled
 from tricktable.games.callbreak.config import MASTER, STANDARD
 
 
@@ -71,3 +71,38 @@ def test_hand_display_puts_spades_first_and_alternates_colours():
     groups = g.hand_groups(None, [13, 0, 26, 39, 12])
     assert [name for name, _ in groups] == ["spades", "hearts", "clubs", "diamonds"]
     assert groups[0][1] == [12, 0]
+
+
+def _deal(seed: int = 3):
+    g = game()
+    return g, g.deal_from_order(shuffled(g.deck(), seed), 0)
+
+
+def test_a_full_deal_of_13_cards_each_is_accepted_as_dealt():
+    g, deal = _deal()
+    state = g.start_hand(g.new_match(0), deal)
+    assert [sorted(h) for h in deal.hands] == [[c for c in range(52) if m >> c & 1] for m in state.hands]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda h: h[:3],  # three seats
+        lambda h: (h[0][:12], h[1], h[2], h[3] + h[0][12:]),  # 12 and 14 cards
+        lambda h: (h[0][:12] + h[1][:1], h[1], h[2], h[3]),  # a card dealt twice, one missing
+        lambda h: (h[0][:12] + h[0][:1], h[1], h[2], h[3]),  # a card twice in one hand
+        lambda h: (h[0][:12] + (52,), h[1], h[2], h[3]),  # not a card of the deck
+        lambda h: (h[0][:12] + (-1,), h[1], h[2], h[3]),  # a negative id
+        lambda h: (h[0][:12] + ("AS",), h[1], h[2], h[3]),  # not a card id
+    ],
+)
+def test_a_deal_that_is_not_the_52_cards_13_each_is_refused(change):
+    g, deal = _deal()
+    with pytest.raises(InvalidConfig, match="13 to each"):
+        g.start_hand(g.new_match(0), Deal(tuple(change(deal.hands))))
+
+
+def test_a_deal_with_extra_cards_is_refused():
+    g, deal = _deal()
+    with pytest.raises(InvalidConfig):
+        g.start_hand(g.new_match(0), Deal(deal.hands, (1,)))

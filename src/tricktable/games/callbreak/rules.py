@@ -10,10 +10,11 @@ from ...cards.decks import STANDARD_52
 from ...cards.notation import SUIT_NAMES, cards_of, format_card, format_cards
 from ...engine.actions import BID, PLAY, Action, Event
 from ...engine.dealing import Deal
-from ...engine.errors import IllegalAction, InvalidConfig
+from ...engine.errors import IllegalAction
 from ...engine.game import Game
 from . import match as m
 from .config import CallbreakConfig
+from .playout import random_playout
 from .rules_text import rules_markdown
 from .scoring import as_number, hand_tenths, score_tenths
 from .state import (
@@ -32,13 +33,13 @@ from .state import (
     CallbreakState,
     HandInfo,
     advance_bid,
+    deal_masks,
     finish_trick,
     legal_mask,
     weak_hand,
 )
 from .view import CallbreakView, display_order, make_view
 
-_DECK_SET = frozenset(STANDARD_52)
 _new = tuple.__new__
 
 
@@ -88,8 +89,9 @@ class CallbreakGame(Game):
 
     def deal_from_order(self, order: Sequence[int], dealer: int) -> Deal:
         """One card at a time from the dealer's next seat: that seat gets ``order[0::4]`` (as ``split_deal``)."""
-        first = dealer + 1
-        return Deal(tuple(tuple(order[(s - first) & 3 : 52 : 4]) for s in range(4)))
+        a = (3 - dealer) & 3  # where seat 0's cards start: seat s gets order[(s - dealer - 1) % 4 :: 4]
+        b, c, d = (a + 1) & 3, (a + 2) & 3, (a + 3) & 3
+        return _new(Deal, ((tuple(order[a:52:4]), tuple(order[b:52:4]), tuple(order[c:52:4]), tuple(order[d:52:4])), ()))
 
     def scenario_fields(self, match: m.CallbreakMatch) -> dict[str, Any]:
         """``dealer``, and ``round`` when it is not the first."""
@@ -97,11 +99,7 @@ class CallbreakGame(Game):
 
     def start_hand(self, match: Any, deal: Deal) -> CallbreakState:
         """Validate the deal; under ``redeal_weak_hands`` a weak hand ends the hand at once with a redeal."""
-        hands = deal.hands
-        if len(hands) != 4 or deal.extra or any(len(h) != 13 for h in hands) or set().union(*hands) != _DECK_SET:
-            raise InvalidConfig("a Callbreak deal gives all 52 cards, 13 to each of 4 seats")
-        bit = BIT.__getitem__
-        masks = (sum(map(bit, hands[0])), sum(map(bit, hands[1])), sum(map(bit, hands[2])), sum(map(bit, hands[3])))
+        masks = deal_masks(deal)
         dealer = match.dealer
         first = (dealer + 1) & 3
         if self.config.redeal_weak_hands and any(weak_hand(h) for h in masks):
@@ -185,6 +183,10 @@ class CallbreakGame(Game):
             k -= len(ranks)
         raise AssertionError("unreachable: a hand in play is never empty")
 
+    def random_playout(self, state: CallbreakState, rng: Any) -> CallbreakState:
+        """The hand played to its end with :meth:`random_action` draws, fused into one loop (see :mod:`.playout`)."""
+        return random_playout(state, rng, self.config.min_call, len(self._bids), self._head, self._overtrump)
+
     def check(self, state: CallbreakState, action: Action) -> None:
         if state.phase == OVER:
             raise IllegalAction("the hand is over")
@@ -249,8 +251,10 @@ class CallbreakGame(Game):
             return {}
         if state.info.redeal:
             return {"redeal": True}
+        c0, c1, c2, c3 = calls
+        t0, t1, t2, t3 = tricks
         score = self._score
-        return {"calls": list(calls), "tricks": list(tricks), "score": [score[c][t] for c, t in zip(calls, tricks, strict=True)]}
+        return {"calls": [c0, c1, c2, c3], "tricks": [t0, t1, t2, t3], "score": [score[c0][t0], score[c1][t1], score[c2][t2], score[c3][t3]]}
 
     def view(self, state: CallbreakState, seat: int) -> CallbreakView:
         return make_view(self.key, state, seat)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...engine.actions import BID, PLAY, Action
+from ...engine.dealing import Deal
+from ...engine.errors import InvalidConfig
 
 BID_PHASE, PLAY_PHASE, OVER = 0, 1, 2
 PHASE_NAMES = ("bid", "play", "over")
@@ -102,6 +104,32 @@ class CallbreakState(NamedTuple):
             if len(cards) == 4:
                 lead = (lead + trick_winner_index(cards)) & 3
         return out
+
+
+_BAD_DEAL = "a Callbreak deal gives all 52 cards, 13 to each of 4 seats"
+_BIT_OF = {c: 1 << c for c in range(52)}  # a dict, not BIT: an id outside 0-51 (even a negative one) is refused
+
+
+def deal_masks(deal: Deal) -> tuple[int, int, int, int]:
+    """The four dealt hands as bit masks; :class:`InvalidConfig` unless the deal gives all 52 cards, 13 to each of
+    4 seats and no extra cards.
+
+    A mask is the *sum* of its cards' bits, so a repeated card carries into a higher bit and leaves fewer than 13
+    bits set: 13 cards making 13 bits are distinct, and four such hands covering the deck are disjoint."""
+    try:
+        h0, h1, h2, h3 = deal.hands
+        bit = _BIT_OF.__getitem__
+        m0, m1, m2, m3 = sum(map(bit, h0)), sum(map(bit, h1)), sum(map(bit, h2)), sum(map(bit, h3))
+    except (KeyError, TypeError, ValueError):
+        raise InvalidConfig(_BAD_DEAL) from None
+    if (
+        (m0 | m1 | m2 | m3) != FULL_DECK
+        or not len(h0) == len(h1) == len(h2) == len(h3) == 13
+        or not m0.bit_count() == m1.bit_count() == m2.bit_count() == m3.bit_count() == 13
+        or deal.extra
+    ):
+        raise InvalidConfig(_BAD_DEAL)
+    return m0, m1, m2, m3
 
 
 def weak_hand(mask: int) -> bool:
