@@ -66,6 +66,12 @@ def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequen
         return player_for("heuristic", game, seed).choose(game, view, list(legal))
 
 
+def _warm() -> int:
+    from ...engine import variant_keys
+
+    return len(variant_keys())
+
+
 #: player kinds that decide in well under a millisecond: shipping them to a process costs more than thinking
 LIGHT_KINDS = frozenset({"random", "heuristic"})
 
@@ -81,6 +87,7 @@ class AIPool:
         if processes > 0:
             ctx = multiprocessing.get_context("spawn")
             self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx)
+        self.size = processes
 
     async def run(self, fn, *args, light: bool = False) -> Any:
         loop = asyncio.get_running_loop()
@@ -91,6 +98,12 @@ class AIPool:
                 # unpicklable objects or a variant registered only in this process (tests): think in a thread
                 log.debug("process pool unavailable (%s); using a thread", e)
         return await loop.run_in_executor(self.threads, fn, *args)
+
+    async def warm(self) -> None:
+        """Start the worker processes now (each imports the games), not during the first game."""
+        if self.processes is not None:
+            loop = asyncio.get_running_loop()
+            await asyncio.gather(*(loop.run_in_executor(self.processes, _warm) for _ in range(self.size)))
 
     def close(self) -> None:
         self.threads.shutdown(wait=False, cancel_futures=True)

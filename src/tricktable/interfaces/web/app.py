@@ -55,6 +55,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
+        await pool.warm()
         await manager.resume_all()
         yield
         await manager.close()
