@@ -46,6 +46,8 @@ class GameSession:
         self.ended = row.status == "finished"
         self.version = 0
         self._legal_cache: tuple[Any, Any] = (None, None)
+        self.finished_state: Any = None  # the last hand's final state, shown between hands
+        self.last_result: dict[str, Any] | None = None
         self.options_json = json.dumps(self.game.options(), sort_keys=True, default=str)
 
     # ------------------------------------------------------------ building
@@ -145,7 +147,7 @@ class GameSession:
     def snapshot(self, seat: int) -> dict[str, Any]:
         """Everything the client of ``seat`` needs to draw the table: only that seat's view."""
         g, m = self.game, self.match
-        state = self.state if self.state is not None else getattr(self, "finished_state", None)
+        state = self.state if self.state is not None else self.finished_state
         out: dict[str, Any] = {
             "game_id": self.id, "variant": g.key, "family": g.family, "scoring_unit": g.scoring_unit,
             "seat": seat, "players": self.players, "hand_seq": self.hand_seq, "step": self.step,
@@ -161,7 +163,7 @@ class GameSession:
         out["groups"] = [[name, [g.format_card(c) for c in cards]] for name, cards in g.hand_groups(view, view.hand)]
         out.update(self._legal_json(seat))
         if self.state is None:
-            out["result"] = getattr(self, "last_result", None)
+            out["result"] = self.last_result
         return out
 
     def _legal_json(self, seat: int) -> dict[str, Any]:
