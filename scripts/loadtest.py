@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Load test for the browser app (not a test): N concurrent tables over websockets, each a scripted human at seat 0
+with AI opponents. Reports the acknowledgement latency of the human's actions (p50/p95; AI thinking excluded:
+an action is acknowledged once it is validated and committed), errors, and lost actions (acknowledged but not stored).
+
+    python scripts/loadtest.py --tables 50 --hands 2            # starts its own server on a temporary database
+    python scripts/loadtest.py --url http://127.0.0.1:8000/ ...  # against a running server (no lost-action check)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import websockets
+
+
+def choose(legal: list[str], rng: random.Random) -> str:
+    bids = [a for a in legal if a.split()[0] == "bid"]
+    if bids:
+        lowest = min(bids, key=lambda a: int(a.split()[1]))
+        return lowest if "pass" not in legal or rng.random() < 0.3 else "pass"
+    return rng.choice(legal)
+
+
+async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: dict) -> None:
+    rng = random.Random(seed)
+    async with httpx.AsyncClient(base_url=url, timeout=30) as http:
+        r = await http.post("/api/games", json={"variant": variant, "ai": ai, "seed": seed})
+        r.raise_for_status()
+        body = r.json()
+    gid, token = body["id"], body["tokens"]["0"]
+    stats["games"].append(gid)
+    ws_url = url.replace("http", "ws", 1).rstrip("/") + f"/ws/{gid}?token={token}"
+    async with websockets.connect(ws_url, max_size=2**22) as ws:
+        done, next_id, pending, counted = 0, 0, None, -1
+        sent_at = 0.0
+        while done < hands:
+            msg = json.loads(await asyncio.wait_for(ws.recv(), 60))
+            kind = msg["type"]
+            if kind == "ack":
+                stats["latency"].append(time.perf_counter() - sent_at)
+                stats["acked"][gid] = stats["acked"].get(gid, 0) + 1
+                pending = None
+                continue
+            if kind == "error":
+                stats["errors"].append(msg)
+                pending = None
+                await ws.send(json.dumps({"type": "sync"}))
+                continue
+            if kind != "update" or pending is not None:
+                continue
+            st = msg["state"]
+            if st["between_hands"]:
+                if st["hand_seq"] != counted:
+                    counted = st["hand_seq"]
+                    done += 1
+                    if done < hands and not st["match_over"]:
+                        await ws.send(json.dumps({"type": "next_hand"}))
+                    elif st["match_over"]:
+                        break
+                continue
+            view = st["view"]
+            if view and view["to_act"] == st["seat"] and (st["legal"] or st.get("select")):
+                if st.get("select"):  # too many choices to list: take the server's suggestion
+                    await ws.send(json.dumps({"type": "hint", "id": "hint"}))
+                    while (reply := json.loads(await asyncio.wait_for(ws.recv(), 60)))["type"] != "hint":
+                        if reply["type"] == "error":
+                            stats["errors"].append(reply)
+                    action = reply["action"]
+                else:
+                    action = choose(st["legal"], rng)
+                next_id += 1
+                pending = next_id
+                sent_at = time.perf_counter()
+                await ws.send(json.dumps({"type": "action", "action": action, "id": next_id}))
+
+
+def start_server(db: Path, ai_workers: int) -> tuple[subprocess.Popen, str]:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    cmd = [sys.executable, "-c", "from tricktable.interfaces.cli.app import main; main()", "serve",
+           "--port", str(port), "--db", str(db), "--ai-workers", str(ai_workers)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=os.environ)
+    proc.stdout.readline()
+    url = f"http://127.0.0.1:{port}/"
+    for _ in range(100):
+        try:
+            httpx.get(url + "api/variants", timeout=1)
+            return proc, url
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    proc.kill()
+    raise SystemExit("the server did not start")
+
+
+def lost_actions(db: Path, acked: dict[str, int]) -> int:
+    conn = sqlite3.connect(db)
+    lost = 0
+    for gid, n in acked.items():
+        stored = conn.execute("SELECT COUNT(*) FROM actions WHERE game_id = ? AND seat = 0", (gid,)).fetchone()[0]
+        lost += max(0, n - stored)
+    return lost
+
+
+def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int]) -> dict:
+    """One client process driving some of the tables (several processes keep the clients from being the bottleneck)."""
+    stats: dict = {"latency": [], "errors": [], "acked": {}, "games": []}
+
+    async def go():
+        return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats) for seed in seeds),
+                                    return_exceptions=True)
+
+    results = asyncio.run(go())
+    stats["errors"] += [repr(r) for r in results if isinstance(r, BaseException)]
+    return stats
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of a process so far (Linux), to tell server cost from machine contention."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 2)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def run(args) -> dict:
+    from concurrent.futures import ProcessPoolExecutor
+
+    proc = None
+    db = Path(tempfile.mkdtemp()) / "load.sqlite3"
+    url = args.url
+    if url is None:
+        proc, url = start_server(db, args.ai_workers)
+    started = time.perf_counter()
+    seeds = [1000 + i for i in range(args.tables)]
+    stats: dict = {"latency": [], "errors": [], "acked": {}}
+    server_cpu = None
+    try:
+        with ProcessPoolExecutor(args.procs) as pool:
+            parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs])
+                     for i in range(args.procs)]
+            for f in parts:
+                part = f.result()
+                stats["latency"] += part["latency"]
+                stats["errors"] += part["errors"]
+                stats["acked"].update(part["acked"])
+        server_cpu = _cpu_seconds(proc.pid) if proc is not None else None
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait(10)
+    crashed: list[str] = []
+    lat = sorted(stats["latency"]) or [0.0]
+    return {
+        "tables": args.tables, "client_processes": args.procs, "variant": args.variant, "ai": args.ai, "hands_per_table": args.hands,
+        "seconds": round(time.perf_counter() - started, 1), "actions_acked": len(stats["latency"]),
+        "ack_ms_p50": round(statistics.median(lat) * 1000, 1),
+        "ack_ms_p95": round(lat[min(len(lat) - 1, int(len(lat) * 0.95))] * 1000, 1),
+        "ack_ms_max": round(lat[-1] * 1000, 1),
+        "errors": len(stats["errors"]) + len(crashed), "error_samples": (stats["errors"] + crashed)[:3],
+        "lost_actions": lost_actions(db, stats["acked"]) if args.url is None else None,
+        "server_cpu_seconds": server_cpu, "load_average": os.getloadavg()[0],
+    }
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--tables", type=int, default=50)
+    p.add_argument("--hands", type=int, default=1, help="hands per table")
+    p.add_argument("--variant", default="rook/crowsnest")
+    p.add_argument("--ai", default="heuristic", help="AI player kind for seats 1-3")
+    p.add_argument("--ai-workers", type=int, default=2, help="AI processes of the started server (0: threads)")
+    p.add_argument("--url", default=None, help="a running server instead of starting one")
+    p.add_argument("--procs", type=int, default=2, help="client processes")
+    args = p.parse_args()
+    report = run(args)
+    print(json.dumps(report, indent=1))
+    ok = report["errors"] == 0 and not report["lost_actions"] and report["ack_ms_p95"] < 100
+    print("goal (p95 < 100 ms, no errors, nothing lost):", "met" if ok else "NOT met")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,28 @@
+"""``tricktable serve``: the browser app (uvicorn), printing the URL to open."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("serve")
+    def serve(
+        host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (127.0.0.1: this computer only)"),
+        port: int = typer.Option(8000, "--port", help="port to listen on"),
+        db: Path = typer.Option(None, "--db", help="SQLite file for game records (default: the user data dir)"),
+        ai_workers: int = typer.Option(2, "--ai-workers", help="processes for AI thinking (0: threads)"),
+    ) -> None:
+        """Start the browser app and print its URL. Unfinished games resume where they stopped."""
+        import uvicorn
+
+        from ....storage import default_db_path
+        from ...web import create_app
+
+        path = db or default_db_path()
+        web = create_app(path, ai_processes=ai_workers)
+        shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+        typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
+        uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False)

@@ -1,0 +1,141 @@
+"""The ASGI app: the single-page client, a small JSON API and one websocket per seat.
+
+``create_app(db)`` builds it; ``tricktable serve`` runs it with uvicorn. Everything the page needs is served here
+(no CDN, no external requests; the Content-Security-Policy forbids them).
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Request, WebSocket
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+
+from ... import ai
+from ...engine import RuleError, get_game, variants
+from ...storage import Store
+from .ai_pool import HIDDEN_KINDS, AIPool
+from .manager import Manager
+from .replay import frames, stats
+from .ws import BURST, RATE, RateLimit, seat_socket
+
+STATIC = Path(__file__).parent / "static"
+CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
+       "connect-src 'self'; frame-ancestors 'none'")
+
+
+def table_kinds() -> list[str]:
+    """The AI players a person may sit with: the search levels easy→hard, the heuristic, others, random last."""
+    order = {"easy": 0, "normal": 1, "hard": 2, "heuristic": 3}
+    kinds = [k for k in ai.player_kinds() if k not in HIDDEN_KINDS and k != "random"]
+    return sorted(kinds, key=lambda k: (order.get(k, 9), k)) + ["random"]
+
+
+class NewGame(BaseModel):
+    variant: str = Field(max_length=80)
+    options: dict[str, Any] = Field(default_factory=dict)
+    ai: str = Field(default="heuristic", max_length=40)
+    players: list[str] | None = None
+    seed: int | None = None
+
+
+def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
+               store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
+               new_game_rate: tuple[float, float] = (1.0, 60.0)) -> FastAPI:
+    """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool; ``rate`` is the
+    per-connection message limit: messages per second and burst)."""
+    store = store or Store(db)
+    pool = AIPool(processes=ai_processes)
+    manager = Manager(store, pool, ai_delay=ai_delay)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        await pool.warm()
+        await manager.resume_all()
+        yield
+        await manager.close()
+        pool.close()
+
+    app = FastAPI(title="tricktable", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.manager = manager
+    app.state.store = store
+
+    @app.middleware("http")
+    async def headers(request, call_next):
+        response = await call_next(request)
+        response.headers["Content-Security-Policy"] = CSP
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        if request.url.path.startswith("/static/"):
+            response.headers["Cache-Control"] = "no-cache"
+        return response
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/api/variants")
+    async def list_variants() -> dict[str, Any]:
+        out = []
+        for info in variants():
+            try:
+                g = get_game(info.key)
+            except Exception:  # noqa: BLE001
+                continue
+            out.append({"key": info.key, "description": info.description, "family": g.family,
+                        "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str))})
+        return {"variants": out, "players": table_kinds()}
+
+    @app.get("/api/rules")
+    async def rules(variant: str, options: str = "{}") -> dict[str, Any]:
+        try:
+            return {"markdown": get_game(variant, json.loads(options)).rules_text()}
+        except (RuleError, ValueError, TypeError) as e:
+            raise HTTPException(400, str(e)) from None
+
+    creators: dict[str, RateLimit] = {}
+
+    @app.post("/api/games")
+    async def new_game(body: NewGame, request: Request) -> dict[str, Any]:
+        host = request.client.host if request.client else "?"
+        if len(creators) > 10000:
+            creators.clear()
+        if not creators.setdefault(host, RateLimit(*new_game_rate)).allow():
+            raise HTTPException(429, "too many new games: wait a moment")
+        players = body.players or ["human", body.ai, body.ai, body.ai]
+        allowed = set(table_kinds()) | {"human"}
+        if len(players) > 8 or any(p not in allowed for p in players):
+            raise HTTPException(400, f"players must be among {sorted(allowed)}")
+        try:
+            gid, tokens = await manager.create(body.variant, body.options, players, body.seed)
+        except (RuleError, ValueError, TypeError) as e:
+            raise HTTPException(400, str(e)) from None
+        return {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
+
+    @app.get("/api/history")
+    async def history() -> dict[str, Any]:
+        return {"games": [g.to_json(with_hands=False) for g in store.list_games("finished")]}
+
+    @app.get("/api/replay/{game_id}")
+    async def replay(game_id: str) -> JSONResponse:
+        row = store.load(game_id[:100])
+        if row is None or row.status != "finished":
+            raise HTTPException(404, "no finished game with that id")
+        return JSONResponse(frames(row))
+
+    @app.get("/api/stats")
+    async def statistics() -> dict[str, Any]:
+        return {"variants": stats(store)}
+
+    @app.websocket("/ws/{game_id}")
+    async def socket(ws: WebSocket, game_id: str) -> None:
+        await seat_socket(ws, manager, game_id, rate)
+
+    return app

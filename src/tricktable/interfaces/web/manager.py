@@ -1,0 +1,181 @@
+"""The async side of live matches: sessions by id, per-seat subscribers, the AI driver and resumption.
+
+Every change to a session happens under its ``asyncio.Lock``; AI decisions are computed in the worker pool
+*outside* the lock and applied only if the state has not moved meanwhile. Each subscriber is a callback receiving
+JSON messages for one seat, built from that seat's view and the events visible to it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+from ...engine import Action, Game, RuleError, get_game
+from ...storage import Store
+from .ai_pool import LIGHT_KINDS, AIPool, choose, suggest
+from .session import GameSession, Step
+
+log = logging.getLogger(__name__)
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+class Live:
+    """A session with its lock, subscribers and AI task."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self.lock = asyncio.Lock()
+        self.subscribers: dict[int, set[Send]] = {}
+        self.ai_task: asyncio.Task | None = None
+
+
+class Manager:
+    """All live matches of one server."""
+
+    def __init__(self, store: Store, pool: AIPool, ai_delay: float = 0.0) -> None:
+        self.store = store
+        self.pool = pool
+        self.ai_delay = ai_delay
+        self.live: dict[str, Live] = {}
+
+    # ------------------------------------------------------------ lifecycle
+    async def resume_all(self) -> int:
+        """Rebuild every unfinished game from the store and let the AI continue where it stopped."""
+        count = 0
+        for gid in self.store.game_ids("active"):
+            row = self.store.load(gid)
+            try:
+                session = GameSession.rebuild(self.store, row)
+            except Exception as e:  # noqa: BLE001  (a variant no longer registered, a changed rule)
+                log.warning("cannot resume game %s: %s", gid, e)
+                continue
+            self.live[gid] = Live(session)
+            self._kick(self.live[gid])
+            count += 1
+        return count
+
+    async def create(self, variant: str, options: Mapping[str, Any], players: list[str],
+                     seed: int | None = None) -> tuple[str, dict[int, str]]:
+        """A new match; returns its id and the secret token of each human seat."""
+        game: Game = get_game(variant, options)
+        if len(players) != game.num_seats:
+            raise ValueError(f"{variant} needs {game.num_seats} players")
+        gid = secrets.token_urlsafe(16)
+        tokens = {i: secrets.token_urlsafe(24) for i, p in enumerate(players) if p == "human"}
+        seed = secrets.randbits(62) if seed is None else seed
+        first_dealer = seed % game.num_seats
+        self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens)
+        session = GameSession(self.store, self.store.load(gid))
+        session.start_next_hand()
+        live = self.live[gid] = Live(session)
+        self._kick(live)
+        return gid, tokens
+
+    def get(self, gid: str) -> Live | None:
+        live = self.live.get(gid)
+        if live is None and self.store.load(gid, with_hands=False) is not None:
+            row = self.store.load(gid)
+            live = self.live[gid] = Live(GameSession.rebuild(self.store, row))
+        return live
+
+    async def close(self) -> None:
+        for live in self.live.values():
+            if live.ai_task is not None:
+                live.ai_task.cancel()
+
+    # ------------------------------------------------------------ subscribers
+    def subscribe(self, live: Live, seat: int, send: Send) -> None:
+        live.subscribers.setdefault(seat, set()).add(send)
+
+    def unsubscribe(self, live: Live, seat: int, send: Send) -> None:
+        live.subscribers.get(seat, set()).discard(send)
+        if live.session.match_over() and not any(live.subscribers.values()):
+            self.live.pop(live.session.id, None)  # finished and nobody watching: the store has it all
+
+    async def _broadcast(self, live: Live, steps: list[Step]) -> None:
+        s = live.session
+        for seat, sends in list(live.subscribers.items()):
+            if not sends:
+                continue
+            msg = {"type": "update", "events": s.events_json(seat, steps), "state": s.snapshot(seat)}
+            for send in list(sends):
+                try:
+                    await send(msg)
+                except Exception:  # noqa: BLE001  (a closed socket: it unsubscribes itself)
+                    sends.discard(send)
+
+    # ------------------------------------------------------------ acting
+    async def act(self, live: Live, seat: int, action: Action, on_commit: Send | None = None) -> None:
+        """Apply a human's action (raises on bad input, nothing changed); ack via ``on_commit`` once stored."""
+        async with live.lock:
+            steps = live.session.apply(seat, action)
+            if on_commit is not None:
+                await on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
+            await self._broadcast(live, steps)
+        self._kick(live)
+
+    async def next_hand(self, live: Live) -> None:
+        async with live.lock:
+            steps = live.session.start_next_hand()
+            if steps:
+                await self._broadcast(live, steps)
+        self._kick(live)
+
+    async def end(self, live: Live) -> None:
+        async with live.lock:
+            if not live.session.ended:
+                live.session.end()
+                await self._broadcast(live, [])
+
+    async def hint(self, live: Live, seat: int) -> Action | None:
+        s = live.session
+        if s.to_act() != seat:
+            return None
+        view = s.game.view(s.state, seat)
+        legal = s.game.candidate_actions(s.state)
+        return await self.pool.run(suggest, s.game.key, s.options_json, s.row.seed + s.step, view, legal)
+
+    # ------------------------------------------------------------ the AI driver
+    def _kick(self, live: Live) -> None:
+        if live.ai_task is None or live.ai_task.done():
+            live.ai_task = asyncio.get_running_loop().create_task(self._drive(live))
+
+    async def _drive(self, live: Live) -> None:
+        s = live.session
+        try:
+            while True:
+                if s.state is None:
+                    if s.human_seats() or s.match_over():
+                        return  # a human starts the next hand
+                    async with live.lock:
+                        await self._broadcast(live, s.start_next_hand())
+                    continue
+                seat = s.to_act()
+                if seat is None or s.players[seat] == "human":
+                    return
+                version = s.version
+                view = s.game.view(s.state, seat)
+                legal = s.game.candidate_actions(s.state)
+                seed = (s.row.seed * 1000003 + s.hand_seq * 1009 + s.step) & ((1 << 62) - 1)
+                kind = s.players[seat]
+                action = await self.pool.run(choose, s.game.key, s.options_json, kind, seed, view, legal,
+                                             light=kind in LIGHT_KINDS)
+                if self.ai_delay:
+                    await asyncio.sleep(self.ai_delay)
+                async with live.lock:
+                    if s.version != version:
+                        continue
+                    try:
+                        steps = s.apply(seat, action)
+                    except RuleError as e:  # the server validates AI actions too: fall back to a listed one
+                        log.warning("AI %s chose %s in game %s: %s", kind, action, s.id, e)
+                        steps = s.apply(seat, legal[0])
+                    await self._broadcast(live, steps)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("AI driver of game %s stopped", s.id)
+

@@ -1,0 +1,76 @@
+"""History: step-by-step frames of a finished match for the replay viewer, and per-variant statistics."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from ...engine import Deal, get_game
+from ...storage import GameRow, Store
+from .session import g_parse
+
+
+def frames(row: GameRow) -> dict[str, Any]:
+    """Every hand of a finished match as frames: the deal, then one frame per action, all hands face up."""
+    game = get_game(row.variant, row.options)
+    match = game.new_match(row.first_dealer)
+    hands_out = []
+    for h in row.hands:
+        deal = Deal(tuple(g_parse(game, c) for c in h.hands), g_parse(game, h.extra))
+        state = game.start_hand(match, deal)
+        out = [_frame(game, state, None, None, [])]
+        for seat, text in h.actions:
+            before = state
+            state, events = game.apply(state, game.parse_action(text), seat)
+            out.append(_frame(game, state, seat, text, [game.describe(e) for e in events if e.visible_to < 0],
+                              before))
+        if game.is_over(state):
+            match = game.finish_hand(match, state)
+        hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
+                          "frames": out})
+    return {"id": row.id, "variant": row.variant, "players": row.players, "scores": row.scores,
+            "scoring_unit": game.scoring_unit,
+            "winner": row.winner, "hands": hands_out}
+
+
+def _frame(game, state, seat, action, texts, before=None) -> dict[str, Any]:
+    views = [game.view(state, s) for s in range(game.num_seats)]
+    v0 = views[0].to_json()
+    trick = v0.get("trick") or []
+    if not trick and before is not None and action and action.startswith("play"):
+        last = v0.get("last_trick") or {}
+        trick = last.get("plays", [])
+    return {"seat": seat, "action": action, "events": texts, "phase": v0.get("phase"),
+            "hands": [game.format_cards(v.hand) for v in views], "trick": trick, "trump": v0.get("trump")}
+
+
+def stats(store: Store) -> list[dict[str, Any]]:
+    """Per variant: games played and won (by seat 0's side), bids/calls made, average points and hand score."""
+    acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "bids": 0, "hands": 0,
+                                                         "points": 0.0, "points_n": 0, "score": 0.0})
+    for gid in store.game_ids("finished"):
+        row = store.load(gid)
+        if row is None or not row.players or row.players[0] != "human":
+            continue  # statistics are about the person at seat 0
+        a = acc[row.variant]
+        a["played"] += 1
+        a["won"] += int(row.winner == 0)
+        for h in row.hands:
+            a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[0] in ("bid", "call"))
+            r = h.result or {}
+            if r.get("redeal") or not r:
+                continue
+            a["hands"] += 1
+            if isinstance(r.get("points"), list) and r["points"]:
+                a["points"] += float(r["points"][0])
+                a["points_n"] += 1
+            if isinstance(r.get("score"), list) and r["score"]:
+                a["score"] += float(r["score"][0])
+    out = []
+    for variant in sorted(acc):
+        a = acc[variant]
+        out.append({"variant": variant, "played": a["played"], "won": a["won"], "bids": a["bids"],
+                    "hands": a["hands"],
+                    "avg_points": round(a["points"] / a["points_n"], 1) if a["points_n"] else None,
+                    "avg_score": round(a["score"] / a["hands"], 1) if a["hands"] else None})
+    return out

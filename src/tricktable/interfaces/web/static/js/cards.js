@@ -1,0 +1,91 @@
+// Cards drawn as SVG from their text: Rook cards (colour + number, with a letter and a shape for colour-blind
+// players), the bird (Rook/Crow), standard cards (rank + suit) and the jokers (BJ big/red, SJ small/black).
+"use strict";
+const ROOK_COLOURS = { R: ["#c62828", "●"], Y: ["#b8860b", "▲"], G: ["#1b7f3b", "■"], B: ["#212121", "◆"] };
+const SUIT_GLYPH = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SUIT_COLOUR = { S: "#1a1a1a", H: "#c62828", D: "#c62828", C: "#1a1a1a" };
+const BIRD_NAMES = ["ROOK", "CROW", "BIRD"];
+
+function parseCardText(text) {
+  const t = String(text).toUpperCase();
+  if (BIRD_NAMES.includes(t)) return { kind: "bird", name: text };
+  if (t === "BJ" || t === "SJ") return { kind: "joker", big: t === "BJ" };
+  let m = /^([RYGB])(\d{1,2})$/.exec(t);
+  if (m) return { kind: "rook", colour: m[1], number: m[2] };
+  m = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
+  if (m) return { kind: "std", rank: m[1] === "T" ? "10" : m[1], suit: m[2] };
+  return { kind: "unknown", text: t };
+}
+
+function esc(s) {
+  return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+function svgWrap(inner, label, extra) {
+  return `<svg class="card-svg" viewBox="0 0 100 140" role="img" aria-label="${esc(label)}"${extra || ""}>` +
+    `<rect x="1.5" y="1.5" width="97" height="137" rx="9" class="card-face"/>${inner}</svg>`;
+}
+
+function corner(text, sub, colour) {
+  const c = `<text x="6" y="23" class="c-rank" fill="${colour}">${esc(text)}</text>` +
+    `<text x="6" y="40" class="c-sub" fill="${colour}">${esc(sub)}</text>`;
+  return c + `<g transform="rotate(180 50 70)">${c}</g>`;
+}
+
+const BIRD_PATH = "M18 62 C26 48 40 42 52 44 C58 36 68 34 74 38 L84 36 L76 44 C78 52 74 60 66 64 " +
+  "C72 70 78 78 80 88 C70 80 60 76 52 76 C44 80 34 80 26 76 C34 72 40 68 44 66 C36 66 26 66 18 62 Z";
+
+function cardSVG(text) {
+  const c = parseCardText(text);
+  if (c.kind === "rook") {
+    const [col, sym] = ROOK_COLOURS[c.colour];
+    const label = `${t("colour." + c.colour)} ${c.number}`;
+    return svgWrap(
+      `<rect x="8" y="50" width="84" height="40" rx="6" fill="${col}" opacity="0.12"/>` +
+      corner(c.number, c.colour + sym, col) +
+      `<text x="50" y="84" class="c-big" fill="${col}">${esc(c.number)}</text>` +
+      `<text x="50" y="108" class="c-mid" fill="${col}">${esc(sym)}</text>`, label);
+  }
+  if (c.kind === "bird") {
+    return svgWrap(
+      `<rect x="8" y="8" width="84" height="124" rx="7" fill="#263238"/>` +
+      `<path d="${BIRD_PATH}" fill="#eceff1" transform="translate(-2 8)"/>` +
+      `<circle cx="70" cy="50" r="2.4" fill="#263238"/>` +
+      `<text x="50" y="124" class="c-word" fill="#eceff1">${esc(c.name)}</text>`, c.name);
+  }
+  if (c.kind === "std") {
+    const col = SUIT_COLOUR[c.suit], g = SUIT_GLYPH[c.suit];
+    const label = `${c.rank} ${t("suit." + c.suit)}`;
+    const face = "JQK".includes(c.rank)
+      ? `<rect x="24" y="34" width="52" height="72" rx="5" fill="none" stroke="${col}" stroke-width="2"/>` +
+        `<text x="50" y="80" class="c-big" fill="${col}">${c.rank}</text>`
+      : `<text x="50" y="88" class="c-huge" fill="${col}">${g}</text>`;
+    return svgWrap(corner(c.rank, g, col) + face, label);
+  }
+  if (c.kind === "joker") {
+    const col = c.big ? "#c62828" : "#1a1a1a";
+    return svgWrap(
+      `<text x="50" y="70" class="c-huge" fill="${col}">★</text>` +
+      `<text x="50" y="100" class="c-word" fill="${col}">JOKER</text>` +
+      `<text x="50" y="118" class="c-sub2" fill="${col}">${c.big ? "BIG" : "SMALL"}</text>` +
+      `<text x="9" y="24" class="c-rank" fill="${col}">${c.big ? "BJ" : "SJ"}</text>`,
+      c.big ? "big joker" : "small joker");
+  }
+  return svgWrap(`<text x="50" y="76" class="c-word">${esc(c.text)}</text>`, c.text);
+}
+
+function cardBackSVG() {
+  return `<svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true"><rect x="1.5" y="1.5" width="97" ` +
+    `height="137" rx="9" class="card-back"/><rect x="9" y="9" width="82" height="122" rx="6" class="card-back-in"/></svg>`;
+}
+
+// A card element: a button when it can be chosen, a plain div otherwise.
+function cardEl(text, opts) {
+  const o = opts || {};
+  const el = document.createElement(o.button ? "button" : "div");
+  el.className = "card" + (o.cls ? " " + o.cls : "");
+  el.dataset.card = text;
+  el.innerHTML = cardSVG(text);
+  if (o.button) el.type = "button";
+  return el;
+}

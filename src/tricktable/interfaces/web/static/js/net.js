@@ -1,0 +1,47 @@
+// The websocket to the server for one seat: reconnects by itself, matches replies to requests by id.
+"use strict";
+class Conn {
+  constructor(gameId, token, onUpdate, onStatus) {
+    this.gameId = gameId; this.token = token; this.onUpdate = onUpdate; this.onStatus = onStatus;
+    this.nextId = 1; this.pending = new Map(); this.closed = false; this.retry = 0;
+    this.open();
+  }
+  open() {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const url = `${proto}//${location.host}/ws/${encodeURIComponent(this.gameId)}?token=${encodeURIComponent(this.token)}`;
+    this.ws = new WebSocket(url);
+    this.onStatus("connecting");
+    this.ws.onopen = () => { this.retry = 0; this.onStatus("open"); };
+    this.ws.onmessage = (e) => this.receive(JSON.parse(e.data));
+    this.ws.onclose = (e) => {
+      for (const p of this.pending.values()) p({ type: "error", code: "closed", message: t("status.reconnecting") });
+      this.pending.clear();
+      if (this.closed) return;
+      if (e.code === 4403) { this.onStatus("denied"); return; }
+      this.onStatus("reconnecting");
+      this.retry = Math.min(this.retry + 1, 6);
+      setTimeout(() => { if (!this.closed) this.open(); }, 300 * this.retry);
+    };
+  }
+  receive(msg) {
+    if (msg.id !== undefined && this.pending.has(msg.id) && msg.type !== "update") {
+      const resolve = this.pending.get(msg.id); this.pending.delete(msg.id); resolve(msg);
+    } else if (msg.type === "update") {
+      this.onUpdate(msg);
+    } else if (msg.type === "error") {
+      this.onStatus("error", msg);
+    }
+  }
+  request(msg) {
+    return new Promise((resolve) => {
+      if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+        resolve({ type: "error", code: "closed", message: t("status.reconnecting") }); return;
+      }
+      const id = this.nextId++;
+      this.pending.set(id, resolve);
+      this.ws.send(JSON.stringify({ ...msg, id }));
+    });
+  }
+  send(msg) { if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg)); }
+  close() { this.closed = true; if (this.ws) this.ws.close(); }
+}

@@ -1,0 +1,67 @@
+"""The SQLite schema as an ordered list of migrations; ``PRAGMA user_version`` holds the applied count."""
+
+from __future__ import annotations
+
+import sqlite3
+
+#: Each entry upgrades the schema by one version. Never edit a released entry: append a new one.
+MIGRATIONS: tuple[str, ...] = (
+    # 1: games, their hands (one row per deal, redeals included) and every action in order
+    """
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        variant TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        first_dealer INTEGER NOT NULL,
+        players TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'active',
+        scores TEXT,
+        winner INTEGER,
+        created REAL NOT NULL,
+        updated REAL NOT NULL
+    );
+    CREATE TABLE hands (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        dealer INTEGER NOT NULL,
+        attempt INTEGER NOT NULL DEFAULT 0,
+        cards TEXT NOT NULL,
+        extra TEXT NOT NULL,
+        result TEXT,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TABLE actions (
+        game_id TEXT NOT NULL,
+        hand_seq INTEGER NOT NULL,
+        step INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        PRIMARY KEY (game_id, hand_seq, step),
+        FOREIGN KEY (game_id, hand_seq) REFERENCES hands(game_id, seq) ON DELETE CASCADE
+    );
+    """,
+    # 2: per-seat secrets live in their own table (so exports can leave them out), status lookups are indexed
+    """
+    CREATE TABLE seat_tokens (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        token TEXT NOT NULL UNIQUE,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX games_status ON games(status, updated);
+    """,
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migrate(conn: sqlite3.Connection) -> int:
+    """Apply every migration not yet applied, each in its own transaction. Returns the resulting version."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise RuntimeError(f"the database has schema version {version}, newer than this program ({SCHEMA_VERSION})")
+    for index in range(version, SCHEMA_VERSION):
+        conn.executescript(f"BEGIN; {MIGRATIONS[index]} PRAGMA user_version = {index + 1}; COMMIT;")
+    return SCHEMA_VERSION

@@ -1,0 +1,91 @@
+"""Drive all four seats of a game as humans over websockets, and check what each seat was told."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from driver import SeatDriver
+
+from tricktable.cards import parse_cards
+from tricktable.engine import Deal, get_game
+
+MAX_WS_ACTION = 300
+
+
+def play_all_seats(client, gid: str, tokens: dict[str, str], hands: int, seed: int = 0) -> list[SeatDriver]:
+    """Play ``hands`` hands (or to the end of the match) choosing random legal actions for every seat."""
+    rng = random.Random(seed)
+    live = client.app.state.manager.live[gid]
+    s = live.session
+    ctxs = [client.websocket_connect(f"/ws/{gid}?token={tokens[str(i)]}") for i in range(4)]
+    drivers = [SeatDriver(c.__enter__(), rng) for c in ctxs]
+    try:
+        for d in drivers:
+            d.recv()
+        played = 0
+        while played < hands and not s.match_over():
+            if s.state is None:
+                drivers[0].ws.send_json({"type": "next_hand"})
+                drivers[0].recv_until(lambda m: m["type"] == "update" and not m["state"]["between_hands"])
+                continue
+            seat = s.to_act()
+            d = drivers[seat]
+            d.sync()
+            assert d.my_turn(), d.state
+            reply = d.play_one()
+            assert reply["type"] == "ack", reply
+            if s.state is None:
+                played += 1
+        for d in drivers:
+            d.sync()
+    finally:
+        for c in ctxs:
+            c.__exit__(None, None, None)
+    return drivers
+
+
+def hidden_cards_seen(client, gid: str, seat: int, log: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """Cards of other seats (or the nest/kitty) that ``seat`` was shown before it could know them."""
+    row = client.app.state.store.load(gid)
+    game = get_game(row.variant, row.options)
+    match = game.new_match(row.first_dealer)
+    known_at: dict[tuple[int, int], tuple[set[str], set[str]]] = {}
+    for h in row.hands:
+        deal = Deal(tuple(parse_cards(c) if c else () for c in h.hands), parse_cards(h.extra) if h.extra else ())
+        everything = {game.format_card(c) for hand in deal.hands for c in hand} | {game.format_card(c) for c in deal.extra}
+        state = game.start_hand(match, deal)
+        known = {game.format_card(c) for c in game.view(state, seat).hand}
+        known_at[(h.seq, 0)] = (set(known), everything)
+        for step, (who, text) in enumerate(h.actions, start=1):
+            action = game.parse_action(text)
+            state, _ = game.apply(state, action, who)
+            if action.kind in ("play", "declare"):
+                known |= {game.format_card(c) for c in action.cards}
+            known |= {game.format_card(c) for c in game.view(state, seat).hand}
+            known_at[(h.seq, step)] = (set(known), everything)
+        if game.is_over(state):
+            match = game.finish_hand(match, state)
+    leaks = []
+    for msg in log:
+        st = msg.get("state")
+        if not st or st.get("hand_seq", -1) < 0:
+            continue
+        known, everything = known_at[(st["hand_seq"], st["step"])]
+        hidden = everything - known
+        for token in _tokens(msg):
+            if token in hidden:
+                leaks.append((token, str(msg)[:300]))
+    return leaks
+
+
+def _tokens(obj: Any):
+    if isinstance(obj, str):
+        yield from re.split(r"[\s,;:()\[\]]+", obj)
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from _tokens(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _tokens(v)

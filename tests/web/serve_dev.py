@@ -1,0 +1,23 @@
+"""Run the web app with the test game registered (for the browser tests and for looking at pages by hand).
+
+Usage: python tests/web/serve_dev.py PORT DB
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from minigame import register  # noqa: E402
+
+if __name__ == "__main__":
+    import uvicorn
+
+    from tricktable.interfaces.web import create_app
+
+    register()
+    port, db = int(sys.argv[1]), sys.argv[2]
+    print(f"http://127.0.0.1:{port}/", flush=True)
+    uvicorn.run(create_app(db), host="127.0.0.1", port=port, log_level="warning")
