@@ -52,6 +52,11 @@ class ToyGame(Game):
     family = "toy"
     scoring_unit = "individual"
 
+    def __init__(self, key, config=None):
+        super().__init__(key, config)
+        if config == "team":
+            self.scoring_unit = "team"  # type: ignore[misc]
+
     def rules_text(self) -> str:
         return "mini callbreak"
 
@@ -126,6 +131,9 @@ class ToyGame(Game):
         return [Event("played", self.to_act(before), action.cards)]
 
     def hand_result(self, state):
+        if self.config == "team":  # partnership scoring: tricks taken by each team
+            t = state.tricks
+            return {"tricks": list(t), "score": [t[0] + t[2], t[1] + t[3]]}
         score = [c if c <= t <= c + 1 else -c for c, t in zip(state.calls, state.tricks, strict=True)]
         return {"calls": list(state.calls), "tricks": list(state.tricks), "score": score}
 
@@ -142,3 +150,17 @@ def install():
     variant_keys()
     register("toy/minibreak", "test game", lambda opts: ToyGame("toy/minibreak", None))
     return lambda: registry._REGISTRY.pop("toy/minibreak", None)
+
+
+def _register_toy_adapter() -> None:
+    from tricktable.ai.search.adapter import Adapter, register_adapter
+    from tricktable.ai.search.families.callbreak import CallbreakAdapter
+
+    class ToyAdapter(CallbreakAdapter):
+        endgame_cards = 3
+        utility = Adapter.utility  # generic: per seat, or team difference for the team toy
+
+    register_adapter("toy", ToyAdapter)
+
+
+_register_toy_adapter()
