@@ -54,7 +54,7 @@ def rank_of(card: int) -> int:
 
 
 def is_joker(card: int) -> bool:
-    return card == SMALL_JOKER or card == BIG_JOKER
+    return card in (SMALL_JOKER, BIG_JOKER)
 
 
 # ---------------------------------------------------------------- Rook cards

@@ -53,6 +53,8 @@ class Game(ABC):
     family: ClassVar[str] = ""  # "rook", "callbreak", "shengji"
     #: "team" (scores per team, seats s and s+2 together) or "individual" (scores per seat)
     scoring_unit: ClassVar[str] = "team"
+    #: the physical direction of play ("cw" clockwise, "ccw" counter-clockwise); seats are in play order either way
+    direction: ClassVar[str] = "cw"
     num_seats: ClassVar[int] = 4
 
     def __init__(self, key: str, config: Any) -> None:
@@ -110,9 +112,18 @@ class Game(ABC):
         """True once the match has a winner (open-ended matches never end by themselves)."""
         return match.winner is not None
 
+    @property
+    def open_ended(self) -> bool:
+        """True when the match has no fixed end and the players decide after each hand whether to go on."""
+        return False
+
     def match_from_scenario(self, scenario: Mapping[str, Any]) -> MatchState:
         """The match context a scenario file describes (``dealer``; families add e.g. ``levels``)."""
         return self.new_match(int(scenario.get("dealer", 0)))
+
+    def scenario_fields(self, match: MatchState) -> dict[str, Any]:
+        """The scenario keys that describe ``match`` (the inverse of ``match_from_scenario``)."""
+        return {"dealer": match.dealer}
 
     # ------------------------------------------------------------ a hand
     @abstractmethod

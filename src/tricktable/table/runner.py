@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..ai.base import Player
-from ..engine import Action, Event, Game, MatchState, hand_seed, shuffled
+from ..engine import Action, Event, Game, MatchState, RuleError, hand_seed, shuffled
 from .records import HandRecord, MatchRecord
 
 EventListener = Callable[[Game, Any, list[Event]], None]
@@ -57,8 +57,7 @@ class Table:
         while (seat := game.to_act(state)) is not None:
             view = game.view(state, seat)
             legal = game.candidate_actions(state)
-            action = self.players[seat].choose(game, view, legal)
-            state, events = game.apply(state, action, seat)
+            state, action, events = self._ask(seat, state, view, legal)
             hand.actions.append(game.format_action(action))
             self._emit(state, events)
         hand.result = game.hand_result(state)
@@ -68,6 +67,22 @@ class Table:
         self.record.scores = list(self.match.scores)
         self.record.winner = self.match.winner
         return hand
+
+    def _ask(self, seat: int, state: Any, view: Any, legal: list[Action]) -> tuple[Any, Action, list[Event]]:
+        """Ask ``seat`` for an action until the rules accept it. A player that may propose actions outside
+        ``legal`` (a person typing) defines ``rejected(message)`` and is asked again; others must be legal."""
+        player = self.players[seat]
+        while True:
+            action = player.choose(self.game, view, legal)
+            try:
+                state, events = self.game.apply(state, action, seat)
+            except RuleError as e:
+                rejected = getattr(player, "rejected", None)
+                if rejected is None:
+                    raise
+                rejected(str(e))
+                continue
+            return state, action, events
 
     def play(self, max_hands: int = 1000, keep_going: Callable[[MatchState], bool] | None = None) -> MatchRecord:
         """Play hands until the match is over (or ``keep_going`` says stop, for open-ended matches)."""

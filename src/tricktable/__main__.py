@@ -1,0 +1,5 @@
+"""``python -m tricktable`` runs the command line."""
+
+from .interfaces.cli.app import main
+
+main()

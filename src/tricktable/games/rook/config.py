@@ -1,0 +1,222 @@
+"""Rook options and presets: one frozen config, the seven versions of rook.md as data.
+
+Every field is a rule option a player may set on any preset (``--option bird_rank=low``). Sizes that follow from
+others are not stored: the nest is what the deck leaves after the hands, and ``max_bid`` ``None`` means "the
+hand's total points".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from ...engine.errors import InvalidConfig
+
+BIRD_RANKS = ("high", "low", "ten_and_half")
+ALL_PASS = ("redeal", "dealer_forced_min")
+NEST_POINTS_TO = ("last_trick", "declarer")
+FIRST_LEAD = ("left_of_dealer", "declarer")
+MADE_BID_SCORES = ("captured", "bid")
+LAST_TRICK_BONUS = (0, 20)
+TARGETS = (300, 500)
+
+#: the usual counters: 5 = 5, 10 = 10, 14 = 10
+STANDARD_POINTS = ((5, 5), (10, 10), (14, 10))
+ONE_HIGH_POINTS = ((1, 15), (5, 5), (10, 10), (14, 10))
+DIXIE_POINTS = ((5, 5), (10, 10), (13, 10))
+
+
+@dataclass(frozen=True, slots=True)
+class RookConfig:
+    """The rules of one Rook version. Presets below are instances; options override fields."""
+
+    numbers: tuple[int, ...] = tuple(range(5, 15))  # numbers present in each colour
+    bird: bool = True  # the bird card (Rook / Crow) is in the deck
+    red_one: bool = False  # the red 1 as a special top trump (The Red 1)
+    hand_size: int = 9
+    ones_high: bool = False  # 1s rank above 14
+    points: tuple[tuple[int, int], ...] = STANDARD_POINTS  # (number, points) counters
+    bird_points: int = 20
+    red_one_points: int = 30
+    bird_rank: str = "low"  # high | low | ten_and_half (between trump 10 and 11)
+    bird_any_time: bool = True  # the bird may be played even when able to follow
+    bird_name: str = "Crow"
+    majority_bonus: int = 0  # points for the team taking more tricks (nobody on a tie)
+    min_bid: int = 70
+    bid_step: int = 5
+    max_bid: int | None = None  # None: the hand's total points
+    all_pass: str = "redeal"
+    nest_points_to: str = "last_trick"
+    first_lead: str = "left_of_dealer"
+    last_trick_bonus: int = 0
+    target: int = 300
+    made_bid_scores: str = "bid"
+
+    # ---------------------------------------------------------------- derived numbers
+    @property
+    def deck_size(self) -> int:
+        return 4 * len(self.numbers) + self.bird + self.red_one
+
+    @property
+    def nest_size(self) -> int:
+        return self.deck_size - 4 * self.hand_size
+
+    @property
+    def tricks(self) -> int:
+        return self.hand_size
+
+    @property
+    def card_points(self) -> int:
+        """Points in the cards of the deck."""
+        per_colour = sum(p for n, p in self.points if n in self.numbers)
+        return 4 * per_colour + self.bird * self.bird_points + self.red_one * self.red_one_points
+
+    @property
+    def total_points(self) -> int:
+        """Every point one hand can give out: the cards, the majority bonus and the last-trick bonus."""
+        return self.card_points + self.majority_bonus + self.last_trick_bonus
+
+    @property
+    def top_bid(self) -> int:
+        """The highest bid allowed (bidding it ends the auction at once)."""
+        return self.total_points if self.max_bid is None else self.max_bid
+
+    def validate(self) -> RookConfig:
+        """Raise :class:`InvalidConfig` with a clear message unless the options fit together."""
+        _check_choice("bird_rank", self.bird_rank, BIRD_RANKS)
+        _check_choice("all_pass", self.all_pass, ALL_PASS)
+        _check_choice("nest_points_to", self.nest_points_to, NEST_POINTS_TO)
+        _check_choice("first_lead", self.first_lead, FIRST_LEAD)
+        _check_choice("made_bid_scores", self.made_bid_scores, MADE_BID_SCORES)
+        _check_choice("last_trick_bonus", self.last_trick_bonus, LAST_TRICK_BONUS)
+        _check_choice("target", self.target, TARGETS)
+        if not self.numbers or len(set(self.numbers)) != len(self.numbers) or not all(
+            1 <= n <= 14 for n in self.numbers
+        ):
+            raise InvalidConfig("numbers must be distinct card numbers from 1 to 14")
+        if 10 not in self.numbers or 11 not in self.numbers:
+            raise InvalidConfig("the deck needs the 10s and 11s (every Rook version has 5 to 14)")
+        if self.red_one and 1 in self.numbers:
+            raise InvalidConfig("red_one adds the red 1 as a special trump: use a deck without the 1s")
+        if self.hand_size < 1:
+            raise InvalidConfig("hand_size must be at least 1")
+        if self.nest_size < 0:
+            raise InvalidConfig(
+                f"{self.hand_size} cards to each of 4 players needs {4 * self.hand_size} cards, "
+                f"but the deck has only {self.deck_size}"
+            )
+        if self.nest_size > self.hand_size:
+            raise InvalidConfig(
+                f"a nest of {self.nest_size} cards (deck {self.deck_size} minus 4 hands of {self.hand_size}) "
+                "is larger than a hand: deal more cards to each player"
+            )
+        if self.bid_step < 1 or self.min_bid < self.bid_step or self.min_bid % self.bid_step:
+            raise InvalidConfig(f"min_bid must be a positive multiple of the bid step {self.bid_step}")
+        top = self.top_bid
+        if top % self.bid_step or top < self.min_bid:
+            raise InvalidConfig(f"max_bid must be a multiple of {self.bid_step} and at least min_bid {self.min_bid}")
+        if top > self.total_points:
+            raise InvalidConfig(f"max_bid {top} is more than the {self.total_points} points a hand gives out")
+        for n, p in self.points:
+            if not 1 <= n <= 14 or p < 0:
+                raise InvalidConfig("points are (number, points) pairs with numbers 1-14 and points >= 0")
+        if self.majority_bonus < 0 or self.bird_points < 0 or self.red_one_points < 0:
+            raise InvalidConfig("bonus and card points cannot be negative")
+        if not self.bird_name.strip():
+            raise InvalidConfig("bird_name cannot be empty")
+        return self
+
+
+def _check_choice(name: str, value: Any, choices: tuple[Any, ...]) -> None:
+    if value not in choices or isinstance(value, bool) and not any(isinstance(c, bool) for c in choices):
+        shown = ", ".join(str(c) for c in choices)
+        raise InvalidConfig(f"{name} must be one of {shown}, not {value!r}")
+
+
+CROWSNEST = RookConfig()
+TOURNAMENT = replace(CROWSNEST, bird_rank="high", bird_name="Rook", made_bid_scores="captured")
+PARTNERSHIP = replace(TOURNAMENT, numbers=tuple(range(1, 15)), bird=False, hand_size=14, majority_bonus=20)
+ONE_HIGH = replace(
+    TOURNAMENT, numbers=tuple(range(1, 15)), hand_size=13, ones_high=True, points=ONE_HIGH_POINTS, min_bid=100
+)
+RED_ONE = replace(TOURNAMENT, red_one=True)
+BUCKEYE = replace(ONE_HIGH, numbers=(1, *range(5, 15)), hand_size=10)
+DIXIE = replace(PARTNERSHIP, hand_size=13, points=DIXIE_POINTS)
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named version: its key, title, one-line description and config."""
+
+    key: str
+    title: str
+    description: str
+    config: RookConfig
+
+
+PRESETS: dict[str, Preset] = {
+    p.key: p
+    for p in (
+        Preset("crowsnest", "CrowsNest", "CrowsNest (default): 41 cards, Crow lowest trump, a made bid scores the bid",
+               CROWSNEST),
+        Preset("tournament", "Tournament Rook (Kentucky Discard)",
+               "Tournament Rook / Kentucky Discard: official rules, Rook highest trump", TOURNAMENT),
+        Preset("partnership", "Partnership Rook",
+               "Partnership Rook: 56 cards 1-14, no Rook, no nest, 20 for most tricks", PARTNERSHIP),
+        Preset("one-high", "1-High Partnership Rook",
+               "1-High Partnership Rook: 57 cards, 1s high and worth 15, bids 100-180", ONE_HIGH),
+        Preset("red-one", "The Red 1", "The Red 1: Tournament Rook plus the red 1, top trump worth 30", RED_ONE),
+        Preset("buckeye", "Buckeye", "Buckeye: Tournament Rook plus the 1s, high and worth 15, bids 100-180",
+               BUCKEYE),
+        Preset("dixie", "Dixie Rook", "Dixie Rook: 56 cards, no Rook, 4-card nest, 13s count 10, 20 for most tricks",
+               DIXIE),
+    )
+}
+
+_ALIASES = {"crow": "bird", "rook": "bird"}
+_FIELD_TYPES = {f.name: f.type for f in fields(RookConfig)}
+
+
+def make_config(preset: str, options: Mapping[str, Any] | None = None) -> RookConfig:
+    """The config of ``preset`` with ``options`` applied, validated (raises :class:`InvalidConfig`)."""
+    if preset not in PRESETS:
+        raise InvalidConfig(f"no Rook preset '{preset}'; presets: {', '.join(PRESETS)}")
+    changes: dict[str, Any] = {}
+    for raw_name, value in (options or {}).items():
+        name = _ALIASES.get(raw_name, raw_name)
+        if name not in _FIELD_TYPES:
+            known = ", ".join(sorted(_FIELD_TYPES))
+            raise InvalidConfig(f"'{raw_name}' is not a Rook option; options: {known}")
+        changes[name] = _coerce(name, value)
+    return replace(PRESETS[preset].config, **changes).validate()
+
+
+def _coerce(name: str, value: Any) -> Any:
+    """Turn a JSON or command-line value into the field's type, or raise InvalidConfig."""
+    kind = _FIELD_TYPES[name]
+    try:
+        if kind == "bool":
+            if isinstance(value, str) and value.lower() in ("true", "false", "on", "off", "yes", "no"):
+                return value.lower() in ("true", "on", "yes")
+            if not isinstance(value, bool):
+                raise TypeError
+            return value
+        if kind == "int" or kind == "int | None":
+            if value is None and kind == "int | None":
+                return None
+            if isinstance(value, bool) or int(value) != value and not isinstance(value, str):
+                raise TypeError
+            return int(value)
+        if kind == "str":
+            if not isinstance(value, str):
+                raise TypeError
+            return value
+        if name == "numbers":
+            return tuple(int(n) for n in value)
+        if name == "points":
+            items = value.items() if isinstance(value, Mapping) else value
+            return tuple(sorted((int(n), int(p)) for n, p in items))
+    except (TypeError, ValueError):
+        pass
+    raise InvalidConfig(f"option {name} has the wrong type: {value!r}")

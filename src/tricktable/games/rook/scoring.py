@@ -1,0 +1,67 @@
+"""Scoring a Rook hand and carrying the result into the match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards.notation import COLOURS
+from ...engine.game import MatchState
+from .config import RookConfig
+
+
+def score_hand(
+    cfg: RookConfig,
+    nest_points: int,
+    declarer: int,
+    bid: int,
+    trump: int,
+    captured: tuple[int, int],
+    tricks: tuple[int, int],
+    last_winner: int,
+) -> dict[str, Any]:
+    """The result of a played hand (rook.md §1.8): who took what, whether the bid was made, the score change.
+
+    ``captured`` are the counters won in tricks; the nest's counters go to the last-trick team (or to the
+    declarer's team), then the last-trick and majority-of-tricks bonuses are added.
+    """
+    points = list(captured)
+    nest_team = last_winner & 1 if cfg.nest_points_to == "last_trick" else declarer & 1
+    points[nest_team] += nest_points
+    points[last_winner & 1] += cfg.last_trick_bonus
+    if cfg.majority_bonus and tricks[0] != tricks[1]:
+        points[0 if tricks[0] > tricks[1] else 1] += cfg.majority_bonus
+    us = declarer & 1
+    made = points[us] >= bid
+    score = [0, 0]
+    score[1 - us] = points[1 - us]
+    if made:
+        score[us] = bid if cfg.made_bid_scores == "bid" else points[us]
+    else:
+        score[us] = -bid
+    return {
+        "declarer": declarer,
+        "bid": bid,
+        "trump": COLOURS[trump],
+        "points": points,
+        "made": made,
+        "score": score,
+    }
+
+
+def match_after(cfg: RookConfig, match: MatchState, result: dict[str, Any]) -> MatchState:
+    """The match after a hand: a redeal keeps the dealer and hand number; otherwise scores add up, the deal
+    passes left, and the match ends once a team reaches the target (both over: the higher wins; a tie plays on)."""
+    if result.get("redeal"):
+        return match
+    scores = (match.scores[0] + result["score"][0], match.scores[1] + result["score"][1])
+    winner = None
+    over = [s >= cfg.target for s in scores]
+    if any(over) and scores[0] != scores[1]:
+        winner = 0 if scores[0] > scores[1] else 1  # the higher score is the one over the target
+    return MatchState(
+        dealer=(match.dealer + 1) % 4,
+        hand_number=match.hand_number + 1,
+        scores=scores,
+        hands=(*match.hands, result),
+        winner=winner,
+    )

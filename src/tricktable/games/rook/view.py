@@ -1,0 +1,191 @@
+"""What one seat may see of a Rook hand, how its cards are grouped for display, and events in words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...cards.notation import COLOUR_NAMES, COLOURS, ROOK_BASE
+from ...engine.actions import DISCARD, Action, Event
+from . import state as st
+from .state import PASSED, RookState
+from .tables import SPECIAL_SUIT, ids_of
+
+if TYPE_CHECKING:
+    from .rules import RookGame
+
+
+@dataclass(frozen=True)
+class RookView:
+    """A seat's view: its own cards, the public table and history; the nest only for the declarer."""
+
+    variant: str
+    seat: int
+    phase: str
+    to_act: int | None
+    dealer: int
+    hand: tuple[int, ...]  # card ids in display order
+    hand_counts: tuple[int, ...]
+    trick: tuple[tuple[int, int], ...]  # (seat, card id) in play order
+    leader: int | None
+    last_trick: tuple[tuple[tuple[int, int], ...], int] | None  # (plays, winner)
+    trump: int | None
+    history: tuple[tuple[int, Action], ...]
+    bids: tuple[int | str | None, ...]
+    high_bid: int | None
+    declarer: int | None
+    points_taken: tuple[int, int]
+    tricks_won: tuple[int, int]
+    nest: tuple[int, ...] | None
+    my_discards: tuple[int, ...] | None
+    scores: tuple[int, ...]
+    target: int
+    bird_name: str
+
+    @property
+    def contract(self) -> dict[str, Any] | None:
+        if self.declarer is None or self.trump is None:
+            return None
+        return {"declarer": self.declarer, "bid": self.high_bid, "trump": COLOURS[self.trump]}
+
+    def to_json(self) -> dict[str, Any]:
+        from ...cards.notation import format_card, format_cards
+        from ...engine.actions import format_action
+
+        bird = self.bird_name
+
+        def cards(ids: Sequence[int]) -> str:
+            return format_cards(ids, bird_name=bird)
+
+        def plays(seq: Sequence[tuple[int, int]]) -> list[dict[str, Any]]:
+            return [{"seat": s, "cards": format_card(c, bird_name=bird)} for s, c in seq]
+
+        return {
+            "variant": self.variant,
+            "seat": self.seat,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "dealer": self.dealer,
+            "hand": [format_card(c, bird_name=bird) for c in self.hand],
+            "hand_counts": list(self.hand_counts),
+            "trick": plays(self.trick),
+            "leader": self.leader,
+            "last_trick": None if self.last_trick is None
+            else {"plays": plays(self.last_trick[0]), "winner": self.last_trick[1]},
+            "trump": None if self.trump is None else COLOURS[self.trump],
+            "history": [{"seat": s, "action": format_action(a, bird_name=bird)} for s, a in self.history],
+            "bids": list(self.bids),
+            "high_bid": self.high_bid,
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "points_taken": list(self.points_taken),
+            "tricks_won": list(self.tricks_won),
+            "nest": None if self.nest is None else cards(self.nest),
+            "my_discards": None if self.my_discards is None else cards(self.my_discards),
+            "scores": list(self.scores),
+            "target": self.target,
+        }
+
+
+def make_view(game: RookGame, s: RookState, seat: int) -> RookView:
+    """The view of ``seat``: nothing of another seat's hand, nor of the nest unless ``seat`` took it."""
+    declarer = s.declarer if s.declarer >= 0 else None
+    history = tuple(
+        (who, a if who == seat or a.kind != DISCARD else Action(DISCARD)) for who, a in s.actions()
+    )
+    in_play = s.phase in (st.PLAY, st.OVER) and s.trump >= 0
+    trick = tuple(((s.leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(s.trick)) if in_play else ()
+    last = None
+    if s.last is not None:
+        leader, cards, winner = s.last
+        last = (tuple(((leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(cards)), winner)
+    is_declarer = declarer == seat
+    nest = ids_of(s.nest) if is_declarer and s.phase == st.EXCHANGE else None
+    has_discarded = s.phase in (st.TRUMP, st.PLAY, st.OVER) and game.config.nest_size > 0
+    discards = ids_of(s.nest) if is_declarer and has_discarded else None
+    trump = s.trump if s.trump >= 0 else None
+    hand = [c for _, group in hand_groups(game, trump, ids_of(s.hand(seat))) for c in group]
+    return RookView(
+        variant=game.key,
+        seat=seat,
+        phase=s.phase,
+        to_act=s.to_act,
+        dealer=s.dealer,
+        hand=tuple(hand),
+        hand_counts=tuple(s.hand(x).bit_count() for x in range(4)),
+        trick=trick,
+        leader=s.leader if s.phase == st.PLAY else None,
+        last_trick=last,
+        trump=trump,
+        history=history,
+        bids=tuple("pass" if b == PASSED else b for b in s.bids),
+        high_bid=s.high or None,
+        declarer=declarer,
+        points_taken=s.points,
+        tricks_won=s.tricks,
+        nest=nest,
+        my_discards=discards,
+        scores=s.scores,
+        target=game.config.target,
+        bird_name=game.bird_name,
+    )
+
+
+def hand_groups(game: RookGame, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
+    """Cards grouped for display: trumps first (strongest first) once trump is named, then each colour high to low;
+    before trump is named the bird (and the red 1) form their own group."""
+    trump = state_or_view
+    if not isinstance(trump, int) and trump is not None:
+        trump = getattr(state_or_view, "trump", None)
+        if isinstance(trump, int) and trump < 0:
+            trump = None
+    t = game.t
+    ixs = [c - ROOK_BASE for c in cards]
+    groups: list[tuple[str, list[int]]] = []
+    if trump is not None:
+        row = t.beat[trump][trump]
+        trumps = sorted((ix for ix in ixs if row[ix] >= 0), key=lambda ix: -row[ix])
+        if trumps:
+            groups.append((f"trump {COLOUR_NAMES[trump]}", [ix + ROOK_BASE for ix in trumps]))
+    for colour in range(4):
+        if colour == trump:
+            continue
+        mine = sorted((ix for ix in ixs if t.colour[ix] == colour), key=lambda ix: -t.strength[ix])
+        if mine:
+            groups.append((COLOUR_NAMES[colour], [ix + ROOK_BASE for ix in mine]))
+    if trump is None:
+        special = sorted((ix for ix in ixs if t.colour[ix] == SPECIAL_SUIT), key=lambda ix: -t.strength[ix])
+        if special:
+            groups.append(("special", [ix + ROOK_BASE for ix in special]))
+    return groups
+
+
+def describe(game: RookGame, e: Event) -> str:
+    """One line of English for an event."""
+    who = f"seat {e.seat}"
+    k = e.kind
+    if k == "bid":
+        return f"{who} bids {e.value}"
+    if k == "pass":
+        return f"{who} passes"
+    if k == "auction_won":
+        return f"{who} wins the auction at {e.value}"
+    if k == "redeal":
+        return f"everyone passed: seat {e.seat} deals again"
+    if k == "nest_taken":
+        return f"{who} takes the nest: {game.format_cards(e.cards)}"
+    if k == "discarded":
+        return f"{who} discards {game.format_cards(e.cards)}" if e.cards else f"{who} discards {e.value} cards"
+    if k == "trump_named":
+        return f"{who} names {COLOUR_NAMES[COLOURS.index(e.value)]} as trump"
+    if k == "played":
+        return f"{who} plays {game.format_cards(e.cards)}"
+    if k == "trick_won":
+        return f"{who} wins the trick ({e.value} points)"
+    if k == "hand_scored":
+        r = e.data
+        verdict = "made" if r["made"] else "set"
+        return (f"seat {r['declarer']} bid {r['bid']} and was {verdict}: points {r['points'][0]}-{r['points'][1]}, "
+                f"score {r['score'][0]:+d} / {r['score'][1]:+d}")
+    return f"{who} {k.replace('_', ' ')}"

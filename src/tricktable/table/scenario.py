@@ -1,0 +1,100 @@
+"""Scenario replay: a public JSON format for checking rules, reporting bugs as files and sharing puzzles.
+
+Input (one hand)::
+
+    {"variant": "rook/crowsnest", "options": {}, "dealer": 3,
+     "hands": ["R5 R14 ...", "...", "...", "..."], "nest": "...", "actions": ["bid 70", "pass", ...]}
+
+``hands[i]`` is seat i's hand; ``nest`` (or ``kitty``, or ``extra``) the extra cards in dealt order; the actions are
+applied in order, each by the seat to act. Families may read further keys (Tractor: ``levels``, ``deal_number``).
+
+Output (:func:`replay_scenario`): ``steps`` (seat, action, events), ``phase``, ``to_act`` (null when the hand is
+over), ``legal`` (canonical text of the legal actions of ``to_act``; more than 500 → ``legal_count`` instead),
+``result`` when the hand is over, or ``error`` ``{"step", "action", "message"}`` for an illegal or malformed action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..cards import CardParseError, parse_cards
+from ..engine import Deal, Game, RuleError, get_game
+
+MAX_LEGAL_LISTED = 500
+EXTRA_KEYS = ("nest", "kitty", "extra")
+
+
+class ScenarioError(ValueError):
+    """The scenario file itself is unusable (missing keys, unknown variant, cards that do not form a deal)."""
+
+
+def load_game(scenario: Mapping[str, Any]) -> Game:
+    if not isinstance(scenario, Mapping):
+        raise ScenarioError("a scenario is a JSON object with 'variant', 'dealer', 'hands' and 'actions'")
+    options = scenario.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise ScenarioError("'options' must be an object of option names to values")
+    try:
+        return get_game(str(scenario.get("variant", "rook/crowsnest")), options)
+    except RuleError as e:
+        raise ScenarioError(str(e)) from None
+
+
+def scenario_deal(scenario: Mapping[str, Any]) -> Deal:
+    hands = scenario.get("hands")
+    if not isinstance(hands, list) or len(hands) != 4:
+        raise ScenarioError("'hands' must be a list of 4 strings of cards, one per seat")
+    extra_text = next((scenario[k] for k in EXTRA_KEYS if k in scenario), "")
+    try:
+        return Deal(tuple(_cards(h) for h in hands), _cards(extra_text))
+    except CardParseError as e:
+        raise ScenarioError(f"bad card in the deal: {e}") from None
+
+
+def _cards(value: Any) -> tuple[int, ...]:
+    if isinstance(value, list):
+        return parse_cards([str(v) for v in value])
+    return parse_cards(str(value or ""))
+
+
+def replay_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
+    """Replay a scenario and describe the outcome as a JSON-able dict (see the module docstring)."""
+    game = load_game(scenario)
+    deal = scenario_deal(scenario)
+    actions = scenario.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError("'actions' must be a list of action strings such as \"bid 70\"")
+    try:
+        match = game.match_from_scenario(scenario)
+        state = game.start_hand(match, deal)
+    except RuleError as e:
+        raise ScenarioError(f"the deal does not fit {game.key}: {e}") from None
+    out: dict[str, Any] = {"variant": game.key, "steps": []}
+    for i, text in enumerate(actions):
+        seat = game.to_act(state)
+        try:
+            action = game.parse_action(str(text))
+            state, events = game.apply(state, action, seat)
+        except RuleError as e:
+            out["error"] = {"step": i, "action": str(text), "message": str(e)}
+            break
+        out["steps"].append(
+            {
+                "seat": seat,
+                "action": game.format_action(action),
+                "events": [game.event_json(ev) for ev in events],
+            }
+        )
+    to_act = game.to_act(state)
+    out["phase"] = game.phase(state)
+    out["to_act"] = to_act
+    if to_act is not None:
+        count = game.legal_count(state)
+        if count > MAX_LEGAL_LISTED:
+            out["legal_count"] = count
+        else:
+            out["legal"] = [game.format_action(a) for a in game.legal_actions(state)]
+    else:
+        out["result"] = game.hand_result(state)
+    return out

@@ -1,0 +1,167 @@
+"""House-rule options on any Rook preset: each value changes behaviour as specified; bad combinations fail at load."""
+
+import pytest
+
+from tricktable.engine import IllegalAction, InvalidConfig, MatchState, get_game
+from tricktable.games.rook.scoring import match_after, score_hand
+
+from .helpers import act, game, legal, mid_play, start
+
+
+# ------------------------------------------------------------ bird_rank
+@pytest.mark.parametrize("rank,order", [
+    ("high", "Rook R14 R13 R12 R11 R10 R9 R8 R7 R6 R5"),
+    ("low", "R14 R13 R12 R11 R10 R9 R8 R7 R6 R5 Rook"),
+    ("ten_and_half", "R14 R13 R12 R11 Rook R10 R9 R8 R7 R6 R5"),
+])
+def test_bird_rank_sets_the_birds_place_in_trump(rank, order):
+    g = game("tournament", bird_rank=rank)
+    assert g.format_cards(g.t.trump_order(0)) == order
+
+
+# ------------------------------------------------------------ bird_any_time
+def test_bird_any_time_on_lets_the_bird_be_played_while_holding_the_led_colour():
+    g = game("tournament", bird_any_time=True)
+    s = mid_play(g, ["R5 Rook", "R6 G5", "R10 B5", "R7 Y7"], "G", leader=1, trick="R6 R10 R7")
+    assert legal(g, s) == ["play R5", "play Rook"]
+
+
+def test_bird_any_time_off_makes_the_bird_follow_like_any_trump():
+    g = game("tournament", bird_any_time=False)
+    s = mid_play(g, ["R5 Rook", "R6 G5", "R10 B5", "R7 Y7"], "G", leader=1, trick="R6 R10 R7")
+    assert legal(g, s) == ["play R5"]
+    with pytest.raises(IllegalAction, match="you must follow red: you hold R5"):
+        act(g, s, "play Rook")
+    s = mid_play(g, ["Y5 Rook", "R6 G5", "R10 B5", "R7 Y7"], "G", leader=1, trick="R6 R10 R7")
+    assert legal(g, s) == ["play Y5", "play Rook"]  # void in red: any card, the Rook included
+
+
+# ------------------------------------------------------------ all_pass
+def test_all_pass_redeal_ends_the_hand_for_a_redeal():
+    g = game("tournament", all_pass="redeal")
+    s, _ = act(g, start(g, dealer=3), "pass", "pass", "pass", "pass")
+    assert g.hand_result(s) == {"redeal": True}
+
+
+def test_all_pass_dealer_forced_min_makes_the_dealer_bid():
+    g = game("tournament", all_pass="dealer_forced_min")
+    s, _ = act(g, start(g, dealer=3), "pass", "pass", "pass")
+    assert legal(g, s)[0] == "bid 70" and "pass" not in legal(g, s)
+    with pytest.raises(IllegalAction, match="the dealer must bid: at least 70"):
+        act(g, s, "pass")
+    s, _ = act(g, s, "bid 70")
+    assert g.view(s, 3).declarer == 3 and g.phase(s) == "exchange"
+
+
+def test_dealer_forced_min_still_lets_the_dealer_pass_after_a_bid():
+    g = game("tournament", all_pass="dealer_forced_min")
+    s, _ = act(g, start(g, dealer=3), "bid 70", "pass", "pass")
+    assert "pass" in legal(g, s)
+
+
+# ------------------------------------------------------------ nest_points_to
+def test_nest_points_to_last_trick():
+    g = game("tournament", nest_points_to="last_trick")
+    r = score_hand(g.config, 30, 0, 70, 0, (60, 30), (5, 4), last_winner=1)
+    assert r["points"] == [60, 60]
+
+
+def test_nest_points_to_declarer():
+    g = game("tournament", nest_points_to="declarer")
+    r = score_hand(g.config, 30, 0, 70, 0, (60, 30), (5, 4), last_winner=1)
+    assert r["points"] == [90, 30]
+
+
+# ------------------------------------------------------------ first_lead
+def _to_play(g):
+    s, _ = act(g, start(g, dealer=2), "pass", "bid 70", "pass", "pass")  # seat 0 declares (dealer 2)
+    s, _ = act(g, s, "discard " + g.format_cards(g.view(s, 0).hand[:5]), "trump R")
+    return s
+
+
+def test_first_lead_left_of_dealer():
+    g = game("tournament", first_lead="left_of_dealer")
+    assert g.to_act(_to_play(g)) == 3
+
+
+def test_first_lead_declarer():
+    g = game("tournament", first_lead="declarer")
+    assert g.to_act(_to_play(g)) == 0
+
+
+# ------------------------------------------------------------ last_trick_bonus
+def test_last_trick_bonus_0():
+    g = game("tournament", last_trick_bonus=0)
+    assert score_hand(g.config, 0, 0, 70, 0, (60, 60), (5, 4), 1)["points"] == [60, 60]
+
+
+def test_last_trick_bonus_20_goes_to_the_last_trick_and_raises_the_maximum_bid():
+    g = game("tournament", last_trick_bonus=20)
+    assert score_hand(g.config, 0, 0, 70, 0, (60, 60), (5, 4), 1)["points"] == [60, 80]
+    assert g.top_bid == 140
+
+
+# ------------------------------------------------------------ target
+@pytest.mark.parametrize("target", [300, 500])
+def test_target_is_the_score_that_wins(target):
+    g = game("tournament", target=target)
+    m = match_after(g.config, MatchState(dealer=0, scores=(target - 10, 0)), {"score": [5, 0]})
+    assert m.winner is None
+    m = match_after(g.config, m, {"score": [5, 0]})
+    assert m.winner == 0
+
+
+# ------------------------------------------------------------ made_bid_scores
+def test_made_bid_scores_captured():
+    g = game("crowsnest", made_bid_scores="captured")
+    assert score_hand(g.config, 0, 0, 70, 0, (95, 25), (6, 3), 0)["score"] == [95, 25]
+
+
+def test_made_bid_scores_bid():
+    g = game("tournament", made_bid_scores="bid")
+    assert score_hand(g.config, 0, 0, 70, 0, (95, 25), (6, 3), 0)["score"] == [70, 25]
+
+
+# ------------------------------------------------------------ the bird in or out
+def test_crow_false_removes_the_bird():
+    g = game("crowsnest", crow=False)
+    assert 120 not in g.deck() and g.extra_size == 4
+    assert g.options()["bird"] is False
+
+
+def test_options_round_trip_through_the_registry():
+    g = game("buckeye", bird_rank="low", target=500)
+    again = get_game("rook/buckeye", g.options())
+    assert again.config == g.config
+
+
+def test_command_line_strings_are_accepted():
+    g = game("tournament", bird_any_time="off", target="500")
+    assert g.config.bird_any_time is False and g.config.target == 500
+
+
+# ------------------------------------------------------------ invalid combinations
+@pytest.mark.parametrize("options,message", [
+    ({"bird_rank": "middle"}, "bird_rank must be one of high, low, ten_and_half"),
+    ({"all_pass": "shuffle"}, "all_pass must be one of"),
+    ({"nest_points_to": "dealer"}, "nest_points_to must be one of"),
+    ({"first_lead": "dealer"}, "first_lead must be one of"),
+    ({"last_trick_bonus": 10}, "last_trick_bonus must be one of 0, 20"),
+    ({"target": 250}, "target must be one of 300, 500"),
+    ({"made_bid_scores": "double"}, "made_bid_scores must be one of"),
+    ({"hand_size": 11}, "needs 44 cards, but the deck has only 41"),
+    ({"hand_size": 7}, "is larger than a hand"),
+    ({"min_bid": 72}, "min_bid must be a positive multiple"),
+    ({"max_bid": 130}, "more than the 120 points"),
+    ({"min_bid": 125, "max_bid": 120}, "at least min_bid"),
+    ({"colour": "red"}, "'colour' is not a Rook option"),
+    ({"bird_any_time": "maybe"}, "wrong type"),
+])
+def test_invalid_options_are_rejected_at_load_with_a_clear_message(options, message):
+    with pytest.raises(InvalidConfig, match=message):
+        game("crowsnest", **options)
+
+
+def test_the_red_one_needs_a_deck_without_the_ones():
+    with pytest.raises(InvalidConfig, match="red_one adds the red 1"):
+        game("one-high", red_one=True)

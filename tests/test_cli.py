@@ -1,0 +1,116 @@
+"""The command line as a user runs it: a real subprocess of ``python -m tricktable``."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "data"
+
+
+def run(*args, stdin="", timeout=120):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "COLUMNS": "120"}
+    return subprocess.run(
+        [sys.executable, "-m", "tricktable", *args], input=stdin, capture_output=True, text=True, timeout=timeout, env=env
+    )
+
+
+def test_variants_lists_crowsnest():
+    out = run("variants")
+    assert out.returncode == 0
+    assert "rook/crowsnest" in out.stdout
+
+
+def test_rules_prints_the_rules_page():
+    out = run("rules", "rook/crowsnest", "--raw")
+    assert out.returncode == 0
+    assert "Crow" in out.stdout
+
+
+def test_unknown_variant_is_a_clear_error():
+    out = run("rules", "rook/nope")
+    assert out.returncode != 0
+    assert "unknown variant" in out.stderr
+
+
+def test_replay_json_of_an_unfinished_hand_lists_the_legal_actions(tmp_path):
+    scenario = json.loads((GOLDEN / "crowsnest_auction.json").read_text())
+    f = tmp_path / "s.json"
+    f.write_text(json.dumps(scenario))
+    out = run("replay", str(f), "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["phase"] == "bid"
+    assert data["to_act"] == 3
+    assert data["legal"][0] == "bid 85" and "pass" in data["legal"]
+    assert [s["action"] for s in data["steps"]] == ["bid 70", "pass", "bid 80"]
+
+
+def test_replay_stops_at_an_illegal_action_with_status_2(tmp_path):
+    scenario = json.loads((GOLDEN / "crowsnest_auction.json").read_text())
+    scenario["actions"].append("bid 81")
+    f = tmp_path / "s.json"
+    f.write_text(json.dumps(scenario))
+    out = run("replay", str(f), "--json")
+    assert out.returncode == 2
+    err = json.loads(out.stdout)["error"]
+    assert err["step"] == 3 and err["action"] == "bid 81"
+    assert "5" in err["message"]
+
+
+def test_replay_of_a_file_that_is_not_json(tmp_path):
+    f = tmp_path / "bad.json"
+    f.write_text("{not json")
+    out = run("replay", str(f))
+    assert out.returncode == 2
+    assert "not valid JSON" in out.stderr
+
+
+def test_play_through_stdin_answers_bad_input_without_a_traceback():
+    # A person who types nonsense, asks for help and a hint, then bids nonsense and quits.
+    out = run("play", "--seed", "3", stdin="hello\nh\n?\nbid 71\nq\n")
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stdout + out.stderr
+    assert "not understood" in out.stdout
+    assert "hint:" in out.stdout
+    assert "goodbye" in out.stdout
+
+
+def test_play_a_whole_match_by_always_taking_the_hint():
+    # '?' then the hinted action, repeated: the match must run to its end with the score shown.
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tricktable", "play", "--seed", "5"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+    )
+    lines = []
+    assert proc.stdin and proc.stdout
+    for line in proc.stdout:
+        lines.append(line)
+        if line.startswith("hint: "):
+            proc.stdin.write(line[len("hint: "):])
+            proc.stdin.flush()
+        elif line.rstrip().endswith(">"):
+            proc.stdin.write("?\n")
+            proc.stdin.flush()
+    proc.wait(timeout=300)
+    text = "".join(lines)
+    assert proc.returncode == 0, proc.stderr.read() if proc.stderr else ""
+    assert "match over" in text
+    assert "final score" in text
+
+
+@pytest.mark.parametrize("extra", [[], ["--json"]])
+def test_bench_quick(extra):
+    out = run("bench", "--quick", "--variant", "rook/crowsnest", "--no-spades", *extra)
+    assert out.returncode == 0, out.stderr
+    if extra:
+        data = json.loads(out.stdout)
+        assert data["results"][0]["variant"] == "rook/crowsnest"
+        assert data["results"][0]["hands_per_second"] > 0
+    else:
+        assert "rook/crowsnest" in out.stdout

@@ -1,0 +1,157 @@
+"""The conformance suite: every registered variant must pass it (parametrized by conftest over the registry).
+
+Random playouts terminate with legal actions available until the end; action texts round-trip; a replay of the
+recorded actions is the identity; a seat's view never mentions a card that seat cannot know.
+"""
+
+import contextlib
+import json
+import random
+
+from tricktable.ai import RandomPlayer
+from tricktable.cards import CardParseError, parse_card
+from tricktable.engine import Deal, get_game
+from tricktable.table import Table, deal_for
+from tricktable.table.scenario import replay_scenario
+
+SEEDS = range(4)
+MAX_STEPS = 2000
+
+
+def random_hand(game, seed):
+    """Play one random hand; yield (state, action, events) per step."""
+    rng = random.Random(seed)
+    match = game.new_match(seed % 4)
+    deal = deal_for(game, seed, 1, match.dealer)
+    state = game.start_hand(match, deal)
+    steps = []
+    while game.to_act(state) is not None:
+        assert len(steps) < MAX_STEPS, "hand did not end"
+        action = game.random_action(state, rng)
+        after, events = game.apply(state, action, game.to_act(state))
+        steps.append((state, action, events))
+        state = after
+    return match, deal, steps, state
+
+
+def test_random_hands_end_with_a_result(variant):
+    game = get_game(variant)
+    for seed in SEEDS:
+        _, _, steps, final = random_hand(game, seed)
+        assert game.phase(final) == "over"
+        result = game.hand_result(final)
+        json.dumps(result, default=str)
+
+
+def test_legal_actions_exist_until_the_end_and_include_random_choices(variant):
+    game = get_game(variant)
+    for seed in SEEDS:
+        _, _, steps, _ = random_hand(game, seed)
+        for state, action, _ in steps:
+            candidates = game.candidate_actions(state)
+            assert candidates, f"no candidates in phase {game.phase(state)}"
+            assert game.legal_count(state) >= 1
+            game.check(state, action)  # the random action is legal
+            for c in candidates[:50]:
+                game.check(state, c)
+
+
+def test_action_texts_round_trip(variant):
+    game = get_game(variant)
+    _, _, steps, _ = random_hand(game, 1)
+    for state, action, _ in steps:
+        for a in [action, *game.candidate_actions(state)[:30]]:
+            assert game.parse_action(game.format_action(a)) == a
+
+
+def test_replaying_the_recorded_actions_is_the_identity(variant):
+    game = get_game(variant)
+    for seed in SEEDS:
+        match, deal, steps, final = random_hand(game, seed)
+        scenario = _scenario(game, match, deal, [game.format_action(a) for _, a, _ in steps])
+        out = replay_scenario(json.loads(json.dumps(scenario)))
+        assert "error" not in out
+        assert out["to_act"] is None
+        assert json.dumps(out["result"], default=str) == json.dumps(game.hand_result(final), default=str)
+        assert [s["action"] for s in out["steps"]] == scenario["actions"]
+
+
+def test_an_illegal_action_leaves_the_state_unchanged(variant):
+    game = get_game(variant)
+    _, _, steps, _ = random_hand(game, 2)
+    state = steps[len(steps) // 2][0]
+    before = game.view(state, game.to_act(state)).to_json()
+    wrong_seat = (game.to_act(state) + 1) % 4
+    try:
+        game.apply(state, steps[len(steps) // 2][1], wrong_seat)
+        raise AssertionError("out-of-turn action accepted")
+    except ValueError:
+        pass
+    assert game.view(state, game.to_act(state)).to_json() == before
+
+
+def test_a_seat_view_never_mentions_cards_it_cannot_know(variant):
+    game = get_game(variant)
+    for seed in SEEDS:
+        match, deal, steps, final = random_hand(game, seed)
+        known = [set(deal.hands[s]) for s in range(4)]
+        for state, _, events in steps:
+            for seat in range(4):
+                mentioned = _cards_in(game.view(state, seat).to_json())
+                leaked = mentioned - known[seat]
+                assert not leaked, f"seat {seat} sees {game.format_cards(sorted(leaked))} in phase {game.phase(state)}"
+            for ev in events:
+                for seat in range(4):
+                    if ev.visible(seat):
+                        known[seat].update(ev.cards)
+
+
+def test_same_seed_same_record(variant):
+    game = get_game(variant)
+
+    def record(seed):
+        table = Table(game, [RandomPlayer(seed + i) for i in range(4)], seed=seed)
+        table.play(max_hands=2)
+        return json.dumps(table.record.to_json(game), default=str)
+
+    assert record(11) == record(11)
+
+
+def test_views_are_json(variant):
+    game = get_game(variant)
+    _, _, steps, final = random_hand(game, 3)
+    for state, _, _ in steps[:: max(1, len(steps) // 10)]:
+        for seat in range(4):
+            view = game.view(state, seat)
+            data = json.loads(json.dumps(view.to_json(), default=str))
+            assert data["seat"] == seat
+            assert data["phase"] == game.phase(state)
+            assert sorted(view.hand) == sorted(parse_card(c) for c in data["hand"])
+
+
+def _scenario(game, match, deal: Deal, actions):
+    scenario = {
+        "variant": game.key,
+        "options": {},
+        "hands": [game.format_cards(h) for h in deal.hands],
+        "nest": game.format_cards(deal.extra),
+        "actions": actions,
+    }
+    scenario.update(game.scenario_fields(match))
+    return scenario
+
+
+def _cards_in(obj) -> set[int]:
+    """Every card id mentioned as a card text anywhere in a JSON-like object."""
+    found: set[int] = set()
+    if isinstance(obj, dict):
+        for v in obj.values():
+            found |= _cards_in(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            found |= _cards_in(v)
+    elif isinstance(obj, str):
+        for word in obj.replace(",", " ").split():
+            with contextlib.suppress(CardParseError):
+                found.add(parse_card(word))
+    return found

@@ -1,0 +1,67 @@
+"""The engine's shared pieces: action text forms, the seeded deal, seats."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tricktable.engine import (
+    Action,
+    MalformedAction,
+    hand_seed,
+    next_seat,
+    parse_action,
+    partner,
+    shuffled,
+    split_deal,
+    team,
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["bid 85", "pass", "discard R5 G5 Y10 B14 Rook", "trump R", "play R14", "declare 2H 2H", "play AS AS", "play 5D 5D 6D 6D"],
+)
+def test_action_text_round_trips(text):
+    assert str(parse_action(text)) == text
+
+
+def test_action_aliases():
+    assert parse_action("trump red") == parse_action("trump R")
+    assert parse_action("call 4") == parse_action("bid 4")
+    assert parse_action("PLAY 10d") == parse_action("play TD")
+
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [("", "empty"), ("bid eighty", "whole number"), ("trump purple", "colour"), ("play", "needs cards"),
+     ("jump R5", "not an action"), ("play R99", "R99"), ("pass now", "nothing after")],
+)
+def test_malformed_actions_say_why(text, reason):
+    with pytest.raises(MalformedAction, match=reason):
+        parse_action(text)
+
+
+def test_actions_sort_deterministically():
+    acts = [parse_action(t) for t in ["play R14", "bid 80", "pass", "bid 75"]]
+    assert sorted(acts) == sorted(reversed(acts))
+    assert isinstance(acts[0], Action)
+
+
+def test_seats_in_play_order():
+    assert next_seat(3) == 0
+    assert partner(1) == 3
+    assert [team(s) for s in range(4)] == [0, 1, 0, 1]
+
+
+@given(st.integers(0, 2**40), st.integers(0, 500))
+def test_same_seed_same_deal(seed, n):
+    deck = list(range(52))
+    assert shuffled(deck, hand_seed(seed, n)) == shuffled(deck, hand_seed(seed, n))
+    assert sorted(shuffled(deck, hand_seed(seed, n))) == deck
+
+
+def test_split_deal_deals_from_the_given_seat_and_keeps_the_rest_in_order():
+    deal = split_deal(list(range(41)), 9, 5, first_seat=1)
+    assert deal.hands[1][0] == 0 and deal.hands[2][0] == 1
+    assert deal.extra == (36, 37, 38, 39, 40)
+    assert sorted(c for h in deal.hands for c in h) + list(deal.extra) == list(range(41))
