@@ -135,3 +135,23 @@ def test_decisions_depend_only_on_the_view():
     legal = GAME.legal_actions(base)
     for kind in ("normal", "easy", "baseline"):
         assert make_player(kind, GAME, 3).choose(GAME, v1, legal) == make_player(kind, GAME, 3).choose(GAME, v2, legal)
+
+
+def test_hint_is_a_legal_action_from_the_view_alone():
+    from tricktable.ai.hints import suggest
+
+    state = random_position(GAME, 5, 10)
+    seat = GAME.to_act(state)
+    legal = GAME.legal_actions(state)
+    assert suggest(GAME, GAME.view(state, seat), legal) in legal
+
+
+def test_cheater_is_only_seated_by_the_arena():
+    import pytest
+
+    state = random_position(GAME, 5, 10)
+    seat = GAME.to_act(state)
+    cheater = make_player("cheater", GAME, 1)
+    with pytest.raises(RuntimeError):
+        cheater.choose(GAME, GAME.view(state, seat), GAME.legal_actions(state))
+    assert cheater.choose_omniscient(GAME, state, seat, GAME.legal_actions(state)) in GAME.legal_actions(state)

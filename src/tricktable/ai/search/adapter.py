@@ -55,6 +55,10 @@ class Adapter:
         """A non-play decision taken without PIMC (None: let PIMC compare the legal actions)."""
         return None
 
+    #: a function from a state to a hashable summary of everything deciding its future (endgame transposition
+    #: table), or None to use the state itself when it is hashable
+    state_key: Any = None
+
     def cards_left(self, state: Any) -> int:
         """Cards still to be played by the seat to act (used to switch to the exact endgame solver)."""
         return 99

@@ -15,36 +15,42 @@ from ...engine import Action, Game
 Utilities = Callable[[dict], tuple[float, ...]]
 
 
-def maxn(game: Game, state: Any, utilities: Utilities, table: dict | None = None) -> tuple[float, ...]:
+def _identity(state: Any) -> Any:
+    return state
+
+
+def maxn(game: Game, state: Any, utilities: Utilities, table: dict | None = None,
+         key: Callable[[Any], Any] = _identity) -> tuple[float, ...]:
     """The max^n value vector (one utility per seat) of ``state``."""
     seat = game.to_act(state)
     if seat is None:
         return utilities(game.hand_result(state))
     if table is not None:
-        hit = table.get(state)
+        k = key(state)
+        hit = table.get(k)
         if hit is not None:
             return hit
     best: tuple[float, ...] | None = None
     for action in game.legal_actions(state):
-        v = maxn(game, game.advance(state, action), utilities, table)
+        v = maxn(game, game.advance(state, action), utilities, table, key)
         if best is None or v[seat] > best[seat]:
             best = v
     assert best is not None
     if table is not None:
-        table[state] = best
+        table[k] = best
     return best
 
 
 def alphabeta(game: Game, state: Any, value: Callable[[dict], float], alpha: float = -1e18, beta: float = 1e18,
-              table: dict | None = None) -> float:
+              table: dict | None = None, key: Callable[[Any], Any] = _identity) -> float:
     """The minimax value for team 0 (seats 0 and 2 maximise, 1 and 3 minimise) with alpha-beta pruning."""
     seat = game.to_act(state)
     if seat is None:
         return value(game.hand_result(state))
-    key = None
+    k = None
     if table is not None:
-        key = state
-        hit = table.get(key)
+        k = key(state)
+        hit = table.get(k)
         if hit is not None:
             lo, hi = hit
             if lo >= beta:
@@ -56,7 +62,7 @@ def alphabeta(game: Game, state: Any, value: Callable[[dict], float], alpha: flo
     maximise = seat % 2 == 0
     best = -1e18 if maximise else 1e18
     for action in game.legal_actions(state):
-        v = alphabeta(game, game.advance(state, action), value, alpha, beta, table)
+        v = alphabeta(game, game.advance(state, action), value, alpha, beta, table, key)
         if maximise:
             best = max(best, v)
             alpha = max(alpha, v)
@@ -66,34 +72,38 @@ def alphabeta(game: Game, state: Any, value: Callable[[dict], float], alpha: flo
         if alpha >= beta:
             break
     if table is not None:
-        lo, hi = table.get(key, (-1e18, 1e18))
+        lo, hi = table.get(k, (-1e18, 1e18))
         if best <= a0:
             hi = best
         elif best >= b0:
             lo = best
         else:
             lo = hi = best
-        table[key] = (lo, hi)
+        table[k] = (lo, hi)
     return best
 
 
-def solve_moves(game: Game, state: Any, utilities: Utilities, team: bool) -> dict[Action, float]:
-    """Exact value for the seat to act of every legal action in ``state`` (its own utility)."""
+def solve_moves(game: Game, state: Any, utilities: Utilities, team: bool,
+                key: Callable[[Any], Any] | None = None) -> dict[Action, float]:
+    """Exact value for the seat to act of every legal action in ``state`` (its own utility). ``key`` maps a state
+    to a hashable summary of everything that decides its future (default: the state itself, if hashable)."""
     seat = game.to_act(state)
     out: dict[Action, float] = {}
     table: dict | None = {}
-    try:
-        hash(state)
-    except TypeError:
-        table = None
+    if key is None:
+        key = _identity
+        try:
+            hash(state)
+        except TypeError:
+            table = None
     if team:
         sign = 1.0 if seat % 2 == 0 else -1.0
         value = lambda r: utilities(r)[0]  # noqa: E731  team 0's utility (score difference)
         for action in game.legal_actions(state):
-            out[action] = sign * alphabeta(game, game.advance(state, action), value, table=table)
+            out[action] = sign * alphabeta(game, game.advance(state, action), value, table=table, key=key)
     else:
         for action in game.legal_actions(state):
-            out[action] = maxn(game, game.advance(state, action), utilities, table)[seat]
+            out[action] = maxn(game, game.advance(state, action), utilities, table, key)[seat]
     return out
 
 

@@ -69,7 +69,7 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     while n < budget.max_worlds:
         world = worlds()
         if exact:
-            solved = solve_moves(game, world, adapter.utilities, team)
+            solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
             for m in alive:
                 values[m].append(solved.get(m, -1e9))
         else:

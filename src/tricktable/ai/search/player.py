@@ -17,7 +17,7 @@ from .adapter import adapter_for
 from .pimc import Budget, choose, search
 
 LEVELS: dict[str, Budget] = {
-    "normal": Budget(ms=700.0, max_worlds=40, min_worlds=8),
+    "normal": Budget(ms=700.0, max_worlds=30, min_worlds=6),
     "hard": Budget(ms=3000.0, max_worlds=150, min_worlds=16, rollouts_per_world=2),
 }
 
