@@ -1,0 +1,284 @@
+"""The Callbreak rules (callbreak.md): calls from the dealer's next seat, 13 tricks, spades trump, individual scores."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...cards.decks import STANDARD_52
+from ...cards.notation import SUIT_NAMES, cards_of, format_card, format_cards
+from ...engine.actions import BID, PLAY, Action, Event
+from ...engine.dealing import Deal
+from ...engine.errors import IllegalAction, InvalidConfig
+from ...engine.game import Game
+from . import match as m
+from .config import CallbreakConfig
+from .rules_text import rules_markdown
+from .scoring import as_number, hand_tenths
+from .state import (
+    ABOVE,
+    BID_ACTIONS,
+    BID_PHASE,
+    BIT,
+    OVER,
+    PHASE_NAMES,
+    PLAY_ACTIONS,
+    PLAY_PHASE,
+    RANKS_OF,
+    SPADES,
+    SUIT_BASE,
+    SUIT_MASK,
+    CallbreakState,
+    HandInfo,
+    advance_bid,
+    finish_trick,
+    legal_mask,
+    weak_hand,
+)
+from .view import CallbreakView, display_order, make_view
+
+_DECK_SET = frozenset(STANDARD_52)
+_new = tuple.__new__
+
+
+class CallbreakGame(Game):
+    """One Callbreak variant (a preset with options). Seats are in play order: seat ``dealer + 1`` calls and leads first."""
+
+    family = "callbreak"
+    scoring_unit = "individual"
+
+    def __init__(self, key: str, config: CallbreakConfig, description: str = "") -> None:
+        super().__init__(key, config.validate())
+        self._description = description or key
+        self._head = config.must_head_when_following
+        self._overtrump = config.must_overtrump_when_void
+        self._bids = BID_ACTIONS[config.min_call : config.max_call + 1]
+        self.direction = config.direction  # type: ignore[misc]  (display only: seats are in play order)
+        self._fresh = tuple(m.new_callbreak_match(d) for d in range(4))  # immutable, so shared
+
+    @property
+    def description(self) -> str:
+        return self._description
+
+    def rules_text(self) -> str:
+        return rules_markdown(self.key, self.config)
+
+    # ------------------------------------------------------------ deck and match
+    def deck(self) -> tuple[int, ...]:
+        return STANDARD_52
+
+    @property
+    def hand_size(self) -> int:
+        return 13
+
+    def new_match(self, first_dealer: int) -> m.CallbreakMatch:
+        return self._fresh[first_dealer % 4]
+
+    @property
+    def open_ended(self) -> bool:
+        """True without a fixed number of rounds: the players choose after each round to go on or stop."""
+        return self.config.rounds is None
+
+    def match_from_scenario(self, scenario: Mapping[str, Any]) -> m.CallbreakMatch:
+        """``dealer`` and optionally ``round`` (hand number, default 1) from a scenario file."""
+        return m.new_callbreak_match(int(scenario.get("dealer", 0)), int(scenario.get("round", 1)))
+
+    def deal_from_order(self, order: Sequence[int], dealer: int) -> Deal:
+        """One card at a time from the dealer's next seat: that seat gets ``order[0::4]`` (as ``split_deal``)."""
+        first = dealer + 1
+        return Deal(tuple(tuple(order[(s - first) & 3 : 52 : 4]) for s in range(4)))
+
+    def scenario_fields(self, match: m.CallbreakMatch) -> dict[str, Any]:
+        """``dealer``, and ``round`` when it is not the first."""
+        return {"dealer": match.dealer} | ({"round": match.hand_number} if match.hand_number != 1 else {})
+
+    def start_hand(self, match: Any, deal: Deal) -> CallbreakState:
+        """Validate the deal; under ``redeal_weak_hands`` a weak hand ends the hand at once with a redeal."""
+        hands = deal.hands
+        if len(hands) != 4 or deal.extra or any(len(h) != 13 for h in hands) or set().union(*hands) != _DECK_SET:
+            raise InvalidConfig("a Callbreak deal gives all 52 cards, 13 to each of 4 seats")
+        bit = BIT.__getitem__
+        masks = (sum(map(bit, hands[0])), sum(map(bit, hands[1])), sum(map(bit, hands[2])), sum(map(bit, hands[3])))
+        dealer = match.dealer
+        first = (dealer + 1) & 3
+        if self.config.redeal_weak_hands and any(weak_hand(h) for h in masks):
+            info = HandInfo(dealer, match.hand_number, masks, True)
+            return CallbreakState(info, (None,) * 4, (0, 0, 0, 0), -1, OVER, first)
+        return CallbreakState(HandInfo(dealer, match.hand_number, masks), (None,) * 4, (0, 0, 0, 0), first, BID_PHASE, first)
+
+    def finish_hand(self, match: Any, state: CallbreakState) -> m.CallbreakMatch:
+        if state.redeal:
+            return match  # same dealer, same round number
+        result = self.hand_result(state)
+        changes = hand_tenths(self.config, state.calls, state.tricks)
+        return m.add_round(match, changes, result, self.config.rounds)
+
+    def stop_match(self, match: m.CallbreakMatch) -> m.CallbreakMatch:
+        """End an open-ended match now: the current leader wins (see :mod:`.match`)."""
+        return m.stop_match(match)
+
+    # ------------------------------------------------------------ a hand
+    def phase(self, state: CallbreakState) -> str:
+        return PHASE_NAMES[state.phase]
+
+    def to_act(self, state: CallbreakState) -> int | None:
+        turn = state[3]
+        return None if turn < 0 else turn
+
+    def is_over(self, state: CallbreakState) -> bool:
+        return state.turn < 0
+
+    def legal_mask(self, state: CallbreakState) -> int:
+        """The playable cards of the seat to act as a bit mask (play phase)."""
+        return legal_mask(state.info.deal[state.turn] & ~state.played, state.trick, self._head, self._overtrump)
+
+    def legal_actions(self, state: CallbreakState) -> list[Action]:
+        if state.phase == BID_PHASE:
+            return list(self._bids)
+        if state.phase == OVER:
+            return []
+        mask = self.legal_mask(state)
+        return [PLAY_ACTIONS[base + r] for base in (0, 13, 26, 39) for r in RANKS_OF[(mask >> base) & 8191]]
+
+    def random_action(self, state: CallbreakState, rng: Any) -> Action:
+        """A uniformly random legal action, drawn from per-suit rank tables without building the legal list.
+
+        Mirrors :func:`.state.legal_mask` (the tests check the two agree)."""
+        info, _, _, turn, phase, _, played, order = state
+        if phase == BID_PHASE:
+            return self._bids[int(rng.random() * len(self._bids))]
+        hand = info[2][turn] & ~played
+        n = len(order) & 3
+        if n:
+            base = SUIT_BASE[order[-n]]
+            ranks = RANKS_OF[(hand >> base) & 8191]
+            if ranks:  # following suit
+                if not self._head:
+                    return PLAY_ACTIONS[base + ranks[int(rng.random() * len(ranks))]]
+                best = base
+                for c in order[-n:]:
+                    if c > best and SUIT_BASE[c] == base:
+                        best = c
+                i = bisect_right(ranks, best - base)
+                if i == len(ranks):
+                    i = 0  # cannot beat it: any card of the suit
+                return PLAY_ACTIONS[base + ranks[i + int(rng.random() * (len(ranks) - i))]]
+            trick = order[-n:]
+            spades = RANKS_OF[hand & 8191]
+            if spades and self._overtrump:
+                top = -1
+                for c in trick:
+                    if top < c < 13:
+                        top = c
+                i = bisect_right(spades, top)
+                if i < len(spades):
+                    return PLAY_ACTIONS[spades[i + int(rng.random() * (len(spades) - i))]]
+        k = int(rng.random() * hand.bit_count())
+        for suit in (0, 13, 26, 39):
+            ranks = RANKS_OF[(hand >> suit) & 8191]
+            if k < len(ranks):
+                return PLAY_ACTIONS[suit + ranks[k]]
+            k -= len(ranks)
+        raise AssertionError("unreachable: a hand in play is never empty")
+
+    def check(self, state: CallbreakState, action: Action) -> None:
+        if state.phase == OVER:
+            raise IllegalAction("the hand is over")
+        if state.phase == BID_PHASE:
+            lo, hi = self.config.min_call, self.config.max_call
+            if action.kind != BID:
+                raise IllegalAction(f"it is time to call: say how many tricks you will win, 'bid {lo}' to 'bid {hi}'")
+            if not lo <= action.value <= hi:
+                raise IllegalAction(f"a call must be from {lo} to {hi} tricks, not {action.value}")
+            return
+        if action.kind != PLAY or len(action.cards) != 1:
+            raise IllegalAction("it is time to play one card, for example 'play AS'")
+        card = action.cards[0]
+        hand = state.hands[state.turn]
+        if not 0 <= card < 52 or not hand >> card & 1:
+            raise IllegalAction(f"you do not hold {format_card(card)}")
+        if not self.legal_mask(state) >> card & 1:
+            raise IllegalAction(self._why_not(state, hand))
+
+    def _why_not(self, state: CallbreakState, hand: int) -> str:
+        led = state.trick[0] // 13
+        follow = hand & SUIT_MASK[led]
+        if follow:
+            held = format_cards(display_order(cards_of(follow)))
+            if self.legal_mask(state) != follow:
+                best = max(c for c in state.trick if c // 13 == led)
+                return f"you must beat {format_card(best)} with a higher {SUIT_NAMES[led][:-1]}: you hold {held}"
+            return f"you must follow {SUIT_NAMES[led]}: you hold {held}"
+        top = max((c for c in state.trick if c < 13), default=-1)
+        spades = hand & SPADES if top < 0 else hand & ABOVE[top]
+        held = format_cards(display_order(cards_of(spades)))
+        if top < 0:
+            return f"you have no {SUIT_NAMES[led]}, so you must play a spade: you hold {held}"
+        return f"you have no {SUIT_NAMES[led]}, so you must play a spade higher than {format_card(top)}: you hold {held}"
+
+    def advance(self, state: CallbreakState, action: Action) -> CallbreakState:
+        if action[0] != PLAY:
+            return advance_bid(state, action[1])
+        info, calls, tricks, seat, _, leader, played, order = state
+        card = action[2][0]
+        order = order + (card,)
+        if len(order) & 3:  # the trick goes on (inlined from advance_play: the hot path of every playout)
+            return _new(CallbreakState, (info, calls, tricks, (seat + 1) & 3, PLAY_PHASE, leader, played | BIT[card], order))
+        return finish_trick(info, calls, tricks, leader, played | BIT[card], order)
+
+    def events(self, before: CallbreakState, action: Action, after: CallbreakState) -> list[Event]:
+        seat = before.turn
+        if action.kind == BID:
+            return [Event("bid", seat, value=action.value)]
+        out = [Event("played", seat, action.cards)]
+        if len(before.trick) == 3:
+            winner = after.leader
+            out.append(Event("trick_won", winner, after.order[-4:], data={"trick": sum(after.tricks), "leader": before.leader}))
+        if after.phase == OVER:
+            out.append(Event("hand_scored", data=self.hand_result(after)))
+        return out
+
+    def hand_result(self, state: CallbreakState) -> dict[str, Any]:
+        """``{"calls", "tricks", "score"}`` (score changes as exact decimals such as 4.1), or ``{"redeal": true}``."""
+        if state.redeal:
+            return {"redeal": True}
+        if state.phase != OVER:
+            return {}
+        return {
+            "calls": list(state.calls),
+            "tricks": list(state.tricks),
+            "score": [as_number(t) for t in hand_tenths(self.config, state.calls, state.tricks)],
+        }
+
+    def view(self, state: CallbreakState, seat: int) -> CallbreakView:
+        return make_view(self.key, state, seat)
+
+    # ------------------------------------------------------------ text
+    def describe(self, event: Event) -> str:
+        if event.kind == "hand_started":
+            return f"round {event.value}: seat {event.seat} deals"
+        if event.kind == "bid":
+            return f"seat {event.seat} calls {event.value}"
+        if event.kind == "played":
+            return f"seat {event.seat} plays {format_cards(event.cards)}"
+        if event.kind == "trick_won":
+            return f"seat {event.seat} wins trick {event.data['trick']} ({format_cards(event.cards)})"
+        if event.kind == "hand_scored":
+            d = event.data
+            if d.get("redeal"):
+                return "a weak hand: the same dealer deals again"
+            parts = [f"seat {s}: called {c}, won {t}, {sc:+g}" for s, (c, t, sc) in enumerate(zip(d["calls"], d["tricks"], d["score"], strict=True))]
+            return "hand scored: " + "; ".join(parts)
+        return super().describe(event)
+
+    def hand_groups(self, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
+        """Cards by suit, spades (trump) first, highest first."""
+        ordered = display_order(list(cards))
+        groups: list[tuple[str, list[int]]] = []
+        for c in ordered:
+            name = SUIT_NAMES[c // 13]
+            if not groups or groups[-1][0] != name:
+                groups.append((name, []))
+            groups[-1][1].append(c)
+        return groups

@@ -1,0 +1,58 @@
+"""Callbreak scoring in exact integer tenths (callbreak.md §1-§3), and the match score table.
+
+Scores are kept as integer tenths of a point. :func:`as_number` turns tenths into a JSON number for output: an
+``int`` when whole, else ``tenths / 10``, which Python and ``json`` print as the exact decimal (``41 → 4.1``);
+floats are never added up, so no ``4.1000000001`` can appear.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .config import CallbreakConfig
+
+BONUS_SCORE = 13
+
+
+def succeeded(config: CallbreakConfig, call: int, tricks: int) -> bool:
+    """Whether ``tricks`` won fulfil ``call``: the call or one more (``window``), or the call or more (``at_least``)."""
+    if config.success == "window":
+        return call <= tricks <= call + 1
+    return tricks >= call
+
+
+def score_tenths(config: CallbreakConfig, call: int, tricks: int) -> int:
+    """One seat's score change for the hand, in tenths of a point.
+
+    Success scores +call (+13 for a bonus call of ``bonus_call_from`` or more), plus 0.1 per trick above the call
+    with ``overtrick_scoring = tenth``; failure scores −call.
+    """
+    if not succeeded(config, call, tricks):
+        return -10 * call
+    bonus = config.bonus_call_from
+    base = BONUS_SCORE if bonus is not None and call >= bonus else call
+    extra = tricks - call if config.overtrick_scoring == "tenth" else 0
+    return 10 * base + extra
+
+
+def hand_tenths(config: CallbreakConfig, calls: Sequence[int], tricks: Sequence[int]) -> tuple[int, ...]:
+    """Every seat's score change for a hand, in tenths."""
+    return tuple(score_tenths(config, c, t) for c, t in zip(calls, tricks, strict=True))
+
+
+def as_number(tenths: int) -> int | float:
+    """Tenths as a JSON number: ``40 → 4``, ``41 → 4.1``, ``-40 → -4`` (exact in its printed form)."""
+    return tenths // 10 if tenths % 10 == 0 else tenths / 10
+
+
+def to_tenths(number: int | float | str) -> int:
+    """The inverse of :func:`as_number` (reads ``4.1`` or ``"4.1"`` as 41)."""
+    from decimal import Decimal
+
+    return int(Decimal(str(number)) * 10)
+
+
+def leaders_of(tenths: Sequence[int]) -> list[int]:
+    """The seats sharing the highest total, ascending."""
+    top = max(tenths)
+    return [s for s, t in enumerate(tenths) if t == top]

@@ -1,0 +1,89 @@
+"""What one Callbreak seat may see: its own hand, the calls, the tricks won, the table. Never another hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards.notation import cards_of, format_card
+from ...engine.actions import Action, format_action
+from .state import PHASE_NAMES, CallbreakState
+
+
+def display_order(cards: list[int] | tuple[int, ...]) -> list[int]:
+    """Cards grouped by suit (spades, hearts, clubs, diamonds: colours alternate), highest first."""
+    suit_rank = (0, 1, 3, 2)
+    return sorted(cards, key=lambda c: (suit_rank[c // 13], -c))
+
+
+@dataclass(frozen=True, slots=True)
+class CallbreakView:
+    """One seat's view of a hand. ``hand`` holds card ids; ``trick`` is ``((seat, card), ...)`` in play order."""
+
+    variant: str
+    seat: int
+    phase: str
+    to_act: int | None
+    dealer: int
+    round: int
+    hand: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    trick: tuple[tuple[int, int], ...]
+    leader: int | None
+    last_trick: tuple[tuple[tuple[int, int], ...], int] | None
+    history: tuple[tuple[int, Action], ...]
+    calls: tuple[int | None, ...]
+    tricks_won: tuple[int, ...]
+    redeal: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """The common view keys (see HELPERS.md) plus ``calls``, ``tricks_won`` and ``round``."""
+        return {
+            "variant": self.variant,
+            "seat": self.seat,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "dealer": self.dealer,
+            "hand": [format_card(c) for c in display_order(self.hand)],
+            "hand_counts": list(self.hand_counts),
+            "trick": [{"seat": s, "cards": format_card(c)} for s, c in self.trick],
+            "leader": self.leader,
+            "last_trick": None
+            if self.last_trick is None
+            else {"plays": [{"seat": s, "cards": format_card(c)} for s, c in self.last_trick[0]], "winner": self.last_trick[1]},
+            "trump": "S",
+            "history": [{"seat": s, "action": format_action(a)} for s, a in self.history],
+            "calls": list(self.calls),
+            "tricks_won": list(self.tricks_won),
+            "round": self.round,
+            "redeal": self.redeal,
+        }
+
+
+def make_view(variant: str, state: CallbreakState, seat: int) -> CallbreakView:
+    """Build ``seat``'s view of ``state``. Every card shown besides the own hand was played face up."""
+    leader = state.leader if state.phase == 1 else None
+    hands = state.hands
+    trick = tuple(((state.leader + i) & 3, c) for i, c in enumerate(state.trick))
+    last = None
+    done = state.completed_tricks()
+    if done:
+        lead, cards, winner = done[-1]
+        last = (tuple(((lead + i) & 3, c) for i, c in enumerate(cards)), winner)
+    return CallbreakView(
+        variant=variant,
+        seat=seat,
+        phase=PHASE_NAMES[state.phase],
+        to_act=None if state.turn < 0 else state.turn,
+        dealer=state.dealer,
+        round=state.round,
+        hand=tuple(cards_of(hands[seat])),
+        hand_counts=tuple(h.bit_count() for h in hands),
+        trick=trick,
+        leader=leader,
+        last_trick=last,
+        history=tuple(state.history()),
+        calls=state.calls,
+        tricks_won=state.tricks,
+        redeal=state.redeal,
+    )
