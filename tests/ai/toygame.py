@@ -159,6 +159,13 @@ def _register_toy_adapter() -> None:
     class ToyAdapter(CallbreakAdapter):
         endgame_cards = 3
         utility = Adapter.utility  # generic: per seat, or team difference for the team toy
+        state_key = None
+
+        def trick_cards(self, state):
+            return [c for _, c in state.trick]
+
+        def hand_of(self, state, seat):
+            return sorted(state.hands[seat])
 
     register_adapter("toy", ToyAdapter)
 

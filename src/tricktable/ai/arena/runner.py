@@ -121,8 +121,11 @@ def run_arena(
     jobs: int = 1,
     options: Mapping[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    max_seconds: float | None = None,
 ) -> ArenaResult:
-    """Play ``deals`` duplicate deals between two player kinds; ``jobs`` > 1 uses spawned processes."""
+    """Play ``deals`` duplicate deals between two player kinds; ``jobs`` > 1 uses spawned processes.
+
+    With ``max_seconds`` the run stops early and reports the deals finished by then (always a prefix 0..n-1)."""
     if len(kinds) != 2:
         raise ValueError("the arena compares exactly two players, e.g. normal,heuristic")
     get_game(variant, options)  # fail early on a bad variant
@@ -134,13 +137,16 @@ def run_arena(
     else:
         pool = mp.get_context("spawn").Pool(jobs)
         results_iter = pool.imap(_worker, tasks, chunksize=1)
+    start = time.perf_counter()
     try:
         for i, r in enumerate(results_iter, 1):
             result.deals.append(r)
             if progress is not None:
                 progress(i, deals)
+            if max_seconds is not None and time.perf_counter() - start > max_seconds:
+                break
     finally:
         if pool is not None:
-            pool.close()
+            pool.terminate()
             pool.join()
     return result

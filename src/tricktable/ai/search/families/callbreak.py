@@ -96,15 +96,26 @@ class CallbreakAdapter(Adapter):
     def utility(self, result, seat):
         return 0.0 if result.get("redeal") else float(result["score"][seat])
 
-    # -- state accessors (the family's state fields)
+    # -- state accessors (the family's CallbreakState: hands as 52-bit masks, ``trick`` the current trick's cards)
+    @staticmethod
+    def state_key(s):
+        # within one world the deal and the calls are fixed: the rest decides the future
+        return (s.played, s.trick, s.turn, s.tricks)
+
     def trick_cards(self, state) -> list[int]:
-        return [c for _, c in state.trick]
+        return list(state.trick)
 
     def calls_and_won(self, state, seat) -> tuple[int, int]:
         return state.calls[seat], state.tricks[seat]
 
-    def hand_of(self, state, seat):
-        return state.hands[seat]
+    def hand_of(self, state, seat) -> list[int]:
+        mask = state.info.deal[seat] & ~state.played
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
 
     def rollout_action(self, state, rng: random.Random) -> Action:
         game = self.game

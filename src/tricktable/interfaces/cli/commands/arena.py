@@ -37,6 +37,7 @@ def register(app: typer.Typer) -> None:
         jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="parallel processes"),
         option: list[str] = typer.Option([], "--option", "-o", help="house rule as name=value (repeatable)"),
         json_file: Path | None = typer.Option(None, "--json", help="also write the results to this JSON file"),
+        max_minutes: float | None = typer.Option(None, "--max-minutes", help="stop early; report the deals done"),
     ) -> None:
         """Play duplicate deals between two players (every deal from every seat arrangement) and compare them."""
         kinds = [k.strip() for k in players.split(",") if k.strip()]
@@ -48,7 +49,8 @@ def register(app: typer.Typer) -> None:
             with Progress(*columns, console=console, transient=False) as bar:
                 task = bar.add_task(f"{variant} {kinds[0]} vs {kinds[1]}", total=deals)
                 result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option),
-                                   progress=lambda done, total: bar.update(task, completed=done))
+                                   progress=lambda done, total: bar.update(task, completed=done),
+                                   max_seconds=None if max_minutes is None else 60 * max_minutes)
         except (RuleError, ValueError) as e:
             raise typer.BadParameter(str(e)) from None
         out = result.to_json()
