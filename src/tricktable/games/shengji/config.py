@@ -1,0 +1,54 @@
+"""Typed, frozen options of the Tractor family with CARDAVIA defaults (shengji.md §2, §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ...engine.errors import InvalidConfig
+
+KITTY_MULTIPLIERS = ("times", "power")
+FIRST_DEALER_RULES = ("first_declarer", "winning_declarer")
+
+
+@dataclass(frozen=True)
+class TractorConfig:
+    """Rule options. Defaults are the CARDAVIA rules; every other value is a documented house rule.
+
+    * ``strict_tractor_follow``: a tractor lead must be answered with a tractor when the follower holds one (§5.3.4).
+    * ``must_defend_a``: levels are capped at A; only a dealer team at A that keeps P < 80 wins (§2.7).
+    * ``kitty_multiplier``: ``times`` = 2 × cards per player in the last trick; ``power`` = 2 ** that number.
+    * ``throws``: multi-unit leads of one suit, checked against the other hands (§5.6).
+    * ``first_dealer_rule``: in deal 1 the dealer is the ``first_declarer`` or the ``winning_declarer``.
+    * ``first_auction_seat``: the nominal dealer of deal 1, who opens its auction (A5); -1 = the seat the table chose.
+    """
+
+    strict_tractor_follow: bool = False
+    must_defend_a: bool = False
+    kitty_multiplier: str = "times"
+    throws: bool = False
+    first_dealer_rule: str = "first_declarer"
+    first_auction_seat: int = 0
+
+    def __post_init__(self) -> None:
+        if self.kitty_multiplier not in KITTY_MULTIPLIERS:
+            raise InvalidConfig(f"kitty_multiplier must be one of {', '.join(KITTY_MULTIPLIERS)}")
+        if self.first_dealer_rule not in FIRST_DEALER_RULES:
+            raise InvalidConfig(f"first_dealer_rule must be one of {', '.join(FIRST_DEALER_RULES)}")
+        if self.first_auction_seat not in (-1, 0, 1, 2, 3):
+            raise InvalidConfig("first_auction_seat must be a seat 0-3, or -1 for the table's choice")
+        for name in ("strict_tractor_follow", "must_defend_a", "throws"):
+            if not isinstance(getattr(self, name), bool):
+                raise InvalidConfig(f"{name} must be true or false")
+
+
+def config_from(options: Mapping[str, Any], base: TractorConfig | None = None) -> TractorConfig:
+    """A config from JSON-like options over ``base``; unknown names raise :class:`InvalidConfig`."""
+    known = {f.name for f in fields(TractorConfig)}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise InvalidConfig(f"unknown option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+    values = dict(vars(base or TractorConfig()))
+    values.update(options)
+    return TractorConfig(**values)

@@ -1,0 +1,315 @@
+"""The Tractor game: the :class:`~tricktable.engine.Game` contract over :mod:`.state` (shengji.md §2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards.decks import DOUBLE_DECK_108
+from ...cards.notation import BIG_JOKER, SMALL_JOKER, SUIT_NAMES, SUIT_SYMBOLS, format_card
+from ...engine.actions import DECLARE, DISCARD, PASS, PLAY, Action, Event
+from ...engine.dealing import Deal
+from ...engine.errors import IllegalAction, InvalidConfig
+from ...engine.game import Game, MatchState
+from . import bury, leads
+from .config import TractorConfig
+from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
+from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
+from .scoring import score_hand
+from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
+from .state import PLAY as PLAY_PHASE
+from .units import classify, contains, hand_list, hand_of
+
+#: above this many legal actions, ``legal_actions`` returns the candidate list instead of the full enumeration
+FULL_LIST_LIMIT = 5000
+
+
+@dataclass(frozen=True, slots=True)
+class TractorMatch(MatchState):
+    """Match state with the team levels (rank indices, 0 = "2" … 12 = "A", 13+ = past A)."""
+
+    levels: tuple[int, int] = (0, 0)
+
+
+class TractorGame(Game):
+    """Shengji / Tractor with a :class:`TractorConfig`."""
+
+    family = "shengji"
+    direction = "ccw"
+
+    def __init__(self, key: str, config: TractorConfig) -> None:
+        super().__init__(key, config)
+
+    @property
+    def description(self) -> str:
+        return "Tractor (Shengji, 80 points): double deck, trump declaration, pairs and tractors, levels 2 to A"
+
+    def rules_text(self) -> str:
+        from .rules_text import rules_markdown
+
+        return rules_markdown(self.config)
+
+    # ------------------------------------------------------------ deck and match
+    def deck(self) -> tuple[int, ...]:
+        return DOUBLE_DECK_108
+
+    @property
+    def hand_size(self) -> int:
+        return 25
+
+    @property
+    def extra_size(self) -> int:
+        return 8
+
+    def new_match(self, first_dealer: int) -> TractorMatch:
+        seat = self.config.first_auction_seat
+        dealer = first_dealer if seat < 0 else seat
+        return TractorMatch(dealer=dealer, scores=("2", "2"), levels=(0, 0))
+
+    def match_from_scenario(self, scenario: Mapping[str, Any]) -> TractorMatch:
+        lv = scenario.get("levels") or {}
+        try:
+            levels = (parse_rank(lv.get("0", "2")), parse_rank(lv.get("1", "2")))
+        except ValueError as e:
+            raise InvalidConfig(str(e)) from None
+        return TractorMatch(
+            dealer=int(scenario.get("dealer", 0)), hand_number=int(scenario.get("deal_number", 1)),
+            scores=tuple(rank_text(x) for x in levels), levels=levels,
+        )
+
+    def scenario_fields(self, match: MatchState) -> dict[str, Any]:
+        levels = getattr(match, "levels", (0, 0))
+        return {"dealer": match.dealer, "deal_number": match.hand_number,
+                "levels": {"0": rank_text(levels[0]), "1": rank_text(levels[1])}}
+
+    def start_hand(self, match: MatchState, deal: Deal) -> HandState:
+        if len(deal.hands) != 4 or any(len(h) != 25 for h in deal.hands) or len(deal.extra) != 8:
+            raise InvalidConfig("a Tractor deal is 25 cards to each seat and an 8-card kitty")
+        if sorted([*(c for h in deal.hands for c in h), *deal.extra]) != list(DOUBLE_DECK_108):
+            raise InvalidConfig("the deal must use the 108-card double deck, every card exactly twice")
+        levels = getattr(match, "levels", (0, 0))
+        masks = [hand_of(h) for h in deal.hands]
+        cfg = self.config
+        return HandState(
+            deal_number=match.hand_number, levels=levels, level=levels[match.dealer % 2], dealer=match.dealer,
+            phase=DECLARE_PHASE, to_act=match.dealer, h1=tuple(m[0] for m in masks), h2=tuple(m[1] for m in masks),
+            kitty=tuple(deal.extra), first_dealer_rule=cfg.first_dealer_rule, strict=cfg.strict_tractor_follow,
+            throws=cfg.throws,
+        )
+
+    def finish_hand(self, match: MatchState, state: HandState) -> TractorMatch:
+        out = self._outcome(state)
+        return TractorMatch(
+            dealer=out.next_dealer, hand_number=match.hand_number + 1,
+            scores=tuple(rank_text(x) for x in out.levels), hands=(*match.hands, self.hand_result(state)),
+            winner=out.winner, levels=out.levels,
+        )
+
+    # ------------------------------------------------------------ a hand
+    def phase(self, state: HandState) -> str:
+        return state.phase
+
+    def to_act(self, state: HandState) -> int | None:
+        return None if state.to_act < 0 else state.to_act
+
+    def _declarations(self, state: HandState) -> list[Action]:
+        seat, level = state.to_act, state.level
+        m1, m2 = state.h1[seat], state.h2[seat]
+        cur = declaration_strength(state.decl)
+        out = []
+        for s in range(4):
+            c = s * 13 + level
+            if cur < 1 and m1 >> c & 1:
+                out.append(Action(DECLARE, 0, (c,)))
+            if cur < 2 and m2 >> c & 1:
+                out.append(Action(DECLARE, 0, (c, c)))
+        for strength, j in ((3, SMALL_JOKER), (4, BIG_JOKER)):
+            if cur < strength and m2 >> j & 1:
+                out.append(Action(DECLARE, 0, (j, j)))
+        return out
+
+    def _play_options(self, state: HandState, mode: str, rng: Any = None) -> Any:
+        seat, order = state.to_act, state.order
+        m1, m2 = state.h1[seat], state.h2[seat]
+        lead = state.lead
+        if lead is None:
+            if state.throws:
+                fns = (leads.count_throw_leads, leads.throw_leads, leads.candidate_throws, leads.sample_throw_lead)
+            else:
+                fns = (leads.count_unit_leads, leads.unit_leads, leads.unit_leads, leads.sample_unit_lead)
+            fn = fns[("count", "all", "candidates", "sample").index(mode)]
+            return fn(m1, m2, order, rng) if mode == "sample" else fn(m1, m2, order)
+        args = (m1, m2, lead.suit, lead.n, lead.pairs, order, lead.strict_len)
+        if mode == "count":
+            return count_follows(*args)
+        if mode == "all":
+            return enumerate_follows(*args)
+        if mode == "candidates":
+            return candidate_follows(*args)
+        return sample_follow(*args, rng)
+
+    def legal_count(self, state: HandState) -> int:
+        """Exact number of distinct legal actions (card multisets), computed without enumeration."""
+        if state.phase == DECLARE_PHASE:
+            return 1 + len(self._declarations(state))
+        if state.phase == BURY:
+            return bury.count_burials(state.h1[state.to_act], state.h2[state.to_act])
+        if state.phase == PLAY_PHASE:
+            return self._play_options(state, "count")
+        return 0
+
+    def legal_actions(self, state: HandState) -> list[Action]:
+        """Every legal action, sorted, when there are at most ``FULL_LIST_LIMIT``; otherwise (burying 8 of 33, a
+        void follow to a long tractor) the candidate list, because the full list is infeasible. ``legal_count``
+        is always exact and ``check`` always decides legality."""
+        if state.phase == DECLARE_PHASE:
+            return sorted([Action(PASS), *self._declarations(state)])
+        if state.phase == PLAY_PHASE and self.legal_count(state) <= FULL_LIST_LIMIT:
+            return [Action(PLAY, 0, c) for c in self._play_options(state, "all")]
+        return self.candidate_actions(state)
+
+    def candidate_actions(self, state: HandState) -> list[Action]:
+        """A compact list of sensible legal actions (§5.4): never combinatorially large."""
+        if state.phase == DECLARE_PHASE:
+            return sorted([Action(PASS), *self._declarations(state)])
+        if state.phase == BURY:
+            seat = state.to_act
+            return [Action(DISCARD, 0, c) for c in bury.candidate_burials(state.h1[seat], state.h2[seat], state)]
+        if state.phase == PLAY_PHASE:
+            return [Action(PLAY, 0, c) for c in self._play_options(state, "candidates")]
+        return []
+
+    def random_action(self, state: HandState, rng: Any) -> Action:
+        """Uniform over the distinct legal actions (plays, declarations); burying takes a uniform 8 of the 33 cards."""
+        if state.phase == PLAY_PHASE:
+            seat, lead = state.to_act, state.lead
+            if lead is not None and lead.n == 1:  # the common case, inlined: a uniform distinct card
+                m1 = state.h1[seat]
+                pool = m1 & state.order.suit_mask[lead.suit] or m1
+                for _ in range(int(rng.random() * pool.bit_count())):
+                    pool &= pool - 1
+                return tuple.__new__(Action, (PLAY, 0, ((pool & -pool).bit_length() - 1,)))
+            if lead is not None:
+                cards = sample_follow(state.h1[seat], state.h2[seat], lead.suit, lead.n, lead.pairs, state.order,
+                                      lead.strict_len, rng)
+            elif state.throws:
+                cards = leads.sample_throw_lead(state.h1[seat], state.h2[seat], state.order, rng)
+            else:
+                cards = leads.sample_unit_lead(state.h1[seat], state.h2[seat], state.order, rng)
+            return Action(PLAY, 0, cards)
+        if state.phase == BURY:
+            seat = state.to_act
+            cards = hand_list(state.h1[seat], state.h2[seat])
+            return Action(DISCARD, 0, tuple(sorted(rng.sample(cards, 8))))
+        legal = self.legal_actions(state)
+        return legal[rng.randrange(len(legal))]
+
+    def check(self, state: HandState, action: Action) -> None:
+        reason = self._illegal(state, action)
+        if reason:
+            raise IllegalAction(reason)
+
+    def _illegal(self, state: HandState, action: Action) -> str | None:
+        phase, seat, kind = state.phase, state.to_act, action.kind
+        if phase == OVER:
+            return "the hand is over"
+        m1, m2 = state.h1[seat], state.h2[seat]
+        if phase == DECLARE_PHASE:
+            if kind == PASS:
+                return None
+            if kind != DECLARE:
+                return "now declare trump (for example 'declare 2H' or 'declare 2H 2H') or pass"
+            return _declaration_error(state, action.cards, m1, m2)
+        if phase == BURY:
+            if kind != DISCARD:
+                return "bury 8 cards from your 33: 'discard' and 8 cards"
+            if len(action.cards) != 8:
+                return f"bury exactly 8 cards, not {len(action.cards)}"
+            return None if contains(m1, m2, action.cards) else "you do not hold those cards"
+        if kind != PLAY:
+            return "play cards, for example 'play AS' or 'play 5D 5D 6D 6D'"
+        cards = action.cards
+        lead = state.lead
+        if lead is not None:
+            return follow_error(m1, m2, lead.suit, lead.n, lead.pairs, cards, state.order, lead.strict_len)
+        if not cards or not contains(m1, m2, cards):
+            return "you do not hold those cards"
+        if classify(cards, state.order) is not None:
+            return None
+        eff = state.order.eff
+        if state.throws and all(eff[c] == eff[cards[0]] for c in cards):
+            return None
+        if len({eff[c] for c in cards}) > 1:
+            return "a lead must be all of one suit (trumps count as one suit)"
+        return "lead exactly one unit: a single, an identical pair, or a tractor of adjacent pairs"
+
+    #: the next state without validation or events (the module function itself: one call less per step)
+    advance = staticmethod(advance)
+
+    def events(self, before: HandState, action: Action, after: HandState) -> list[Event]:
+        from .view import action_events
+
+        return action_events(self, before, action, after)
+
+    # ------------------------------------------------------------ results and views
+    def _outcome(self, state: HandState):
+        if state.phase != OVER:
+            raise ValueError("the hand is not over")
+        plays, winner = state.last_trick
+        kitty_points = sum(POINTS[c] for c in state.buried)
+        attackers = (state.dealer + 1) % 2
+        return score_hand(
+            (state.levels[0], state.levels[1]), state.dealer, state.points[attackers], kitty_points, winner,
+            len(plays[0][1]), rule=self.config.kitty_multiplier, must_defend_a=self.config.must_defend_a,
+        )
+
+    def hand_result(self, state: HandState) -> dict[str, Any]:
+        out = self._outcome(state)
+        return {
+            "dealer": state.dealer, "trump": trump_text(state.trump), "level": rank_text(state.level),
+            "attacker_points": out.attacker_points, "kitty_points": out.kitty_points,
+            "levels": {"0": rank_text(out.levels[0]), "1": rank_text(out.levels[1])},
+            "next_dealer": out.next_dealer, "winner": out.winner,
+        }
+
+    def view(self, state: HandState, seat: int):
+        from .view import make_view
+
+        return make_view(self, state, seat)
+
+    def describe(self, event: Event) -> str:
+        from .view import describe_event
+
+        return describe_event(self, event)
+
+    def hand_groups(self, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
+        """Cards grouped by effective suit (spades, hearts, diamonds, clubs, then trumps), strongest first; before
+        trump is fixed the jokers and level cards are the trump group."""
+        trump = getattr(state_or_view, "trump_suit", getattr(state_or_view, "trump", -1))
+        trump = trump if isinstance(trump, int) and trump >= 0 else NT
+        order = order_for(getattr(state_or_view, "level_rank", getattr(state_or_view, "level", 0)), trump)
+        groups: list[tuple[str, list[int]]] = []
+        for e in (0, 1, 2, 3, TRUMP):
+            g = sorted((c for c in cards if order.eff[c] == e), key=lambda c: -order.sort_key[c])
+            if g:
+                groups.append(("trumps" if e == TRUMP else f"{SUIT_SYMBOLS[e]} {SUIT_NAMES[e]}", g))
+        return groups
+
+
+def _declaration_error(state: HandState, cards: tuple[int, ...], m1: int, m2: int) -> str | None:
+    level = rank_text(state.level)
+    if not contains(m1, m2, cards):
+        return "declare only with cards from your own hand"
+    ok = (len(cards) == 1 and cards[0] < 52 and cards[0] % 13 == state.level) or (
+        len(cards) == 2 and cards[0] == cards[1] and (cards[0] >= 52 or cards[0] % 13 == state.level)
+    )
+    if not ok:
+        return f"declare with one {level}, an identical pair of {level}s, SJ SJ or BJ BJ"
+    if declaration_strength(cards) <= declaration_strength(state.decl):
+        cur = " ".join(format_card(c) for c in state.decl)
+        return f"a declaration must be stronger than {cur} (single < pair < SJ SJ < BJ BJ)"
+    return None
+
+
+__all__ = ["FULL_LIST_LIMIT", "TractorGame", "TractorMatch"]

@@ -1,0 +1,57 @@
+"""Round scoring and level changes (shengji.md §2.6, §2.7, pseudo-code §5.5b)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+ACE = 12
+
+
+class HandOutcome(NamedTuple):
+    """The result of one hand: attackers' points P (kitty bonus included), the new levels, next dealer, winner."""
+
+    attacker_points: int
+    kitty_points: int
+    levels: tuple[int, int]
+    next_dealer: int
+    winner: int | None
+
+
+def kitty_bonus(kitty_points: int, n_last: int, rule: str = "times") -> int:
+    """The kitty's worth to attackers who win the last trick: ×(2·n_last) (``times``) or ×2**n_last (``power``)."""
+    return kitty_points * (2 * n_last if rule == "times" else 2**n_last)
+
+
+def level_change(points: int) -> tuple[bool, int]:
+    """``(defenders_keep, levels_gained)`` for attackers' points P: 0 → +3, 5-35 → +2, 40-75 → +1 (defenders);
+    80-115 → +0, P ≥ 120 → +⌊(P−80)/40⌋ (attackers take over)."""
+    if points < 80:
+        return True, 3 if points == 0 else 2 if points < 40 else 1
+    return False, (points - 80) // 40
+
+
+def score_hand(
+    levels: tuple[int, int],
+    dealer: int,
+    card_points: int,
+    kitty_points: int,
+    last_winner: int,
+    n_last: int,
+    *,
+    rule: str = "times",
+    must_defend_a: bool = False,
+) -> HandOutcome:
+    """Score a finished hand: ``card_points`` are the point cards the attackers took in tricks."""
+    defenders, attackers = dealer % 2, (dealer + 1) % 2
+    points = card_points + (kitty_bonus(kitty_points, n_last, rule) if last_winner % 2 == attackers else 0)
+    keep, gain = level_change(points)
+    team = defenders if keep else attackers
+    new = list(levels)
+    if must_defend_a:
+        won = keep and levels[defenders] == ACE
+        new[team] = min(ACE, new[team] + gain)
+    else:
+        new[team] += gain
+        won = new[team] > ACE
+    next_dealer = (dealer + 2) % 4 if keep else (dealer + 1) % 4
+    return HandOutcome(points, kitty_points, (new[0], new[1]), next_dealer, team if won else None)

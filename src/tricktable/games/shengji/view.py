@@ -1,0 +1,157 @@
+"""What one seat may see of a Tractor hand, and the events and their English descriptions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards.notation import format_cards
+from ...engine.actions import DECLARE, DISCARD, PASS, Action, Event, format_action
+from .ordering import POINTS, rank_text, trump_text
+from .state import BURY, OVER, HandState
+from .units import hand_list
+
+
+def history_list(state: HandState) -> list[tuple[int, Action]]:
+    """The actions so far in order, from the cons list."""
+    out = []
+    node = state.history
+    while node is not None:
+        node, seat, action = node
+        out.append((seat, action))
+    out.reverse()
+    return out
+
+
+def public_history(state: HandState) -> list[tuple[int, Action]]:
+    """The history with the buried cards removed."""
+    return [(s, Action(DISCARD) if a.kind == DISCARD else a) for s, a in history_list(state)]
+
+
+@dataclass(frozen=True)
+class TractorView:
+    """A seat's view. ``level_rank`` and ``trump_suit`` (-1 before trump, 4 = NT) are ints for the AI."""
+
+    variant: str
+    seat: int
+    phase: str
+    to_act: int | None
+    dealer: int
+    hand: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    trick: tuple[tuple[int, tuple[int, ...]], ...]
+    leader: int | None
+    last_trick: Any
+    level_rank: int
+    trump_suit: int
+    levels: tuple[int, int]
+    declaration: tuple[int, tuple[int, ...]] | None
+    kitty: tuple[int, ...] | None
+    attacker_points: int
+    defenders: int
+    history: tuple[tuple[int, Action], ...] = field(default=())
+    buried: tuple[int, ...] | None = None  # only the dealer, after burying, sees what it buried
+    groups: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+    @property
+    def trump(self) -> str | None:
+        return trump_text(self.trump_suit)
+
+    def to_json(self) -> dict[str, Any]:
+        last = None
+        if self.last_trick is not None:
+            plays, winner = self.last_trick
+            last = {"plays": [{"seat": s, "cards": format_cards(c)} for s, c in plays], "winner": winner}
+        return {
+            "variant": self.variant, "seat": self.seat, "phase": self.phase, "to_act": self.to_act,
+            "dealer": self.dealer, "hand": [format_cards([c]) for c in self.hand], "hand_counts": list(self.hand_counts),
+            "trick": [{"seat": s, "cards": format_cards(c)} for s, c in self.trick], "leader": self.leader,
+            "last_trick": last, "trump": self.trump, "history": [{"seat": s, "action": format_action(a)} for s, a in self.history],
+            "levels": {"0": rank_text(self.levels[0]), "1": rank_text(self.levels[1])}, "level": rank_text(self.level_rank),
+            "declaration": None if self.declaration is None else {"seat": self.declaration[0], "cards": format_cards(self.declaration[1])},
+            **({"kitty": format_cards(self.kitty)} if self.kitty is not None else {}),
+            **({"buried": format_cards(self.buried)} if self.buried is not None else {}),
+            "attacker_points": self.attacker_points, "defenders": self.defenders,
+            "groups": [{"name": n, "cards": format_cards(c)} for n, c in self.groups],
+        }
+
+
+def make_view(game, state: HandState, seat: int) -> TractorView:
+    cards = hand_list(state.h1[seat], state.h2[seat])
+    groups = game.hand_groups(state, cards)
+    hand = tuple(c for _, g in groups for c in g)
+    counts = tuple(state.h1[s].bit_count() + state.h2[s].bit_count() for s in range(4))
+    show_kitty = state.phase == BURY and seat == state.dealer
+    return TractorView(
+        variant=game.key, seat=seat, phase=state.phase, to_act=None if state.to_act < 0 else state.to_act,
+        dealer=state.dealer, hand=hand, hand_counts=counts, trick=state.trick,
+        leader=state.leader if state.leader >= 0 else None, last_trick=state.last_trick, level_rank=state.level,
+        trump_suit=state.trump, levels=state.levels,
+        declaration=(state.decl_seat, state.decl) if state.decl else None,
+        kitty=state.kitty if show_kitty else None, attacker_points=state.points[(state.dealer + 1) % 2],
+        defenders=state.dealer % 2, history=tuple(public_history(state)),
+        groups=tuple((n, tuple(g)) for n, g in groups),
+        buried=state.buried if state.buried and seat == state.dealer else None,
+    )
+
+
+def action_events(game, before: HandState, action: Action, after: HandState) -> list[Event]:
+    seat = before.to_act
+    out: list[Event] = []
+    if action.kind == DECLARE:
+        out.append(Event("declared", seat, tuple(action.cards)))
+    elif action.kind == PASS:
+        out.append(Event("pass", seat))
+    elif action.kind == DISCARD:
+        out.append(Event("discarded", seat, tuple(action.cards), visible_to=seat))
+        out.append(Event("discarded", seat, value=len(action.cards)))
+    else:
+        played = after.trick[-1][1] if after.trick else after.last_trick[0][-1][1]
+        if not before.trick and tuple(sorted(played)) != tuple(sorted(action.cards)):
+            out.append(Event("throw_failed", seat, tuple(action.cards), data={"played": format_cards(played)}))
+        out.append(Event("played", seat, tuple(played)))
+    if before.phase != after.phase and after.phase == BURY:
+        if not after.decl:
+            out.append(Event("kitty_revealed", -1, after.kitty))
+        trump = trump_text(after.trump)
+        out.append(Event("trump_named", after.dealer, value=trump, data={"dealer": after.dealer, "trump": trump}))
+        out.append(Event("kitty_taken", after.dealer, after.kitty, visible_to=after.dealer))
+        out.append(Event("kitty_taken", after.dealer))
+    if after.tricks > before.tricks:
+        plays, winner = after.last_trick
+        cards = tuple(c for _, cs in plays for c in cs)
+        out.append(Event("trick_won", winner, cards, value=sum(POINTS[c] for c in cards)))
+    if after.phase == OVER:
+        out.append(Event("hand_scored", data=game.hand_result(after)))
+    return out
+
+
+def describe_event(game, e: Event) -> str:
+    who = f"seat {e.seat}"
+    cards = format_cards(e.cards)
+    k = e.kind
+    if k == "hand_started":
+        return f"deal {e.value} starts; seat {e.seat} opens the declaration"
+    if k == "declared":
+        return f"{who} declares {cards}"
+    if k == "pass":
+        return f"{who} passes"
+    if k == "trump_named":
+        return f"trump is {e.value}; seat {e.seat} deals and takes the kitty"
+    if k == "kitty_revealed":
+        return f"nobody declared: the kitty is turned up ({cards})"
+    if k == "kitty_taken":
+        return f"{who} takes the kitty" + (f": {cards}" if e.cards else "")
+    if k == "discarded":
+        return f"{who} buries {cards}" if e.cards else f"{who} buries 8 cards"
+    if k == "played":
+        return f"{who} plays {cards}"
+    if k == "throw_failed":
+        return f"{who}'s throw {cards} can be beaten: only {e.data['played']} is led"
+    if k == "trick_won":
+        return f"{who} wins the trick" + (f" ({e.value} points)" if e.value else "")
+    if k == "hand_scored":
+        d = e.data
+        return (f"attackers scored {d['attacker_points']} (kitty {d['kitty_points']}); levels now "
+                f"{d['levels']['0']} / {d['levels']['1']}; seat {d['next_dealer']} deals next")
+    return f"{who} {k.replace('_', ' ')} {cards}".strip()
