@@ -35,6 +35,10 @@ class Adapter:
         """Per seat, hidden-hand cards the observer knows it holds (e.g. declared cards not yet played)."""
         return {}
 
+    def my_discards(self, view: Any, from_history: tuple[int, ...]) -> tuple[int, ...]:
+        """The observer's own discards (default: as its history shows them)."""
+        return from_history
+
     def utility(self, result: dict, seat: int) -> float:
         """What a finished hand is worth to ``seat``: its score change (team games: minus the other team's)."""
         if result.get("redeal"):

@@ -58,7 +58,7 @@ def knowledge(game: Game, adapter: Any, view: Any, vj: dict) -> Knowledge:
         seen.extend(cards)
     who, cards = discarder(view.history)
     if who == me:
-        seen.extend(cards)
+        seen.extend(adapter.my_discards(view, cards))
     known = adapter.known(view, vj)
     for cs in known.values():
         seen.extend(cs)
@@ -80,7 +80,7 @@ def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, ass
     pile = list(assignment.get(PILE, []))
     hidden_discard: tuple[int, ...] = ()
     if who is not None:  # nest taken and discarded: the nest held exactly the discards
-        nest = list(cards) if cards else pile
+        nest = list(adapter.my_discards(view, cards)) if who == me else pile
         hidden_discard = tuple(nest)
     elif extra_size and len(pile) == extra_size:  # nest not taken yet
         nest = pile
@@ -94,7 +94,7 @@ def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, ass
     deal = Deal(tuple(tuple(sorted(pools[s])) for s in range(4)), tuple(nest))
     state = game.start_hand(adapter.match_for(view, vj), deal)
     for seat, action in view.history:
-        if action.kind == "discard" and not action.cards and seat != me:
+        if action.kind == "discard" and not action.cards:
             action = Action("discard", action.value, hidden_discard)
         state = game.advance(state, action)
     return state
