@@ -93,7 +93,7 @@ def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, ass
         nest = []
     deal = Deal(tuple(tuple(sorted(pools[s])) for s in range(4)), tuple(nest))
     state = game.start_hand(adapter.match_for(view, vj), deal)
-    for seat, action in view.history:
+    for _seat, action in view.history:
         if action.kind == "discard" and not action.cards:
             action = Action("discard", action.value, hidden_discard)
         state = game.advance(state, action)
