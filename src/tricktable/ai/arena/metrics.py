@@ -20,6 +20,8 @@ class SeatOutcome(NamedTuple):
 
 
 def _level_index(level: Any) -> int:
+    if isinstance(level, int):  # the engine's own index (0 = level 2)
+        return level
     text = str(level).upper()
     if text in ("10", "T"):
         return _RANK_ORDER.index("T")
@@ -56,7 +58,10 @@ def _shengji(result: dict[str, Any], levels_before: Any) -> list[SeatOutcome]:
     gain = [0.0, 0.0]
     for team in (0, 1):
         a = after.get(str(team), after.get(team)) if isinstance(after, dict) else after[team]
-        b = levels_before.get(str(team), levels_before.get(team)) if isinstance(levels_before, dict) else None
+        if isinstance(levels_before, dict):
+            b = levels_before.get(str(team), levels_before.get(team))
+        else:
+            b = None if levels_before is None else levels_before[team]
         if a is not None and b is not None:
             gain[team] = float(_level_index(a) - _level_index(b))
     dealer_team = int(result.get("dealer", 0)) % 2

@@ -42,6 +42,7 @@ def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], se
     cards = game.deal_from_order(shuffled(game.deck(), hand_seed(seed, deal + 1)), dealer)
     rows = []
     ms: list[list[float]] = [[], []]
+    cpu: list[list[float]] = [[], []]
     for arr in arrangements(game):
         players = [make_player(kinds[arr[s]], game, seed=hand_seed(seed, deal + 1, 1000 + s)) for s in range(4)]
         match = game.new_match(dealer)
@@ -49,14 +50,15 @@ def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], se
         levels = getattr(match, "levels", None)
         while (seat := game.to_act(state)) is not None:
             legal = game.candidate_actions(state)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             action = _choose(game, players[seat], state, seat, legal)
             ms[arr[seat]].append((time.perf_counter() - t0) * 1000.0)
+            cpu[arr[seat]].append((time.process_time() - c0) * 1000.0)
             game.check(state, action)
             state = game.advance(state, action)
         outs = outcomes(game, game.hand_result(state), levels)
         rows.append([(arr[s], o.points, o.won, o.bid) for s, o in enumerate(outs)])
-    return {"deal": deal, "rows": rows, "ms": ms}
+    return {"deal": deal, "rows": rows, "ms": ms, "cpu": cpu}
 
 
 def _worker(args: tuple) -> dict:
@@ -72,13 +74,14 @@ class ArenaResult:
     deals: list[dict] = field(default_factory=list)
 
     def _per_contestant(self, c: int) -> dict[str, Any]:
-        pts, won, bids, ms = [], [], [], []
+        pts, won, bids, ms, cpu = [], [], [], [], []
         for d in self.deals:
             per_deal = [p for row in d["rows"] for (who, p, _, _) in row if who == c]
             pts.append(sum(per_deal) / len(per_deal))
             won.extend(float(w) for row in d["rows"] for (who, _, w, _) in row if who == c)
             bids.extend(float(b) for row in d["rows"] for (who, _, _, b) in row if who == c and b is not None)
             ms.extend(d["ms"][c])
+            cpu.extend(d["cpu"][c])
         return {
             "points_per_hand": mean_ci(pts).to_json(),
             "hands_won": mean_ci(won).to_json(),
@@ -86,6 +89,8 @@ class ArenaResult:
             "match_wins": None,  # the arena plays single hands; matches are not applicable
             "ms_per_decision": {"p50": round(percentile(ms, 50), 2), "p95": round(percentile(ms, 95), 2),
                                 "decisions": len(ms)},
+            # process CPU time: what the decision cost on a core of its own (the machine is shared)
+            "cpu_ms_per_decision": {"p50": round(percentile(cpu, 50), 2), "p95": round(percentile(cpu, 95), 2)},
         }
 
     def seat_matched(self) -> tuple[list[float], list[float]]:
