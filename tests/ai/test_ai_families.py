@@ -63,3 +63,28 @@ def test_sampled_worlds_agree_with_the_view(key, seed, steps):
         assert game.legal_count(world) == game.legal_count(state)
         if view.phase == "play":
             assert sorted(map(str, game.legal_actions(world))) == sorted(map(str, game.legal_actions(state)))
+
+
+@pytest.mark.parametrize("key", FAMILIES)
+def test_search_player_decides_legally_in_every_phase(key):
+    """A small-budget search player and the cheater play a whole hand of every preset with legal actions only."""
+    from tricktable.ai.search import CheaterPlayer, SearchPlayer
+    from tricktable.ai.search.pimc import Budget
+
+    game = get_game(key)
+    small = Budget(ms=2000.0, max_worlds=3, min_worlds=2)
+    players = [SearchPlayer(game, 1, small), make_player("heuristic", game, 2),
+               CheaterPlayer(game, 3, small), make_player("heuristic", game, 4)]
+    state = position(game, 5, 0)
+    phases = set()
+    while (seat := game.to_act(state)) is not None:
+        legal = game.candidate_actions(state)
+        p = players[seat]
+        if isinstance(p, CheaterPlayer):
+            action = p.choose_omniscient(game, state, seat, legal)
+        else:
+            action = p.choose(game, game.view(state, seat), legal)
+        game.check(state, action)
+        phases.add(game.phase(state))
+        state = game.advance(state, action)
+    assert "play" in phases or game.hand_result(state).get("redeal")
