@@ -63,6 +63,10 @@ class Adapter:
     #: table), or None to use the state itself when it is hashable
     state_key: Any = None
 
+    def anchor(self, view: Any, legal: list[Action], player: Any) -> Action | None:
+        """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
+        return None
+
     def cards_left(self, state: Any) -> int:
         """Cards still to be played by the seat to act (used to switch to the exact endgame solver)."""
         return 99

@@ -41,7 +41,8 @@ def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random)
     return adapter.utility(game.hand_result(state), seat)
 
 
-def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Budget, rng: random.Random) -> Action:
+def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Budget, rng: random.Random,
+           anchor: Action | None = None) -> Action:
     """The move with the best mean value over worlds sampled from ``view`` (ties: the first in ``moves``)."""
     if len(moves) == 1:
         return moves[0]
@@ -51,12 +52,15 @@ def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Bud
     def worlds():
         return build_world(game, adapter, view, vj, k, sample(k, rng))
 
-    return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds)
+    return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
 
 
 def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action], budget: Budget,
-           rng: random.Random, worlds: Callable[[], Any]) -> Action:
-    """PIMC over the worlds that ``worlds()`` draws (the cheater passes the true state every time)."""
+           rng: random.Random, worlds: Callable[[], Any], anchor: Action | None = None, anchor_z: float = 2.0) -> Action:
+    """PIMC over the worlds that ``worlds()`` draws (the cheater passes the true state every time).
+
+    With an ``anchor`` (a knowledge-based default move), another move is preferred only when its paired advantage
+    over the anchor exceeds ``anchor_z`` standard errors: noisy rollouts then cannot overturn sound play by chance."""
     if len(moves) == 1:
         return moves[0]
     deadline = time.process_time() + budget.ms / 1000.0  # CPU time: a busy machine does not cut the search
@@ -85,7 +89,14 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
             break
     for m in moves:
         totals[m] = sum(values[m]) / len(values[m]) if values[m] else -math.inf
-    return max(alive, key=lambda m: (totals[m], -moves.index(m)))
+    best = max(alive, key=lambda m: (totals[m], -moves.index(m)))
+    if anchor is not None and anchor in alive and best != anchor:
+        d = [b - a for b, a in zip(values[best], values[anchor], strict=True)]
+        mean = sum(d) / len(d)
+        se = math.sqrt(sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1) / len(d))
+        if mean <= anchor_z * se:
+            return anchor
+    return best
 
 
 def _prune(alive: list[Action], values: dict[Action, list[float]], cut_se: float) -> list[Action]:

@@ -55,7 +55,8 @@ class SearchPlayer:
                 return decided
             if len(legal) > MAX_PIMC_CHOICES:
                 return self.fallback(game).choose(game, view, legal)
-        return choose(game, self.adapter, view, legal, self.budget, rng)
+        anchor = self.adapter.anchor(view, legal, self) if view.phase == "play" else None
+        return choose(game, self.adapter, view, legal, self.budget, rng, anchor)
 
 
 class CheaterPlayer(SearchPlayer):

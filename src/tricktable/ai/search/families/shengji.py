@@ -66,6 +66,11 @@ class TractorAdapter(Adapter):
             return None
         return player.fallback(self.game).choose(self.game, view, legal)
 
+    def anchor(self, view, legal, player):
+        """The heuristic's play: uniform-random rollouts are noisy in a 25-trick game, so PIMC must beat it clearly."""
+        choice = player.fallback(self.game).choose(self.game, view, legal)
+        return choice if choice in legal else None
+
     def rollout_action(self, state, rng) -> Action:
         return self.game.random_action(state, rng)
 
