@@ -88,3 +88,22 @@ def test_search_player_decides_legally_in_every_phase(key):
         phases.add(game.phase(state))
         state = game.advance(state, action)
     assert "play" in phases or game.hand_result(state).get("redeal")
+
+
+def test_rook_voids_ignore_the_bird_played_any_time():
+    from types import SimpleNamespace
+
+    from tricktable.ai.search.families.rook import RookAdapter
+    from tricktable.cards.notation import BIRD, parse_card
+    from tricktable.engine import Action
+
+    game = get_game("rook/crowsnest")
+    play = lambda seat, card: (seat, Action("play", 0, (parse_card(card),)))  # noqa: E731
+    history = [play(0, "Y14"), play(1, "Crow"), play(2, "G5"), play(3, "Y5"),
+               play(0, "R5"), play(1, "R6"), play(2, "R7"), play(3, "B9")]
+    facts = RookAdapter(game).forbidden(SimpleNamespace(trump=0, history=history), {})
+    yellow = {c for c in game.deck() if c != BIRD and (c - 64) // 14 == 1}
+    red = {c for c in game.deck() if c != BIRD and (c - 64) // 14 == 0}
+    assert not facts[1], "the Crow may be played while holding the led colour: nothing learnt"
+    assert yellow <= facts[2] and not red & facts[2]
+    assert red | {BIRD} <= facts[3], "no trump on a trump lead: no red card and no Crow"

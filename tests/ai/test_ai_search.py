@@ -155,3 +155,14 @@ def test_cheater_is_only_seated_by_the_arena():
     with pytest.raises(RuntimeError):
         cheater.choose(GAME, GAME.view(state, seat), GAME.legal_actions(state))
     assert cheater.choose_omniscient(GAME, state, seat, GAME.legal_actions(state)) in GAME.legal_actions(state)
+
+
+def test_must_head_facts_for_callbreak_standard():
+    """With must_head_when_following, following below the trick's best card proves no higher card of the suit."""
+    from tricktable.cards.notation import parse_cards
+
+    deck = tuple(range(52))
+    hist = [(s, Action("play", 0, (c,))) for s, c in zip(range(3), parse_cards("TH KH 4H"), strict=True)]
+    facts = follow_facts(tricks_of(hist), deck, head=True)
+    assert set(parse_cards("AH")) <= facts[2] and not set(parse_cards("QH")) & facts[2]
+    assert not facts[1]  # seat 1 headed the trick
