@@ -53,3 +53,17 @@ def test_bootstrap_is_seeded_and_brackets_the_mean():
     lo, hi = bootstrap_ci(xs, 500, seed=3)
     assert (lo, hi) == bootstrap_ci(xs, 500, seed=3)
     assert lo < sum(xs) / len(xs) < hi
+
+
+def test_hand_outcomes_per_family():
+    from tricktable.ai.arena.metrics import outcomes
+    from tricktable.engine import get_game
+
+    cb = outcomes(get_game("callbreak/master"), {"calls": [4, 2, 3, 3], "tricks": [5, 1, 3, 4], "score": [4, -2, 3, 3]})
+    assert [o.points for o in cb] == [4.0, -2.0, 3.0, 3.0]
+    assert [o.won for o in cb] == [True, False, False, False] and [o.bid for o in cb] == [True, False, True, True]
+    rook = outcomes(get_game("rook/crowsnest"), {"declarer": 3, "bid": 80, "made": False, "score": [70, -80]})
+    assert [o.points for o in rook] == [70.0, -80.0, 70.0, -80.0]
+    assert [o.won for o in rook] == [True, False, None, None]  # one record per partnership
+    assert [o.bid for o in rook] == [None, None, None, False]  # one record per contract
+    assert all(o.points == 0 for o in outcomes(get_game("rook/crowsnest"), {"redeal": True}))

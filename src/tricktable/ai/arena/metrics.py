@@ -15,7 +15,7 @@ _RANK_ORDER = "23456789TJQKA"
 
 class SeatOutcome(NamedTuple):
     points: float  # the seat's (or its team's) score change this hand
-    won: bool  # its side did better than the other side(s) this hand
+    won: bool | None  # its side did better than the other side(s) (team games: given for seats 0 and 1 only)
     bid: bool | None  # None: made no contract this hand; else whether its bid/call was made
 
 
@@ -33,7 +33,7 @@ def _level_index(level: Any) -> int:
 def outcomes(game: Game, result: dict[str, Any], levels_before: Any = None) -> list[SeatOutcome]:
     """One :class:`SeatOutcome` per seat for a finished hand (a redeal scores nothing for anybody)."""
     if result.get("redeal"):
-        return [SeatOutcome(0.0, False, None)] * 4
+        return [SeatOutcome(0.0, False if s < 2 or game.scoring_unit != "team" else None, None) for s in range(4)]
     if game.family == "shengji":
         return _shengji(result, levels_before)
     score = [float(x) for x in result["score"]]
@@ -45,10 +45,8 @@ def outcomes(game: Game, result: dict[str, Any], levels_before: Any = None) -> l
     out = []
     for s in range(4):
         team = s % 2
-        bid = None
-        if declarer is not None and declarer % 2 == team:
-            bid = bool(result.get("made"))
-        out.append(SeatOutcome(score[team], score[team] > score[1 - team], bid))
+        bid = bool(result.get("made")) if declarer == s else None  # one record per contract, not per partner
+        out.append(SeatOutcome(score[team], score[team] > score[1 - team] if s < 2 else None, bid))
     return out
 
 
@@ -69,5 +67,6 @@ def _shengji(result: dict[str, Any], levels_before: Any) -> list[SeatOutcome]:
     for s in range(4):
         team = s % 2
         pts = gain[team] - gain[1 - team]
-        out.append(SeatOutcome(pts, pts > 0, (gain[dealer_team] > 0) if team == dealer_team else None))
+        made = (gain[dealer_team] > 0) if s == int(result.get("dealer", 0)) else None
+        out.append(SeatOutcome(pts, pts > 0 if s < 2 else None, made))
     return out

@@ -78,7 +78,7 @@ class ArenaResult:
         for d in self.deals:
             per_deal = [p for row in d["rows"] for (who, p, _, _) in row if who == c]
             pts.append(sum(per_deal) / len(per_deal))
-            won.extend(float(w) for row in d["rows"] for (who, _, w, _) in row if who == c)
+            won.extend(float(w) for row in d["rows"] for (who, _, w, _) in row if who == c and w is not None)
             bids.extend(float(b) for row in d["rows"] for (who, _, _, b) in row if who == c and b is not None)
             ms.extend(d["ms"][c])
             cpu.extend(d["cpu"][c])
