@@ -18,7 +18,7 @@ from typing import Any
 from ...engine import Game, get_game, hand_seed, shuffled
 from .. import make_player
 from .metrics import outcomes
-from .stats import mean_ci, paired_difference, percentile
+from .stats import bootstrap_ci, mean_ci, paired_difference, percentile
 
 
 def arrangements(game: Game) -> list[tuple[int, ...]]:
@@ -109,12 +109,16 @@ class ArenaResult:
     def to_json(self) -> dict[str, Any]:
         a, b = self.kinds
         names = [a, b] if a != b else [f"{a} (A)", f"{b} (B)"]
-        diff = paired_difference(*self.seat_matched())
+        a_res, b_res = self.seat_matched()
+        diff = paired_difference(a_res, b_res)
+        per_deal = [x - y for x, y in zip(a_res, b_res, strict=True)]
+        boot = [round(x, 4) for x in bootstrap_ci(per_deal, 1000, seed=len(per_deal))]
         return {
             "variant": self.variant,
             "deals": len(self.deals),
             "contestants": {names[c]: self._per_contestant(c) for c in (0, 1)},
-            "paired_difference": {**diff.to_json(), "of": f"{names[0]} - {names[1]}"},
+            "paired_difference": {**diff.to_json(), "of": f"{names[0]} - {names[1]}", "bootstrap95": boot},
+            "paired_per_deal": [round(x, 4) for x in per_deal],
         }
 
 
