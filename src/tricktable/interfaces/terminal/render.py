@@ -39,8 +39,17 @@ def table_lines(game: Game, view: Any) -> list[str]:
 
 
 def _fmt(value: Any, names: list[str]) -> str:
+    """Per-seat lists with seat names, per-team pairs as We/They, objects as ``key value`` pairs."""
     if isinstance(value, list) and len(value) == 4:
         return ", ".join(f"{names[i]} {'-' if v is None else v}" for i, v in enumerate(value))
+    if isinstance(value, list) and len(value) == 2:
+        return f"We {value[0]}, They {value[1]}"
+    if isinstance(value, dict):
+        parts = []
+        for k, v in value.items():
+            shown = names[v] if k in ("declarer", "seat", "dealer") and isinstance(v, int) and 0 <= v < 4 else v
+            parts.append(f"{k.replace('_', ' ')} {shown}")
+        return ", ".join(parts)
     return str(value)
 
 
