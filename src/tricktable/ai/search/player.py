@@ -34,6 +34,7 @@ class SearchPlayer:
         self.budget = budget or LEVELS["normal"]
         self.adapter = adapter_for(game)
         self._fallback: Any = None
+        self.truth: Any = None  # the cheater's true state during a decision (never set for a normal player)
 
     def rng_for(self, view: Any) -> random.Random:
         return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")
@@ -70,6 +71,7 @@ class CheaterPlayer(SearchPlayer):
     def choose_omniscient(self, game: Game, state: Any, seat: int, legal: Sequence[Action]) -> Action:
         legal = list(legal)
         view = game.view(state, seat)
+        self.truth = state
         if game.phase(state) != "play":
             decided = self.adapter.decide(view, legal, self)
             if decided is not None:

@@ -166,7 +166,8 @@ class CallbreakAdapter(Adapter):
         for _ in range(2):
             counts: Counter[int] = Counter()
             for _ in range(worlds):
-                state = game.advance(build_world(game, self, view, vj, k, sample(k, rng)), Action("bid", call))
+                world = player.truth if player.truth is not None else build_world(game, self, view, vj, k, sample(k, rng))
+                state = game.advance(world, Action("bid", call))
                 while game.to_act(state) is not None:
                     state = game.advance(state, self.rollout_action(state, rng))
                 counts[game.hand_result(state)["tricks"][seat]] += 1
