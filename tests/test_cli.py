@@ -115,3 +115,11 @@ def test_bench_quick(extra):
         assert data["results"][0]["hands_per_second"] > 0
     else:
         assert "rook/crowsnest" in out.stdout
+
+
+def test_replay_reads_a_golden_file_with_its_expected_result():
+    golden = next((ROOT / "tests" / "rook" / "golden").glob("*.json"))
+    data = json.loads(golden.read_text())
+    out = run("replay", str(golden), "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["result"] == data["expected"]["result"]

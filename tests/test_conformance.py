@@ -56,6 +56,20 @@ def test_legal_actions_exist_until_the_end_and_include_random_choices(variant):
                 game.check(state, c)
 
 
+def test_random_playout_matches_the_step_by_step_reference(variant):
+    # A family's fused playout loop must draw from the generator exactly as random_action + advance do.
+    from tricktable.engine.game import Game
+
+    game = get_game(variant)
+    for seed in SEEDS:
+        match = game.new_match(seed % 4)
+        start = game.start_hand(match, deal_for(game, seed, 1, match.dealer))
+        fast = game.random_playout(start, random.Random(seed))
+        reference = Game.random_playout(game, start, random.Random(seed))
+        assert json.dumps(game.hand_result(fast), default=str) == json.dumps(game.hand_result(reference), default=str)
+        assert game.view(fast, 0).to_json() == game.view(reference, 0).to_json()
+
+
 def test_action_texts_round_trip(variant):
     game = get_game(variant)
     _, _, steps, _ = random_hand(game, 1)

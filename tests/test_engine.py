@@ -65,3 +65,12 @@ def test_split_deal_deals_from_the_given_seat_and_keeps_the_rest_in_order():
     assert deal.hands[1][0] == 0 and deal.hands[2][0] == 1
     assert deal.extra == (36, 37, 38, 39, 40)
     assert sorted(c for h in deal.hands for c in h) + list(deal.extra) == list(range(41))
+
+
+def test_private_events_reach_only_their_seat_and_public_copies_can_skip_it():
+    from tricktable.engine import Event
+
+    private = Event("discarded", 1, (70, 71), visible_to=1)
+    public = Event("discarded", 1, value=2, hidden_from=1)
+    assert [private.visible(s) for s in range(4)] == [False, True, False, False]
+    assert [public.visible(s) for s in range(4)] == [True, False, True, True]

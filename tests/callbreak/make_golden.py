@@ -20,6 +20,8 @@ CASES = [
     ("master_seed2_must_head", "callbreak/master", {"must_head_when_following": True}, 2),
     ("standard_seed3", "callbreak/standard", {}, 3),
     ("standard_seed4_cw", "callbreak/standard", {"direction": "cw"}, 4),
+    ("master_seed5_no_overtrump_rule", "callbreak/master", {"must_overtrump_when_void": False}, 5),
+    ("master_seed6_at_least_tenth", "callbreak/master", {"success": "at_least", "overtrick_scoring": "tenth"}, 6),
 ]
 
 

@@ -113,3 +113,23 @@ def test_scores_in_a_played_hand_are_exact_tenths():
         s = play(g, s, str(g.legal_actions(s)[-1]))
     assert g.hand_result(s) == {"calls": [8, 1, 1, 1], "tricks": [13, 0, 0, 0], "score": [8.5, -1, -1, -1]}
     assert json.dumps(g.hand_result(s)["score"]) == "[8.5, -1, -1, -1]"
+
+
+def test_events_report_calls_plays_trick_winners_and_the_score():
+    g = game()
+    s = dealt(g, dealer=0)
+    s, events = g.apply(s, parse_action("bid 3"), 1)
+    assert [(e.kind, e.seat, e.value) for e in events] == [("bid", 1, 3)]
+    assert g.describe(events[0]) == "seat 1 calls 3"
+    s = play(g, s, "bid 2", "bid 2", "bid 2")
+    kinds = []
+    while not g.is_over(s):
+        before = s
+        s, events = g.apply(s, g.legal_actions(s)[0], g.to_act(s))
+        kinds += [e.kind for e in events]
+        if len(before.trick) == 3:
+            won = events[1]
+            assert won.kind == "trick_won" and won.seat == s.leader and won.cards == s.order[-4:]
+            assert g.describe(won).startswith(f"seat {won.seat} wins trick {sum(s.tricks)} (")
+    assert kinds.count("played") == 52 and kinds.count("trick_won") == 13 and kinds[-1] == "hand_scored"
+    assert events[-1].data == g.hand_result(s) and g.describe(events[-1]).startswith("hand scored: seat 0: called 2")

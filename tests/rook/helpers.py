@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tricktable.cards import COLOURS, parse_card, parse_cards
 from tricktable.engine import Deal, get_game, parse_action
-from tricktable.games.rook.state import PASSED, PLAY, RookState
+from tricktable.games.rook.state import PASSED, PLAY, Context, RookState
 from tricktable.games.rook.tables import mask_of_ids
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -60,8 +60,9 @@ def mid_play(g, hands: list[str], trump: str, leader: int = 0, trick: str = "", 
     for i, c in enumerate(played):
         dealt[(leader + i) % 4] |= 1 << (c - 64)
     played_mask = mask_of_ids(played)
-    return RookState(PLAY, (leader + len(played)) % 4, dealer, tuple(dealt), played_mask, 0, (bid, PASSED, PASSED, PASSED),
-                     bid, declarer, COLOURS.index(trump), leader, trick_ixs, tuple(points), tuple(tricks), None, None, None, (0, 0))
+    ctx = Context(dealer, tuple(dealt), 0, (bid, PASSED, PASSED, PASSED), bid, declarer, COLOURS.index(trump), (0, 0))
+    return RookState(PLAY, (leader + len(played)) % 4, played_mask, trick_ixs, leader, (*points, *tricks), None, None,
+                     ctx)
 
 
 def legal(g, state) -> list[str]:

@@ -221,3 +221,18 @@ def test_only_bids_and_passes_during_the_auction():
     g = game()
     with pytest.raises(IllegalAction, match="bid .* or pass"):
         act(g, start(g), "play " + g.format_card(cards("R5")[0]))
+
+
+def test_a_deal_must_hold_every_card_once():
+    from tricktable.engine import Deal, RuleError
+
+    g = game()
+    deal = g.deal_from_order(list(g.deck()), 0)
+    twice = Deal((deal.hands[0][:8] + deal.hands[0][:1], *deal.hands[1:]), deal.extra)
+    with pytest.raises(RuleError, match="twice"):
+        g.start_hand(g.new_match(0), twice)
+    foreign = Deal((deal.hands[0][:8] + (0,), *deal.hands[1:]), deal.extra)  # 2S is not a Rook card
+    with pytest.raises(RuleError):
+        g.start_hand(g.new_match(0), foreign)
+    with pytest.raises(RuleError, match="every card"):
+        g.start_hand(g.new_match(0), Deal(deal.hands, deal.extra[:4] + deal.hands[0][:1]))

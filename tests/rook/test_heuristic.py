@@ -107,3 +107,17 @@ def test_it_sees_only_the_view():
     view = g.view(s, 1)
     assert not hasattr(view, "hands")
     HeuristicPlayer(g).choose(g, view, g.legal_actions(s))
+
+
+def test_a_declarer_with_long_trumps_buries_a_low_crow_in_the_nest():
+    from tricktable.engine import Deal
+
+    g = game()
+    mine = cards("G14 G13 G12 G11 G10 G9 G8 R14 Y14")
+    nest = cards("G7 G6 Crow R5 Y5")
+    rest = [c for c in g.deck() if c not in mine + nest]
+    deal = Deal((mine, tuple(rest[0:9]), tuple(rest[9:18]), tuple(rest[18:27])), nest)
+    s, _ = act(g, g.start_hand(g.new_match(3), deal), "bid 70", "pass", "pass", "pass")
+    action = HeuristicPlayer(g).choose(g, g.view(s, 0), g.legal_actions(s))
+    assert 120 in action.cards  # the Crow (20 points) goes into the nest
+    assert not set(cards("G14 G13 G12 G11 G10")) & set(action.cards)

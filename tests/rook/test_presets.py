@@ -147,3 +147,28 @@ def test_a_full_heuristic_match_reaches_the_target(preset):
 def test_the_rook_is_called_rook_outside_crowsnest():
     assert game("tournament").bird_name == "Rook"
     assert game("tournament").format_card(120) == "Rook"
+
+
+class OpeningBidRandomPlayer:
+    """Random cards, discards and trump; opens at the minimum and passes after. (Fully random bidding drives both
+    teams below zero for ever: a random declarer bids near the maximum and is set almost every hand.)"""
+
+    name = "random-opening-bid"
+
+    def __init__(self, seed):
+        import random
+
+        self.rng = random.Random(seed)
+
+    def choose(self, g, view, legal):
+        if legal[0].kind == "bid":
+            return legal[0] if view.high_bid is None or not any(a.kind == "pass" for a in legal) else legal[-1]
+        return legal[self.rng.randrange(len(legal))]
+
+
+@pytest.mark.parametrize("preset", sorted(SHEET))
+def test_a_full_random_match_reaches_the_target(preset):
+    g = game(preset)
+    record = Table(g, [OpeningBidRandomPlayer(i) for i in range(4)], seed=3).play(max_hands=300)
+    assert record.winner in (0, 1) and record.scores[record.winner] >= 300
+    assert record.scores[record.winner] > record.scores[1 - record.winner]

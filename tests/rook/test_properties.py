@@ -95,3 +95,31 @@ def test_the_trick_winner_played_the_best_card(preset, seed):
 
             best = max(range(4), key=lambda i, trick=trick, key=key: key(trick[i]))
             assert winner == (leader + best) % 4
+
+
+@settings(max_examples=20, deadline=None)
+@given(preset=st.sampled_from(PRESET_KEYS), seed=st.integers(0, 2**32))
+def test_legal_actions_are_sorted_and_contain_the_random_choice(preset, seed):
+    g = game(preset)
+    rng = random.Random(seed)
+    for s in play_out(g, seed)[:-1]:
+        if s.phase == "exchange":
+            assert g.legal_count(s) > 0
+            continue  # thousands of discards: checked once in the CrowsNest tests
+        legal = g.legal_actions(s)
+        assert legal == sorted(legal) and len(legal) == g.legal_count(s)
+        assert g.random_action(s, rng) in legal
+
+
+def test_random_discards_are_uniform_over_the_declarers_cards():
+    from collections import Counter
+
+    from .helpers import act
+
+    g = game()
+    s, _ = act(g, start(g, 8, dealer=3), "bid 70", "pass", "pass", "pass")
+    rng = random.Random(5)
+    counts = Counter(c for _ in range(2800) for c in g.random_action(s, rng).cards)
+    assert len(counts) == 14
+    expected = 2800 * 5 / 14  # 1000 each
+    assert all(abs(n - expected) < 120 for n in counts.values()), counts

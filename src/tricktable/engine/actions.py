@@ -107,7 +107,8 @@ class Event(NamedTuple):
     """Something that happened: ``kind``, the seat it concerns (-1 for none), cards, a value and JSON-able ``data``.
 
     ``visible_to`` is -1 when every seat may see the event, else the one seat allowed to see it (the nest shown to
-    the declarer, a seat's own discards). Interfaces must drop events not visible to the seat they serve.
+    the declarer, a seat's own discards); ``hidden_from`` names a seat that must not get it (the public, card-less
+    copy of an event whose private copy went to that seat). Interfaces drop events not ``visible`` to their seat.
 
     Common kinds (families may add their own): ``hand_started``, ``bid`` (value), ``pass``, ``auction_won`` (value),
     ``redeal``, ``nest_taken`` (cards, private), ``discarded`` (cards, private to the declarer; a public copy without
@@ -121,10 +122,11 @@ class Event(NamedTuple):
     value: Any = None
     data: Any = None
     visible_to: int = -1
+    hidden_from: int = -1
 
     def visible(self, seat: int) -> bool:
         """Whether ``seat`` may see this event."""
-        return self.visible_to < 0 or self.visible_to == seat
+        return (self.visible_to < 0 or self.visible_to == seat) and seat != self.hidden_from
 
     def to_json(self, *, bird_name: str = "Rook") -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}

@@ -117,6 +117,15 @@ class Game(ABC):
         """True when the match has no fixed end and the players decide after each hand whether to go on."""
         return False
 
+    def stop_match(self, match: MatchState) -> MatchState:
+        """End a match now (an open-ended match when the players stop): the side with the highest score wins."""
+        if match.winner is not None:
+            return match
+        from dataclasses import replace
+
+        best = max(range(len(match.scores)), key=lambda i: match.scores[i])
+        return replace(match, winner=best)
+
     def match_from_scenario(self, scenario: Mapping[str, Any]) -> MatchState:
         """The match context a scenario file describes (``dealer``; families add e.g. ``levels``)."""
         return self.new_match(int(scenario.get("dealer", 0)))
@@ -154,6 +163,17 @@ class Game(ABC):
         Families override it where enumerating every legal action is costly (e.g. choosing 5 discards of 14)."""
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
+
+    def random_playout(self, state: Any, rng: Any) -> Any:
+        """Play the hand to its end with uniformly random legal actions; the final state.
+
+        This generic loop is the reference. Families may override it with a fused fast loop (the benchmark and the
+        AI's rollouts use it) provided it draws from ``rng`` exactly as this loop does, so that both reach the
+        same final state from the same seed (the conformance suite checks it)."""
+        to_act, advance, random_action = self.to_act, self.advance, self.random_action
+        while to_act(state) is not None:
+            state = advance(state, random_action(state, rng))
+        return state
 
     @abstractmethod
     def check(self, state: Any, action: Action) -> None:

@@ -59,7 +59,11 @@ def _cards(value: Any) -> tuple[int, ...]:
 
 
 def replay_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
-    """Replay a scenario and describe the outcome as a JSON-able dict (see the module docstring)."""
+    """Replay a scenario and describe the outcome as a JSON-able dict (see the module docstring).
+
+    A golden-deal file ``{"scenario": {...}, "expected": {...}}`` is read as its ``scenario``."""
+    if isinstance(scenario, Mapping) and isinstance(scenario.get("scenario"), Mapping):
+        scenario = scenario["scenario"]
     game = load_game(scenario)
     deal = scenario_deal(scenario)
     actions = scenario.get("actions", [])

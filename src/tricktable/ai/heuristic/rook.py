@@ -111,6 +111,10 @@ class HeuristicPlayer:
         """How much the declarer wants to keep a card (lowest values are discarded)."""
         t = self.t
         row = t.beat[trump][trump]
+        trumps = sum(1 for j in ixs if row[j] >= 0)
+        safe = trumps >= 7  # a long trump suit should win the last trick: the nest is then ours
+        if ix == BIRD_IX and self.cfg.bird_rank == "low" and safe and self.cfg.nest_points_to == "last_trick":
+            return -5.0  # a low bird is easily caught in play; in the nest its points are banked
         if row[ix] >= 0:
             return 1000.0 + row[ix]
         colour = t.colour[ix]
@@ -119,9 +123,7 @@ class HeuristicPlayer:
         value = float(t.strength[ix]) + 4.0 * len(same)
         if tops and t.strength[ix] == tops[0]:
             value += 60.0  # a sure winner
-        trumps = sum(1 for j in ixs if row[j] >= 0)
         if t.points[ix]:
-            safe = trumps >= 7  # a long trump suit should win the last trick: the nest is ours
             value += -3.0 if safe else 25.0 + t.points[ix]
         return value
 

@@ -15,7 +15,7 @@ from ...engine.game import Game
 from . import match as m
 from .config import CallbreakConfig
 from .rules_text import rules_markdown
-from .scoring import as_number, hand_tenths
+from .scoring import as_number, hand_tenths, score_tenths
 from .state import (
     ABOVE,
     BID_ACTIONS,
@@ -56,6 +56,8 @@ class CallbreakGame(Game):
         self._bids = BID_ACTIONS[config.min_call : config.max_call + 1]
         self.direction = config.direction  # type: ignore[misc]  (display only: seats are in play order)
         self._fresh = tuple(m.new_callbreak_match(d) for d in range(4))  # immutable, so shared
+        #: _score[call][tricks]: the score change as a JSON number, precomputed from scoring.score_tenths
+        self._score = tuple(tuple(as_number(score_tenths(config, c, t)) for t in range(14)) for c in range(14))
 
     @property
     def description(self) -> str:
@@ -105,7 +107,8 @@ class CallbreakGame(Game):
         if self.config.redeal_weak_hands and any(weak_hand(h) for h in masks):
             info = HandInfo(dealer, match.hand_number, masks, True)
             return CallbreakState(info, (None,) * 4, (0, 0, 0, 0), -1, OVER, first)
-        return CallbreakState(HandInfo(dealer, match.hand_number, masks), (None,) * 4, (0, 0, 0, 0), first, BID_PHASE, first)
+        info = _new(HandInfo, (dealer, match.hand_number, masks, False))
+        return _new(CallbreakState, (info, (None, None, None, None), (0, 0, 0, 0), first, BID_PHASE, first, 0, ()))
 
     def finish_hand(self, match: Any, state: CallbreakState) -> m.CallbreakMatch:
         if state.redeal:
@@ -241,15 +244,13 @@ class CallbreakGame(Game):
 
     def hand_result(self, state: CallbreakState) -> dict[str, Any]:
         """``{"calls", "tricks", "score"}`` (score changes as exact decimals such as 4.1), or ``{"redeal": true}``."""
-        if state.redeal:
-            return {"redeal": True}
-        if state.phase != OVER:
+        _, calls, tricks, _, phase, _, _, _ = state
+        if phase != OVER:
             return {}
-        return {
-            "calls": list(state.calls),
-            "tricks": list(state.tricks),
-            "score": [as_number(t) for t in hand_tenths(self.config, state.calls, state.tricks)],
-        }
+        if state.info.redeal:
+            return {"redeal": True}
+        score = self._score
+        return {"calls": list(calls), "tricks": list(tricks), "score": [score[c][t] for c, t in zip(calls, tricks, strict=True)]}
 
     def view(self, state: CallbreakState, seat: int) -> CallbreakView:
         return make_view(self.key, state, seat)

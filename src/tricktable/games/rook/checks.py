@@ -47,7 +47,7 @@ def _check_bid(game: RookGame, s: RookState, a: Action) -> None:
     v = a.value
     if v % cfg.bid_step:
         words = _STEP_WORDS.get(cfg.bid_step, f"steps of {cfg.bid_step}")
-        raise IllegalAction(f"bids go up in {words}")
+        raise IllegalAction(f"bids go up in {words} (multiples of {cfg.bid_step})")
     if s.high == 0 and v < cfg.min_bid:
         raise IllegalAction(f"the opening bid is at least {cfg.min_bid}")
     if v < low:

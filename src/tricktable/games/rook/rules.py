@@ -12,16 +12,17 @@ from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP, Action, Event
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
-from . import state as st
 from .config import PRESETS, RookConfig
 from .scoring import match_after, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
 from .state import OVER as _OVER
-from .state import PASSED, RookState
+from .state import PASSED, Context, RookState
 from .state import PLAY as _PLAY
 from .state import TRUMP as _TRUMP
-from .tables import BIRD_IX, Tables, ids_of, ixs_of
+from .tables import Tables, ids_of, ixs_of
+
+_ZERO = (0, 0, 0, 0)
 
 
 class RookGame(Game):
@@ -38,6 +39,8 @@ class RookGame(Game):
         self._bids = {v: Action(BID, v) for v in range(step, self.top_bid + 1, step)}
         self._pass = Action(PASS)
         self._trumps = tuple(Action(TRUMP, c) for c in range(4))
+        self._forced = config.all_pass == "dealer_forced_min"
+        self._bit = tuple(1 << (c - ROOK_BASE) if c in self.t.deck else 0 for c in range(ROOK_BASE + 57))
         t = self.t  # hot-path tables as attributes of the game
         self._follow, self._anytime, self._play_actions = t.follow, t.anytime_mask, t.play_actions
         self._beat, self._led_suit, self._points, self._tricks = t.beat, t.led_suit, t.points, config.hand_size
@@ -93,28 +96,24 @@ class RookGame(Game):
 
     def start_hand(self, match: MatchState, deal: Deal) -> RookState:
         hs = self.config.hand_size
+        bit = self._bit  # card id -> bit (0 for cards outside this deck)
         hands = []
         seen = 0
-        count = 0
         for cards in deal.hands:
             if len(cards) != hs:
                 raise RuleError(f"each hand must hold {hs} cards, not {len(cards)}")
-            m = 0
-            for c in cards:
-                m |= 1 << (c - ROOK_BASE)
+            m = sum(map(bit.__getitem__, cards))  # a repeated card carries into other bits: caught below
+            if m.bit_count() != hs:
+                raise RuleError("a hand holds a card twice or a card from another deck")
             hands.append(m)
             seen |= m
-            count += hs
-        nest = 0
-        for c in deal.extra:
-            nest |= 1 << (c - ROOK_BASE)
-        seen |= nest
-        count += len(deal.extra)
-        if len(deal.extra) != self.config.nest_size or seen != self.t.deck_mask or count != len(self.t.deck):
+        nest = sum(map(bit.__getitem__, deal.extra))
+        if len(deal.extra) != self.config.nest_size or nest.bit_count() != len(deal.extra) or seen & nest \
+                or seen | nest != self.t.deck_mask or seen.bit_count() != 4 * hs:
             raise RuleError(f"the deal must hold every card of the {len(self.t.deck)}-card deck exactly once")
         dealer = match.dealer
-        return RookState(_BID, (dealer + 1) % 4, dealer, tuple(hands), 0, nest, (None,) * 4, 0, -1, -1, -1, (),
-                         (0, 0), (0, 0), None, None, None, tuple(match.scores))
+        ctx = Context(dealer, tuple(hands), nest, (None,) * 4, 0, -1, -1, tuple(match.scores))
+        return RookState(_BID, (dealer + 1) % 4, 0, (), -1, _ZERO, None, None, ctx)
 
     def finish_hand(self, match: MatchState, state: RookState) -> MatchState:
         return match_after(self.config, match, self.hand_result(state))
@@ -129,10 +128,11 @@ class RookGame(Game):
     def _bid_range(self, s: RookState) -> tuple[int, bool]:
         """The lowest bid allowed now, and whether passing is allowed."""
         cfg = self.config
-        low = cfg.min_bid if s.high == 0 else s.high + cfg.bid_step
+        ctx = s.ctx
+        high = ctx.high
+        low = cfg.min_bid if high == 0 else high + cfg.bid_step
         may_pass = not (
-            cfg.all_pass == "dealer_forced_min" and s.high == 0 and s.to_act == s.dealer
-            and sum(b == PASSED for b in s.bids) == 3
+            self._forced and high == 0 and s.to_act == ctx.dealer and ctx.bids.count(PASSED) == 3
         )
         return low, may_pass
 
@@ -145,50 +145,52 @@ class RookGame(Game):
 
     def legal_actions(self, s: RookState) -> list[Action]:
         phase = s.phase
-        if phase == st.PLAY:
+        if phase == _PLAY:
             acts = self.t.play_actions
             return [acts[ix] for ix in ixs_of(self._legal_play_mask(s))]
-        if phase == st.BID:
+        if phase == _BID:
             low, may_pass = self._bid_range(s)
             out = [self._bids[v] for v in range(low, self.top_bid + 1, self.config.bid_step)]
             return [*out, self._pass] if may_pass else out
-        if phase == st.EXCHANGE:
+        if phase == _EXCHANGE:
             cards = ids_of(s.hand(s.to_act))
             return [Action(DISCARD, 0, c) for c in combinations(cards, self.config.nest_size)]
-        if phase == st.TRUMP:
+        if phase == _TRUMP:
             return list(self._trumps)
         return []
 
     def legal_count(self, s: RookState) -> int:
-        if s.phase == st.EXCHANGE:
+        if s.phase == _EXCHANGE:
             return comb(s.hand(s.to_act).bit_count(), self.config.nest_size)
-        if s.phase == st.PLAY:
+        if s.phase == _PLAY:
             return self._legal_play_mask(s).bit_count()
         return len(self.legal_actions(s))
 
     def random_action(self, s: RookState, rng: Any) -> Action:
         phase = s.phase
-        if phase is _PLAY:
-            legal = hand = s.hands[s.to_act] & ~s.played
+        if phase == _PLAY:
+            ctx = s.ctx
+            legal = hand = ctx.hands[s.to_act] & ~s.played
             trick = s.trick
             if trick:
-                follow = hand & self._follow[s.trump][trick[0]]
+                follow = hand & self._follow[ctx.trump][trick[0]]
                 if follow:
                     legal = follow | (hand & self._anytime)
-            k = int(rng.random() * legal.bit_count())
+            k = rng.getrandbits(32) * legal.bit_count() >> 32  # uniform to within n / 2**32, cheaper than randrange
             while k:
                 legal &= legal - 1
                 k -= 1
             return self._play_actions[(legal & -legal).bit_length() - 1]
-        if phase == st.BID:
+        if phase == _BID:
             low, may_pass = self._bid_range(s)
-            n = (self.top_bid - low) // self.config.bid_step + 1
+            step = self.config.bid_step
+            n = (self.top_bid - low) // step + 1
             k = int(rng.random() * (n + may_pass))
-            return self._pass if k == n else self._bids[low + k * self.config.bid_step]
-        if phase == st.EXCHANGE:
+            return self._pass if k == n else self._bids[low + k * step]
+        if phase == _EXCHANGE:
             cards = rng.sample(ids_of(s.hand(s.to_act)), self.config.nest_size)
             return Action(DISCARD, 0, tuple(sorted(cards)))
-        if phase == st.TRUMP:
+        if phase == _TRUMP:
             return self._trumps[int(rng.random() * 4)]
         raise IllegalAction("the hand is over: no more actions")
 
@@ -201,20 +203,19 @@ class RookGame(Game):
     # ------------------------------------------------------------ the fast path
     def advance(self, s: RookState, a: Action) -> RookState:
         phase = s.phase
-        if phase is _PLAY:
+        if phase == _PLAY:
             trick = s.trick
             if len(trick) < 3:  # the common case inline: a card that does not end the trick
                 seat = s.to_act
                 ix = a.cards[0] - ROOK_BASE
-                return RookState(_PLAY, (seat + 1) & 3, s.dealer, s.hands, s.played | 1 << ix, s.nest, s.bids, s.high,
-                                 s.declarer, s.trump, s.leader, (*trick, ix), s.points, s.tricks, s.last,
-                                 (s.history, seat, a), None, s.scores)
+                return RookState(_PLAY, (seat + 1) & 3, s.played | 1 << ix, (*trick, ix), s.leader, s.tally, s.last,
+                                 (s.history, seat, a), s.ctx)
             return self._play(s, a)
-        if phase is _BID:
+        if phase == _BID:
             return self._bid(s, a)
-        if phase is _EXCHANGE:
+        if phase == _EXCHANGE:
             return self._discard(s, a)
-        if phase is _TRUMP:
+        if phase == _TRUMP:
             return self._name_trump(s, a)
         raise IllegalAction("the hand is over: no more actions")
 
@@ -224,10 +225,10 @@ class RookGame(Game):
         played = s.played | 1 << ix
         trick = (*s.trick, ix)
         history = (s.history, seat, a)
+        ctx = s.ctx
         if len(trick) < 4:
-            return RookState(_PLAY, (seat + 1) & 3, s.dealer, s.hands, played, s.nest, s.bids, s.high, s.declarer,
-                             s.trump, s.leader, trick, s.points, s.tricks, s.last, history, None, s.scores)
-        trump = s.trump
+            return RookState(_PLAY, (seat + 1) & 3, played, trick, s.leader, s.tally, s.last, history, ctx)
+        trump = ctx.trump
         c0, c1, c2, c3 = trick
         beat = self._beat[trump][self._led_suit[trump][c0]]
         best, top = 0, beat[c0]
@@ -240,25 +241,21 @@ class RookGame(Game):
         winner = (s.leader + best) & 3
         pts = self._points
         won = pts[c0] + pts[c1] + pts[c2] + pts[c3]
-        p0, p1 = s.points
-        k0, k1 = s.tricks
-        if winner & 1:
-            points, tricks = (p0, p1 + won), (k0, k1 + 1)
-        else:
-            points, tricks = (p0 + won, p1), (k0 + 1, k1)
+        p0, p1, k0, k1 = s.tally
+        tally = (p0, p1 + won, k0, k1 + 1) if winner & 1 else (p0 + won, p1, k0 + 1, k1)
         last = (s.leader, trick, winner)
         if k0 + k1 + 1 < self._tricks:
-            return RookState(_PLAY, winner, s.dealer, s.hands, played, s.nest, s.bids, s.high, s.declarer, trump,
-                             winner, (), points, tricks, last, history, None, s.scores)
-        nest_points = sum(pts[ix] for ix in ixs_of(s.nest))
-        result = score_hand(self.config, nest_points, s.declarer, s.high, trump, points, tricks, winner)
-        return RookState(_OVER, None, s.dealer, s.hands, played, s.nest, s.bids, s.high, s.declarer, trump, winner,
-                         (), points, tricks, last, history, result, s.scores)
+            return RookState(_PLAY, winner, played, (), winner, tally, last, history, ctx)
+        nest_points = sum(pts[ix] for ix in ixs_of(ctx.nest))
+        result = score_hand(self.config, nest_points, ctx.declarer, ctx.high, trump, tally[:2], tally[2:], winner)
+        done = Context(ctx.dealer, ctx.hands, ctx.nest, ctx.bids, ctx.high, ctx.declarer, trump, ctx.scores, result)
+        return RookState(_OVER, None, played, (), winner, tally, last, history, done)
 
     def _bid(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
-        bids = list(s.bids)
-        high, declarer = s.high, s.declarer
+        c = s.ctx
+        bids = list(c.bids)
+        high, declarer = c.high, c.declarer
         if a.kind == PASS:
             bids[seat] = PASSED
         else:
@@ -266,26 +263,26 @@ class RookGame(Game):
             declarer = seat
         bids = tuple(bids)
         history = (s.history, seat, a)
-        active = [x for x in range(4) if bids[x] != PASSED]
+        active = 4 - bids.count(PASSED)  # the high bidder is never asked, so it is always active
         if not active:
-            return RookState(_OVER, None, s.dealer, s.hands, 0, s.nest, bids, 0, -1, -1, -1, (), (0, 0), (0, 0), None,
-                             history, {"redeal": True}, s.scores)
-        if declarer >= 0 and (high >= self.top_bid or active == [declarer]):
-            hands = s.hands
-            if self.config.nest_size:
+            ctx = Context(c.dealer, c.hands, c.nest, bids, 0, -1, -1, c.scores, {"redeal": True})
+            return RookState(_OVER, None, 0, (), -1, _ZERO, None, history, ctx)
+        if declarer >= 0 and (active == 1 or high >= self.top_bid):
+            hands = c.hands
+            if c.nest:
                 hands = list(hands)
-                hands[declarer] |= s.nest
+                hands[declarer] |= c.nest
                 hands = tuple(hands)
-                phase = st.EXCHANGE
+                phase = _EXCHANGE
             else:
-                phase = st.TRUMP
-            return RookState(phase, declarer, s.dealer, hands, 0, s.nest, bids, high, declarer, -1, -1, (), (0, 0),
-                             (0, 0), None, history, None, s.scores)
+                phase = _TRUMP
+            ctx = Context(c.dealer, hands, c.nest, bids, high, declarer, -1, c.scores)
+            return RookState(phase, declarer, 0, (), -1, _ZERO, None, history, ctx)
         nxt = (seat + 1) & 3
         while bids[nxt] == PASSED:
             nxt = (nxt + 1) & 3
-        return RookState(_BID, nxt, s.dealer, s.hands, 0, s.nest, bids, high, declarer, -1, -1, (), (0, 0), (0, 0),
-                         None, history, None, s.scores)
+        return RookState(_BID, nxt, 0, (), -1, _ZERO, None, history,
+                         Context(c.dealer, c.hands, c.nest, bids, high, declarer, -1, c.scores))
 
     def _discard(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
@@ -294,14 +291,14 @@ class RookGame(Game):
             out |= 1 << (c - ROOK_BASE)
         hands = list(s.hands)
         hands[seat] &= ~out
-        return RookState(_TRUMP, seat, s.dealer, tuple(hands), 0, out, s.bids, s.high, s.declarer, -1, -1, (), (0, 0),
-                         (0, 0), None, (s.history, seat, a), None, s.scores)
+        ctx = Context(s.dealer, tuple(hands), out, s.bids, s.high, s.declarer, -1, s.scores)
+        return RookState(_TRUMP, seat, 0, (), -1, _ZERO, None, (s.history, seat, a), ctx)
 
     def _name_trump(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
         leader = s.declarer if self.config.first_lead == "declarer" else (s.dealer + 1) % 4
-        return RookState(_PLAY, leader, s.dealer, s.hands, 0, s.nest, s.bids, s.high, s.declarer, a.value, leader, (),
-                         (0, 0), (0, 0), None, (s.history, seat, a), None, s.scores)
+        ctx = Context(s.dealer, s.hands, s.nest, s.bids, s.high, s.declarer, a.value, s.scores)
+        return RookState(_PLAY, leader, 0, (), leader, _ZERO, None, (s.history, seat, a), ctx)
 
     # ------------------------------------------------------------ results, events, views
     def hand_result(self, s: RookState) -> dict[str, Any]:
@@ -324,7 +321,7 @@ class RookGame(Game):
             out.append(Event("trump_named", seat, value=COLOURS[a.value], data={"colour": COLOUR_NAMES[a.value]}))
         elif kind == PLAY:
             out.append(Event("played", seat, cards=a.cards))
-        if before.phase == st.BID and after.phase != st.BID:
+        if before.phase == _BID and after.phase != _BID:
             if after.result is not None:
                 out.append(Event("redeal", before.dealer))
             else:
@@ -336,7 +333,7 @@ class RookGame(Game):
             leader, trick, winner = after.last
             pts = sum(self.t.points[ix] for ix in trick)
             out.append(Event("trick_won", winner, cards=tuple(ix + ROOK_BASE for ix in trick), value=pts))
-            if after.phase == st.OVER:
+            if after.phase == _OVER:
                 out.append(Event("hand_scored", -1, data=self.hand_result(after)))
         return out
 
@@ -354,6 +351,3 @@ class RookGame(Game):
         from .view import hand_groups
 
         return hand_groups(self, state_or_view, cards)
-
-    def is_bird(self, card: int) -> bool:
-        return card - ROOK_BASE == BIRD_IX

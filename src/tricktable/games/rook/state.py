@@ -1,4 +1,9 @@
-"""The state of one Rook hand: a small immutable value (slots, never mutated after construction)."""
+"""The state of one Rook hand: small immutable values (slots, never mutated after construction).
+
+A play step only changes a few fields, so the state is split in two: :class:`Context` holds what stays fixed
+while the cards are played (dealer, hands, nest, auction, trump, match scores, the result), and
+:class:`RookState` the fields that move with every card. Fewer fields make each step cheaper to build.
+"""
 
 from __future__ import annotations
 
@@ -8,51 +13,68 @@ BID, EXCHANGE, TRUMP, PLAY, OVER = "bid", "exchange", "trump", "play", "over"
 PASSED = -1  # entry in ``bids`` for a seat that has passed
 
 
-class RookState:
-    """One hand of Rook (treat as immutable: the rules never assign to a built state). Hands and the nest are bitmasks over card *indices* (``id - 64``).
+class Context:
+    """What changes only between phases. Hands and the nest are bitmasks over card *indices* (``id - 64``).
 
     ``hands`` are the hands as dealt (with the nest for the declarer during the exchange, without the discards
-    from then on) and ``played`` the cards played so far, so a play step changes one integer:
-    use :meth:`hand` for what a seat holds now.
-
-    ``bids[s]`` is None (not yet spoken), ``PASSED`` or s's last bid; ``high``/``declarer`` the leading bid and
-    its seat (0 / -1 before any bid). ``nest`` is the dealt nest until the discard, then the discarded cards.
-    ``trick`` holds the card indices of the current trick in play order from ``leader``; ``last`` is
-    ``(leader, cards, winner)`` of the previous trick. ``history`` is a linked list ``(previous, seat, action)``.
-    ``scores`` are the match scores before this hand (shown in views).
+    from then on); ``nest`` is the dealt nest until the discard, then the discarded cards. ``bids[s]`` is None
+    (not yet spoken), ``PASSED`` or s's last bid; ``high``/``declarer`` the leading bid and its seat (0 / -1
+    before any bid); ``trump`` a colour index or -1; ``scores`` the match scores before this hand; ``result``
+    the hand's result once it is over.
     """
 
-    __slots__ = (
-        "phase", "to_act", "dealer", "hands", "played", "nest", "bids", "high", "declarer", "trump", "leader", "trick",
-        "points", "tricks", "last", "history", "result", "scores",
-    )
+    __slots__ = ("dealer", "hands", "nest", "bids", "high", "declarer", "trump", "scores", "result")
 
-    def __init__(
-        self, phase, to_act, dealer, hands, played, nest, bids, high, declarer, trump, leader, trick, points, tricks,
-        last, history, result, scores,
-    ) -> None:
-        self.phase = phase
-        self.to_act = to_act
+    def __init__(self, dealer, hands, nest, bids, high, declarer, trump, scores, result=None) -> None:
         self.dealer = dealer
         self.hands = hands
-        self.played = played
         self.nest = nest
         self.bids = bids
         self.high = high
         self.declarer = declarer
         self.trump = trump
-        self.leader = leader
+        self.scores = scores
+        self.result = result
+
+
+class RookState:
+    """One hand of Rook (treat as immutable: the rules never assign to a built state).
+
+    ``played`` is the mask of cards played so far (a seat holds ``ctx.hands[seat] & ~played``); ``trick`` the card
+    indices of the current trick in play order from ``leader``; ``tally`` is ``(points0, points1, tricks0,
+    tricks1)`` taken so far; ``last`` is ``(leader, cards, winner)`` of the previous trick; ``history`` a linked
+    list ``(previous, seat, action)``.
+    """
+
+    __slots__ = ("phase", "to_act", "played", "trick", "leader", "tally", "last", "history", "ctx")
+
+    def __init__(self, phase, to_act, played, trick, leader, tally, last, history, ctx) -> None:
+        self.phase = phase
+        self.to_act = to_act
+        self.played = played
         self.trick = trick
-        self.points = points
-        self.tricks = tricks
+        self.leader = leader
+        self.tally = tally
         self.last = last
         self.history = history
-        self.result = result
-        self.scores = scores
+        self.ctx = ctx
+
+    # read-only views of the context, for the slower paths (checks, views, events, tests)
+    dealer = property(lambda self: self.ctx.dealer)
+    hands = property(lambda self: self.ctx.hands)
+    nest = property(lambda self: self.ctx.nest)
+    bids = property(lambda self: self.ctx.bids)
+    high = property(lambda self: self.ctx.high)
+    declarer = property(lambda self: self.ctx.declarer)
+    trump = property(lambda self: self.ctx.trump)
+    scores = property(lambda self: self.ctx.scores)
+    result = property(lambda self: self.ctx.result)
+    points = property(lambda self: self.tally[:2])
+    tricks = property(lambda self: self.tally[2:])
 
     def hand(self, seat: int) -> int:
         """The cards ``seat`` holds now (bitmask)."""
-        return self.hands[seat] & ~self.played
+        return self.ctx.hands[seat] & ~self.played
 
     def actions(self) -> list[tuple[int, Any]]:
         """Every action so far as ``(seat, Action)``, oldest first."""

@@ -165,6 +165,8 @@ def describe(game: RookGame, e: Event) -> str:
     """One line of English for an event."""
     who = f"seat {e.seat}"
     k = e.kind
+    if k == "hand_started":
+        return f"{who} deals hand {e.value}"
     if k == "bid":
         return f"{who} bids {e.value}"
     if k == "pass":

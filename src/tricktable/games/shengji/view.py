@@ -104,7 +104,7 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         out.append(Event("pass", seat))
     elif action.kind == DISCARD:
         out.append(Event("discarded", seat, tuple(action.cards), visible_to=seat))
-        out.append(Event("discarded", seat, value=len(action.cards)))
+        out.append(Event("discarded", seat, value=len(action.cards), hidden_from=seat))
     else:
         played = after.trick[-1][1] if after.trick else after.last_trick[0][-1][1]
         if not before.trick and tuple(sorted(played)) != tuple(sorted(action.cards)):
@@ -116,7 +116,7 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         trump = trump_text(after.trump)
         out.append(Event("trump_named", after.dealer, value=trump, data={"dealer": after.dealer, "trump": trump}))
         out.append(Event("kitty_taken", after.dealer, after.kitty, visible_to=after.dealer))
-        out.append(Event("kitty_taken", after.dealer))
+        out.append(Event("kitty_taken", after.dealer, hidden_from=after.dealer))
     if after.tricks > before.tricks:
         plays, winner = after.last_trick
         cards = tuple(c for _, cs in plays for c in cs)

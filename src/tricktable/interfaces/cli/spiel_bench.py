@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ...table.benchmark import BenchResult, time_runs
+from ...table.benchmark import PlayOne
 
 
 def spiel_available() -> bool:
@@ -15,8 +15,8 @@ def spiel_available() -> bool:
     return True
 
 
-def bench_spades(runs: int = 5, seconds: float = 1.0, seed: int = 1) -> BenchResult:
-    """Random full hands of OpenSpiel spades (chance deal, bids, 13 tricks) per second."""
+def spades_playout() -> PlayOne:
+    """One random full hand of OpenSpiel spades (chance deal, bids, 13 tricks, returns)."""
     import pyspiel
 
     game = pyspiel.load_game("spades")
@@ -32,4 +32,4 @@ def bench_spades(runs: int = 5, seconds: float = 1.0, seed: int = 1) -> BenchRes
                 state.apply_action(legal[rng.randrange(len(legal))])
         state.returns()
 
-    return time_runs(play_one, "open_spiel/spades", runs, seconds, seed)
+    return play_one

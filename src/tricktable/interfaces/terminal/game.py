@@ -47,6 +47,8 @@ def run_terminal_game(
             for line in score_lines(game, table.match):
                 out(line)
             if game.open_ended and not table.over() and not _ask_continue(out, stdin):
+                table.match = game.stop_match(table.match)
+                table.record.winner = table.match.winner
                 break
     except QuitGame:
         out("game left; goodbye")
@@ -64,8 +66,6 @@ def _ask_continue(out: Callable[[str], None], stdin: TextIO) -> bool:
 def _announce(game: Game, match: MatchState, out: Callable[[str], None]) -> None:
     names = team_names(game) if game.scoring_unit == "team" else seat_names(game)
     if match.winner is not None:
-        out(f"match over: {names[match.winner]} win" + ("" if game.scoring_unit == "team" else "s"))
-    else:
-        best = max(range(len(match.scores)), key=lambda i: match.scores[i])
-        out(f"match stopped: {names[best]} lead" + ("" if game.scoring_unit == "team" else "s"))
+        verb = "win" if game.scoring_unit == "team" or match.winner == 0 else "wins"
+        out(f"match over: {names[match.winner]} {verb}")
     out("final score: " + ", ".join(f"{n} {s}" for n, s in zip(names, match.scores, strict=False)))

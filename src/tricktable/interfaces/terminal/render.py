@@ -16,7 +16,7 @@ def hand_lines(game: Game, view: Any) -> list[str]:
     lines = []
     for label, cards in game.hand_groups(view, list(view.hand)):
         text = game.format_cards(cards)
-        lines.append(f"  {label + ':':<10} {text}" if label else f"  {text}")
+        lines.append(f"  {label + ':':<13} {text}" if label else f"  {text}")
     return lines
 
 
@@ -44,6 +44,8 @@ def _fmt(value: Any, names: list[str]) -> str:
         return ", ".join(f"{names[i]} {'-' if v is None else v}" for i, v in enumerate(value))
     if isinstance(value, list) and len(value) == 2:
         return f"We {value[0]}, They {value[1]}"
+    if isinstance(value, dict) and set(value) == {"0", "1"}:
+        return f"We {value['0']}, They {value['1']}"
     if isinstance(value, dict):
         parts = []
         for k, v in value.items():

@@ -7,38 +7,45 @@ from rich.console import Console
 from rich.table import Table
 
 from ....engine import RuleError, get_game, variant_keys
-from ....table.benchmark import bench_variant
+from ....table.benchmark import bench_interleaved, variant_playout
 from ..jsonout import dumps
-from ..spiel_bench import bench_spades, spiel_available
+from ..spiel_bench import spades_playout, spiel_available
+
+SPADES = "open_spiel/spades"
 
 
 def register(app: typer.Typer) -> None:
     @app.command("bench")
     def bench_cmd(
         variant: list[str] = typer.Option([], "--variant", "-v", help="limit to these variants (repeatable)"),
-        runs: int = typer.Option(5, "--runs", min=1, help="runs per variant; the median is reported"),
-        seconds: float = typer.Option(1.0, "--seconds", min=0.01, help="length of each run"),
-        quick: bool = typer.Option(False, "--quick", help="a fast smoke run (3 runs of 0.1 s)"),
+        runs: int = typer.Option(5, "--runs", min=1, help="rounds; each times every variant once; medians reported"),
+        seconds: float = typer.Option(1.0, "--seconds", min=0.01, help="length of each timed run"),
+        quick: bool = typer.Option(False, "--quick", help="a fast smoke run (3 rounds of 0.1 s)"),
         as_json: bool = typer.Option(False, "--json", help="print {'results': [...]} as JSON"),
         spades: bool = typer.Option(True, "--spades/--no-spades", help="also time OpenSpiel spades if installed"),
     ) -> None:
-        """Measure random full hands per second (deal, auction, exchange, play, score), single core."""
+        """Measure random full hands per second (deal, auction, exchange, play, score), single core.
+
+        Every round times OpenSpiel spades (when installed) and each variant once, interleaved, so that the
+        ratio to spades compares figures taken under the same machine load.
+        """
         if quick:
             runs, seconds = 3, 0.1
-        keys = variant or variant_keys()
         try:
-            games = [get_game(k) for k in keys]
+            games = [get_game(k) for k in (variant or variant_keys())]
         except RuleError as e:
             raise typer.BadParameter(str(e)) from None
+        contestants = [(g.key, variant_playout(g)) for g in games]
+        with_spades = spades and spiel_available()
+        if with_spades:
+            contestants.insert(0, (SPADES, spades_playout()))
         err = Console(stderr=True)
-        results = []
-        baseline = None
-        if spades and spiel_available():
-            err.print("timing open_spiel/spades …")
-            baseline = bench_spades(runs, seconds)
-        for game in games:
-            err.print(f"timing {game.key} …")
-            results.append(bench_variant(game, runs, seconds))
+        with err.status("timing…") as status:
+            results = bench_interleaved(
+                contestants, runs, seconds,
+                progress=lambda name, r: status.update(f"round {r + 1}/{runs}: timing {name}"),
+            )
+        baseline = results.pop(0) if with_spades else None
         rows = []
         for r in results:
             row = r.to_json()
@@ -51,11 +58,14 @@ def register(app: typer.Typer) -> None:
                 out["open_spiel_spades"] = baseline.to_json()
             typer.echo(dumps(out))
             return
-        table = Table("variant", "hands/s (median)", "runs", "× spades")
+        table = Table("variant", "hands/s (median)", "hands/CPU-s", "× spades")
         if baseline is not None:
-            table.add_row(baseline.name, f"{baseline.hands_per_second:,.0f}", str(runs), "1.00")
+            table.add_row(baseline.name, f"{baseline.hands_per_second:,.0f}", f"{baseline.hands_per_cpu_second:,.0f}", "1.00")
         for r, row in zip(results, rows, strict=True):
-            table.add_row(r.name, f"{r.hands_per_second:,.0f}", str(runs), f"{row.get('ratio_to_spades', '-')}")
+            table.add_row(
+                r.name, f"{r.hands_per_second:,.0f}", f"{r.hands_per_cpu_second:,.0f}", f"{row.get('ratio_to_spades', '-')}"
+            )
         Console().print(table)
+        err.print(f"{runs} rounds of {seconds:g} s per variant; medians")
         if baseline is None and spades:
-            err.print("OpenSpiel not installed: pip install 'tricktable[bench]' to compare with its spades")
+            err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades")
