@@ -30,3 +30,4 @@ def player_kinds() -> list[str]:
 
 
 __all__ = ["PLAYER_KINDS", "Player", "RandomPlayer", "make_player", "player_kinds"]
+from . import search as _search  # noqa: E402,F401  (registers easy, normal, hard, cheater, baseline)

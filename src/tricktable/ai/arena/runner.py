@@ -1,0 +1,161 @@
+"""Duplicate deals: every deal is replayed with the contestants rotated through the seats.
+
+Team games use two arrangements (the teams swap seats); individual games (Callbreak) use four (contestant A in one
+seat against three copies of B). Each arrangement starts from the same dealt cards and the same dealer, so the
+seat-matched difference (A's result minus B's result in the same seat with the same cards) removes most of the luck.
+A "deal" is one hand, scored by each side's score change. Work is split over processes by deal index and every
+player is seeded from (seed, deal, arrangement, seat), so results do not depend on ``jobs``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine import Game, get_game, hand_seed, shuffled
+from .. import make_player
+from .metrics import outcomes
+from .stats import bootstrap_ci, mean_ci, paired_difference, percentile
+
+
+def arrangements(game: Game) -> list[tuple[int, ...]]:
+    """Contestant index (0 = A, 1 = B) per seat, for every arrangement of one deal."""
+    if game.scoring_unit == "team":
+        return [(0, 1, 0, 1), (1, 0, 1, 0)]
+    return [tuple(0 if s == i else 1 for s in range(4)) for i in range(4)]
+
+
+
+def _choose(game: Game, player: Any, state: Any, seat: int, legal: Sequence) -> Any:
+    if getattr(player, "omniscient", False):  # measurement-only players get the full state, by the arena only
+        return player.choose_omniscient(game, state, seat, legal)
+    return player.choose(game, game.view(state, seat), legal)
+
+
+def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], seed: int, deal: int) -> dict:
+    """Play deal number ``deal`` in every arrangement; return per-arrangement seat outcomes and decision times."""
+    game = get_game(variant, options)
+    dealer = deal % 4
+    cards = game.deal_from_order(shuffled(game.deck(), hand_seed(seed, deal + 1)), dealer)
+    rows = []
+    ms: list[list[float]] = [[], []]
+    cpu: list[list[float]] = [[], []]
+    for arr in arrangements(game):
+        players = [make_player(kinds[arr[s]], game, seed=hand_seed(seed, deal + 1, 1000 + s)) for s in range(4)]
+        match = game.new_match(dealer)
+        state = game.start_hand(match, cards)
+        levels = getattr(match, "levels", None)
+        while (seat := game.to_act(state)) is not None:
+            legal = game.candidate_actions(state)
+            t0, c0 = time.perf_counter(), time.process_time()
+            action = _choose(game, players[seat], state, seat, legal)
+            ms[arr[seat]].append((time.perf_counter() - t0) * 1000.0)
+            cpu[arr[seat]].append((time.process_time() - c0) * 1000.0)
+            game.check(state, action)
+            state = game.advance(state, action)
+        outs = outcomes(game, game.hand_result(state), levels)
+        rows.append([(arr[s], o.points, o.won, o.bid) for s, o in enumerate(outs)])
+    return {"deal": deal, "rows": rows, "ms": ms, "cpu": cpu}
+
+
+def _worker(args: tuple) -> dict:
+    return play_deal(*args)
+
+
+@dataclass
+class ArenaResult:
+    """Everything the arena measured, with :meth:`to_json` in the issue's format."""
+
+    variant: str
+    kinds: tuple[str, str]
+    deals: list[dict] = field(default_factory=list)
+
+    def _per_contestant(self, c: int) -> dict[str, Any]:
+        pts, won, bids, ms, cpu = [], [], [], [], []
+        for d in self.deals:
+            per_deal = [p for row in d["rows"] for (who, p, _, _) in row if who == c]
+            pts.append(sum(per_deal) / len(per_deal))
+            won.extend(float(w) for row in d["rows"] for (who, _, w, _) in row if who == c and w is not None)
+            bids.extend(float(b) for row in d["rows"] for (who, _, _, b) in row if who == c and b is not None)
+            ms.extend(d["ms"][c])
+            cpu.extend(d["cpu"][c])
+        return {
+            "points_per_hand": mean_ci(pts).to_json(),
+            "hands_won": mean_ci(won).to_json(),
+            "bids_made": mean_ci(bids).to_json(),
+            "match_wins": None,  # the arena plays single hands; matches are not applicable
+            "ms_per_decision": {"p50": round(percentile(ms, 50), 2), "p95": round(percentile(ms, 95), 2),
+                                "decisions": len(ms)},
+            # process CPU time: what the decision cost on a core of its own (the machine is shared)
+            "cpu_ms_per_decision": {"p50": round(percentile(cpu, 50), 2), "p95": round(percentile(cpu, 95), 2)},
+        }
+
+    def seat_matched(self) -> tuple[list[float], list[float]]:
+        """Per deal: A's mean result and B's mean result over the same seats (the paired samples)."""
+        a_res, b_res = [], []
+        for d in self.deals:
+            a_seat: dict[int, list[float]] = {}
+            b_seat: dict[int, list[float]] = {}
+            for row in d["rows"]:
+                for s, (who, p, _, _) in enumerate(row):
+                    (a_seat if who == 0 else b_seat).setdefault(s, []).append(p)
+            a_res.append(sum(sum(v) / len(v) for v in a_seat.values()) / len(a_seat))
+            b_res.append(sum(sum(b_seat[s]) / len(b_seat[s]) for s in a_seat) / len(a_seat))
+        return a_res, b_res
+
+    def to_json(self) -> dict[str, Any]:
+        a, b = self.kinds
+        names = [a, b] if a != b else [f"{a} (A)", f"{b} (B)"]
+        a_res, b_res = self.seat_matched()
+        diff = paired_difference(a_res, b_res)
+        per_deal = [x - y for x, y in zip(a_res, b_res, strict=True)]
+        boot = [round(x, 4) for x in bootstrap_ci(per_deal, 1000, seed=len(per_deal))]
+        return {
+            "variant": self.variant,
+            "deals": len(self.deals),
+            "contestants": {names[c]: self._per_contestant(c) for c in (0, 1)},
+            "paired_difference": {**diff.to_json(), "of": f"{names[0]} - {names[1]}", "bootstrap95": boot},
+            "paired_per_deal": [round(x, 4) for x in per_deal],
+        }
+
+
+def run_arena(
+    variant: str,
+    kinds: Sequence[str],
+    deals: int,
+    seed: int = 0,
+    jobs: int = 1,
+    options: Mapping[str, Any] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    max_seconds: float | None = None,
+) -> ArenaResult:
+    """Play ``deals`` duplicate deals between two player kinds; ``jobs`` > 1 uses spawned processes.
+
+    With ``max_seconds`` the run stops early and reports the deals finished by then (always a prefix 0..n-1)."""
+    if len(kinds) != 2:
+        raise ValueError("the arena compares exactly two players, e.g. normal,heuristic")
+    get_game(variant, options)  # fail early on a bad variant
+    tasks = [(variant, dict(options or {}), tuple(kinds), seed, d) for d in range(deals)]
+    result = ArenaResult(variant, (kinds[0], kinds[1]))
+    if jobs <= 1:
+        results_iter = map(_worker, tasks)
+        pool = None
+    else:
+        pool = mp.get_context("spawn").Pool(jobs)
+        results_iter = pool.imap(_worker, tasks, chunksize=1)
+    start = time.perf_counter()
+    try:
+        for i, r in enumerate(results_iter, 1):
+            result.deals.append(r)
+            if progress is not None:
+                progress(i, deals)
+            if max_seconds is not None and time.perf_counter() - start > max_seconds:
+                break
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+    return result

@@ -1,0 +1,15 @@
+"""Hints for a human seat: what the ``normal`` player would do from the same view (nothing more is seen)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import Action, Game
+
+
+def suggest(game: Game, view: Any, legal: Sequence[Action], seed: int = 0) -> Action:
+    """The ``normal`` player's choice for ``view.seat`` among ``legal`` (any interface may call it, e.g. on '?')."""
+    from .search import LEVELS, SearchPlayer
+
+    return SearchPlayer(game, seed, LEVELS["normal"], "hint").choose(game, view, legal)

@@ -1,0 +1,26 @@
+"""The search player: PIMC over sampled worlds, exact endgames, per-family adapters; skill levels."""
+
+from __future__ import annotations
+
+from ...engine import Game
+from .. import PLAYER_KINDS
+from .player import LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer
+
+
+def _register() -> None:
+    PLAYER_KINDS["easy"] = lambda game, seed=0: EasyPlayer(game, seed)
+    PLAYER_KINDS["normal"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal"], "normal")
+    PLAYER_KINDS["hard"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["hard"], "hard")
+    PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
+
+
+def register_baseline(game: Game, seed: int = 0):
+    from .families.baseline import BaselinePlayer
+
+    return BaselinePlayer(game, seed)
+
+
+_register()
+PLAYER_KINDS["baseline"] = register_baseline
+
+__all__ = ["LEVELS", "CheaterPlayer", "EasyPlayer", "SearchPlayer"]

@@ -1,0 +1,89 @@
+"""The small per-family part of the search player, with generic defaults.
+
+An adapter says what a seat's view implies about hidden cards (``forbidden``/``known``), how a finished hand scores
+for a seat (``utility``), how to play fast during rollouts (``rollout_action``), and how to take the decisions that
+are not card play (``decide``; returning None lets PIMC choose among the legal actions).
+"""
+
+from __future__ import annotations
+
+import random
+from importlib import import_module
+from typing import Any
+
+from ...engine import Action, Game, MatchState
+
+
+class Adapter:
+    """Defaults that work for any family: random rollouts, score-based utility, no inference."""
+
+    #: solve the play exactly once the observer holds at most this many cards (0: never; single-card games only)
+    endgame_cards = 0
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def match_for(self, view: Any, vj: dict) -> MatchState:
+        """The match context of the hand being played (dealer; families add e.g. levels)."""
+        return self.game.new_match(int(vj.get("dealer", 0)))
+
+    def forbidden(self, view: Any, vj: dict) -> dict[int, set[int]]:
+        """Per seat, cards it cannot hold now (voids and other facts shown by its play)."""
+        return {}
+
+    def known(self, view: Any, vj: dict) -> dict[int, list[int]]:
+        """Per seat, hidden-hand cards the observer knows it holds (e.g. declared cards not yet played)."""
+        return {}
+
+    def my_discards(self, view: Any, from_history: tuple[int, ...]) -> tuple[int, ...]:
+        """The observer's own discards (default: as its history shows them)."""
+        return from_history
+
+    def utility(self, result: dict, seat: int) -> float:
+        """What a finished hand is worth to ``seat``: its score change (team games: minus the other team's)."""
+        if result.get("redeal"):
+            return 0.0
+        score = result["score"]
+        if len(score) == 4:
+            return float(score[seat])
+        return float(score[seat % 2]) - float(score[1 - seat % 2])
+
+    def utilities(self, result: dict) -> tuple[float, ...]:
+        return tuple(self.utility(result, s) for s in range(4))
+
+    def rollout_action(self, state: Any, rng: random.Random) -> Action:
+        """The fast policy used to finish a hand in a simulation (default: uniformly random)."""
+        return self.game.random_action(state, rng)
+
+    def decide(self, view: Any, legal: list[Action], player: Any) -> Action | None:
+        """A non-play decision taken without PIMC (None: let PIMC compare the legal actions)."""
+        return None
+
+    #: a function from a state to a hashable summary of everything deciding its future (endgame transposition
+    #: table), or None to use the state itself when it is hashable
+    state_key: Any = None
+
+    def anchor(self, view: Any, legal: list[Action], player: Any) -> Action | None:
+        """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
+        return None
+
+    def cards_left(self, state: Any) -> int:
+        """Cards still to be played by the seat to act (used to switch to the exact endgame solver)."""
+        return 99
+
+
+_ADAPTERS: dict[str, type[Adapter]] = {}
+
+
+def register_adapter(family: str, cls: type[Adapter]) -> None:
+    _ADAPTERS[family] = cls
+
+
+def adapter_for(game: Game) -> Adapter:
+    """The family's adapter (``tricktable.ai.search.families.<family>``), else the generic one."""
+    if game.family not in _ADAPTERS:
+        try:
+            import_module(f"{__package__}.families.{game.family}")
+        except ModuleNotFoundError:
+            _ADAPTERS[game.family] = Adapter
+    return _ADAPTERS.get(game.family, Adapter)(game)

@@ -1,0 +1,1 @@
+"""Per-family adapters for the search player (each registers itself with ``register_adapter``)."""

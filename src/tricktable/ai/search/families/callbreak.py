@@ -1,0 +1,181 @@
+"""Callbreak adapter: inference from the follow rules, a call-aware rollout policy, calls chosen by simulation.
+
+Inference (hard facts): a seat that did not follow is void in the led suit; a void seat that played no spade, or a
+spade too low, holds no spade above the best spade already in the trick (with ``must_overtrump_when_void``); with
+``must_head_when_following``, a seat that followed low holds nothing of the suit above the trick's best.
+Rollouts: below the call, win as cheaply as possible; once the call is reached, duck with the highest losing card.
+Calls: play the hand out in sampled worlds with a provisional call, then take the call with the best expected score
+under the variant's scoring rule (window or at-least, bonus calls), re-simulating once with that call.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ....engine import Action
+from ..adapter import Adapter, register_adapter
+from ..infoset import build_world, knowledge, tricks_of
+from ..worlds import sample
+
+SPADES = 0
+
+
+def suit(card: int) -> int:
+    return card // 13
+
+
+def rank(card: int) -> int:
+    return card % 13
+
+
+def beats(card: int, best: int, led: int) -> bool:
+    """Whether ``card`` beats ``best`` in a trick led in suit ``led`` (spades trump)."""
+    if suit(card) == suit(best):
+        return rank(card) > rank(best)
+    return suit(card) == SPADES or (suit(card) == led and suit(best) not in (SPADES, led))
+
+
+def trick_winner_card(cards: list[int]) -> int:
+    best = cards[0]
+    for c in cards[1:]:
+        if beats(c, best, suit(cards[0])):
+            best = c
+    return best
+
+
+def follow_facts(tricks, deck, overtrump: bool = True, head: bool = False) -> dict[int, set[int]]:
+    """Per seat, the cards its plays prove it cannot hold."""
+    forbid: dict[int, set[int]] = {s: set() for s in range(4)}
+    for trick in tricks:
+        led = suit(trick[0][1][0])
+        for i in range(1, len(trick)):
+            seat, (card,) = trick[i]
+            before = [c for _, (c,) in trick[:i]]
+            if suit(card) != led:
+                forbid[seat].update(c for c in deck if suit(c) == led)
+                if overtrump:
+                    top = max((rank(c) for c in before if suit(c) == SPADES), default=-1)
+                    if suit(card) != SPADES or rank(card) <= top:
+                        forbid[seat].update(c for c in deck if suit(c) == SPADES and rank(c) > top)
+            elif head:
+                best = max(rank(c) for c in before if suit(c) == led)
+                if rank(card) < best:
+                    forbid[seat].update(c for c in deck if suit(c) == led and rank(c) > best)
+    return forbid
+
+
+def baseline_call(hand, lo: int, hi: int) -> int:
+    """Aces and kings, at least the minimum call (the issue's baseline bidder)."""
+    return max(lo, min(hi, sum(1 for c in hand if rank(c) >= 11)))
+
+
+def call_score(call: int, tricks: int, cfg: Any) -> float:
+    """The hand score of ``call`` when ``tricks`` are taken, under the variant's options."""
+    success = getattr(cfg, "success", "window")
+    ok = call <= tricks <= call + 1 if success == "window" else tricks >= call
+    if not ok:
+        return -float(call)
+    bonus = getattr(cfg, "bonus_call_from", None)
+    if bonus is not None and call >= bonus:
+        return 13.0
+    extra = 0.1 * (tricks - call) if getattr(cfg, "overtrick_scoring", "none") == "tenth" else 0.0
+    return call + extra
+
+
+class CallbreakAdapter(Adapter):
+    endgame_cards = 4
+
+    def forbidden(self, view, vj):
+        cfg = self.game.config
+        return follow_facts(tricks_of(view.history), self.game.deck(),
+                            getattr(cfg, "must_overtrump_when_void", True),
+                            getattr(cfg, "must_head_when_following", False))
+
+    def utility(self, result, seat):
+        return 0.0 if result.get("redeal") else float(result["score"][seat])
+
+    # -- state accessors (the family's CallbreakState: hands as 52-bit masks, ``trick`` the current trick's cards)
+    @staticmethod
+    def state_key(s):
+        # within one world the deal and the calls are fixed: the rest decides the future
+        return (s.played, s.trick, s.turn, s.tricks)
+
+    def trick_cards(self, state) -> list[int]:
+        return list(state.trick)
+
+    def calls_and_won(self, state, seat) -> tuple[int, int]:
+        return state.calls[seat], state.tricks[seat]
+
+    def hand_of(self, state, seat) -> list[int]:
+        mask = state.info.deal[seat] & ~state.played
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+
+    def rollout_action(self, state, rng: random.Random) -> Action:
+        game = self.game
+        legal = game.legal_actions(state)
+        if len(legal) == 1 or rng.random() < 0.05:
+            return legal[rng.randrange(len(legal))]
+        if legal[0].kind != "play":
+            seat = game.to_act(state)
+            lo, hi = min(a.value for a in legal), max(a.value for a in legal)
+            want = baseline_call(self.hand_of(state, seat), lo, hi)
+            return min(legal, key=lambda a: abs(a.value - want))
+        cards = [a.cards[0] for a in legal]
+        call, won = self.calls_and_won(state, game.to_act(state))
+        need = call - won
+        trick = self.trick_cards(state)
+        if not trick:
+            if need > 0:
+                side = [c for c in cards if suit(c) != SPADES] or cards
+                return Action("play", 0, (max(side, key=rank),))
+            return Action("play", 0, (min(cards, key=lambda c: (suit(c) == SPADES, rank(c))),))
+        best, led = trick_winner_card(trick), suit(trick[0])
+        winners = [c for c in cards if beats(c, best, led)]
+        losers = [c for c in cards if c not in winners]
+        if need > 0 and winners:
+            return Action("play", 0, (min(winners, key=lambda c: (suit(c) == SPADES, rank(c))),))
+        if losers:
+            pick = max(losers, key=rank) if need <= 0 else min(losers, key=lambda c: (suit(c) == SPADES, rank(c)))
+            return Action("play", 0, (pick,))
+        return Action("play", 0, (min(cards, key=lambda c: (suit(c) == SPADES, rank(c))),))
+
+    def cards_left(self, state) -> int:
+        return len(self.hand_of(state, self.game.to_act(state)))
+
+    def decide(self, view, legal, player):
+        if legal[0].kind != "bid":
+            return None
+        return self.simulate_call(view, legal, player)
+
+    def simulate_call(self, view, legal, player, worlds: int | None = None) -> Action:
+        """The call with the best expected score over sampled worlds played out by the rollout policy."""
+        game, seat = self.game, view.seat
+        worlds = worlds or max(12, player.budget.max_worlds // 2)
+        rng = player.rng_for(view)
+        vj = view.to_json()
+        k = knowledge(game, self, view, vj)
+        values = sorted(a.value for a in legal)
+        call = baseline_call(view.hand, values[0], values[-1])
+        for _ in range(2):
+            counts: Counter[int] = Counter()
+            for _ in range(worlds):
+                world = player.truth if player.truth is not None else build_world(game, self, view, vj, k, sample(k, rng))
+                state = game.advance(world, Action("bid", call))
+                while game.to_act(state) is not None:
+                    state = game.advance(state, self.rollout_action(state, rng))
+                counts[game.hand_result(state)["tricks"][seat]] += 1
+            best = max(values, key=lambda c: (sum(n * call_score(c, t, game.config) for t, n in counts.items()), -c))
+            if best == call:
+                break
+            call = best
+        return Action("bid", call)
+
+
+register_adapter("callbreak", CallbreakAdapter)

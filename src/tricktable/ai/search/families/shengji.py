@@ -1,0 +1,78 @@
+"""Tractor adapter: voids from following, declared cards as known holdings, the level context for replays,
+card play by PIMC over the engine's candidate plays (never full enumeration) with the engine's fast uniform
+rollouts; declaring and burying are left to the family heuristic (one decision per hand each, with a kitty of
+8 of 33 cards whose simulation would cost many card-play budgets)."""
+
+from __future__ import annotations
+
+from ....engine import Action
+from ....games.shengji.ordering import order_for
+from ..adapter import Adapter, register_adapter
+from ..infoset import tricks_of
+
+
+class TractorAdapter(Adapter):
+    endgame_cards = 0  # combination leads make exact search impractical
+
+    def match_for(self, view, vj):
+        """The match before the hand: the auction opener is the first seat in the history (the dealer of record);
+        when the dealer changed since, it was deal 1's "first declarer deals" rule."""
+        opener = view.history[0][0] if view.history else view.dealer
+        deal_number = 1 if opener != view.dealer else 2
+        return self.game.match_from_scenario({"dealer": opener, "levels": vj["levels"], "deal_number": deal_number})
+
+    def my_discards(self, view, from_history):
+        return tuple(view.buried or from_history)
+
+    def utility(self, result, seat):
+        """Card points for the attackers (kitty bonus included), negated for the defenders."""
+        attackers = (int(result["dealer"]) + 1) % 2
+        pts = float(result["attacker_points"])
+        return pts if seat % 2 == attackers else -pts
+
+    def known(self, view, vj):
+        """Declared cards stay in the declarer's hand until played (the dealer may have buried them: skip it)."""
+        out: dict[int, list[int]] = {}
+        played: dict[int, list[int]] = {}
+        for seat, action in view.history:
+            if action.kind == "play":
+                played.setdefault(seat, []).extend(action.cards)
+        for seat, action in view.history:
+            if action.kind != "declare" or seat == view.seat or seat == view.dealer:
+                continue
+            cards = list(action.cards)
+            for c in played.get(seat, []):
+                if c in cards:
+                    cards.remove(c)
+            best = out.get(seat, [])
+            out[seat] = cards if len(cards) > len(best) else best
+        return out
+
+    def forbidden(self, view, vj):
+        if view.trump_suit < 0:
+            return {}
+        order = order_for(view.level_rank, view.trump_suit)
+        forbid: dict[int, set[int]] = {s: set() for s in range(4)}
+        for trick in tricks_of(view.history):
+            led = order.eff[trick[0][1][0]]
+            for seat, cards in trick[1:]:
+                if any(order.eff[c] != led for c in cards):
+                    mask = order.suit_mask[led]
+                    forbid[seat].update(c for c in range(mask.bit_length()) if mask >> c & 1)
+        return forbid
+
+    def decide(self, view, legal, player):
+        if view.phase == "play":
+            return None
+        return player.fallback(self.game).choose(self.game, view, legal)
+
+    def anchor(self, view, legal, player):
+        """The heuristic's play: uniform-random rollouts are noisy in a 25-trick game, so PIMC must beat it clearly."""
+        choice = player.fallback(self.game).choose(self.game, view, legal)
+        return choice if choice in legal else None
+
+    def rollout_action(self, state, rng) -> Action:
+        return self.game.random_action(state, rng)
+
+
+register_adapter("shengji", TractorAdapter)

@@ -1,0 +1,113 @@
+"""Perfect-information Monte Carlo: score every candidate move over sampled worlds, keep the best on average.
+
+Worlds are drawn one at a time; in each world every surviving move is tried with the same rollout seed (common random
+numbers), so the comparison between moves is paired. After ``min_worlds`` worlds, a move whose paired mean trails the
+best by more than ``cut_se`` standard errors is dropped. The loop stops at ``max_worlds`` or when the time budget is
+spent. Positions where the observer holds few cards are solved exactly in each world instead of rolled out.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import Action, Game
+from .endgame import solve_moves
+from .infoset import build_world, knowledge
+from .worlds import sample
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much search one decision may use."""
+
+    ms: float = 150.0
+    max_worlds: int = 60
+    min_worlds: int = 8
+    cut_se: float = 3.0
+    rollouts_per_world: int = 1
+    endgame: bool = True
+
+
+def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random) -> float:
+    """Finish the hand with the adapter's fast policy; the result's utility for ``seat``."""
+    advance, to_act, policy = game.advance, game.to_act, adapter.rollout_action
+    while to_act(state) is not None:
+        state = advance(state, policy(state, rng))
+    return adapter.utility(game.hand_result(state), seat)
+
+
+def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Budget, rng: random.Random,
+           anchor: Action | None = None) -> Action:
+    """The move with the best mean value over worlds sampled from ``view`` (ties: the first in ``moves``)."""
+    if len(moves) == 1:
+        return moves[0]
+    vj = view.to_json()
+    k = knowledge(game, adapter, view, vj)
+
+    def worlds():
+        return build_world(game, adapter, view, vj, k, sample(k, rng))
+
+    return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
+
+
+def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action], budget: Budget,
+           rng: random.Random, worlds: Callable[[], Any], anchor: Action | None = None, anchor_z: float = 2.0) -> Action:
+    """PIMC over the worlds that ``worlds()`` draws (the cheater passes the true state every time).
+
+    With an ``anchor`` (a knowledge-based default move), another move is preferred only when its paired advantage
+    over the anchor exceeds ``anchor_z`` standard errors: noisy rollouts then cannot overturn sound play by chance."""
+    if len(moves) == 1:
+        return moves[0]
+    deadline = time.process_time() + budget.ms / 1000.0  # CPU time: a busy machine does not cut the search
+    team = game.scoring_unit == "team"
+    alive = list(moves)
+    totals = {m: 0.0 for m in moves}
+    values: dict[Action, list[float]] = {m: [] for m in moves}
+    exact = budget.endgame and adapter.endgame_cards and in_hand <= adapter.endgame_cards
+    n = 0
+    while n < budget.max_worlds:
+        world = worlds()
+        if exact:
+            solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
+            for m in alive:
+                values[m].append(solved.get(m, -1e9))
+        else:
+            seeds = [rng.getrandbits(32) for _ in range(budget.rollouts_per_world)]
+            for m in alive:
+                after = game.advance(world, m)
+                v = sum(rollout(game, adapter, after, seat, random.Random(s)) for s in seeds) / len(seeds)
+                values[m].append(v)
+        n += 1
+        if n >= budget.min_worlds and len(alive) > 1:
+            alive = _prune(alive, values, budget.cut_se)
+        if len(alive) == 1 or time.process_time() > deadline:
+            break
+    for m in moves:
+        totals[m] = sum(values[m]) / len(values[m]) if values[m] else -math.inf
+    best = max(alive, key=lambda m: (totals[m], -moves.index(m)))
+    if anchor is not None and anchor in alive and best != anchor:
+        d = [b - a for b, a in zip(values[best], values[anchor], strict=True)]
+        mean = sum(d) / len(d)
+        se = math.sqrt(sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1) / len(d))
+        if mean <= anchor_z * se:
+            return anchor
+    return best
+
+
+def _prune(alive: list[Action], values: dict[Action, list[float]], cut_se: float) -> list[Action]:
+    best = max(alive, key=lambda m: sum(values[m]))
+    bv = values[best]
+    keep = []
+    for m in alive:
+        d = [b - x for b, x in zip(bv, values[m], strict=True)]
+        mean = sum(d) / len(d)
+        var = sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1)
+        se = math.sqrt(var / len(d))
+        if m is best or mean <= cut_se * se or mean <= 1e-12:
+            keep.append(m)
+    return keep

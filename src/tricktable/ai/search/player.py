@@ -1,0 +1,107 @@
+"""The search player and its skill levels (``easy``, ``normal``, ``hard``, and the measurement-only ``cheater``).
+
+Card play is PIMC over worlds consistent with the seat's view (``pimc``), exact in the last tricks; other decisions
+go to the family adapter (simulation or heuristic) and otherwise to PIMC among the legal actions. Each decision draws
+its random numbers from a generator seeded by (player seed, seat, decision number), so the same seeds give the same
+decisions. Budgets are counted in worlds; the time limit is only a safety cap, so results do not depend on speed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine import Action, Game
+from .adapter import adapter_for
+from .pimc import Budget, choose, search
+
+LEVELS: dict[str, Budget] = {
+    "normal": Budget(ms=700.0, max_worlds=30, min_worlds=6),
+    "hard": Budget(ms=3000.0, max_worlds=150, min_worlds=16, rollouts_per_world=2),
+}
+
+#: PIMC compares at most this many legal actions outside card play (larger lists go to the heuristic)
+MAX_PIMC_CHOICES = 16
+
+
+class SearchPlayer:
+    """PIMC with constrained world sampling, an exact endgame and family knowledge from an adapter."""
+
+    def __init__(self, game: Game, seed: int = 0, budget: Budget | None = None, name: str = "normal") -> None:
+        self.name = name
+        self.seed = seed
+        self.budget = budget or LEVELS["normal"]
+        self.adapter = adapter_for(game)
+        self._fallback: Any = None
+        self.truth: Any = None  # the cheater's true state during a decision (never set for a normal player)
+
+    def rng_for(self, view: Any) -> random.Random:
+        return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")
+
+    def fallback(self, game: Game) -> Any:
+        """The family's heuristic player (used where search is not worth it), else a random player."""
+        if self._fallback is None:
+            self._fallback = heuristic_or_random(game, self.seed)
+        return self._fallback
+
+    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        rng = self.rng_for(view)
+        if view.phase != "play":
+            decided = self.adapter.decide(view, legal, self)
+            if decided is not None:
+                return decided
+            if len(legal) > MAX_PIMC_CHOICES:
+                return self.fallback(game).choose(game, view, legal)
+        anchor = self.adapter.anchor(view, legal, self) if view.phase == "play" else None
+        return choose(game, self.adapter, view, legal, self.budget, rng, anchor)
+
+
+class CheaterPlayer(SearchPlayer):
+    """MEASUREMENT ONLY: sees every hand (the arena hands it the full state). Never a default, never a table seat."""
+
+    omniscient = True
+
+    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+        raise RuntimeError("the cheater sees all hands: only the arena may seat it (choose_omniscient)")
+
+    def choose_omniscient(self, game: Game, state: Any, seat: int, legal: Sequence[Action]) -> Action:
+        legal = list(legal)
+        view = game.view(state, seat)
+        self.truth = state
+        if game.phase(state) != "play":
+            decided = self.adapter.decide(view, legal, self)
+            if decided is not None:
+                return decided
+            if len(legal) > MAX_PIMC_CHOICES:
+                return self.fallback(game).choose(game, view, legal)
+        return search(game, self.adapter, seat, len(view.hand), legal, self.budget, self.rng_for(view), lambda: state)
+
+
+class EasyPlayer:
+    """The family heuristic with noise: a random legal action 20% of the time. Fast (no search)."""
+
+    def __init__(self, game: Game, seed: int = 0, noise: float = 0.2) -> None:
+        self.name = "easy"
+        self.rng = random.Random(f"easy:{seed}")
+        self.inner = heuristic_or_random(game, seed)
+        self.noise = noise
+
+    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+        if self.rng.random() < self.noise:
+            return legal[self.rng.randrange(len(legal))]
+        return self.inner.choose(game, view, legal)
+
+
+def heuristic_or_random(game: Game, seed: int) -> Any:
+    from ..base import RandomPlayer
+
+    try:
+        from ..heuristic import heuristic_player
+
+        return heuristic_player(game, seed)
+    except (ImportError, AttributeError):
+        return RandomPlayer(seed)

@@ -1,0 +1,70 @@
+"""Worlds consistent with one seat's view: what is hidden, who may hold it, and constrained random dealing.
+
+A :class:`Knowledge` lists the cards hidden from the observer (a multiset: Tractor has two of each card), how many of
+them each *slot* holds (slots 0–3 are seats, slot 4 is the hidden pile: the nest/kitty not yet taken, or another
+seat's discards), and per slot the cards it cannot hold (voids, "could not overtrump" limits, ...). ``sample`` deals
+the hidden cards so that every count and every constraint holds: the most constrained cards first, each to a slot
+chosen with probability proportional to its free room; a dead end restarts (rejection). Rarely, when the facts look
+contradictory after many tries, the constraints are relaxed rather than failing the decision.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+PILE = 4
+
+
+@dataclass
+class Knowledge:
+    """What the observer ``me`` knows about the hidden cards at one decision."""
+
+    me: int
+    hidden: list[int]  # cards the observer cannot see (with repeats for double decks), sorted
+    counts: dict[int, int]  # slot -> how many hidden cards it holds now
+    forbidden: dict[int, set[int]] = field(default_factory=dict)  # slot -> cards it cannot hold
+    known: dict[int, list[int]] = field(default_factory=dict)  # slot -> cards known to be there (not in hidden)
+
+    def allowed(self, slot: int, card: int) -> bool:
+        return card not in self.forbidden.get(slot, ())
+
+    def consistent(self, world: dict[int, list[int]]) -> bool:
+        """Whether an assignment respects every count and constraint (used by tests and as a final check)."""
+        if sorted(c for cards in world.values() for c in cards) != sorted(self.hidden):
+            return False
+        return all(len(world.get(s, [])) == n and all(self.allowed(s, c) for c in world.get(s, []))
+                   for s, n in self.counts.items())
+
+
+def sample(k: Knowledge, rng: random.Random, tries: int = 60) -> dict[int, list[int]]:
+    """One consistent assignment of the hidden cards to slots (relaxing constraints only after ``tries`` dead ends)."""
+    slots = [s for s, n in sorted(k.counts.items()) if n > 0]
+    options = {c: [s for s in slots if k.allowed(s, c)] for c in set(k.hidden)}
+    order = sorted(k.hidden, key=lambda c: (len(options[c]), c))
+    for _ in range(tries):
+        world = _deal(order, options, k.counts, rng)
+        if world is not None:
+            return world
+    relaxed = {c: slots for c in options}  # contradictory facts (should not happen): keep the counts only
+    world = _deal(order, relaxed, k.counts, rng)
+    assert world is not None
+    return world
+
+
+def _deal(order, options, counts, rng) -> dict[int, list[int]] | None:
+    room = dict(counts)
+    world: dict[int, list[int]] = {s: [] for s in counts}
+    for card in order:
+        choices = [s for s in options[card] if room[s] > 0]
+        if not choices:
+            return None
+        total = sum(room[s] for s in choices)
+        pick = rng.randrange(total)
+        for s in choices:
+            pick -= room[s]
+            if pick < 0:
+                break
+        world[s].append(card)
+        room[s] -= 1
+    return world

@@ -1,0 +1,67 @@
+"""``tricktable arena``: duplicate-deal matches between two player kinds, with confidence intervals."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ....ai.arena import run_arena
+from ....engine import RuleError
+from ..options import parse_options
+
+
+def _ci(est: dict) -> str:
+    lo, hi = est["ci95"]
+    return f"{est['mean']:+.3f} [{lo:+.3f}, {hi:+.3f}]" if est["n"] else "-"
+
+
+def _rate(est: dict) -> str:
+    if not est["n"]:
+        return "-"
+    lo, hi = est["ci95"]
+    return f"{100 * est['mean']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] (n={est['n']})"
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("arena")
+    def arena_cmd(
+        variant: str = typer.Option("callbreak/master", "--variant", "-v", help="variant key"),
+        players: str = typer.Option("normal,heuristic", "--players", "-p", help="two player kinds, A,B"),
+        deals: int = typer.Option(100, "--deals", "-n", min=1, help="number of duplicate deals"),
+        seed: int = typer.Option(0, "--seed", help="deal seed (same seed, same deals)"),
+        jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="parallel processes"),
+        option: list[str] = typer.Option([], "--option", "-o", help="house rule as name=value (repeatable)"),
+        json_file: Path | None = typer.Option(None, "--json", help="also write the results to this JSON file"),
+        max_minutes: float | None = typer.Option(None, "--max-minutes", help="stop early; report the deals done"),
+    ) -> None:
+        """Play duplicate deals between two players (every deal from every seat arrangement) and compare them."""
+        kinds = [k.strip() for k in players.split(",") if k.strip()]
+        if len(kinds) != 2:
+            raise typer.BadParameter("give exactly two players, e.g. --players normal,heuristic")
+        console = Console(stderr=True)
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        try:
+            with Progress(*columns, console=console, transient=False) as bar:
+                task = bar.add_task(f"{variant} {kinds[0]} vs {kinds[1]}", total=deals)
+                result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option),
+                                   progress=lambda done, total: bar.update(task, completed=done),
+                                   max_seconds=None if max_minutes is None else 60 * max_minutes)
+        except (RuleError, ValueError) as e:
+            raise typer.BadParameter(str(e)) from None
+        out = result.to_json()
+        table = Table("player", "points/hand (95% CI)", "hands won", "bids/calls made", "ms p50", "ms p95",
+                      title=f"{out['variant']}: {out['deals']} duplicate deals, seed {seed}")
+        for name, c in out["contestants"].items():
+            ms = c["ms_per_decision"]
+            table.add_row(name, _ci(c["points_per_hand"]), _rate(c["hands_won"]), _rate(c["bids_made"]),
+                          f"{ms['p50']:.1f}", f"{ms['p95']:.1f}")
+        Console().print(table)
+        diff = out["paired_difference"]
+        Console().print(f"paired difference {diff['of']}: {_ci(diff)} points per hand (seat-matched, same cards)")
+        if json_file is not None:
+            json_file.write_text(json.dumps(out, indent=2) + "\n")

@@ -1,0 +1,168 @@
+"""The search player's parts on the toy game: sampler facts, exact endgames vs brute force, determinism, no leaks."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from toygame import DECK, ToyGame
+
+from tricktable.ai import make_player
+from tricktable.ai.search.adapter import adapter_for
+from tricktable.ai.search.endgame import brute_force, solve_moves
+from tricktable.ai.search.families.callbreak import follow_facts
+from tricktable.ai.search.infoset import build_world, knowledge, tricks_of
+from tricktable.ai.search.worlds import PILE, Knowledge, sample
+from tricktable.engine import Action, Deal, shuffled
+
+GAME = ToyGame("toy/minibreak")
+TEAM = ToyGame("toy/teambreak", "team")
+
+
+def random_position(game, seed, steps, call=None):
+    """A dealt hand advanced ``steps`` actions by random play (every call ``call`` if given)."""
+    rng = random.Random(seed)
+    dealer = rng.randrange(4)
+    state = game.start_hand(game.new_match(dealer), game.deal_from_order(shuffled(DECK, seed), dealer))
+    if call is not None:
+        for _ in range(4):
+            state = game.advance(state, Action("bid", call))
+        steps -= 4
+    for _ in range(steps):
+        if game.to_act(state) is None:
+            break
+        state = game.advance(state, game.random_action(state, rng))
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.integers(4, 22))
+def test_every_sampled_world_respects_counts_voids_and_overtrump_limits(seed, steps):
+    state = random_position(GAME, seed, steps)
+    seat = GAME.to_act(state)
+    if seat is None:
+        return
+    view = GAME.view(state, seat)
+    adapter = adapter_for(GAME)
+    k = knowledge(GAME, adapter, view, view.to_json())
+    truth = {s: sorted(state.hands[s]) for s in range(4) if s != seat}
+    truth[PILE] = []
+    assert k.consistent(truth), "the real deal must satisfy every inferred fact"
+    rng = random.Random(seed)
+    for _ in range(5):
+        world = sample(k, rng)
+        assert k.consistent(world)
+        full = build_world(GAME, adapter, view, view.to_json(), k, world)
+        assert GAME.view(full, seat).hand == view.hand and GAME.to_act(full) == seat
+        assert full.history == state.history
+        for s in range(4):  # replaying the history in the world was legal for every seat
+            assert len(full.hands[s]) == len(state.hands[s])
+
+
+def test_sampler_respects_a_hand_built_constraint_set():
+    k = Knowledge(0, [1, 2, 3, 4, 5, 6], {1: 2, 2: 2, 3: 2, PILE: 0}, {1: {1, 2, 3, 4}, 2: {1, 2}})
+    rng = random.Random(1)
+    for _ in range(200):
+        w = sample(k, rng)
+        assert k.consistent(w) and sorted(w[1]) == [5, 6]
+
+
+def test_void_and_could_not_overtrump_facts():
+    from tricktable.cards.notation import parse_cards
+
+    hist = [(0, Action("play", 0, (c,))) for c in parse_cards("AH")]
+    hist += [(1, Action("play", 0, parse_cards("KS"))), (2, Action("play", 0, parse_cards("QD")))]
+    facts = follow_facts(tricks_of(hist), DECK)
+    hearts = {c for c in DECK if c // 13 == 1}
+    assert hearts <= facts[1] and hearts <= facts[2]
+    assert set(parse_cards("AS")) <= facts[2] and not set(parse_cards("QS")) & facts[2]  # no spade above K
+    assert not facts[1] & {c for c in DECK if c // 13 == 0}  # seat 1 trumped: nothing learnt about spades
+
+
+def utilities(game):
+    adapter = adapter_for(game)
+    return lambda r: tuple(adapter.utility(r, s) for s in range(4))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(11, 18), st.booleans())
+def test_endgame_solver_matches_brute_force(seed, steps, team):
+    game = TEAM if team else GAME
+    state = random_position(game, seed, steps)
+    seat = game.to_act(state)
+    if seat is None or game.phase(state) != "play":
+        return
+    u = utilities(game)
+    solved = solve_moves(game, state, u, team)
+    for action, value in solved.items():
+        ref = brute_force(game, game.advance(state, action), u, team)
+        expected = ref[0] * (1 if seat % 2 == 0 else -1) if team else ref[seat]
+        assert value == expected
+
+
+def test_solver_ducks_once_the_call_is_met():
+    """Seat 3 called 1 and already has 2 tricks: winning this heart trick with AH fails the call, TH ducks."""
+    from toygame import ToyState
+
+    from tricktable.cards.notation import parse_card as c
+
+    hands = (frozenset({c("AD")}), frozenset({c("JD")}), frozenset({c("QD")}), frozenset({c("AH"), c("TH")}))
+    trick = ((0, c("KH")), (1, c("QH")), (2, c("JH")))
+    state = ToyState(3, hands, (1, 1, 1, 1), trick, (1, 1, 0, 2), 0, ())
+    solved = solve_moves(GAME, state, utilities(GAME), False)
+    assert solved == {Action("play", 0, (c("TH"),)): 1.0, Action("play", 0, (c("AH"),)): -1.0}
+
+
+def test_same_seed_same_decisions():
+    state = random_position(GAME, 11, 9)
+    seat = GAME.to_act(state)
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state)
+    picks = {make_player("normal", GAME, 5).choose(GAME, view, legal) for _ in range(3)}
+    assert len(picks) == 1
+
+
+def test_decisions_depend_only_on_the_view():
+    """Two deals that differ only in cards the seat cannot see give the same view and the same decision."""
+    base = random_position(GAME, 21, 0)
+    dealer = base.dealer
+    seat = (dealer + 1) % 4
+    others = [s for s in range(4) if s != seat]
+    hands = [sorted(h) for h in base.hands]
+    a, b = others[0], others[1]
+    hands[a][0], hands[b][0] = hands[b][0], hands[a][0]
+    swapped = GAME.start_hand(GAME.new_match(dealer), Deal(tuple(tuple(h) for h in hands)))
+    v1, v2 = GAME.view(base, seat), GAME.view(swapped, seat)
+    assert v1 == v2
+    legal = GAME.legal_actions(base)
+    for kind in ("normal", "easy", "baseline"):
+        assert make_player(kind, GAME, 3).choose(GAME, v1, legal) == make_player(kind, GAME, 3).choose(GAME, v2, legal)
+
+
+def test_hint_is_a_legal_action_from_the_view_alone():
+    from tricktable.ai.hints import suggest
+
+    state = random_position(GAME, 5, 10)
+    seat = GAME.to_act(state)
+    legal = GAME.legal_actions(state)
+    assert suggest(GAME, GAME.view(state, seat), legal) in legal
+
+
+def test_cheater_is_only_seated_by_the_arena():
+    import pytest
+
+    state = random_position(GAME, 5, 10)
+    seat = GAME.to_act(state)
+    cheater = make_player("cheater", GAME, 1)
+    with pytest.raises(RuntimeError):
+        cheater.choose(GAME, GAME.view(state, seat), GAME.legal_actions(state))
+    assert cheater.choose_omniscient(GAME, state, seat, GAME.legal_actions(state)) in GAME.legal_actions(state)
+
+
+def test_must_head_facts_for_callbreak_standard():
+    """With must_head_when_following, following below the trick's best card proves no higher card of the suit."""
+    from tricktable.cards.notation import parse_cards
+
+    deck = tuple(range(52))
+    hist = [(s, Action("play", 0, (c,))) for s, c in zip(range(3), parse_cards("TH KH 4H"), strict=True)]
+    facts = follow_facts(tricks_of(hist), deck, head=True)
+    assert set(parse_cards("AH")) <= facts[2] and not set(parse_cards("QH")) & facts[2]
+    assert not facts[1]  # seat 1 headed the trick

@@ -1,0 +1,69 @@
+"""The arena's statistics on inputs whose answers are known by hand."""
+
+import math
+
+import pytest
+
+from tricktable.ai.arena.stats import bootstrap_ci, mean_ci, paired_difference, percentile, t_quantile
+
+
+def test_mean_and_t_interval_of_a_small_sample():
+    e = mean_ci([1.0, 2.0, 3.0, 4.0, 5.0])
+    assert e.mean == 3.0
+    assert e.sd == pytest.approx(math.sqrt(2.5))
+    half = 2.776 * math.sqrt(2.5) / math.sqrt(5)  # t(0.975, 4 df)
+    assert (e.lo, e.hi) == pytest.approx((3.0 - half, 3.0 + half))
+
+
+def test_large_samples_use_the_normal_quantile():
+    xs = [0.0, 2.0] * 50  # mean 1, sd = sqrt(100/99)
+    e = mean_ci(xs)
+    half = 1.96 * math.sqrt(100 / 99) / 10
+    assert (e.lo, e.hi) == pytest.approx((1 - half, 1 + half))
+    assert t_quantile(29) == 2.045 and t_quantile(30) == 1.96
+
+
+def test_paired_difference_removes_the_shared_luck():
+    luck = [10.0, -7.0, 3.0, 25.0, -12.0, 0.0]
+    a = [x + 1.0 for x in luck]
+    b = list(luck)
+    d = paired_difference(a, b)
+    assert d.mean == 1.0 and d.sd == 0.0 and (d.lo, d.hi) == (1.0, 1.0)
+
+
+def test_paired_difference_needs_equal_lengths():
+    with pytest.raises(ValueError):
+        paired_difference([1.0], [1.0, 2.0])
+
+
+def test_degenerate_samples():
+    assert mean_ci([4.0]) == (4.0, 0.0, 1, 4.0, 4.0)
+    assert math.isnan(mean_ci([]).mean)
+
+
+def test_percentiles_interpolate():
+    xs = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    assert percentile(xs, 50) == 5.5
+    assert percentile(xs, 95) == pytest.approx(9.55)
+    assert percentile([7.0], 95) == 7.0
+
+
+def test_bootstrap_is_seeded_and_brackets_the_mean():
+    xs = [float(i % 7) for i in range(200)]
+    lo, hi = bootstrap_ci(xs, 500, seed=3)
+    assert (lo, hi) == bootstrap_ci(xs, 500, seed=3)
+    assert lo < sum(xs) / len(xs) < hi
+
+
+def test_hand_outcomes_per_family():
+    from tricktable.ai.arena.metrics import outcomes
+    from tricktable.engine import get_game
+
+    cb = outcomes(get_game("callbreak/master"), {"calls": [4, 2, 3, 3], "tricks": [5, 1, 3, 4], "score": [4, -2, 3, 3]})
+    assert [o.points for o in cb] == [4.0, -2.0, 3.0, 3.0]
+    assert [o.won for o in cb] == [True, False, False, False] and [o.bid for o in cb] == [True, False, True, True]
+    rook = outcomes(get_game("rook/crowsnest"), {"declarer": 3, "bid": 80, "made": False, "score": [70, -80]})
+    assert [o.points for o in rook] == [70.0, -80.0, 70.0, -80.0]
+    assert [o.won for o in rook] == [True, False, None, None]  # one record per partnership
+    assert [o.bid for o in rook] == [None, None, None, False]  # one record per contract
+    assert all(o.points == 0 for o in outcomes(get_game("rook/crowsnest"), {"redeal": True}))
