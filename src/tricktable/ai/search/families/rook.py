@@ -13,19 +13,11 @@ from __future__ import annotations
 import random
 
 from ....cards.notation import ROOK_BASE
+from ....cards.notation import cards_of as _ixs
 from ....engine import Action
 from ...heuristic.rook import HeuristicPlayer
 from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
-
-
-def _ixs(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _rook_key(s):
