@@ -74,3 +74,12 @@ def test_private_events_reach_only_their_seat_and_public_copies_can_skip_it():
     public = Event("discarded", 1, value=2, hidden_from=1)
     assert [private.visible(s) for s in range(4)] == [False, True, False, False]
     assert [public.visible(s) for s in range(4)] == [True, False, True, True]
+
+
+def test_the_strongest_card_takes_the_trick_and_ties_stay_with_the_earlier_play():
+    from tricktable.engine.tricks import best_of_four
+
+    strength = {10: 1, 11: 5, 12: 5, 13: 3}
+    assert best_of_four(strength, 10, 11, 12, 13) == 1  # 11 and 12 tie: the earlier play keeps it
+    assert best_of_four(strength, 13, 10, 10, 10) == 0
+    assert best_of_four(strength, 10, 10, 10, 13) == 3

@@ -46,3 +46,18 @@ def play(g: CallbreakGame, state: CallbreakState, *actions: str) -> CallbreakSta
     for a in actions:
         state, _ = g.apply(state, parse_action(a), g.to_act(state))
     return state
+
+
+def reference_states(g, seed, dealer=0):
+    """Every state of a hand played by the reference loop (random_action + advance) from ``seed``."""
+    import random
+
+    from tricktable.engine import shuffled
+
+    rng = random.Random(seed)
+    s = g.start_hand(g.new_match(dealer), g.deal_from_order(shuffled(g.deck(), seed), dealer))
+    states = [s]
+    while not g.is_over(s):
+        s = g.advance(s, g.random_action(s, rng))
+        states.append(s)
+    return states

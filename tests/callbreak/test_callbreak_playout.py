@@ -6,11 +6,11 @@ reach, whichever state it starts from (a fresh deal, mid-calls, mid-trick) and w
 
 import random
 
-from callbreak_builders import game
+from callbreak_builders import game, reference_states
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktable.engine import Game, shuffled
+from tricktable.engine import Game
 
 KEYS = st.sampled_from(["callbreak/master", "callbreak/standard"])
 OPTIONS = st.fixed_dictionaries(
@@ -22,17 +22,6 @@ OPTIONS = st.fixed_dictionaries(
         "redeal_weak_hands": st.booleans(),
     },
 )
-
-
-def reference_states(g, seed, dealer):
-    """Every state of a hand played by the reference loop (random_action + advance) from ``seed``."""
-    rng = random.Random(seed)
-    s = g.start_hand(g.new_match(dealer), g.deal_from_order(shuffled(g.deck(), seed), dealer))
-    states = [s]
-    while not g.is_over(s):
-        s = g.advance(s, g.random_action(s, rng))
-        states.append(s)
-    return states
 
 
 @settings(max_examples=60, deadline=None)

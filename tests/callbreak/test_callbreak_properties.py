@@ -3,13 +3,12 @@
 import json
 import random
 
-from callbreak_builders import game
+from callbreak_builders import game, reference_states
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tricktable.ai.base import RandomPlayer
 from tricktable.cards import parse_card
-from tricktable.engine import shuffled
 from tricktable.table import Table
 
 KEYS = st.sampled_from(["callbreak/master", "callbreak/standard"])
@@ -25,13 +24,7 @@ OPTIONS = st.fixed_dictionaries(
 
 
 def playout(g, seed, dealer=0):
-    rng = random.Random(seed)
-    s = g.start_hand(g.new_match(dealer), g.deal_from_order(shuffled(g.deck(), seed), dealer))
-    states = [s]
-    while not g.is_over(s):
-        s = g.advance(s, g.random_action(s, rng))
-        states.append(s)
-    return states
+    return reference_states(g, seed, dealer)
 
 
 @settings(max_examples=40, deadline=None)

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from ...engine.actions import BID, PLAY, Action
 from ...engine.dealing import Deal
 from ...engine.errors import InvalidConfig
+from ...engine.tricks import best_of_four
 
 BID_PHASE, PLAY_PHASE, OVER = 0, 1, 2
 PHASE_NAMES = ("bid", "play", "over")
@@ -205,15 +206,7 @@ def advance_play(s: CallbreakState, card: int) -> CallbreakState:
 def finish_trick(info: HandInfo, calls: tuple, tricks: tuple, leader: int, played: int, order: tuple) -> CallbreakState:
     """The state after the fourth card of a trick: the winner takes it and leads next."""
     c0, c1, c2, c3 = order[-4:]
-    strength = STRENGTH[c0 // 13]
-    w, b = 0, strength[c0]
-    if strength[c1] > b:
-        w, b = 1, strength[c1]
-    if strength[c2] > b:
-        w, b = 2, strength[c2]
-    if strength[c3] > b:
-        w = 3
-    winner = (leader + w) & 3
+    winner = (leader + best_of_four(STRENGTH[c0 // 13], c0, c1, c2, c3)) & 3
     t0, t1, t2, t3 = tricks
     if winner == 0:
         tricks = (t0 + 1, t1, t2, t3)

@@ -13,6 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...engine.actions import DISCARD, Action
+from ...engine.tricks import best_of_four
 from .scoring import score_hand
 from .state import BID, EXCHANGE, OVER, PASSED, TRICKS, TRUMP, Context, RookState
 from .tables import ids_of
@@ -248,15 +249,7 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
                 hand[led] ^= 1 << b
                 c3 = led << 4 | b
             trick = (c0, c1, c2, c3)
-        row = beat[led]
-        best, top = 0, row[c0]
-        if row[c1] > top:
-            best, top = 1, row[c1]
-        if row[c2] > top:
-            best, top = 2, row[c2]
-        if row[c3] > top:
-            best = 3
-        winner = (leader + best) & 3
+        winner = (leader + best_of_four(beat[led], c0, c1, c2, c3)) & 3
         won = pts[c0] + pts[c1] + pts[c2] + pts[c3]
         if winner & 1:
             p1 += won

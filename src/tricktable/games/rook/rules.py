@@ -12,6 +12,7 @@ from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP, Action, Event
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
+from ...engine.tricks import best_of_four
 from .config import PRESETS, RookConfig
 from .playout import draw_discard, random_playout
 from .scoring import match_after, score_hand
@@ -254,15 +255,7 @@ class RookGame(Game):
             return RookState(_PLAY, (seat + 1) & 3, played, trick, s.leader, s.tally, s.last, history, ctx)
         trump = ctx.trump
         c0, c1, c2, c3 = trick
-        beat = self._beat[trump][self._led_suit[trump][c0]]
-        best, top = 0, beat[c0]
-        if beat[c1] > top:
-            best, top = 1, beat[c1]
-        if beat[c2] > top:
-            best, top = 2, beat[c2]
-        if beat[c3] > top:
-            best = 3
-        winner = (s.leader + best) & 3
+        winner = (s.leader + best_of_four(self._beat[trump][self._led_suit[trump][c0]], c0, c1, c2, c3)) & 3
         pts = self._points
         won = pts[c0] + pts[c1] + pts[c2] + pts[c3]
         p0, p1, k0, k1 = s.tally
