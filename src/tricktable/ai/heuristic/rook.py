@@ -26,6 +26,12 @@ class HeuristicPlayer:
         self.t = game.t  # the variant's public tables (points, ranks, follow rules)
         self.cfg = game.config
         self.rng = random.Random(seed)
+        t = self.t
+        in_deck = [ix for ix in range(57) if t.deck_mask >> ix & 1]
+        # per trump colour: its highest trump value; per colour: its strengths, highest first (fixed per variant)
+        self._top_trump = tuple(max((t.beat[c][c][ix] for ix in in_deck), default=0) for c in range(4))
+        self._tops = tuple(sorted((t.strength[ix] for ix in in_deck if t.suit_mask[c] >> ix & 1), reverse=True)
+                           for c in range(4))
 
     # ------------------------------------------------------------ entry point
     def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
@@ -47,7 +53,7 @@ class HeuristicPlayer:
         t = self.t
         row = t.beat[colour][colour]
         trumps = [ix for ix in ixs if row[ix] >= 0]
-        top = max((row[ix] for ix in range(57) if t.deck_mask >> ix & 1), default=0)
+        top = self._top_trump[colour]
         score = 0.0
         for ix in trumps:
             score += 3.0 + 4.0 * max(0, row[ix] - (top - 8)) / 8  # the top few trumps count most
@@ -67,7 +73,7 @@ class HeuristicPlayer:
             if c == colour:
                 continue
             mine = sorted((t.strength[ix] for ix in ixs if t.colour[ix] == c), reverse=True)
-            tops = sorted((t.strength[ix] for ix in range(57) if t.suit_mask[c] >> ix & 1), reverse=True)
+            tops = self._tops[c]
             for k, s in enumerate(mine[:2]):  # the ace (and king behind it) are likely winners
                 if k < len(tops) and s == tops[k]:
                     off += 6.0
