@@ -10,6 +10,9 @@ from .base import Player, RandomPlayer
 #: extra player kinds registered by other modules (e.g. the search player's skill levels)
 PLAYER_KINDS: dict[str, Callable[[Game, int], Player]] = {}
 
+#: kinds that are measurement tools for the arena, not table opponents (never offered at a table)
+MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-no-inference"})
+
 
 def make_player(kind: str, game: Game, seed: int = 0) -> Player:
     """Build a player by name: ``random``, ``heuristic``, or a registered kind (``easy``, ``normal``, ...)."""
@@ -29,5 +32,5 @@ def player_kinds() -> list[str]:
     return ["random", "heuristic", *sorted(PLAYER_KINDS)]
 
 
-__all__ = ["PLAYER_KINDS", "Player", "RandomPlayer", "make_player", "player_kinds"]
+__all__ = ["MEASUREMENT_KINDS", "PLAYER_KINDS", "Player", "RandomPlayer", "make_player", "player_kinds"]
 from . import search as _search  # noqa: E402,F401  (registers easy, normal, hard, cheater, baseline)

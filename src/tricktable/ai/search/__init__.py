@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine import Game
 from .. import PLAYER_KINDS
 from .player import LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer
@@ -11,6 +13,9 @@ def _register() -> None:
     PLAYER_KINDS["easy"] = lambda game, seed=0: EasyPlayer(game, seed)
     PLAYER_KINDS["normal"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal"], "normal")
     PLAYER_KINDS["hard"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["hard"], "hard")
+    # measurement only: normal without the soft inference from bids, to measure what the inference is worth
+    PLAYER_KINDS["normal-no-inference"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(LEVELS["normal"], infer_pool=0), "normal-no-inference")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 

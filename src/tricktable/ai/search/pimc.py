@@ -18,7 +18,7 @@ from typing import Any
 from ...engine import Action, Game
 from .endgame import solve_moves
 from .infoset import build_world, knowledge
-from .worlds import sample
+from .worlds import sample, weighted_sample
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,8 @@ class Budget:
     cut_se: float = 3.0
     rollouts_per_world: int = 1
     endgame: bool = True
+    #: soft inference: draw this many worlds per world used and keep one by the adapter's likelihood (0: off)
+    infer_pool: int = 8
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random) -> float:
@@ -48,9 +50,11 @@ def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Bud
         return moves[0]
     vj = view.to_json()
     k = knowledge(game, adapter, view, vj)
+    weigh = adapter.world_weigher(view, vj) if budget.infer_pool > 1 else None
 
     def worlds():
-        return build_world(game, adapter, view, vj, k, sample(k, rng))
+        assignment = sample(k, rng) if weigh is None else weighted_sample(k, rng, weigh, budget.infer_pool)
+        return build_world(game, adapter, view, vj, k, assignment)
 
     return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
 

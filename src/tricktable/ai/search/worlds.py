@@ -11,6 +11,7 @@ contradictory after many tries, the constraints are relaxed rather than failing 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 PILE = 4
@@ -50,6 +51,24 @@ def sample(k: Knowledge, rng: random.Random, tries: int = 60) -> dict[int, list[
     world = _deal(order, relaxed, k.counts, rng)
     assert world is not None
     return world
+
+
+def weighted_sample(k: Knowledge, rng: random.Random, weight: Callable[[dict[int, list[int]]], float],
+                    pool: int = 8) -> dict[int, list[int]]:
+    """Soft inference by sampling-importance-resampling: draw ``pool`` consistent worlds and keep one with
+    probability proportional to ``weight`` (how well the world explains soft evidence such as bids). Every world
+    returned still satisfies every hard constraint; ``weight`` only shifts the odds between them."""
+    candidates = [sample(k, rng) for _ in range(pool)]
+    weights = [max(0.0, weight(w)) for w in candidates]
+    total = sum(weights)
+    if total <= 0.0:
+        return candidates[0]
+    pick = rng.random() * total
+    for world, w in zip(candidates, weights, strict=True):
+        pick -= w
+        if pick < 0.0:
+            return world
+    return candidates[-1]
 
 
 def _deal(order, options, counts, rng) -> dict[int, list[int]] | None:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...ai import make_player
+from ...ai import MEASUREMENT_KINDS, make_player
 from ...ai.base import RandomPlayer
 from ...engine import Action, Game, get_game
 
@@ -39,7 +39,7 @@ def player_for(kind: str, game: Game, seed: int):
 
 
 #: player kinds that are not table opponents (measurement tools of the arena)
-HIDDEN_KINDS = frozenset({"cheater", "baseline"})
+HIDDEN_KINDS = MEASUREMENT_KINDS
 
 
 def choose(variant: str, options_json: str, kind: str, seed: int, view: Any, legal: Sequence[Action]) -> Action:

@@ -10,6 +10,7 @@ also names trump in the rollouts with the heuristic's best colour for the declar
 
 from __future__ import annotations
 
+import math
 import random
 
 from ....cards.notation import ROOK_BASE
@@ -17,7 +18,34 @@ from ....cards.notation import cards_of as _ixs
 from ....engine import Action
 from ...heuristic.rook import HeuristicPlayer
 from ..adapter import Adapter, register_adapter
-from ..infoset import tricks_of
+from ..infoset import played_by, tricks_of
+
+#: the bidding model's spread, as a share of the deck's points (the heuristic's estimate is a rough guess, and
+#: human bidders differ from it); and the weight a world keeps however badly it explains the auction
+BID_SPREAD = 0.05
+BID_FLOOR = 0.01
+#: how much less a seat bids over its partner's standing bid (the heuristic bidder's rule)
+PARTNER_MARGIN = 15.0
+
+
+def auction_evidence(history, dealer: int, cfg) -> dict[int, list[tuple[int, bool, bool]]]:
+    """Per seat, its informative auction actions as (lowest bid allowed then, whether it bid, whether its
+    partner held the high bid). A forced bid (the dealer after three passes) says nothing and is left out."""
+    out: dict[int, list[tuple[int, bool, bool]]] = {s: [] for s in range(4)}
+    high, high_seat, passes = 0, None, 0
+    for seat, action in history:
+        if action.kind not in ("bid", "pass"):
+            continue
+        lowest = cfg.min_bid if high == 0 else high + cfg.bid_step
+        forced = high == 0 and seat == dealer and passes == 3
+        if not forced:
+            partner_high = high_seat is not None and high_seat == (seat + 2) % 4
+            out[seat].append((lowest, action.kind == "bid", partner_high))
+        if action.kind == "bid":
+            high, high_seat = action.value, seat
+        else:
+            passes += 1
+    return {s: acts for s, acts in out.items() if acts}
 
 
 def _rook_key(s):
@@ -55,6 +83,30 @@ class RookAdapter(Adapter):
                 elif led_suit[ix] != led and led == trump:  # the bird played on a trump lead is a trump: fine
                     pass
         return forbid
+
+    def world_weigher(self, view, vj):
+        """Soft inference from the auction: a seat that bid to some level probably holds a hand the bidding
+        model values at least that high, a seat that passed one that it values lower. Each auction action counts
+        as a logistic likelihood of (estimate - lowest bid) over a spread of ``BID_SPREAD`` of the deck's points.
+        The declarer's hand is judged after its exchange (its dealt hand is unknown), which only softens the fact."""
+        evidence = auction_evidence(view.history, view.dealer, self.game.config)
+        evidence.pop(view.seat, None)
+        if not evidence:
+            return None
+        played = {s: [c - ROOK_BASE for c in cs] for s, cs in played_by(view.history).items()}
+        spread = BID_SPREAD * self.game.config.total_points
+        estimate = self.h.estimate
+
+        def weight(assignment: dict[int, list[int]]) -> float:
+            w = 1.0
+            for seat, acts in evidence.items():
+                est = estimate([c - ROOK_BASE for c in assignment.get(seat, ())] + played[seat])
+                for lowest, bid, partner_high in acts:
+                    x = ((est - PARTNER_MARGIN if partner_high else est) - lowest) / spread
+                    w /= 1.0 + math.exp(-x if bid else x)
+            return BID_FLOOR + w
+
+        return weight
 
     # ------------------------------------------------------------ non-play decisions
     def decide(self, view, legal, player):

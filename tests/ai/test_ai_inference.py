@@ -1,0 +1,112 @@
+"""Soft inference: weighted worlds keep every hard fact, shift the odds toward worlds that explain the bids, and the
+Rook auction model reads the auction the way the rules run it."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tricktable.ai import MEASUREMENT_KINDS, make_player
+from tricktable.ai.search.adapter import adapter_for
+from tricktable.ai.search.families.rook import auction_evidence
+from tricktable.ai.search.infoset import knowledge, played_by
+from tricktable.ai.search.worlds import PILE, Knowledge, weighted_sample
+from tricktable.cards.notation import ROOK_BASE
+from tricktable.engine import Action, get_game, hand_seed, shuffled
+
+ROOK = get_game("rook/crowsnest", {})
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 12))
+def test_weighted_worlds_keep_every_count_and_constraint(seed, pool):
+    k = Knowledge(0, list(range(1, 13)), {1: 3, 2: 3, 3: 3, PILE: 3}, {1: {1, 2, 3, 4}, 2: {1, 2}, 3: {11, 12}})
+    rng = random.Random(seed)
+    world = weighted_sample(k, rng, lambda w: float(sum(w[1])), pool)
+    assert k.consistent(world)
+
+
+def test_weights_shift_the_odds_toward_worlds_that_explain_the_evidence():
+    k = Knowledge(0, list(range(1, 9)), {1: 4, 2: 4, PILE: 0})
+    favour = lambda w: 1.0 if 8 in w[1] else 0.01  # noqa: E731  (evidence: seat 1 probably holds card 8)
+    rng = random.Random(3)
+    with_card = sum(8 in weighted_sample(k, rng, favour, 8)[1] for _ in range(400)) / 400
+    assert with_card > 0.9  # unweighted it would be one half
+
+
+def test_zero_weights_fall_back_to_a_consistent_world():
+    k = Knowledge(0, [1, 2, 3, 4], {1: 2, 2: 2, PILE: 0}, {1: {1}})
+    world = weighted_sample(k, random.Random(1), lambda w: 0.0, 4)
+    assert k.consistent(world)
+
+
+def bid(v):
+    return Action("bid", v)
+
+
+PASS = Action("pass")
+
+
+def test_auction_evidence_follows_the_bidding_rules():
+    cfg = ROOK.config  # CrowsNest: minimum 70, steps of 5
+    history = ((1, bid(70)), (2, PASS), (3, bid(80)), (0, PASS), (1, PASS))
+    ev = auction_evidence(history, 0, cfg)
+    assert ev[1] == [(70, True, False), (85, False, True)]  # seat 3, its partner, held 80
+    assert ev[2] == [(75, False, False)]
+    assert ev[3] == [(75, True, True)]  # raising its partner seat 1
+    assert ev[0] == [(85, False, False)]
+
+
+def test_a_pass_over_the_partners_high_bid_is_marked():
+    ev = auction_evidence(((0, bid(70)), (1, PASS), (2, PASS)), 3, ROOK.config)
+    assert ev[2] == [(75, False, True)]
+
+
+def test_the_dealers_forced_bid_says_nothing():
+    ev = auction_evidence(((1, PASS), (2, PASS), (3, PASS), (0, bid(70))), 0, ROOK.config)
+    assert 0 not in ev and set(ev) == {1, 2, 3}
+
+
+def strength_of_sampled_hands(seed):
+    """Average heuristic estimate of the declarer's and a passer's sampled hands, from seat 0's view at the first
+    play (heuristic bidders), with and without the auction weights."""
+    game = ROOK
+    dealer = seed % 4
+    state = game.start_hand(game.new_match(dealer),
+                            game.deal_from_order(shuffled(game.deck(), hand_seed(seed, 1)), dealer))
+    heur = [make_player("heuristic", game, s) for s in range(4)]
+    while game.phase(state) != "play" or game.to_act(state) != 0:
+        seat = game.to_act(state)
+        state = game.advance(state, heur[seat].choose(game, game.view(state, seat), game.candidate_actions(state)))
+    view = game.view(state, 0)
+    adapter = adapter_for(game)
+    weigh = adapter.world_weigher(view, view.to_json())
+    return view, adapter, weigh
+
+
+def test_rook_worlds_give_the_declarer_a_stronger_hand_than_unweighted_sampling():
+    gains = []
+    for seed in range(40):
+        view, adapter, weigh = strength_of_sampled_hands(seed)
+        declarer = view.declarer
+        if declarer in (0, 2) or weigh is None:
+            continue  # judge an opponent's winning bid
+        k = knowledge(ROOK, adapter, view, view.to_json())
+        played = played_by(view.history)[declarer]
+        rng = random.Random(seed)
+
+        def est(world, adapter=adapter, declarer=declarer, played=played):
+            return adapter.h.estimate([c - ROOK_BASE for c in list(world[declarer]) + played])
+
+        plain = sum(est(weighted_sample(k, rng, lambda w: 1.0, 1)) for _ in range(60)) / 60
+        weighted = sum(est(weighted_sample(k, rng, weigh, 8)) for _ in range(60)) / 60
+        gains.append(weighted - plain)
+    assert len(gains) >= 10
+    assert sum(gains) / len(gains) > 1.0  # points of estimated hand value
+    assert sum(g > 0 for g in gains) > 0.7 * len(gains)
+
+
+def test_inference_can_be_switched_off_for_measurement():
+    assert "normal-no-inference" in MEASUREMENT_KINDS
+    player = make_player("normal-no-inference", ROOK, 1)
+    assert player.budget.infer_pool == 0 and make_player("normal", ROOK, 1).budget.infer_pool > 1
