@@ -19,6 +19,7 @@ from ....engine import Action
 from ...heuristic.rook import HeuristicPlayer
 from ..adapter import Adapter, register_adapter
 from ..infoset import played_by, tricks_of
+from ..pimc import world_source
 
 #: the bidding model's spread, as a share of the deck's points (the heuristic's estimate is a rough guess, and
 #: human bidders differ from it); and the weight a world keeps however badly it explains the auction
@@ -26,6 +27,8 @@ BID_SPREAD = 0.05
 BID_FLOOR = 0.01
 #: how much less a seat bids over its partner's standing bid (the heuristic bidder's rule)
 PARTNER_MARGIN = 15.0
+#: the simulated bidder bids what its side makes in at least this share of the sampled worlds
+AUCTION_CONFIDENCE = 0.6
 
 
 def auction_evidence(history, dealer: int, cfg) -> dict[int, list[tuple[int, bool, bool]]]:
@@ -112,6 +115,8 @@ class RookAdapter(Adapter):
     def decide(self, view, legal, player):
         kind = legal[0].kind
         if kind in ("bid", "pass"):
+            if player.budget.simulate_auction and any(a.kind == "bid" for a in legal):
+                return self.simulate_bid(view, legal, player)
             return self.h.choose(self.game, view, legal)
         if kind == "discard":
             cands = self.discard_candidates(view)
@@ -119,6 +124,31 @@ class RookAdapter(Adapter):
 
             return choose(self.game, self, view, cands, player.budget, player.rng_for(view))
         return None  # trump: PIMC over the four colours
+
+    def simulate_bid(self, view, legal, player, confidence: float = AUCTION_CONFIDENCE) -> Action:
+        """Bid by simulation: in sampled worlds (weighted by the auction so far) this seat wins the auction at the
+        lowest bid, the others pass, and the rollout policy takes the nest, names trump and plays the hand out.
+        The bid is the highest one this side makes in at least ``confidence`` of the worlds (the lowest when the
+        variant scores points taken rather than the bid); none: pass. Over a partner's standing bid it passes."""
+        game, seat, cfg = self.game, view.seat, self.game.config
+        bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.value)
+        passing = next((a for a in legal if a.kind == "pass"), None)
+        if passing is not None and view.declarer == (seat + 2) % 4:
+            return passing
+        rng = player.rng_for(view)
+        draw = world_source(game, self, view, rng, player.budget.infer_pool)
+        taken: list[int] = []
+        for _ in range(player.budget.max_worlds):
+            state = game.advance(player.truth if player.truth is not None else draw(), bids[0])
+            while state.phase == "bid":
+                state = game.advance(state, Action("pass"))
+            while game.to_act(state) is not None:
+                state = game.advance(state, self.rollout_action(state, rng))
+            taken.append(game.hand_result(state)["points"][seat & 1])
+        makes = [a for a in bids if sum(p >= a.value for p in taken) >= confidence * len(taken)]
+        if not makes:
+            return passing if passing is not None else bids[0]
+        return makes[-1] if cfg.made_bid_scores == "bid" else makes[0]
 
     def discard_candidates(self, view) -> list[Action]:
         ixs = [c - ROOK_BASE for c in view.hand]
@@ -170,10 +200,11 @@ class RookAdapter(Adapter):
         best_val = beat[trick[best_pos]]
         partner_wins = ((s.leader + best_pos) & 1) == (seat & 1)
         last = len(trick) == 3
-        if partner_wins:
+        if partner_wins:  # feed points to a sure winner, else throw the cheapest card; keep trumps either way
             if last or best_val >= 1000:
-                return acts[max(ixs, key=lambda j: (pts[j] if beat[j] < best_val or last else -1, -strength[j]))]
-            return acts[min(ixs, key=lambda j: (pts[j], strength[j]))]
+                return acts[max(ixs, key=lambda j: (pts[j] if beat[j] < best_val or last else -1,
+                                                    beat[j] < 1000, -strength[j]))]
+            return acts[min(ixs, key=lambda j: (pts[j], beat[j] >= 1000, strength[j]))]
         winners = [j for j in ixs if beat[j] > best_val]
         if winners and (last or sum(pts[j] for j in trick) > 0 or beat[min(winners, key=lambda j: beat[j])] >= 1000):
             return acts[min(winners, key=lambda j: beat[j])]
