@@ -3,6 +3,7 @@ Rook auction model reads the auction the way the rules run it."""
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +13,7 @@ from tricktable.ai.search.families.rook import auction_evidence
 from tricktable.ai.search.infoset import knowledge, played_by
 from tricktable.ai.search.worlds import PILE, Knowledge, weighted_sample
 from tricktable.cards.notation import ROOK_BASE
-from tricktable.engine import Action, get_game, hand_seed, shuffled
+from tricktable.engine import Action, Deal, get_game, hand_seed, shuffled
 
 ROOK = get_game("rook/crowsnest", {})
 
@@ -110,3 +111,51 @@ def test_inference_can_be_switched_off_for_measurement():
     assert "normal-no-inference" in MEASUREMENT_KINDS
     player = make_player("normal-no-inference", ROOK, 1)
     assert player.budget.infer_pool == 0 and make_player("normal", ROOK, 1).budget.infer_pool > 1
+
+
+def first_bid_with(hand_rule, seed):
+    """Seat 1's opening decision (dealer 0) when seat 1 holds the cards ``hand_rule`` picks from the deck."""
+    game = ROOK
+    deck = list(shuffled(game.deck(), hand_seed(seed, 1)))
+    mine = hand_rule(game, deck)
+    rest = [c for c in deck if c not in mine]
+    n = game.config.hand_size
+    hands = (tuple(rest[:n]), tuple(mine), tuple(rest[n:2 * n]), tuple(rest[2 * n:3 * n]))
+    state = game.start_hand(game.new_match(0), Deal(hands, tuple(rest[3 * n:])))
+    assert game.to_act(state) == 1
+    view, legal = game.view(state, 1), game.candidate_actions(state)
+    choices = [make_player("normal-sim-auction", game, seed).choose(game, view, legal) for _ in range(2)]
+    assert choices[0] == choices[1] and choices[0] in legal  # deterministic and legal
+    return choices[0]
+
+
+def top_of_one_colour(game, deck):
+    """The nine highest cards of one colour: a hand that makes any bid."""
+    t = adapter_for(game).t
+    colour = t.colour[deck[0] - ROOK_BASE]
+    same = [c for c in deck if t.colour[c - ROOK_BASE] == colour and c - ROOK_BASE != 56]
+    return sorted(same, key=lambda c: -t.strength[c - ROOK_BASE])[:game.config.hand_size]
+
+
+def low_spot_cards(game, deck):
+    """Nine low cards spread over the colours, no counters: a hand that should pass."""
+    t = adapter_for(game).t
+    cards = [c for c in deck if not t.points[c - ROOK_BASE] and c - ROOK_BASE != 56]
+    return sorted(cards, key=lambda c: t.strength[c - ROOK_BASE])[:game.config.hand_size]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_simulated_bidder_bids_a_sure_hand_high_and_passes_a_hopeless_one(seed):
+    strong = first_bid_with(top_of_one_colour, seed)
+    assert strong.kind == "bid" and strong.value >= ROOK.config.min_bid + 20  # CrowsNest scores the bid made
+    assert first_bid_with(low_spot_cards, seed).kind == "pass"
+
+
+def test_simulated_bidder_does_not_outbid_its_partner():
+    game = ROOK
+    state = game.start_hand(game.new_match(3), game.deal_from_order(shuffled(game.deck(), hand_seed(2, 1)), 3))
+    for action in (bid(70), PASS):  # seat 0 bids, seat 1 passes: seat 2 faces its partner's bid
+        state = game.advance(state, action)
+    assert game.to_act(state) == 2
+    choice = make_player("normal-sim-auction", game, 1).choose(game, game.view(state, 2), game.candidate_actions(state))
+    assert choice.kind == "pass"

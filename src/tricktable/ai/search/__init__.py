@@ -16,6 +16,9 @@ def _register() -> None:
     # measurement only: normal without the soft inference from bids, to measure what the inference is worth
     PLAYER_KINDS["normal-no-inference"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(LEVELS["normal"], infer_pool=0), "normal-no-inference")
+    # measurement only: normal bidding by simulation instead of the family heuristic (Rook)
+    PLAYER_KINDS["normal-sim-auction"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(LEVELS["normal"], simulate_auction=True), "normal-sim-auction")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 

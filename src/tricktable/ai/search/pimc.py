@@ -33,6 +33,8 @@ class Budget:
     endgame: bool = True
     #: soft inference: draw this many worlds per world used and keep one by the adapter's likelihood (0: off)
     infer_pool: int = 8
+    #: decide the auction by simulation where the family supports it (else by the family heuristic)
+    simulate_auction: bool = False
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random) -> float:
@@ -48,15 +50,22 @@ def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Bud
     """The move with the best mean value over worlds sampled from ``view`` (ties: the first in ``moves``)."""
     if len(moves) == 1:
         return moves[0]
+    worlds = world_source(game, adapter, view, rng, budget.infer_pool)
+    return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
+
+
+def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_pool: int = 0) -> Callable[[], Any]:
+    """A function drawing full states consistent with ``view``; with ``infer_pool`` > 1 the worlds are weighted by
+    the adapter's soft evidence (bids), resampled from that many consistent candidates each."""
     vj = view.to_json()
     k = knowledge(game, adapter, view, vj)
-    weigh = adapter.world_weigher(view, vj) if budget.infer_pool > 1 else None
+    weigh = adapter.world_weigher(view, vj) if infer_pool > 1 else None
 
-    def worlds():
-        assignment = sample(k, rng) if weigh is None else weighted_sample(k, rng, weigh, budget.infer_pool)
+    def draw() -> Any:
+        assignment = sample(k, rng) if weigh is None else weighted_sample(k, rng, weigh, infer_pool)
         return build_world(game, adapter, view, vj, k, assignment)
 
-    return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
+    return draw
 
 
 def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action], budget: Budget,

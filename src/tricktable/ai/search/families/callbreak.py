@@ -16,8 +16,8 @@ from typing import Any
 
 from ....engine import Action
 from ..adapter import Adapter, register_adapter
-from ..infoset import build_world, knowledge, tricks_of
-from ..worlds import sample
+from ..infoset import tricks_of
+from ..pimc import world_source
 
 SPADES = 0
 
@@ -159,14 +159,13 @@ class CallbreakAdapter(Adapter):
         game, seat = self.game, view.seat
         worlds = worlds or max(12, player.budget.max_worlds // 2)
         rng = player.rng_for(view)
-        vj = view.to_json()
-        k = knowledge(game, self, view, vj)
+        draw = world_source(game, self, view, rng)
         values = sorted(a.value for a in legal)
         call = baseline_call(view.hand, values[0], values[-1])
         for _ in range(2):
             counts: Counter[int] = Counter()
             for _ in range(worlds):
-                world = player.truth if player.truth is not None else build_world(game, self, view, vj, k, sample(k, rng))
+                world = player.truth if player.truth is not None else draw()
                 state = game.advance(world, Action("bid", call))
                 while game.to_act(state) is not None:
                     state = game.advance(state, self.rollout_action(state, rng))
