@@ -123,3 +123,20 @@ def test_replay_reads_a_golden_file_with_its_expected_result():
     out = run("replay", str(golden), "--json")
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["result"] == data["expected"]["result"]
+
+
+def test_arena_in_a_log_prints_progress_lines_a_table_and_the_json(tmp_path):
+    out_file = tmp_path / "arena.json"
+    out = run("arena", "--variant", "callbreak/master", "--players", "easy,baseline", "--deals", "3", "--seed", "1",
+              "--json", str(out_file))
+    assert out.returncode == 0, out.stderr
+    assert "callbreak/master easy vs baseline: 3/3 deals" in out.stderr  # not a terminal: plain progress lines
+    assert "paired difference" in out.stdout and "easy" in out.stdout
+    data = json.loads(out_file.read_text())
+    assert data["deals"] == 3 and set(data["contestants"]) == {"easy", "baseline"}
+    assert len(data["paired_difference"]["ci95"]) == 2
+
+
+def test_arena_rejects_a_single_player():
+    out = run("arena", "--players", "normal", "--deals", "1")
+    assert out.returncode != 0 and "exactly two players" in out.stderr

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import sys
+import time
 from pathlib import Path
+from typing import TextIO
 
 import typer
 from rich.console import Console
@@ -27,6 +30,24 @@ def _rate(est: dict) -> str:
     return f"{100 * est['mean']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] (n={est['n']})"
 
 
+class ProgressLines:
+    """Progress for a log: one line per 5% of the deals (and the last), with the elapsed time and the rate."""
+
+    def __init__(self, title: str, total: int, out: TextIO | None = None) -> None:
+        self.title, self.total, self.out = title, total, out or sys.stderr
+        self.start = time.monotonic()
+        self.step = max(1, total // 20)
+        self.shown = 0
+
+    def __call__(self, done: int, total: int) -> None:
+        if done < self.shown + self.step and done < total:
+            return
+        self.shown = done
+        minutes = (time.monotonic() - self.start) / 60
+        rate = f", {done / minutes:.1f} deals/min" if minutes > 0 else ""
+        print(f"{self.title}: {done}/{total} deals, {minutes:.1f} min{rate}", file=self.out, flush=True)
+
+
 def register(app: typer.Typer) -> None:
     @app.command("arena")
     def arena_cmd(
@@ -44,13 +65,19 @@ def register(app: typer.Typer) -> None:
         if len(kinds) != 2:
             raise typer.BadParameter("give exactly two players, e.g. --players normal,heuristic")
         console = Console(stderr=True)
-        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        title = f"{variant} {kinds[0]} vs {kinds[1]}"
+        limit = None if max_minutes is None else 60 * max_minutes
         try:
-            with Progress(*columns, console=console, transient=False) as bar:
-                task = bar.add_task(f"{variant} {kinds[0]} vs {kinds[1]}", total=deals)
+            if console.is_terminal:
+                columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+                with Progress(*columns, console=console, transient=False) as bar:
+                    task = bar.add_task(title, total=deals)
+                    result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option),
+                                       progress=lambda done, total: bar.update(task, completed=done),
+                                       max_seconds=limit)
+            else:  # a log file or a pipe: a plain line at every 5% instead of a redrawn bar
                 result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option),
-                                   progress=lambda done, total: bar.update(task, completed=done),
-                                   max_seconds=None if max_minutes is None else 60 * max_minutes)
+                                   progress=ProgressLines(title, deals), max_seconds=limit)
         except (RuleError, ValueError) as e:
             raise typer.BadParameter(str(e)) from None
         out = result.to_json()
