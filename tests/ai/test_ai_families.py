@@ -107,3 +107,29 @@ def test_rook_voids_ignore_the_bird_played_any_time():
     assert not facts[1], "the Crow may be played while holding the led colour: nothing learnt"
     assert yellow <= facts[2] and not red & facts[2]
     assert red | {BIRD} <= facts[3], "no trump on a trump lead: no red card and no Crow"
+
+
+def test_rook_rollout_keeps_its_trumps_when_the_partner_is_winning():
+    """Partner's ace is winning and this seat cannot follow: throw the cheapest non-trump, never ruff the partner."""
+    from tricktable.ai.search.families.rook import RookAdapter
+    from tricktable.cards.notation import parse_cards
+    from tricktable.engine import Action, Deal
+
+    game = get_game("rook/crowsnest")
+    hands = (parse_cards("R9 R14 B12 B11 B10 B5 Y11 Y9 B9"), parse_cards("R11 R10 R8 R7 R6 Y10 Y8 Y7 Y6"),
+             parse_cards("G14 R13 R12 Y14 Y13 G13 G11 G9 G8"), parse_cards("R5 Y12 Y5 G12 G10 G5 B14 B13 Rook"))
+    nest = tuple(c for c in game.deck() if not any(c in h for h in hands))
+    state = game.start_hand(game.new_match(1), Deal(hands, nest))  # dealer 1: seat 2 bids first
+    for action in (Action("bid", 70), Action("pass"), Action("pass"), Action("pass")):
+        state = game.advance(state, action)
+    state = game.advance(state, Action("discard", 0, tuple(sorted(nest))))
+    state = game.advance(state, Action("trump", 0))  # red
+    for card in ("G14", "G12"):  # seat 2 leads its green ace, seat 3 follows: seat 0 has no green
+        state = game.advance(state, Action("play", 0, parse_cards(card)))
+    assert game.to_act(state) == 0
+    adapter = RookAdapter(game)
+    picks = {adapter.rollout_action(state, random.Random(s)).cards for s in range(40)}
+    random_picks = sum(1 for s in range(40) if random.Random(s).random() < 0.05)
+    cheapest = {parse_cards("Y9"), parse_cards("B9")}  # no points, lowest rank, not a trump
+    assert picks & cheapest
+    assert len(picks - cheapest) <= random_picks  # anything else only from the 5% random moves
