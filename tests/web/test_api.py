@@ -25,6 +25,14 @@ def test_variants_list_the_test_game_with_its_options(client):
     assert "heuristic" in data["players"]
 
 
+def test_variants_list_the_allowed_values_of_choice_options(client):
+    data = client.get("/api/variants").json()
+    rook = next(v for v in data["variants"] if v["key"] == "rook/crowsnest")
+    assert rook["choices"]["bird_rank"] == ["high", "low", "ten_and_half"]
+    assert rook["choices"]["target"] == [300, 500]
+    assert all(name in rook["options"] for name in rook["choices"])
+
+
 def test_rules_page_comes_from_the_game(client):
     assert "nest" in client.get("/api/rules", params={"variant": "webtest/mini"}).json()["markdown"]
 

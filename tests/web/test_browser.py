@@ -189,6 +189,23 @@ def test_language_and_visual_settings(browser, server):
     page.close()
 
 
+def test_options_with_a_few_values_are_drop_downs(browser, server):
+    page, errors = _page(browser, server, "webtest/mini", [])
+    page.click("[data-tab=settings]")
+    page.select_option("#set-variant", "rook/crowsnest")
+    bird = page.locator("#variant-options select[name=bird_rank]")
+    assert bird.locator("option").all_inner_texts() == ["High", "Low", "Ten and half"]
+    assert bird.input_value() == "1"  # CrowsNest: the Crow is the lowest trump
+    bird.select_option(label="High")
+    saved = json.loads(page.evaluate("localStorage.getItem('tricktable.settings')"))
+    assert saved["options"]["rook/crowsnest"] == {"bird_rank": "high"}
+    page.locator("#variant-options select[name=target]").select_option(label="500")
+    saved = json.loads(page.evaluate("localStorage.getItem('tricktable.settings')"))
+    assert saved["options"]["rook/crowsnest"] == {"bird_rank": "high", "target": 500}
+    assert not errors
+    page.close()
+
+
 def test_a_hand_played_with_the_keyboard_only(browser, server):
     external: list[str] = []
     page, errors = _page(browser, server, "webtest/mini", external)

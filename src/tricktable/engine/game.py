@@ -77,6 +77,10 @@ class Game(ABC):
 
         return asdict(self.config)
 
+    def option_choices(self) -> dict[str, list[Any]]:
+        """Options limited to a few values (name -> the allowed values), for drop-downs; the rest are free."""
+        return {name: list(values) for name, values in getattr(type(self.config), "CHOICES", {}).items()}
+
     # ------------------------------------------------------------ deck and deal
     @abstractmethod
     def deck(self) -> tuple[int, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine.errors import InvalidConfig
 
@@ -20,6 +20,11 @@ class CallbreakConfig:
     ``direction`` only changes how the table is drawn and described: seats are always numbered in play order, so
     "the player to the dealer's right" (counter-clockwise play) is seat ``dealer + 1``.
     """
+
+    #: options limited to a few values (the settings' drop-downs)
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "success": SUCCESS_RULES, "overtrick_scoring": OVERTRICK_RULES, "direction": DIRECTIONS,
+    }
 
     min_call: int = 2
     max_call: int = 13

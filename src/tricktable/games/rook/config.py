@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine.errors import InvalidConfig
 
@@ -30,6 +30,12 @@ DIXIE_POINTS = ((5, 5), (10, 10), (13, 10))
 @dataclass(frozen=True, slots=True)
 class RookConfig:
     """The rules of one Rook version. Presets below are instances; options override fields."""
+
+    #: options limited to a few values (validation and the settings' drop-downs)
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "bird_rank": BIRD_RANKS, "all_pass": ALL_PASS, "nest_points_to": NEST_POINTS_TO, "first_lead": FIRST_LEAD,
+        "made_bid_scores": MADE_BID_SCORES, "last_trick_bonus": LAST_TRICK_BONUS, "target": TARGETS,
+    }
 
     numbers: tuple[int, ...] = tuple(range(5, 15))  # numbers present in each colour
     bird: bool = True  # the bird card (Rook / Crow) is in the deck
@@ -84,13 +90,8 @@ class RookConfig:
 
     def validate(self) -> RookConfig:
         """Raise :class:`InvalidConfig` with a clear message unless the options fit together."""
-        _check_choice("bird_rank", self.bird_rank, BIRD_RANKS)
-        _check_choice("all_pass", self.all_pass, ALL_PASS)
-        _check_choice("nest_points_to", self.nest_points_to, NEST_POINTS_TO)
-        _check_choice("first_lead", self.first_lead, FIRST_LEAD)
-        _check_choice("made_bid_scores", self.made_bid_scores, MADE_BID_SCORES)
-        _check_choice("last_trick_bonus", self.last_trick_bonus, LAST_TRICK_BONUS)
-        _check_choice("target", self.target, TARGETS)
+        for name, choices in self.CHOICES.items():
+            _check_choice(name, getattr(self, name), choices)
         if not self.numbers or len(set(self.numbers)) != len(self.numbers) or not all(
             1 <= n <= 14 for n in self.numbers
         ):

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine.errors import InvalidConfig
 
 KITTY_MULTIPLIERS = ("times", "power")
 FIRST_DEALER_RULES = ("first_declarer", "winning_declarer")
+FIRST_AUCTION_SEATS = (-1, 0, 1, 2, 3)
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,12 @@ class TractorConfig:
     * ``first_auction_seat``: the nominal dealer of deal 1, who opens its auction (A5); -1 = the seat the table chose.
     """
 
+    #: options limited to a few values (the settings' drop-downs)
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "kitty_multiplier": KITTY_MULTIPLIERS, "first_dealer_rule": FIRST_DEALER_RULES,
+        "first_auction_seat": FIRST_AUCTION_SEATS,
+    }
+
     strict_tractor_follow: bool = False
     must_defend_a: bool = False
     kitty_multiplier: str = "times"
@@ -36,7 +43,7 @@ class TractorConfig:
             raise InvalidConfig(f"kitty_multiplier must be one of {', '.join(KITTY_MULTIPLIERS)}")
         if self.first_dealer_rule not in FIRST_DEALER_RULES:
             raise InvalidConfig(f"first_dealer_rule must be one of {', '.join(FIRST_DEALER_RULES)}")
-        if self.first_auction_seat not in (-1, 0, 1, 2, 3):
+        if self.first_auction_seat not in FIRST_AUCTION_SEATS:
             raise InvalidConfig("first_auction_seat must be a seat 0-3, or -1 for the table's choice")
         for name in ("strict_tractor_follow", "must_defend_a", "throws"):
             if not isinstance(getattr(self, name), bool):

@@ -90,7 +90,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             except Exception:  # noqa: BLE001
                 continue
             out.append({"key": info.key, "description": info.description, "family": g.family,
-                        "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str))})
+                        "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str)),
+                        "choices": g.option_choices()})
         return {"variants": out, "players": table_kinds()}
 
     @app.get("/api/rules")

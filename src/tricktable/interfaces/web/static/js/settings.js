@@ -36,12 +36,25 @@ function renderOptions(variant) {
   const head = document.createElement("p");
   head.className = "muted"; head.textContent = t("set.options") + " · " + t("set.applies_next");
   box.append(head);
+  const choices = variant.choices || {};
   for (const [name, def] of Object.entries(variant.options)) {
     const label = document.createElement("label");
     const span = document.createElement("span"); span.textContent = humanize(name);
+    const value = name in saved ? saved[name] : def;
+    if (choices[name]) {  // a few allowed values: a drop-down that cannot hold anything else
+      const select = document.createElement("select");
+      select.name = name; select.dataset.option = name;
+      choices[name].forEach((c, i) => {
+        const o = document.createElement("option"); o.value = String(i); o.textContent = humanize(String(c));
+        if (JSON.stringify(c) === JSON.stringify(value)) o.selected = true;
+        select.append(o);
+      });
+      select.addEventListener("change", () => saveOptions(variant));
+      label.append(span, select); box.append(label);
+      continue;
+    }
     const input = document.createElement("input");
     input.name = name; input.dataset.option = name;
-    const value = name in saved ? saved[name] : def;
     if (typeof def === "boolean") { input.type = "checkbox"; input.checked = !!value; }
     else if (typeof def === "number") { input.type = "number"; input.value = value; input.step = Number.isInteger(def) ? "1" : "any"; }
     else if (def !== null && typeof def === "object") { input.type = "text"; input.value = JSON.stringify(value); input.dataset.json = "1"; }
@@ -53,6 +66,10 @@ function renderOptions(variant) {
 
 function saveOptions(variant) {
   const out = {};
+  for (const select of document.querySelectorAll("#variant-options select")) {
+    const name = select.dataset.option, v = variant.choices[name][Number(select.value)];
+    if (JSON.stringify(v) !== JSON.stringify(variant.options[name])) out[name] = v;
+  }
   for (const input of document.querySelectorAll("#variant-options input")) {
     const def = variant.options[input.dataset.option];
     let v;
