@@ -107,10 +107,10 @@ def test_rook_worlds_give_the_declarer_a_stronger_hand_than_unweighted_sampling(
     assert sum(g > 0 for g in gains) > 0.7 * len(gains)
 
 
-def test_inference_can_be_switched_off_for_measurement():
-    assert "normal-no-inference" in MEASUREMENT_KINDS
-    player = make_player("normal-no-inference", ROOK, 1)
-    assert player.budget.infer_pool == 0 and make_player("normal", ROOK, 1).budget.infer_pool > 1
+def test_bid_inference_is_a_measurement_kind_and_off_in_normal():
+    assert "normal-bid-inference" in MEASUREMENT_KINDS
+    player = make_player("normal-bid-inference", ROOK, 1)
+    assert player.budget.infer_pool > 1 and make_player("normal", ROOK, 1).budget.infer_pool == 0
 
 
 def first_bid_with(hand_rule, seed):

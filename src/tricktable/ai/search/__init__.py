@@ -13,9 +13,9 @@ def _register() -> None:
     PLAYER_KINDS["easy"] = lambda game, seed=0: EasyPlayer(game, seed)
     PLAYER_KINDS["normal"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal"], "normal")
     PLAYER_KINDS["hard"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["hard"], "hard")
-    # measurement only: normal without the soft inference from bids, to measure what the inference is worth
-    PLAYER_KINDS["normal-no-inference"] = lambda game, seed=0: SearchPlayer(
-        game, seed, replace(LEVELS["normal"], infer_pool=0), "normal-no-inference")
+    # measurement only: normal with worlds weighted by the auction (soft inference), to measure what it is worth
+    PLAYER_KINDS["normal-bid-inference"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(LEVELS["normal"], infer_pool=8), "normal-bid-inference")
     # measurement only: normal bidding by simulation instead of the family heuristic (Rook)
     PLAYER_KINDS["normal-sim-auction"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(LEVELS["normal"], simulate_auction=True), "normal-sim-auction")

@@ -31,8 +31,9 @@ class Budget:
     cut_se: float = 3.0
     rollouts_per_world: int = 1
     endgame: bool = True
-    #: soft inference: draw this many worlds per world used and keep one by the adapter's likelihood (0: off)
-    infer_pool: int = 8
+    #: soft inference: draw this many worlds per world used and keep one by the adapter's likelihood (0: off; off
+    #: by default because the Rook auction weights did not measurably help, see docs/ai.md)
+    infer_pool: int = 0
     #: decide the auction by simulation where the family supports it (else by the family heuristic)
     simulate_auction: bool = False
 

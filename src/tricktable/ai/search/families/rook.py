@@ -126,7 +126,7 @@ class RookAdapter(Adapter):
         return None  # trump: PIMC over the four colours
 
     def simulate_bid(self, view, legal, player, confidence: float = AUCTION_CONFIDENCE) -> Action:
-        """Bid by simulation: in sampled worlds (weighted by the auction so far) this seat wins the auction at the
+        """Bid by simulation: in sampled worlds (auction-weighted when the level infers) this seat wins at the
         lowest bid, the others pass, and the rollout policy takes the nest, names trump and plays the hand out.
         The bid is the highest one this side makes in at least ``confidence`` of the worlds (the lowest when the
         variant scores points taken rather than the bid); none: pass. Over a partner's standing bid it passes."""
