@@ -1,0 +1,76 @@
+"""How well sampled worlds place the hidden cards, with and without the auction weights (soft inference).
+
+For each seeded deal, heuristic players bid and exchange, then at seat 0's first play the script draws worlds from
+seat 0's view with plain constrained sampling and with the adapter's auction weights, and counts the share of the
+other seats' cards placed in the right hand. Prints the two shares and their paired difference with a 95% CI.
+
+    .venv/bin/python scripts/inference_accuracy.py --variant rook/crowsnest --deals 150 --pool 8
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+
+from tricktable.ai import make_player
+from tricktable.ai.search.adapter import adapter_for
+from tricktable.ai.search.infoset import knowledge
+from tricktable.ai.search.worlds import sample, weighted_sample
+from tricktable.engine import get_game, hand_seed, shuffled
+
+
+def first_play_position(game, deal: int, seed: int):
+    """The state at seat 0's first play after heuristic bidding and exchange (None if the hand ended first)."""
+    heur = [make_player("heuristic", game, s) for s in range(4)]
+    state = game.start_hand(game.new_match(deal % 4),
+                            game.deal_from_order(shuffled(game.deck(), hand_seed(seed, deal + 1)), deal % 4))
+    while not (game.phase(state) == "play" and game.to_act(state) == 0):
+        seat = game.to_act(state)
+        if seat is None:
+            return None
+        state = game.advance(state, heur[seat].choose(game, game.view(state, seat), game.candidate_actions(state)))
+    return state
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--variant", default="rook/crowsnest")
+    ap.add_argument("--deals", type=int, default=150)
+    ap.add_argument("--worlds", type=int, default=40, help="worlds drawn per position and method")
+    ap.add_argument("--pool", type=int, default=8, help="candidates per weighted world")
+    ap.add_argument("--seed", type=int, default=99)
+    args = ap.parse_args()
+    game = get_game(args.variant)
+    adapter = adapter_for(game)
+    plain, weighted = [], []
+    for deal in range(args.deals):
+        state = first_play_position(game, deal, args.seed)
+        if state is None:
+            continue
+        view = game.view(state, 0)
+        vj = view.to_json()
+        weigh = adapter.world_weigher(view, vj)
+        if weigh is None:
+            continue
+        k = knowledge(game, adapter, view, vj)
+        truth = {s: set(game.view(state, s).hand) for s in (1, 2, 3)}
+        total = sum(len(cards) for cards in truth.values())
+        rng = random.Random(deal)
+
+        def right(world, truth=truth, total=total):
+            return sum(len(truth[s] & set(world[s])) for s in truth) / total
+
+        plain.append(statistics.mean(right(sample(k, rng)) for _ in range(args.worlds)))
+        weighted.append(statistics.mean(right(weighted_sample(k, rng, weigh, args.pool)) for _ in range(args.worlds)))
+    if len(plain) < 2:
+        raise SystemExit(f"{args.variant}: no soft evidence to weigh in {args.deals} deals")
+    diff = [w - p for p, w in zip(plain, weighted, strict=True)]
+    mean, se = statistics.mean(diff), statistics.stdev(diff) / len(diff) ** 0.5
+    print(f"{args.variant}: {len(diff)} positions; hidden cards placed in the right hand: "
+          f"unweighted {100 * statistics.mean(plain):.1f}%, weighted {100 * statistics.mean(weighted):.1f}%, "
+          f"difference {100 * mean:+.2f} points [{100 * (mean - 1.96 * se):+.2f}, {100 * (mean + 1.96 * se):+.2f}]")
+
+
+if __name__ == "__main__":
+    main()
