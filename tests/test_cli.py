@@ -78,12 +78,18 @@ def test_play_through_stdin_answers_bad_input_without_a_traceback():
     assert "not understood" in out.stdout
     assert "hint:" in out.stdout
     assert "goodbye" in out.stdout
+    assert "AI players (normal)" in out.stdout  # the search player is the default opponent and partner
+
+
+def test_play_does_not_seat_measurement_players():
+    out = run("play", "--ai", "cheater", stdin="q\n")
+    assert out.returncode != 0 and "unknown AI 'cheater'" in out.stderr
 
 
 def test_play_a_whole_match_by_always_taking_the_hint():
     # At each prompt ask '?', then at the next prompt type the hinted action: the match must run to its end.
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tricktable", "play", "--seed", "5"],
+        [sys.executable, "-m", "tricktable", "play", "--seed", "5", "--ai", "heuristic"],  # fast opponents
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1,
         env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
     )

@@ -23,7 +23,7 @@ def run_terminal_game(
     game: Game,
     *,
     seed: int = 0,
-    ai: str = "heuristic",
+    ai: str = "normal",
     stdin: TextIO | None = None,
     out: Callable[[str], None] | None = None,
     max_hands: int = 200,

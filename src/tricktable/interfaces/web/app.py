@@ -39,7 +39,7 @@ def table_kinds() -> list[str]:
 class NewGame(BaseModel):
     variant: str = Field(max_length=80)
     options: dict[str, Any] = Field(default_factory=dict)
-    ai: str = Field(default="heuristic", max_length=40)
+    ai: str = Field(default="normal", max_length=40)
     players: list[str] | None = None
     seed: int | None = None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from ....ai import player_kinds
+from ....ai import MEASUREMENT_KINDS, player_kinds
 from ....engine import RuleError, get_game
 from ...terminal import run_terminal_game
 from ..options import parse_options
@@ -15,7 +15,7 @@ def register(app: typer.Typer) -> None:
     def play_cmd(
         variant: str = typer.Option("rook/crowsnest", "--variant", "-v", help="variant key (see 'tricktable variants')"),
         seed: int = typer.Option(None, "--seed", help="match seed (random if omitted)"),
-        ai: str = typer.Option("heuristic", "--ai", help="AI level of the three other seats"),
+        ai: str = typer.Option("normal", "--ai", help="AI level of the three other seats"),
         option: list[str] = typer.Option([], "--option", "-o", help="house rule as name=value (repeatable)"),
     ) -> None:
         """Play a match in the terminal: you at the bottom, an AI partner and two AI opponents."""
@@ -23,8 +23,9 @@ def register(app: typer.Typer) -> None:
             game = get_game(variant, parse_options(option))
         except RuleError as e:
             raise typer.BadParameter(str(e)) from None
-        if ai not in player_kinds():
-            raise typer.BadParameter(f"unknown AI '{ai}'; choose one of {', '.join(player_kinds())}")
+        table_kinds = [k for k in player_kinds() if k not in MEASUREMENT_KINDS]
+        if ai not in table_kinds:
+            raise typer.BadParameter(f"unknown AI '{ai}'; choose one of {', '.join(table_kinds)}")
         if seed is None:
             import secrets
 
