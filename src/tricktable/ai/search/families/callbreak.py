@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from ....cards.notation import cards_of
 from ....engine import Action
 from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
@@ -109,13 +110,7 @@ class CallbreakAdapter(Adapter):
         return state.calls[seat], state.tricks[seat]
 
     def hand_of(self, state, seat) -> list[int]:
-        mask = state.info.deal[seat] & ~state.played
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(low.bit_length() - 1)
-            mask ^= low
-        return out
+        return cards_of(state.info.deal[seat] & ~state.played)
 
     def rollout_action(self, state, rng: random.Random) -> Action:
         game = self.game
