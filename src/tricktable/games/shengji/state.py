@@ -141,13 +141,7 @@ def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> 
     if not trick:
         lead = make_lead(state, seat, tuple(cards), order)
         cards = lead.cards
-    m1, m2 = state.h1[seat], state.h2[seat]
-    for c in cards:
-        b = 1 << c
-        if m2 & b:
-            m2 ^= b
-        else:
-            m1 ^= b
+    m1, m2 = remove(state.h1[seat], state.h2[seat], cards)
     h1, h2 = list(state.h1), list(state.h2)
     h1[seat], h2[seat] = m1, m2
     v = list(state)
