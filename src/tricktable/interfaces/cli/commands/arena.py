@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
+from contextlib import nullcontext
 from pathlib import Path
 from typing import TextIO
 
@@ -67,17 +69,17 @@ def register(app: typer.Typer) -> None:
         console = Console(stderr=True)
         title = f"{variant} {kinds[0]} vs {kinds[1]}"
         limit = None if max_minutes is None else 60 * max_minutes
+        bar = None
+        progress: Callable[[int, int], None] = ProgressLines(title, deals)  # a log or a pipe: a line every 5%
+        if console.is_terminal:
+            columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+            bar = Progress(*columns, console=console, transient=False)
+            task = bar.add_task(title, total=deals)
+            progress = lambda done, total: bar.update(task, completed=done)  # noqa: E731
         try:
-            if console.is_terminal:
-                columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-                with Progress(*columns, console=console, transient=False) as bar:
-                    task = bar.add_task(title, total=deals)
-                    result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option),
-                                       progress=lambda done, total: bar.update(task, completed=done),
-                                       max_seconds=limit)
-            else:  # a log file or a pipe: a plain line at every 5% instead of a redrawn bar
-                result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option),
-                                   progress=ProgressLines(title, deals), max_seconds=limit)
+            with bar or nullcontext():
+                result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option), progress=progress,
+                                   max_seconds=limit)
         except (RuleError, ValueError) as e:
             raise typer.BadParameter(str(e)) from None
         out = result.to_json()
