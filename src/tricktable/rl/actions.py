@@ -32,6 +32,10 @@ from ..engine.errors import IllegalAction
 from . import tractor_mask
 
 
+#: the families with an action space and an observation encoding
+FAMILIES = ("callbreak", "rook", "shengji")
+
+
 class Block(NamedTuple):
     name: str
     start: int
