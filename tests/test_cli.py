@@ -146,3 +146,13 @@ def test_arena_in_a_log_prints_progress_lines_a_table_and_the_json(tmp_path):
 def test_arena_rejects_a_single_player():
     out = run("arena", "--players", "normal", "--deals", "1")
     assert out.returncode != 0 and "exactly two players" in out.stderr
+
+
+def test_bench_without_openspiel_prints_the_install_hint_with_its_extra():
+    # pyspiel made unimportable, as on a machine without the bench extra (Rich markup once swallowed "[bench]")
+    code = ("import sys; sys.modules['pyspiel'] = None; sys.argv = ['tricktable', 'bench', '--quick', '--variant', "
+            "'rook/crowsnest']; from tricktable.interfaces.cli.app import main; main()")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "COLUMNS": "120"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "pip install -e '.[bench]'" in out.stderr

@@ -18,7 +18,7 @@ from typing import Any
 from ...engine import Game, get_game, hand_seed, shuffled
 from .. import make_player
 from .metrics import outcomes
-from .stats import bootstrap_ci, mean_ci, paired_difference, percentile
+from .stats import bootstrap_ci, mean_ci, paired_difference, percentile, proportion_ci
 
 
 def arrangements(game: Game) -> list[tuple[int, ...]]:
@@ -84,8 +84,8 @@ class ArenaResult:
             cpu.extend(d["cpu"][c])
         return {
             "points_per_hand": mean_ci(pts).to_json(),
-            "hands_won": mean_ci(won).to_json(),
-            "bids_made": mean_ci(bids).to_json(),
+            "hands_won": proportion_ci(won).to_json(),
+            "bids_made": proportion_ci(bids).to_json(),
             "match_wins": None,  # the arena plays single hands; matches are not applicable
             "ms_per_decision": {"p50": round(percentile(ms, 50), 2), "p95": round(percentile(ms, 95), 2),
                                 "decisions": len(ms)},

@@ -68,4 +68,5 @@ def register(app: typer.Typer) -> None:
         Console().print(table)
         err.print(f"{runs} rounds of {seconds:g} s per variant; medians")
         if baseline is None and spades:
-            err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades")
+            # plain text: Rich would read "[bench]" as markup and print nothing of it
+            err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades", markup=False)
