@@ -156,3 +156,14 @@ def test_bench_without_openspiel_prints_the_install_hint_with_its_extra():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert out.returncode == 0, out.stderr
     assert "pip install -e '.[bench]'" in out.stderr
+
+
+def test_bench_ai_reports_cpu_ms_per_decision_per_level():
+    out = run("bench", "--ai", "--quick", "--variant", "callbreak/master", "--level", "easy", "--level", "normal",
+              "--json")
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)["ai_decisions"]
+    assert [(r["variant"], r["level"]) for r in rows] == [("callbreak/master", "easy"), ("callbreak/master", "normal")]
+    for r in rows:
+        assert r["decisions"] > 20
+        assert 0 <= r["cpu_ms"]["p50"] <= r["cpu_ms"]["p95"] <= r["cpu_ms"]["max"]

@@ -37,6 +37,9 @@ class Budget:
     infer_pool: int = 0
     #: decide the auction by simulation where the family supports it (else by the family heuristic)
     simulate_auction: bool = False
+    #: the first wave's code paths (generic endgame solver, step-by-step rollouts): the same values, only slower;
+    #: for the measurement kind normal-v1 and speed comparisons
+    reference: bool = False
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random) -> float:
@@ -89,7 +92,7 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     while n < budget.max_worlds:
         world = worlds()
         if exact:
-            solved = adapter.solve(world)
+            solved = None if budget.reference else adapter.solve(world)
             if solved is None:
                 solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
             for m in alive:

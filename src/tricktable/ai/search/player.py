@@ -21,7 +21,7 @@ LEVELS: dict[str, Budget] = {
     "hard": Budget(max_worlds=150, min_worlds=16, rollouts_per_world=2),
     # measurement only: the normal player of the first AI wave (its 700 ms CPU cap cut 1-2% of Callbreak
     # decisions short, so those depended on the machine's speed)
-    "normal-v1": Budget(ms=700.0, max_worlds=30, min_worlds=6),
+    "normal-v1": Budget(ms=700.0, max_worlds=30, min_worlds=6, reference=True),
 }
 
 #: PIMC compares at most this many legal actions outside card play (larger lists go to the heuristic)
