@@ -51,7 +51,7 @@ def test_resampled_states_keep_the_information_state_and_change_hidden_cards(var
     game = load(variant)
     rng = random.Random(7)
     changed = 0
-    for trial in range(8):
+    for _ in range(8):
         s = random_decision(game, rng, rng.randrange(0, 80))
         if s.is_terminal():
             continue
@@ -77,5 +77,5 @@ def test_openspiel_ismcts_bot_moves(variant):
 def test_the_ismcts_contestant_plays_whole_arena_deals():
     from tricktable.ai.arena import run_arena
 
-    out = run_arena("callbreak/master", ["openspiel-ismcts:8", "random"], 1, seed=3).to_json()
-    assert out["deals"] == 1 and out["contestants"]["openspiel-ismcts:8"]["ms_per_decision"]["decisions"] > 0
+    out = run_arena("callbreak/master", ["ismcts:8", "random"], 1, seed=3).to_json()
+    assert out["deals"] == 1 and out["contestants"]["ismcts:8"]["ms_per_decision"]["decisions"] > 0

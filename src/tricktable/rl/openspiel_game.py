@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -39,7 +39,7 @@ def short_name(variant: str) -> str:
     return "python_tricktable_" + variant.replace("/", "_").replace("-", "_")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tools(variant: str) -> tuple[Game, ActionCodec, Encoder]:
     game = get_game(variant)
     codec = ActionCodec(game)
@@ -112,7 +112,7 @@ class TricktableSpielGame(pyspiel.Game):
         return TricktableObserver(self, perfect_recall)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _slots(variant: str, dealer: int) -> tuple[int, ...]:
     """Position in the chance sequence -> seat (4: the nest/kitty), as ``deal_from_order`` reads the order."""
     game = _tools(variant)[0]

@@ -1,8 +1,7 @@
 """Player kinds from the rl layer, registered with ``tricktable.ai`` when first asked for:
 
 * ``policy:PATH`` — a trained policy exported as ``.npz`` (``rl.policy``), run with numpy only (no torch);
-* ``openspiel-ismcts`` / ``openspiel-ismcts:N`` — OpenSpiel's ISMCTS bot with ``N`` simulations per decision
-  (default 200) and random rollouts, searching the OpenSpiel game of the variant (``rl.openspiel_game``), its
+* ``openspiel-ismcts`` (200 simulations per decision) / ``ismcts:N`` (``N`` simulations) — OpenSpiel's ISMCTS bot and random rollouts, searching the OpenSpiel game of the variant (``rl.openspiel_game``), its
   worlds resampled by tricktable's sampler from the seat's view.
 
 Both see only the seat's view, and build multi-card actions card by card through ``rl.actions``.
@@ -14,7 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai import PLAYER_PREFIXES
+from ..ai import PLAYER_KINDS, register_scheme
 from ..engine import Action, Game
 from .actions import ActionCodec
 
@@ -58,16 +57,17 @@ class ISMCTSPlayer:
             state.apply_action(index)
 
 
-def _ismcts(game: Game, seed: int, arg: str = "") -> ISMCTSPlayer:
-    sims = DEFAULT_SIMULATIONS
-    if arg:
-        if not arg.isdigit() or int(arg) < 1:
-            raise ValueError(f"openspiel-ismcts:N takes a number of simulations, not {arg!r}")
-        sims = int(arg)
-    return ISMCTSPlayer(game, seed, sims)
+def openspiel_ismcts(game: Game, seed: int = 0) -> ISMCTSPlayer:
+    return ISMCTSPlayer(game, seed, DEFAULT_SIMULATIONS)
 
 
-def _policy(game: Game, seed: int, arg: str = "") -> Any:
+def ismcts_scheme(game: Game, seed: int, arg: str) -> ISMCTSPlayer:
+    if not arg.isdigit() or int(arg) < 1:
+        raise ValueError(f"ismcts:N takes a number of simulations, not {arg!r}")
+    return ISMCTSPlayer(game, seed, int(arg))
+
+
+def policy_scheme(game: Game, seed: int, arg: str) -> Any:
     from .policy import PolicyPlayer
 
     if not arg:
@@ -75,5 +75,6 @@ def _policy(game: Game, seed: int, arg: str = "") -> Any:
     return PolicyPlayer.load(arg, game)
 
 
-PLAYER_PREFIXES["openspiel-ismcts"] = _ismcts
-PLAYER_PREFIXES["policy"] = _policy
+PLAYER_KINDS["openspiel-ismcts"] = openspiel_ismcts
+register_scheme("ismcts", ismcts_scheme)
+register_scheme("policy", policy_scheme)
