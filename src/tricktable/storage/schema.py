@@ -52,6 +52,13 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX games_status ON games(status, updated);
     """,
+    # 3: a watcher's secret for a game without a human seat (it may watch the AI play, deal on and stop it)
+    """
+    CREATE TABLE watch_tokens (
+        game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        token TEXT NOT NULL UNIQUE
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -109,7 +109,7 @@ class Store:
     # ------------------------------------------------------------ writes
     def create_game(
         self, game_id: str, variant: str, options: Mapping[str, Any], seed: int, first_dealer: int,
-        players: list[str], tokens: Mapping[int, str],
+        players: list[str], tokens: Mapping[int, str], watch_token: str | None = None,
     ) -> None:
         now = time.time()
         stmts: list[tuple[str, tuple[Any, ...]]] = [(
@@ -118,6 +118,8 @@ class Store:
             (game_id, variant, json.dumps(dict(options)), seed, first_dealer, json.dumps(players), now, now),
         )]
         stmts += [("INSERT INTO seat_tokens VALUES (?, ?, ?)", (game_id, s, t)) for s, t in tokens.items()]
+        if watch_token is not None:
+            stmts.append(("INSERT INTO watch_tokens VALUES (?, ?)", (game_id, watch_token)))
         self._tx(stmts)
 
     def add_hand(self, game_id: str, seq: int, number: int, dealer: int, attempt: int, hands: list[str],
@@ -145,10 +147,18 @@ class Store:
         self._tx([("UPDATE games SET status = 'finished', winner = ?, updated = ? WHERE id = ?",
                    (winner, time.time(), game_id))])
 
+    def set_players(self, game_id: str, players: list[str]) -> None:
+        """The kind of player in each seat changed (a seat handed to the AI or taken back)."""
+        self._tx([("UPDATE games SET players = ?, updated = ? WHERE id = ?",
+                   (json.dumps(players), time.time(), game_id))])
+
     # ------------------------------------------------------------ reads
     def seat_for_token(self, game_id: str, token: str) -> int | None:
         rows = self._query("SELECT seat FROM seat_tokens WHERE game_id = ? AND token = ?", (game_id, token))
         return rows[0][0] if rows else None
+
+    def watch_token_ok(self, game_id: str, token: str) -> bool:
+        return bool(self._query("SELECT 1 FROM watch_tokens WHERE game_id = ? AND token = ?", (game_id, token)))
 
     def tokens(self, game_id: str) -> dict[int, str]:
         return dict(self._query("SELECT seat, token FROM seat_tokens WHERE game_id = ?", (game_id,)))

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,8 @@ from ... import ai
 from ...engine import RuleError, get_game, variants
 from ...storage import Store
 from .ai_pool import HIDDEN_KINDS, AIPool
-from .manager import Manager
+from .hosts import HostCheck, HostPolicy
+from .manager import MAX_SEED, Manager, Unavailable
 from .replay import frames, stats
 from .ws import BURST, RATE, RateLimit, seat_socket
 
@@ -38,30 +40,43 @@ def table_kinds() -> list[str]:
 
 class NewGame(BaseModel):
     variant: str = Field(max_length=80)
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: dict[str, Any] = Field(default_factory=dict, max_length=40)
     ai: str = Field(default="normal", max_length=40)
-    players: list[str] | None = None
-    seed: int | None = None
+    players: list[str] | None = Field(default=None, max_length=8)
+    seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
 
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
-               new_game_rate: tuple[float, float] = (1.0, 60.0)) -> FastAPI:
-    """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool; ``rate`` is the
-    per-connection message limit: messages per second and burst)."""
+               new_game_rate: tuple[float, float] = (1.0, 60.0), allowed_hosts: Iterable[str] | None = None,
+               host_policy: HostPolicy | None = None, watch_pace: float = 1.0, max_games: int = 200,
+               max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0) -> FastAPI:
+    """The web app on the SQLite database ``db``.
+
+    ``ai_processes`` > 0 thinks in a process pool; ``rate`` is the per-connection message limit (messages per
+    second and burst); ``allowed_hosts`` (exact names) or ``host_policy`` turn on the ``Host`` check (``serve``
+    always does); ``watch_pace`` is the seconds per AI decision of a watched game without a human seat;
+    ``max_games`` games at most in memory, ``max_ai_queue`` AI decisions at most queued; games idle for
+    ``idle_seconds`` leave memory (checked every ``sweep_every`` seconds)."""
     store = store or Store(db)
-    pool = AIPool(processes=ai_processes)
-    manager = Manager(store, pool, ai_delay=ai_delay)
+    pool = AIPool(processes=ai_processes, max_queued=max_ai_queue)
+    manager = Manager(store, pool, ai_delay=ai_delay, watch_pace=watch_pace, max_games=max_games,
+                      idle_seconds=idle_seconds)
+    if host_policy is None and allowed_hosts is not None:
+        host_policy = HostPolicy(allowed_hosts)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         await pool.warm()
         await manager.resume_all()
+        manager.start_sweeping(sweep_every)
         yield
         await manager.close()
         pool.close()
 
     app = FastAPI(title="tricktable", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    if host_policy is not None:
+        app.add_middleware(HostCheck, policy=host_policy)
     app.state.manager = manager
     app.state.store = store
 
@@ -115,10 +130,15 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         if len(players) > 8 or any(p not in allowed for p in players):
             raise HTTPException(400, f"players must be among {sorted(allowed)}")
         try:
-            gid, tokens = await manager.create(body.variant, body.options, players, body.seed)
-        except (RuleError, ValueError, TypeError) as e:
+            gid, tokens, watch = await manager.create(body.variant, body.options, players, body.seed)
+        except Unavailable as e:
+            raise HTTPException(503, str(e)) from None
+        except (RuleError, ValueError, TypeError, OverflowError) as e:
             raise HTTPException(400, str(e)) from None
-        return {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
+        out: dict[str, Any] = {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
+        if watch is not None:
+            out["watch"] = watch  # no human seat: the AI plays while this token's holder watches
+        return out
 
     @app.get("/api/history")
     async def history() -> dict[str, Any]:

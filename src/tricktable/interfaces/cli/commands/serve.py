@@ -11,18 +11,32 @@ def register(app: typer.Typer) -> None:
     @app.command("serve")
     def serve(
         host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (127.0.0.1: this computer only)"),
-        port: int = typer.Option(8000, "--port", help="port to listen on"),
+        port: int = typer.Option(8000, "--port", help="port to listen on", min=0, max=65535),
         db: Path = typer.Option(None, "--db", help="SQLite file for game records (default: the user data dir)"),
-        ai_workers: int = typer.Option(2, "--ai-workers", help="processes for AI thinking (0: threads)"),
+        ai_workers: int = typer.Option(2, "--ai-workers", help="processes for AI thinking (0: threads)", min=0,
+                                       max=64),
+        allowed_host: list[str] = typer.Option(
+            [], "--allowed-host", help="another Host name to answer to (repeatable), e.g. the name of a reverse "
+            "proxy; by default only the --host address (and localhost for 127.0.0.1)"),
+        max_games: int = typer.Option(200, "--max-games", help="games in memory at most", min=1),
+        max_ai_queue: int = typer.Option(64, "--max-ai-queue", help="AI decisions queued at most", min=1),
+        idle_minutes: float = typer.Option(10.0, "--idle-minutes", help="unload a game nobody is connected to "
+                                           "after this many minutes", min=0.01),
+        watch_pace: float = typer.Option(1.0, "--watch-pace", help="seconds per AI move in a watched game "
+                                         "without a human seat", min=0.0, max=60.0),
     ) -> None:
         """Start the browser app and print its URL. Unfinished games resume where they stopped."""
         import uvicorn
 
         from ....storage import default_db_path
         from ...web import create_app
+        from ...web.hosts import HostPolicy
 
         path = db or default_db_path()
-        web = create_app(path, ai_processes=ai_workers)
+        web = create_app(path, ai_processes=ai_workers, host_policy=HostPolicy.for_bind(host, allowed_host),
+                         max_games=max_games, max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60,
+                         watch_pace=watch_pace)
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
-        uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False)
+        uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False,
+                    timeout_graceful_shutdown=5)
