@@ -101,15 +101,15 @@ class GameSession:
         """Raise (NotYourTurn / IllegalAction) unless ``seat`` may play ``action`` now."""
         to_act = self.to_act()
         if to_act is None:
-            raise NotYourTurn("no hand is in progress")
+            raise NotYourTurn("turn-no-hand")
         if seat != to_act:
-            raise NotYourTurn("it is not your turn")
+            raise NotYourTurn("turn-not-your-turn")
         self.game.check(self.state, action)
 
     def apply(self, seat: int, action: Action) -> list[Step]:
         """Validate, store (committed) and apply one action. Raises on bad input, leaving everything unchanged."""
         if self.state is None:
-            raise NotYourTurn("no hand is in progress")
+            raise NotYourTurn("turn-no-hand")
         g = self.game
         after, events = g.apply(self.state, action, seat)
         text = g.format_action(action)
