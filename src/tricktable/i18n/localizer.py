@@ -79,14 +79,17 @@ class Localizer:
                seats: Sequence[str] | None = None, cards: str = "short") -> str:
         """``msg_id`` with ``params`` in this language. ``seats`` names seat 0-3 by key (see :meth:`seats_for`;
         default "seat 2"), ``cards`` is how card parameters are written unless the message says (``short`` or
-        ``name``). A message missing here comes from English; text that is no message id is returned as it is."""
+        ``name``). A message missing here comes from English; text that is no message id is returned as it is
+        (an unknown ``event-…`` id is written with the generic ``event-other``)."""
         loc = self if self.has(msg_id) else localizer("en")
         if not loc.has(msg_id):
-            return msg_id
+            if not (msg_id.startswith("event-") and self.has("event-other")):
+                return msg_id
+            loc, msg_id = self, "event-other"  # an event kind no catalog knows: "seat 1 <kind> <cards>"
         ctx = (seats, cards)
         args = {k: loc._arg(v, ctx) for k, v in (params or {}).items()}
         text, _errors = loc.bundle.format_pattern(loc.bundle.get_message(msg_id).value, args)
-        return text
+        return text.strip()
 
     def message(self, m: Message, **kw: Any) -> str:
         return self.format(m.id, m.params, **kw)

@@ -1,6 +1,7 @@
 ### What happened, as the log, the terminal and the replay tell it. $seat is a seat key: you, left, right, partner,
 ### across, or seat0-seat3 without a point of view; select on [you] where the verb agrees with "you".
 
+event-other = { SEAT($seat) } { $kind } { CARDS($cards) }
 event-bid = { $seat ->
         [you] You bid { $value }
        *[other] { SEAT($seat) } bids { $value }
