@@ -173,6 +173,17 @@ class Game(ABC):
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
 
+    def fallback_action(self, legal: Sequence[Action]) -> Action:
+        """The move a seat gets when its player fails to answer (a bot that times out, crashes or answers an
+        illegal move): a pass where ``legal`` has one, else the first of ``legal`` in sorted order (the lowest
+        bid, the lowest card id). Families may pick a plainer move (Callbreak: the lowest-ranked card)."""
+        if not legal:
+            raise ValueError("no legal action to fall back on")
+        for action in legal:
+            if action.kind == "pass":
+                return action
+        return min(legal)
+
     def random_playout(self, state: Any, rng: Any) -> Any:
         """Play the hand to its end with uniformly random legal actions; the final state.
 

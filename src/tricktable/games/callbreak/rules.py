@@ -186,6 +186,12 @@ class CallbreakGame(Game):
             k -= len(ranks)
         raise AssertionError("unreachable: a hand in play is never empty")
 
+    def fallback_action(self, legal: Sequence[Action]) -> Action:
+        """The minimum call, or the lowest-ranked legal card (a side suit before a spade of the same rank)."""
+        if legal and legal[0].kind == PLAY:
+            return min(legal, key=lambda a: (a.cards[0] % 13, a.cards[0] < 13, a.cards[0]))
+        return super().fallback_action(legal)
+
     def random_playout(self, state: CallbreakState, rng: Any) -> CallbreakState:
         """The hand played to its end with :meth:`random_action` draws, fused into one loop (see :mod:`.playout`)."""
         return random_playout(state, rng, self.config.min_call, len(self._bids), self._head, self._overtrump)
