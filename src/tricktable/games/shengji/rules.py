@@ -17,6 +17,7 @@ from . import bury, leads
 from .config import TractorConfig
 from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
 from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
+from .playout import random_play_out
 from .scoring import score_hand
 from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
 from .state import PLAY as PLAY_PHASE
@@ -207,6 +208,13 @@ class TractorGame(Game):
             return Action(DISCARD, 0, tuple(sorted(rng.sample(cards, 8))))
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
+
+    def random_playout(self, state: HandState, rng: Any) -> HandState:
+        """The hand played to its end with :meth:`random_action` draws: the declaration and the burial step by
+        step, the card play fused into one loop (see :mod:`.playout`), drawing exactly as the step-by-step loop."""
+        while state.phase != PLAY_PHASE and state.to_act >= 0:
+            state = advance(state, self.random_action(state, rng))
+        return random_play_out(state, rng)
 
     def check(self, state: HandState, action: Action) -> None:
         reason = self._illegal(state, action)
