@@ -111,10 +111,12 @@ class AIPool:
     thinking never holds the server's interpreter; light players (and everything when ``processes == 0``) in
     a thread pool."""
 
-    def __init__(self, processes: int = 0, threads: int = 4, max_queued: int = 64) -> None:
+    def __init__(self, processes: int = 0, threads: int = 4, ray: bool = False, ray_address: str | None = None,
+                 max_queued: int = 64) -> None:
         self.threads = cf.ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tricktable-ai")
         self.processes: cf.ProcessPoolExecutor | None = None
-        if processes > 0:
+        self.ray: RayThinking | None = RayThinking(ray_address) if ray else None
+        if processes > 0 and self.ray is None:
             ctx = multiprocessing.get_context("spawn")
             self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx,
                                                     initializer=_worker_init, initargs=(os.getpid(),))
@@ -141,6 +143,8 @@ class AIPool:
 
     async def _run(self, fn, *args, light: bool) -> Any:
         loop = asyncio.get_running_loop()
+        if self.ray is not None and not light:
+            return await self.ray.run(fn, *args)
         if self.processes is not None and not light:
             try:
                 return await loop.run_in_executor(self.processes, fn, *args)
@@ -157,6 +161,8 @@ class AIPool:
 
     def close(self) -> None:
         """Stop thinking: pending decisions are cancelled and the worker processes are terminated."""
+        if self.ray is not None:
+            self.ray.close()
         self.threads.shutdown(wait=False, cancel_futures=True)
         if self.processes is not None:
             workers = list(getattr(self.processes, "_processes", {}).values())
@@ -166,3 +172,29 @@ class AIPool:
                     p.terminate()
             for p in workers:
                 p.join(2)
+
+
+def _call(fn, *args):
+    return fn(*args)
+
+
+class RayThinking:
+    """AI decisions as Ray tasks on a cluster (``serve --ai-backend ray --ray-address HOST:PORT``; docs/cluster.md):
+    every node must have tricktable installed. Without an address: the Ray already running in this process, else
+    a local one."""
+
+    def __init__(self, address: str | None) -> None:
+        import os
+
+        from ...ai.arena.ray_backend import _ray, connect
+
+        self._ray = _ray()
+        self.started = connect(address, os.cpu_count() or 1)
+        self.remote = self._ray.remote(num_cpus=1)(_call)
+
+    async def run(self, fn, *args) -> Any:
+        return await asyncio.wrap_future(self.remote.remote(fn, *args).future())
+
+    def close(self) -> None:
+        if self.started:
+            self._ray.shutdown()

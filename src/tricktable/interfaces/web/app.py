@@ -48,18 +48,20 @@ class NewGame(BaseModel):
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
-               new_game_rate: tuple[float, float] = (1.0, 60.0), allowed_hosts: Iterable[str] | None = None,
-               host_policy: HostPolicy | None = None, watch_pace: float = 1.0, max_games: int = 200,
-               max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0) -> FastAPI:
+               new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None,
+               allowed_hosts: Iterable[str] | None = None, host_policy: HostPolicy | None = None,
+               watch_pace: float = 1.0, max_games: int = 200, max_ai_queue: int = 64, idle_seconds: float = 600.0,
+               sweep_every: float = 30.0) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
-    ``ai_processes`` > 0 thinks in a process pool; ``rate`` is the per-connection message limit (messages per
-    second and burst); ``allowed_hosts`` (exact names) or ``host_policy`` turn on the ``Host`` check (``serve``
-    always does); ``watch_pace`` is the seconds per AI decision of a watched game without a human seat;
-    ``max_games`` games at most in memory, ``max_ai_queue`` AI decisions at most queued; games idle for
-    ``idle_seconds`` leave memory (checked every ``sweep_every`` seconds)."""
+    ``ai_processes`` > 0 thinks in a process pool, or ``ai_pool`` as given (e.g. on Ray); ``rate`` is the
+    per-connection message limit (messages per second and burst); ``allowed_hosts`` (exact names) or
+    ``host_policy`` turn on the ``Host`` check (``serve`` always does); ``watch_pace`` is the seconds per AI
+    decision of a watched game without a human seat; ``max_games`` games at most in memory, ``max_ai_queue`` AI
+    decisions at most queued; games idle for ``idle_seconds`` leave memory (checked every ``sweep_every``
+    seconds)."""
     store = store or Store(db)
-    pool = AIPool(processes=ai_processes, max_queued=max_ai_queue)
+    pool = ai_pool or AIPool(processes=ai_processes, max_queued=max_ai_queue)
     manager = Manager(store, pool, ai_delay=ai_delay, watch_pace=watch_pace, max_games=max_games,
                       idle_seconds=idle_seconds)
     if host_policy is None and allowed_hosts is not None:

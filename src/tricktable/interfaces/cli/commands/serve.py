@@ -24,6 +24,10 @@ def register(app: typer.Typer) -> None:
                                            "after this many minutes", min=0.01),
         watch_pace: float = typer.Option(1.0, "--watch-pace", help="seconds per AI move in a watched game "
                                          "without a human seat", min=0.0, max=60.0),
+        ai_backend: str = typer.Option("process", "--ai-backend", help="process (local workers) or ray (a Ray "
+                                       "cluster; pip install -e '.[cluster]')"),
+        ray_address: str | None = typer.Option(None, "--ray-address", help="with --ai-backend ray: the cluster "
+                                               "(auto, HOST:PORT); default: a local Ray"),
     ) -> None:
         """Start the browser app and print its URL. Unfinished games resume where they stopped."""
         import uvicorn
@@ -33,9 +37,19 @@ def register(app: typer.Typer) -> None:
         from ...web.hosts import HostPolicy
 
         path = db or default_db_path()
-        web = create_app(path, ai_processes=ai_workers, host_policy=HostPolicy.for_bind(host, allowed_host),
-                         max_games=max_games, max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60,
-                         watch_pace=watch_pace)
+        if ai_backend not in ("process", "ray"):
+            raise typer.BadParameter("--ai-backend is process or ray")
+        pool = None
+        if ai_backend == "ray":
+            from ...web.ai_pool import AIPool
+
+            try:
+                pool = AIPool(ray=True, ray_address=ray_address, max_queued=max_ai_queue)
+            except (ValueError, ConnectionError) as e:
+                raise typer.BadParameter(f"cannot use Ray at {ray_address or 'a local Ray'}: {e}") from None
+        web = create_app(path, ai_processes=ai_workers, ai_pool=pool,
+                         host_policy=HostPolicy.for_bind(host, allowed_host), max_games=max_games,
+                         max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60, watch_pace=watch_pace)
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
         uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False,
