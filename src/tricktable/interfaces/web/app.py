@@ -148,10 +148,16 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.get("/api/replay/{game_id}")
     async def replay(game_id: str) -> JSONResponse:
-        row = store.load(game_id[:100])
+        try:
+            row = store.load(game_id[:100])
+        except ValueError:  # a damaged row (not JSON where JSON belongs)
+            row = None
         if row is None or row.status != "finished":
             raise HTTPException(404, "no finished game with that id")
-        return JSONResponse(frames(row))
+        try:
+            return JSONResponse(frames(row))
+        except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
+            raise HTTPException(422, f"this game's record cannot be replayed: {e}") from None
 
     @app.get("/api/stats")
     async def statistics() -> dict[str, Any]:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 from typing import Any
 
 from ...engine import Deal, get_game
 from ...storage import GameRow, Store
+
+log = logging.getLogger(__name__)
 
 
 def frames(row: GameRow) -> dict[str, Any]:
@@ -43,28 +46,39 @@ def _frame(game, state, seat, action, texts, before=None) -> dict[str, Any]:
             "hands": [game.format_cards(v.hand) for v in views], "trick": trick, "trump": v0.get("trump")}
 
 
+def _game_stats(row: GameRow) -> dict[str, Any]:
+    """One finished game's share of the statistics (raises on a record that is not what the app writes)."""
+    a = {"played": 1, "won": int(row.winner == 0), "bids": 0, "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0}
+    for h in row.hands:
+        a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[:1] in (["bid"], ["call"]))
+        r = h.result or {}
+        if r.get("redeal") or not r:
+            continue
+        a["hands"] += 1
+        if isinstance(r.get("points"), list) and r["points"]:
+            a["points"] += float(r["points"][0])
+            a["points_n"] += 1
+        if isinstance(r.get("score"), list) and r["score"]:
+            a["score"] += float(r["score"][0])
+    return a
+
+
 def stats(store: Store) -> list[dict[str, Any]]:
     """Per variant: games played and won (by seat 0's side), bids/calls made, average points and hand score."""
     acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "bids": 0, "hands": 0,
                                                          "points": 0.0, "points_n": 0, "score": 0.0})
     for gid in store.game_ids("finished"):
-        row = store.load(gid)
-        if row is None or not row.players or row.players[0] != "human":
-            continue  # statistics are about the person at seat 0
+        try:
+            row = store.load(gid)
+            if row is None or not row.players or row.players[0] != "human":
+                continue  # statistics are about the person at seat 0
+            part = _game_stats(row)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+            log.warning("statistics skip game %s: its record is damaged (%s)", gid, e)
+            continue
         a = acc[row.variant]
-        a["played"] += 1
-        a["won"] += int(row.winner == 0)
-        for h in row.hands:
-            a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[0] in ("bid", "call"))
-            r = h.result or {}
-            if r.get("redeal") or not r:
-                continue
-            a["hands"] += 1
-            if isinstance(r.get("points"), list) and r["points"]:
-                a["points"] += float(r["points"][0])
-                a["points_n"] += 1
-            if isinstance(r.get("score"), list) and r["score"]:
-                a["score"] += float(r["score"][0])
+        for k, v in part.items():
+            a[k] += v
     out = []
     for variant in sorted(acc):
         a = acc[variant]
