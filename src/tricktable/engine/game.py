@@ -86,6 +86,12 @@ class Game(ABC):
         """Options limited to a few values (name -> the allowed values), for drop-downs; the rest are free."""
         return {name: list(values) for name, values in getattr(type(self.config), "CHOICES", {}).items()}
 
+    def option_specs(self) -> dict[str, dict[str, Any]]:
+        """Each option's declared type, range and allowed values (``engine.options.option_specs``)."""
+        from .options import option_specs
+
+        return option_specs(type(self.config))
+
     # ------------------------------------------------------------ deck and deal
     @abstractmethod
     def deck(self) -> tuple[int, ...]:

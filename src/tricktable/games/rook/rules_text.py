@@ -141,6 +141,8 @@ def rules_text(game: RookGame) -> str:
     lines += ["## Winning", ""]
     lines.append(f"- The first team to reach {cfg.target} points wins. If both teams reach it on the same hand, the "
                  "higher total wins; on an exact tie another hand is played.")
+    if cfg.minus_target_loses:
+        lines.append(f"- A team whose score falls to -{cfg.target} or below loses the match.")
     changed = _house_rules(game)
     if changed:
         lines += ["", "## House rules in this game", ""]

@@ -108,7 +108,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                 continue
             out.append({"key": info.key, "description": info.description, "family": g.family,
                         "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str)),
-                        "choices": g.option_choices()})
+                        "choices": g.option_choices(), "specs": g.option_specs()})
         return {"variants": out, "players": table_kinds()}
 
     @app.get("/api/rules")
