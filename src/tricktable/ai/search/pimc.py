@@ -36,8 +36,12 @@ class Budget:
     #: soft inference: draw this many worlds per world used and keep one by the adapter's likelihood (0: off; off
     #: by default because the Rook auction weights did not measurably help, see docs/ai.md)
     infer_pool: int = 0
+    #: which soft evidence weighs the worlds when ``infer_pool`` is on (Rook: "auction", "discard")
+    evidence: tuple[str, ...] = ("auction",)
     #: decide the auction by simulation where the family supports it (else by the family heuristic)
     simulate_auction: bool = False
+    #: worlds simulated per Callbreak call (0: half the card-play worlds, at least 12, as the first wave did)
+    call_worlds: int = 0
     #: the first wave's code paths (generic endgame solver, step-by-step rollouts): the same values, only slower;
     #: for the measurement kind normal-v1 and speed comparisons
     reference: bool = False
@@ -58,16 +62,17 @@ def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Bud
     """The move with the best mean value over worlds sampled from ``view`` (ties: the first in ``moves``)."""
     if len(moves) == 1:
         return moves[0]
-    worlds = world_source(game, adapter, view, rng, budget.infer_pool)
+    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence)
     return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
 
 
-def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_pool: int = 0) -> Callable[[], Any]:
+def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_pool: int = 0,
+                 evidence: tuple[str, ...] = ("auction",)) -> Callable[[], Any]:
     """A function drawing full states consistent with ``view``; with ``infer_pool`` > 1 the worlds are weighted by
-    the adapter's soft evidence (bids), resampled from that many consistent candidates each."""
+    the adapter's soft ``evidence`` (bids, discards), resampled from that many consistent candidates each."""
     vj = view.to_json()
     k = knowledge(game, adapter, view, vj)
-    weigh = adapter.world_weigher(view, vj) if infer_pool > 1 else None
+    weigh = adapter.world_weigher(view, vj, evidence) if infer_pool > 1 else None
 
     def draw() -> Any:
         assignment = sample(k, rng) if weigh is None else weighted_sample(k, rng, weigh, infer_pool)
