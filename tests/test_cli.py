@@ -178,3 +178,36 @@ def test_bench_ai_reports_cpu_ms_per_decision_per_level():
     for r in rows:
         assert r["decisions"] > 20
         assert 0 <= r["cpu_ms"]["p50"] <= r["cpu_ms"]["p95"] <= r["cpu_ms"]["max"]
+
+
+def test_bench_reports_openspiel_fed_a_shuffled_deck_and_its_cpp_loop_beside_it():
+    pytest.importorskip("pyspiel")
+    out = run("bench", "--quick", "--variant", "callbreak/master", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    py, cpp = data["open_spiel_spades"], data["open_spiel_spades_cpp"]
+    assert py["hands_per_cpu_second"] > 0 and cpp["hands_per_cpu_second"] > py["hands_per_cpu_second"]
+    row = data["results"][0]
+    assert row["ratio_to_spades"] == pytest.approx(row["hands_per_cpu_second"] / py["hands_per_cpu_second"], rel=0.02)
+    assert row["ratio_to_spades_cpp"] == pytest.approx(row["hands_per_cpu_second"] / cpp["hands_per_cpu_second"], rel=0.02)
+
+
+def test_openspiel_spades_is_dealt_from_one_shuffled_deck_as_chance_actions():
+    pytest.importorskip("pyspiel")
+    import random
+
+    import pyspiel
+
+    from tricktable.interfaces.cli.spiel_bench import spades_playout
+
+    calls = []
+    real = pyspiel.SpadesState.chance_outcomes if hasattr(pyspiel, "SpadesState") else None
+    play = spades_playout()
+    play(random.Random(1))  # a whole hand runs
+    if real is not None:
+        pyspiel.SpadesState.chance_outcomes = lambda self: calls.append(1) or real(self)
+        try:
+            play(random.Random(2))
+        finally:
+            pyspiel.SpadesState.chance_outcomes = real
+        assert not calls
