@@ -211,3 +211,33 @@ def test_openspiel_spades_is_dealt_from_one_shuffled_deck_as_chance_actions():
         finally:
             pyspiel.SpadesState.chance_outcomes = real
         assert not calls
+
+
+def test_review_prints_the_costliest_decisions_of_a_recorded_hand(tmp_path):
+    from tricktable.ai import make_player
+    from tricktable.engine import get_game, hand_seed, shuffled
+
+    game = get_game("callbreak/master")
+    deal = game.deal_from_order(shuffled(game.deck(), hand_seed(9, 1)), 3)
+    state = game.start_hand(game.new_match(3), deal)
+    players = [make_player("heuristic", game, s) for s in range(4)]
+    wild = make_player("random", game, 1)
+    actions = []
+    while (seat := game.to_act(state)) is not None:  # seat 0 calls by the heuristic, then plays at random
+        p = wild if seat == 0 and game.phase(state) == "play" else players[seat]
+        a = p.choose(game, game.view(state, seat), game.legal_actions(state))
+        actions.append(game.format_action(a))
+        state = game.advance(state, a)
+    record = {"format": "tricktable-match/1", "variant": game.key, "options": {}, "seed": 9, "first_dealer": 3,
+              "hands": [{"number": 1, "dealer": 3, "hands": [game.format_cards(h) for h in deal.hands], "extra": "",
+                         "actions": actions}]}
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    out = run("review", str(path), "--seat", "0", "--worlds", "4", "--all")
+    assert out.returncode == 0, out.stderr
+    assert "Hand review" in out.stdout and "Hand 1:" in out.stdout
+    assert "cost about" in out.stdout  # a random player makes costly plays
+    data = json.loads(run("review", str(path), "--seat", "0", "--worlds", "4", "--json").stdout)
+    assert data["format"] == "tricktable-review/1" and data["hands"][0]["decisions"]
+    bad = run("review", str(path), "--lang", "xx")
+    assert bad.returncode != 0 and "unknown language" in bad.stderr

@@ -128,6 +128,35 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     return best
 
 
+def evaluate(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Budget,
+             rng: random.Random) -> dict[Action, tuple[float, float]]:
+    """Every move's estimated value for ``view.seat`` and its standard error, over the same ``budget.max_worlds``
+    worlds drawn from the view (no move is dropped, so every alternative gets a full estimate). It sees only
+    what the view shows: the hand review builds on it."""
+    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence)
+    team = game.scoring_unit == "team"
+    values: dict[Action, list[float]] = {m: [] for m in moves}
+    exact = budget.endgame and adapter.endgame_cards and len(view.hand) <= adapter.endgame_cards
+    for _ in range(budget.max_worlds):
+        world = worlds()
+        if exact:
+            solved = adapter.solve(world)
+            if solved is None:
+                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
+            for m in moves:
+                values[m].append(solved.get(m, -1e9))
+        else:
+            seed = rng.getrandbits(32)
+            for m in moves:
+                values[m].append(rollout(game, adapter, game.advance(world, m), view.seat, random.Random(seed)))
+    out = {}
+    for m, vs in values.items():
+        mean = sum(vs) / len(vs)
+        var = sum((x - mean) ** 2 for x in vs) / max(1, len(vs) - 1)
+        out[m] = (mean, math.sqrt(var / len(vs)))
+    return out
+
+
 def _prune(alive: list[Action], values: dict[Action, list[float]], cut_se: float) -> list[Action]:
     best = max(alive, key=lambda m: sum(values[m]))
     bv = values[best]
