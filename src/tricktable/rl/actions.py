@@ -31,7 +31,6 @@ from ..engine.actions import BID, DECLARE, DISCARD, PASS, PLAY, TRUMP
 from ..engine.errors import IllegalAction
 from . import tractor_mask
 
-
 #: the families with an action space and an observation encoding
 FAMILIES = ("callbreak", "rook", "shengji")
 
