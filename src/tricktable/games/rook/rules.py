@@ -362,6 +362,11 @@ class RookGame(Game):
 
         return make_view(self, s, seat)
 
+    def view_from_json(self, data: dict[str, Any]):
+        from .view import view_from_json
+
+        return view_from_json(self, data)
+
     def describe(self, event: Event) -> str:
         from .view import describe
 

@@ -278,6 +278,11 @@ class TractorGame(Game):
 
         return make_view(self, state, seat)
 
+    def view_from_json(self, data: dict[str, Any]):
+        from .view import view_from_json
+
+        return view_from_json(data)
+
     def describe(self, event: Event) -> str:
         from .view import describe_event
 
