@@ -146,3 +146,24 @@ def test_arena_in_a_log_prints_progress_lines_a_table_and_the_json(tmp_path):
 def test_arena_rejects_a_single_player():
     out = run("arena", "--players", "normal", "--deals", "1")
     assert out.returncode != 0 and "exactly two players" in out.stderr
+
+
+def test_bench_without_openspiel_prints_the_install_hint_with_its_extra():
+    # pyspiel made unimportable, as on a machine without the bench extra (Rich markup once swallowed "[bench]")
+    code = ("import sys; sys.modules['pyspiel'] = None; sys.argv = ['tricktable', 'bench', '--quick', '--variant', "
+            "'rook/crowsnest']; from tricktable.interfaces.cli.app import main; main()")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "COLUMNS": "120"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "pip install -e '.[bench]'" in out.stderr
+
+
+def test_bench_ai_reports_cpu_ms_per_decision_per_level():
+    out = run("bench", "--ai", "--quick", "--variant", "callbreak/master", "--level", "easy", "--level", "normal",
+              "--json")
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)["ai_decisions"]
+    assert [(r["variant"], r["level"]) for r in rows] == [("callbreak/master", "easy"), ("callbreak/master", "normal")]
+    for r in rows:
+        assert r["decisions"] > 20
+        assert 0 <= r["cpu_ms"]["p50"] <= r["cpu_ms"]["p95"] <= r["cpu_ms"]["max"]

@@ -39,3 +39,24 @@ def test_the_same_seed_gives_the_same_episode():
 def test_an_unknown_opponent_is_refused():
     with pytest.raises(ValueError):
         gym_env("rook/crowsnest", opponents="grandmaster")
+
+
+def test_vector_observations_pass_check_env_and_masks_come_from_action_masks():
+    env = gym_env("callbreak/master", opponents="random", observation="vector")
+    check_env(env, skip_render_check=True)
+    obs, _ = env.reset(seed=1)
+    assert obs.shape == env.observation_space.shape and env.action_masks().any()
+
+
+def test_an_illegal_index_is_replaced_and_reported_or_raises_when_asked():
+    env = gym_env("callbreak/master", opponents="random", illegal_penalty=-1.0)
+    obs, _ = env.reset(seed=2)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    _, reward, _, _, info = env.step(illegal)
+    assert info["illegal_action"] and reward <= -1.0 + 13
+    strict = gym_env("callbreak/master", opponents="random", on_illegal="raise")
+    obs, _ = strict.reset(seed=2)
+    from tricktable.engine import IllegalAction
+
+    with pytest.raises(IllegalAction):
+        strict.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))

@@ -9,6 +9,7 @@ argument after a colon, such as ``cmd:python mybot.py`` or ``bhoos:http://127.0.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 from ..engine import Game
@@ -21,7 +22,7 @@ PLAYER_KINDS: dict[str, Callable[[Game, int], Player]] = {}
 PLAYER_SCHEMES: dict[str, Callable[[Game, int, str], Player]] = {}
 
 #: kinds that are measurement tools for the arena, not table opponents (never offered at a table)
-MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-bid-inference", "normal-sim-auction"})
+MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-bid-inference", "normal-sim-auction", "normal-v1"})
 
 
 def make_player(kind: str, game: Game, seed: int = 0) -> Player:
@@ -35,12 +36,24 @@ def make_player(kind: str, game: Game, seed: int = 0) -> Player:
     if kind in PLAYER_KINDS:
         return PLAYER_KINDS[kind](game, seed)
     prefix, sep, argument = kind.partition(":")
+    if kind not in PLAYER_KINDS and prefix not in PLAYER_SCHEMES:
+        _load_plugins()
+        if kind in PLAYER_KINDS:
+            return PLAYER_KINDS[kind](game, seed)
     if sep and prefix in PLAYER_SCHEMES:
         if not argument.strip():
             raise ValueError(f"player '{kind}' needs something after '{prefix}:'")
         return PLAYER_SCHEMES[prefix](game, seed, argument.strip())
     known = ", ".join(["random", "heuristic", *sorted(PLAYER_KINDS), *(f"{p}:..." for p in sorted(PLAYER_SCHEMES))])
     raise ValueError(f"unknown player '{kind}'; known players: {known}")
+
+
+def _load_plugins() -> None:
+    """Register the player kinds of the optional rl layer (``policy:PATH``, ``openspiel-ismcts``, ``ismcts:N``)
+    when one is first asked for. A plugin hook like the engine registry's lazy import of the games: the import
+    contract lists this exception. Without the rl extra those kinds stay unknown."""
+    with contextlib.suppress(ImportError):
+        from ..rl import players  # noqa: F401
 
 
 def register_scheme(prefix: str, factory: Callable[[Game, int, str], Player]) -> None:

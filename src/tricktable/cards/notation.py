@@ -99,6 +99,9 @@ def format_card(card: int, *, bird_name: str = "Rook") -> str:
     raise CardParseError(f"no card has id {card}")
 
 
+#: the words every notation reads as the bird card
+BIRD_WORDS = ("ROOK", "CROW", "BIRD")
+
 _ROOK_RE = re.compile(r"^([RYGB])(\d{1,2})$")
 _STD_RE = re.compile(r"^(10|[2-9TJQKA])([SHDC])$")
 
@@ -106,7 +109,7 @@ _STD_RE = re.compile(r"^(10|[2-9TJQKA])([SHDC])$")
 def parse_card(text: str) -> int:
     """Read one card in any notation (case-insensitive). Raises :class:`CardParseError` with the reason."""
     t = text.strip().upper()
-    if t in ("ROOK", "CROW", "BIRD"):
+    if t in BIRD_WORDS:
         return BIRD
     if t == "BJ":
         return BIG_JOKER

@@ -236,8 +236,18 @@ class Game(ABC):
 
     # ------------------------------------------------------------ text
     def parse_action(self, text: str) -> Action:
-        """Read an action's text (raises :class:`MalformedAction`)."""
-        return parse_action(text)
+        """Read an action's text (raises :class:`MalformedAction`); the bird may be written by its name here."""
+        return parse_action(self._bird_as_rook(text))
+
+    def parse_cards(self, text: str) -> tuple[int, ...]:
+        """Read cards written as :meth:`format_cards` writes them (raises ``CardParseError``)."""
+        return notation.parse_cards(self._bird_as_rook(text)) if text else ()
+
+    def _bird_as_rook(self, text: str) -> str:
+        name = self.bird_name
+        if name.upper() in notation.BIRD_WORDS:
+            return text
+        return " ".join("Rook" if w.upper() == name.upper() else w for w in text.replace(",", " ").split())
 
     def format_action(self, action: Action) -> str:
         return format_action(action, bird_name=self.bird_name)

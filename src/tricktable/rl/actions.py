@@ -142,11 +142,13 @@ class ActionCodec:
         return tuple(self.game.view(state, seat).hand)
 
     # ------------------------------------------------------------------ stepping
-    def step(self, state: Any, selection: tuple[int, ...], index: int) -> tuple[tuple[int, ...], Action | None]:
+    def step(self, state: Any, selection: tuple[int, ...], index: int,
+             check: bool = True) -> tuple[tuple[int, ...], Action | None]:
         """Apply one index: the new selection and the complete action to give the rules (None while selecting).
 
-        Raises :class:`IllegalAction` for an index the mask does not offer (nothing changes)."""
-        if index not in self.legal(state, selection):
+        Raises :class:`IllegalAction` for an index the mask does not offer (nothing changes). ``check=False``
+        skips the mask (replaying a history on a sampled world, whose deal may not explain every past action)."""
+        if check and index not in self.legal(state, selection):
             raise IllegalAction(f"action {index} ({self._safe_describe(index)}) is not legal now")
         game = self.game
         phase = game.phase(state)
@@ -166,13 +168,22 @@ class ActionCodec:
             return chosen, None
         if "done" in self.blocks and index == self._at("done"):
             return (), Action(PLAY, 0, tuple(sorted(selection)))
-        return (), self._one_step(index, state)
+        return (), self.action_at(index, state)
 
-    def _one_step(self, index: int, state: Any) -> Action:
-        for a in self.game.legal_actions(state):
-            if a.kind != PLAY and a.kind != DISCARD and self.index_of(a) == index:
-                return a
-        raise IllegalAction(f"action {index} is not legal now")
+    def action_at(self, index: int, state: Any) -> Action:
+        """The one-step action of a ``bid``, ``pass``, ``trump`` or ``declare`` index."""
+        for b in self.blocks.values():
+            if b.start <= index < b.start + b.size:
+                off = index - b.start
+                if b.name == "bid":
+                    return Action(BID, self.bid_values[off])
+                if b.name == "pass":
+                    return Action(PASS)
+                if b.name == "trump":
+                    return Action(TRUMP, off)
+                if b.name == "declare":
+                    return Action(DECLARE, 0, declare_cards(off, state.level))
+        raise IllegalAction(f"action {index} is not a one-step action")
 
     def _safe_describe(self, index: int) -> str:
         try:
@@ -189,5 +200,26 @@ def declare_offset(cards: Sequence[int]) -> int:
     return (4 if len(cards) == 2 else 0) + c // 13
 
 
+def declare_cards(offset: int, level: int) -> tuple[int, ...]:
+    """The cards of declaration ``offset`` at level rank index ``level`` (the inverse of :func:`declare_offset`)."""
+    if offset >= 8:
+        return (52 + offset - 8,) * 2
+    c = (offset % 4) * 13 + level
+    return (c, c) if offset >= 4 else (c,)
+
+
 DECLARE_NAMES = (*(f"declare one level card of {s}" for s in "SHDC"),
                  *(f"declare a pair of level cards of {s}" for s in "SHDC"), "declare SJ SJ", "declare BJ BJ")
+
+
+def indices_of(codec: ActionCodec, state: Any, action: Action) -> list[int]:
+    """The index sequence that builds ``action`` in ``state``: one index, or one per card (plus ``done`` for a
+    Tractor lead)."""
+    multi = action.kind == DISCARD or (action.kind == PLAY and codec.family == "shengji")
+    if not multi:
+        return [codec.index_of(action)]
+    card = codec.blocks["card"].start
+    out = [card + codec.card_index[c] for c in action.cards]
+    if action.kind == PLAY and state.lead is None:
+        out.append(codec.blocks["done"].start)
+    return out

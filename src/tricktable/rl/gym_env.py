@@ -1,6 +1,7 @@
 """A Gymnasium single-agent environment: the learner in one seat, tricktable's own players in the other three.
 
-Observations are the learner's ``{"observation", "action_mask"}`` dict (as in the PettingZoo env). ``step`` applies
+Observations are the learner's ``{"observation", "action_mask"}`` dict (as in the PettingZoo env), or with
+``observation="vector"`` the vector alone (the mask then comes from ``action_masks()``, as MaskablePPO reads it). ``step`` applies
 the learner's index, then lets the opponents act until the learner's turn or the end of the episode; the reward is
 the learner's reward from the PettingZoo env (its side's score change when a hand ends). Opponents are player kinds
 (``random``, ``heuristic``, ``normal``, ``policy:PATH``…), each seeded from the episode seed.
@@ -19,6 +20,7 @@ import numpy as np
 
 from ..ai import make_player
 from ..engine import hand_seed
+from .actions import indices_of
 from .pettingzoo_env import AGENTS, TricktableAEC
 
 
@@ -30,12 +32,15 @@ class SingleSeatEnv(gym.Env):
     def __init__(self, variant: str = "callbreak/master", seat: int = 0, opponents: str = "normal",
                  render_mode: str | None = None, episode: str = "hand", reward: str = "score",
                  max_hands: int | None = None, options: dict[str, Any] | None = None, on_illegal: str = "random",
-                 illegal_penalty: float = 0.0, **rule_options: Any) -> None:
+                 illegal_penalty: float = 0.0, observation: str = "dict", **rule_options: Any) -> None:
         if seat not in range(4):
             raise ValueError(f"seat must be 0-3, not {seat!r}")
         if on_illegal not in ("random", "raise"):
             raise ValueError(f"on_illegal must be 'random' or 'raise', not {on_illegal!r}")
         self.on_illegal, self.illegal_penalty = on_illegal, float(illegal_penalty)
+        if observation not in ("dict", "vector"):
+            raise ValueError(f"observation must be 'dict' or 'vector', not {observation!r}")
+        self.vector = observation == "vector"
         self.aec = TricktableAEC(variant, {**(options or {}), **rule_options}, render_mode, episode, reward,
                                  max_hands)
         self.game = self.aec.game
@@ -44,6 +49,8 @@ class SingleSeatEnv(gym.Env):
         make_player(opponents, self.game, 0)  # fail now on an unknown kind
         self.render_mode = render_mode
         self.observation_space = self.aec.observation_space(self.agent)
+        if self.vector:  # the observation vector alone; the mask through action_masks()
+            self.observation_space = self.observation_space["observation"]
         self.action_space = self.aec.action_space(self.agent)
         self._players: list[Any] = []
 
@@ -54,7 +61,11 @@ class SingleSeatEnv(gym.Env):
         self.aec.reset(seed=seed)
         self._players = [make_player(self.opponent_kind, self.game, hand_seed(seed, 0, 100 + s)) for s in range(4)]
         reward = self._opponents_act()
-        return self.aec.observe(self.agent), {"reward_before_first_turn": reward}
+        return self._obs(), {"reward_before_first_turn": reward}
+
+    def _obs(self):
+        obs = self.aec.observe(self.agent)
+        return obs["observation"] if self.vector else obs
 
     def _opponents_act(self) -> float:
         """Opponents play until the learner is to act or the episode is over; the learner's reward meanwhile."""
@@ -65,7 +76,7 @@ class SingleSeatEnv(gym.Env):
             runner = aec.runner
             view = game.view(runner.state, seat)
             action = self._players[seat].choose(game, view, game.candidate_actions(runner.state))
-            for index in _indices(aec.codec, runner.state, action):
+            for index in indices_of(aec.codec, runner.state, action):
                 aec.step(index)
                 reward += aec.rewards[self.agent]
         return reward
@@ -87,7 +98,7 @@ class SingleSeatEnv(gym.Env):
         reward += aec.rewards[self.agent]
         reward += self._opponents_act()
         terminated = aec.terminations[self.agent]
-        return aec.observe(self.agent), float(reward), terminated, False, info
+        return self._obs(), float(reward), terminated, False, info
 
     def action_masks(self) -> np.ndarray:
         """The legal actions now (sb3-contrib's MaskablePPO reads this)."""
@@ -96,13 +107,3 @@ class SingleSeatEnv(gym.Env):
     def render(self):
         return self.aec.render()
 
-
-def _indices(codec, state, action) -> list[int]:
-    """The index sequence that builds ``action`` (one index, or one per card plus ``done`` for a Tractor lead)."""
-    if action.kind in ("play", "discard") and (codec.family == "shengji" or action.kind == "discard"):
-        card = codec.blocks["card"].start
-        out = [card + codec.card_index[c] for c in action.cards]
-        if action.kind == "play" and state.lead is None:
-            out.append(codec.blocks["done"].start)
-        return out
-    return [codec.index_of(action)]

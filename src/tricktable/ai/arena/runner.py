@@ -26,7 +26,7 @@ from .. import install_schemes, make_player, scheme_snapshot
 from ..faults import Faults
 from ..seating import Seating, TimeControl
 from .metrics import outcomes
-from .stats import bootstrap_ci, mean_ci, paired_difference, percentile
+from .stats import bootstrap_ci, mean_ci, paired_difference, percentile, proportion_ci
 
 LAYOUTS = ("1v3", "2v2")
 
@@ -122,8 +122,8 @@ class ArenaResult:
             cpu.extend(d["cpu"][c])
         return {
             "points_per_hand": mean_ci(pts).to_json(),
-            "hands_won": mean_ci(won).to_json(),
-            "bids_made": mean_ci(bids).to_json(),
+            "hands_won": proportion_ci(won).to_json(),
+            "bids_made": proportion_ci(bids).to_json(),
             "match_wins": None,  # the arena plays single hands; matches are not applicable
             "ms_per_decision": {"p50": round(percentile(ms, 50), 2), "p95": round(percentile(ms, 95), 2),
                                 "decisions": len(ms)},

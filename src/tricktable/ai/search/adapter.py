@@ -72,6 +72,11 @@ class Adapter:
         """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
         return None
 
+    def solve(self, state: Any) -> dict[Action, float] | None:
+        """Each legal action's exact value for the seat to act, from a family's fast solver (None: use the generic
+        solver over ``legal_actions`` + ``advance``). A fast solver must give exactly the generic values."""
+        return None
+
     def cards_left(self, state: Any) -> int:
         """Cards still to be played by the seat to act (used to switch to the exact endgame solver)."""
         return 99

@@ -164,6 +164,12 @@ class RookAdapter(Adapter):
                 out.append(a)
         return out
 
+    def solve(self, state):
+        """The bitmask alpha-beta solver (``rook_solver``): the generic solver's values, several times faster."""
+        from .rook_solver import solve
+
+        return solve(self.game, state)
+
     # ------------------------------------------------------------ rollouts
     def rollout_action(self, s, rng: random.Random) -> Action:
         phase = s.phase

@@ -14,6 +14,37 @@ from ..spiel_bench import spades_playout, spiel_available
 SPADES = "open_spiel/spades"
 
 
+def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_json: bool) -> None:
+    """``bench --ai``: CPU ms per decision per level and variant over fixed seeded positions."""
+    from ....ai import player_kinds
+    from ....table.ai_benchmark import AI_BENCH_VARIANTS, time_decisions
+
+    unknown = [lv for lv in levels if lv not in player_kinds()]
+    if unknown:
+        raise typer.BadParameter(f"unknown AI level {unknown[0]!r}; known: {', '.join(player_kinds())}")
+    try:
+        games = [get_game(k) for k in (variants or AI_BENCH_VARIANTS)]
+    except RuleError as e:
+        raise typer.BadParameter(str(e)) from None
+    err = Console(stderr=True)
+    rows = []
+    with err.status("timing…") as status:
+        for game in games:
+            progress = lambda key, i, n: status.update(f"{key}: position {i + 1}/{n}")  # noqa: E731
+            rows.extend(r.to_json() for r in time_decisions(game, levels, hands, seed, progress))
+    if as_json:
+        typer.echo(dumps({"ai_decisions": rows, "hands": hands, "seed": seed}))
+        return
+    table = Table("variant", "level", "decisions", "CPU ms p50", "p95", "max", title="CPU time per decision")
+    for r in rows:
+        ms = r["cpu_ms"]
+        table.add_row(r["variant"], r["level"], str(r["decisions"]), f"{ms['p50']:.2f}", f"{ms['p95']:.2f}",
+                      f"{ms['max']:.2f}")
+    Console().print(table)
+    err.print(f"every decision with a choice in {hands} heuristic-played hand(s) per variant, seed {seed}; "
+              "process CPU time")
+
+
 def register(app: typer.Typer) -> None:
     @app.command("bench")
     def bench_cmd(
@@ -23,12 +54,19 @@ def register(app: typer.Typer) -> None:
         quick: bool = typer.Option(False, "--quick", help="a fast smoke run (3 rounds of 0.1 s)"),
         as_json: bool = typer.Option(False, "--json", help="print {'results': [...]} as JSON"),
         spades: bool = typer.Option(True, "--spades/--no-spades", help="also time OpenSpiel spades if installed"),
+        ai: bool = typer.Option(False, "--ai", help="CPU ms per AI decision (p50/p95/max) instead of random hands"),
+        level: list[str] = typer.Option([], "--level", "-l", help="--ai: AI levels to time (repeatable)"),
+        hands: int = typer.Option(4, "--hands", min=1, help="--ai: seeded hands whose decisions are timed"),
+        seed: int = typer.Option(1, "--seed", help="--ai: seed of the positions"),
     ) -> None:
         """Measure random full hands per second (deal, auction, exchange, play, score), single core.
 
         Every round times OpenSpiel spades (when installed) and each variant once, interleaved, so that the
         ratio to spades compares figures taken under the same machine load.
         """
+        if ai:
+            _bench_ai(variant, level or ["easy", "normal", "hard"], 1 if quick else hands, seed, as_json)
+            return
         if quick:
             runs, seconds = 3, 0.1
         try:
@@ -68,4 +106,5 @@ def register(app: typer.Typer) -> None:
         Console().print(table)
         err.print(f"{runs} rounds of {seconds:g} s per variant; medians")
         if baseline is None and spades:
-            err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades")
+            # plain text: Rich would read "[bench]" as markup and print nothing of it
+            err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades", markup=False)
