@@ -12,6 +12,7 @@ not asked again in this match (its later moves are fallback moves, not new fault
 
 from __future__ import annotations
 
+import os
 import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -22,8 +23,9 @@ from ...engine import Action, Event, Game, RuleError
 from . import protocol as p
 from .transport import POOL, HttpChannel, StdioChannel
 
-#: how long a bot may take to start and answer hello (a Python bot imports its libraries first)
-STARTUP_SECONDS = 20.0
+#: how long a bot may take to start and answer hello or /hi (a Python bot imports its libraries first; a container
+#: starts its server); the environment variable TRICKTABLE_BOT_STARTUP_SECONDS changes it
+STARTUP_SECONDS = float(os.environ.get("TRICKTABLE_BOT_STARTUP_SECONDS", "20"))
 #: the decision time limit when the match has no time control, so that a hung bot never stops a match
 DEFAULT_DECISION_MS = 10_000.0
 #: consecutive timeouts after which a bot is taken for hung and not asked again this match

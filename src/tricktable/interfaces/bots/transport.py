@@ -20,6 +20,7 @@ import http.client
 import json
 import queue
 import shlex
+import socket
 import subprocess
 import threading
 import time
@@ -47,7 +48,7 @@ class StdioChannel:
             raise ValueError("the bot command is empty")
         try:
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                         cwd=cwd, bufsize=0)
+                                         cwd=cwd)
         except OSError as e:
             raise ValueError(f"cannot start the bot {command!r}: {e.strerror or e}") from None
         self.lines: queue.Queue = queue.Queue()
@@ -170,6 +171,7 @@ class ProcessPool:
         self._idle: dict[tuple[str, str | None], list[StdioChannel]] = {}
         self._lock = threading.Lock()
         self._all: list[StdioChannel] = []
+        self.started = 0  # processes started so far (the rest of the matches reused one)
 
     def acquire(self, command: str, cwd: str | None = None) -> StdioChannel:
         with self._lock:
@@ -182,6 +184,7 @@ class ProcessPool:
         channel = StdioChannel(command, cwd)
         with self._lock:
             self._all = [c for c in self._all if c.proc.poll() is None] + [channel]
+            self.started += 1
         return channel
 
     def release(self, channel: StdioChannel) -> None:
@@ -222,6 +225,9 @@ class HttpChannel:
             cls = http.client.HTTPSConnection if self.https else http.client.HTTPConnection
             self._conn = cls(self.host, self.port, timeout=timeout)
         self._conn.timeout = timeout
+        if self._conn.sock is None:
+            self._conn.connect()
+            self._conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         if self._conn.sock is not None:
             self._conn.sock.settimeout(timeout)
         return self._conn
@@ -232,8 +238,8 @@ class HttpChannel:
         headers = {"Content-Type": "application/json"} if data is not None else {}
         timeout = max(0.001, timeout)
         for attempt in (0, 1):
-            conn = self._connection(timeout)
             try:
+                conn = self._connection(timeout)
                 conn.request(method, self.base + path, body=data, headers=headers)
                 response = conn.getresponse()
                 raw = response.read(MAX_MESSAGE + 1)
