@@ -62,6 +62,17 @@ def test_replay_stops_at_an_illegal_action_with_status_2(tmp_path):
     assert "bid" in err["message"]
 
 
+def test_replay_prints_a_discard_once(tmp_path):
+    """Issue 12 item 12: the log printed "discards R5 R6 R7 B11 B12", then "discards 5 cards"."""
+    scenario = json.loads((GOLDEN / "crowsnest_auction.json").read_text())
+    scenario["actions"] = ["bid 70", "pass", "pass", "pass", "discard R5 R6 R7 R8 R9"]
+    f = tmp_path / "s.json"
+    f.write_text(json.dumps(scenario))
+    out = run("replay", str(f))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.count("discards") == 1 and "discards R5 R6 R7 R8 R9" in out.stdout, out.stdout
+
+
 def test_replay_of_a_file_that_is_not_json(tmp_path):
     f = tmp_path / "bad.json"
     f.write_text("{not json")

@@ -225,15 +225,15 @@ class MatchSession:
         """Raise (``NotYourTurn`` / ``IllegalAction``) unless ``seat`` may take ``action`` now."""
         to_act = self.to_act()
         if to_act is None:
-            raise NotYourTurn("no hand is in progress")
+            raise NotYourTurn("turn-no-hand")
         if seat != to_act:
-            raise NotYourTurn("it is not your turn")
+            raise NotYourTurn("turn-not-your-turn")
         self.game.check(self.state, action)
 
     def apply(self, seat: int, action: Action) -> list[Step]:
         """Validate, keep (sink) and apply one action of ``seat``. Raises on bad input, changing nothing."""
         if self.state is None:
-            raise NotYourTurn("no hand is in progress")
+            raise NotYourTurn("turn-no-hand")
         g = self.game
         after, events = g.apply(self.state, action, seat)
         text = g.format_action(action)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Action, Game
+from .adapter import Adapter
 from .endgame import solve_moves
 from .infoset import build_world, knowledge
 from .worlds import sample, weighted_sample
@@ -42,11 +43,13 @@ class Budget:
     reference: bool = False
 
 
-def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random) -> float:
-    """Finish the hand with the adapter's fast policy; the result's utility for ``seat``."""
-    advance, to_act, policy = game.advance, game.to_act, adapter.rollout_action
-    while to_act(state) is not None:
-        state = advance(state, policy(state, rng))
+def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False) -> float:
+    """Finish the hand with the adapter's policy (its fused loop, or with ``reference`` the step-by-step loop,
+    which plays the same moves); the result's utility for ``seat``."""
+    if reference:
+        state = Adapter.playout(adapter, state, rng)
+    else:
+        state = adapter.playout(state, rng)
     return adapter.utility(game.hand_result(state), seat)
 
 
@@ -101,7 +104,7 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
             seeds = [rng.getrandbits(32) for _ in range(budget.rollouts_per_world)]
             for m in alive:
                 after = game.advance(world, m)
-                v = sum(rollout(game, adapter, after, seat, random.Random(s)) for s in seeds) / len(seeds)
+                v = sum(rollout(game, adapter, after, seat, random.Random(s), budget.reference) for s in seeds) / len(seeds)
                 values[m].append(v)
         n += 1
         if n >= budget.min_worlds and len(alive) > 1:

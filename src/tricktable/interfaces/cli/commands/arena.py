@@ -69,6 +69,10 @@ def register(app: typer.Typer) -> None:
                                    "(A in seats 0 and 2 against B, then swapped)"),
         decision_ms: float | None = typer.Option(None, "--decision-ms", help="time limit per decision (ms)"),
         hand_ms: float | None = typer.Option(None, "--hand-ms", help="time budget per seat and hand (ms)"),
+        backend: str = typer.Option("process", "--backend", help="process (local processes) or ray (a Ray "
+                                    "cluster; pip install -e '.[cluster]')"),
+        address: str | None = typer.Option(None, "--address", help="with --backend ray: the cluster (auto, "
+                                           "HOST:PORT); default: a local Ray with --jobs CPUs"),
     ) -> None:
         """Play duplicate deals between two players (every deal from every seat arrangement) and compare them.
         A player is a level (normal, heuristic, ...) or an external bot: cmd:COMMAND, http:URL, bhoos:URL."""
@@ -90,7 +94,8 @@ def register(app: typer.Typer) -> None:
             clock = TimeControl(decision_ms, hand_ms)
             with bar or nullcontext():
                 result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option), progress=progress,
-                                   max_seconds=limit, layout=layout, time_control=clock)
+                                   max_seconds=limit, layout=layout, time_control=clock, backend=backend,
+                                   address=address)
         except (RuleError, ValueError) as e:
             raise typer.BadParameter(str(e)) from None
         out = result.to_json()
