@@ -69,7 +69,8 @@ class Table:
 
     def _ask(self, seat: int, view: Any, legal: list[Action]) -> None:
         """Ask ``seat`` for an action until the rules accept it. A player that may propose actions outside
-        ``legal`` (a person typing) defines ``rejected(message)`` and is asked again; others must be legal."""
+        ``legal`` (a person typing) defines ``rejected(error)`` and is asked again; others must be legal. ``error``
+        is the RuleError: ``str(error)`` is English, its ``msg_id`` and ``params`` let the face write its language."""
         player = self.players[seat]
         while True:
             action = player.choose(self.game, view, legal)
@@ -79,7 +80,7 @@ class Table:
                 rejected = getattr(player, "rejected", None)
                 if rejected is None:
                     raise
-                rejected(str(e))
+                rejected(e)
                 continue
             return
 

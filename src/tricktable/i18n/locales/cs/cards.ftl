@@ -160,5 +160,6 @@ verb-bid = draž
 verb-pass = pas
 verb-discard = odhoď
 verb-trump = trumf
+verb-call = hlas
 verb-play = hraj
 verb-declare = hlas

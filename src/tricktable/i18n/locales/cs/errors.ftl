@@ -139,3 +139,12 @@ rook-points = points jsou dvojice (číslo, body) s čísly 1-14 a body >= 0
 rook-negative-points = prémie a body karet nesmějí být záporné
 rook-bird-name = bird_name nesmí být prázdné
 rook-preset-unknown = žádná verze Rook '{ $preset }'; verze: { LIST($known) }
+
+## Soubory scénářů (tricktable replay)
+scenario-not-object = scénář je objekt JSON s klíči 'variant', 'dealer', 'hands' a 'actions'
+scenario-options = 'options' musí být objekt názvů možností a jejich hodnot
+scenario-game = { $reason }
+scenario-hands = 'hands' musí být seznam 4 řetězců karet, jeden pro každé místo
+scenario-bad-card = špatná karta v rozdání: { $reason }
+scenario-actions = 'actions' musí být seznam tahů, například "bid 70"
+scenario-deal = rozdání nesedí k { $variant }: { $reason }

@@ -93,5 +93,6 @@ verb-bid = προσφορά
 verb-pass = πάσο
 verb-discard = πέτα
 verb-trump = ατού
+verb-call = δήλωση
 verb-play = παίξε
 verb-declare = δήλωσε

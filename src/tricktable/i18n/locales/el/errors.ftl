@@ -124,3 +124,12 @@ rook-points = τα points είναι ζεύγη (αριθμός, πόντοι) �
 rook-negative-points = τα μπόνους και οι πόντοι των φύλλων δεν μπορεί να είναι αρνητικοί
 rook-bird-name = το bird_name δεν μπορεί να είναι κενό
 rook-preset-unknown = δεν υπάρχει έκδοση Rook '{ $preset }'· εκδόσεις: { LIST($known) }
+
+## Αρχεία σεναρίων (tricktable replay)
+scenario-not-object = ένα σενάριο είναι αντικείμενο JSON με 'variant', 'dealer', 'hands' και 'actions'
+scenario-options = το 'options' πρέπει να είναι αντικείμενο με ονόματα επιλογών και τιμές
+scenario-game = { $reason }
+scenario-hands = το 'hands' πρέπει να είναι λίστα 4 σειρών φύλλων, μία ανά θέση
+scenario-bad-card = λάθος φύλλο στη μοιρασιά: { $reason }
+scenario-actions = το 'actions' πρέπει να είναι λίστα κινήσεων, για παράδειγμα "bid 70"
+scenario-deal = η μοιρασιά δεν ταιριάζει στο { $variant }: { $reason }

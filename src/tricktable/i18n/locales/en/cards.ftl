@@ -69,5 +69,6 @@ verb-bid = bid
 verb-pass = pass
 verb-discard = discard
 verb-trump = trump
+verb-call = call
 verb-play = play
 verb-declare = declare

@@ -102,5 +102,6 @@ verb-bid = licit
 verb-pass = passz
 verb-discard = dob
 verb-trump = adu
+verb-call = bemond
 verb-play = lap
 verb-declare = bemond

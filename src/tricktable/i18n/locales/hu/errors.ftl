@@ -115,3 +115,12 @@ rook-points = a points (szám, pont) párok: számok 1-14, pontok >= 0
 rook-negative-points = a bónusz és a lapok pontja nem lehet negatív
 rook-bird-name = a bird_name nem lehet üres
 rook-preset-unknown = nincs '{ $preset }' Rook-változat; változatok: { LIST($known) }
+
+## Forgatókönyv-fájlok (tricktable replay)
+scenario-not-object = a forgatókönyv egy JSON-objektum 'variant', 'dealer', 'hands' és 'actions' kulcsokkal
+scenario-options = az 'options' a beállítások neveit értékekhez rendelő objektum
+scenario-game = { $reason }
+scenario-hands = a 'hands' 4 lapsorból álló lista, helyenként egy
+scenario-bad-card = rossz lap az osztásban: { $reason }
+scenario-actions = az 'actions' lépések listája, például "bid 70"
+scenario-deal = az osztás nem illik ehhez: { $variant }: { $reason }

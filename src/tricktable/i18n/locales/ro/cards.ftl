@@ -74,5 +74,6 @@ verb-bid = licit
 verb-pass = pas
 verb-discard = arunc
 verb-trump = atu
+verb-call = anunț
 verb-play = joc
 verb-declare = declar

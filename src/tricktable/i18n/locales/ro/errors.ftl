@@ -129,3 +129,12 @@ rook-points = points sunt perechi (număr, puncte) cu numere 1-14 și puncte >= 
 rook-negative-points = bonusurile și punctele cărților nu pot fi negative
 rook-bird-name = bird_name nu poate fi gol
 rook-preset-unknown = nu există versiunea Rook '{ $preset }'; versiuni: { LIST($known) }
+
+## Fișiere de scenariu (tricktable replay)
+scenario-not-object = un scenariu e un obiect JSON cu 'variant', 'dealer', 'hands' și 'actions'
+scenario-options = 'options' trebuie să fie un obiect cu nume de opțiuni și valori
+scenario-game = { $reason }
+scenario-hands = 'hands' trebuie să fie o listă de 4 șiruri de cărți, câte unul pentru fiecare loc
+scenario-bad-card = carte greșită în împărțire: { $reason }
+scenario-actions = 'actions' trebuie să fie o listă de mutări, de exemplu "bid 70"
+scenario-deal = împărțirea nu se potrivește cu { $variant }: { $reason }
