@@ -115,3 +115,17 @@ def test_docs_rl_md_has_the_current_layout_of_every_variant():
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     assert mod.layout_section() in (root / "docs" / "rl.md").read_text(), "run scripts/rl_layout.py"
+
+
+def test_bench_env_reports_steps_per_second_against_spades():
+    import json
+
+    from typer.testing import CliRunner
+
+    from tricktable.interfaces.cli.app import app
+
+    result = CliRunner().invoke(app, ["bench", "--env", "--quick", "--json", "-v", "rook/crowsnest"])
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout)
+    assert out["open_spiel_spades"]["env"] == "open_spiel/spades"
+    assert out["results"][0]["env"] == "rook/crowsnest" and out["results"][0]["steps_per_second"] > 0

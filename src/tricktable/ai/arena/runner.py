@@ -181,9 +181,12 @@ def run_arena(
     max_seconds: float | None = None,
     layout: str = "1v3",
     time_control: TimeControl | None = None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> ArenaResult:
     """Play ``deals`` duplicate deals between two player kinds; ``jobs`` > 1 uses spawned processes (which learn
-    the registered player schemes, such as external bots, from this one).
+    the registered player schemes, such as external bots, from this one). ``backend="ray"`` runs the deals as Ray
+    tasks on the cluster at ``address`` (or a local Ray with ``jobs`` CPUs): the same results for the same seed.
 
     With ``max_seconds`` the run stops early and reports the deals finished by then (always a prefix 0..n-1)."""
     if len(kinds) != 2:
@@ -194,7 +197,14 @@ def run_arena(
         probe_player(game, k)
     tasks = [(variant, dict(options or {}), tuple(kinds), seed, d, layout, time_control) for d in range(deals)]
     result = ArenaResult(variant, (kinds[0], kinds[1]), layout=layout)
-    if jobs <= 1:
+    if backend not in ("process", "ray"):
+        raise ValueError(f"backend must be process or ray, not {backend!r}")
+    if backend == "ray":
+        from .ray_backend import RayDeals
+
+        pool = RayDeals(tasks, address, jobs, scheme_snapshot())
+        results_iter = iter(pool)
+    elif jobs <= 1:
         results_iter = map(_worker, tasks)
         pool = None
     else:
@@ -209,7 +219,9 @@ def run_arena(
             if max_seconds is not None and time.perf_counter() - start > max_seconds:
                 break
     finally:
-        if pool is not None:
+        if hasattr(pool, "terminate"):  # a process pool
             pool.terminate()
             pool.join()
+        elif pool is not None:  # Ray: cancel what is still queued
+            pool.close()
     return result

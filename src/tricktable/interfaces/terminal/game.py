@@ -53,6 +53,8 @@ def run_terminal_game(
     except QuitGame:
         out(w("term-goodbye"))
         return 0
+    finally:
+        table.finish()
     _announce(w, table.match, out)
     return 0
 

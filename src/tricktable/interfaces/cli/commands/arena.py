@@ -19,6 +19,7 @@ from ....ai.arena import run_arena
 from ....ai.faults import FAULT_KINDS
 from ....ai.seating import TimeControl
 from ....engine import RuleError
+from ...bots import register as register_bot_kinds
 from ..options import parse_options
 
 
@@ -56,7 +57,8 @@ def register(app: typer.Typer) -> None:
     @app.command("arena")
     def arena_cmd(
         variant: str = typer.Option("callbreak/master", "--variant", "-v", help="variant key"),
-        players: str = typer.Option("normal,heuristic", "--players", "-p", help="two player kinds, A,B"),
+        players: str = typer.Option("normal,heuristic", "--players", "-p",
+                                    help="two players, A,B: levels or bots (cmd:COMMAND, http:URL, bhoos:URL)"),
         deals: int = typer.Option(100, "--deals", "-n", min=1, help="number of duplicate deals"),
         seed: int = typer.Option(0, "--seed", help="deal seed (same seed, same deals)"),
         jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="parallel processes"),
@@ -67,8 +69,14 @@ def register(app: typer.Typer) -> None:
                                    "(A in seats 0 and 2 against B, then swapped)"),
         decision_ms: float | None = typer.Option(None, "--decision-ms", help="time limit per decision (ms)"),
         hand_ms: float | None = typer.Option(None, "--hand-ms", help="time budget per seat and hand (ms)"),
+        backend: str = typer.Option("process", "--backend", help="process (local processes) or ray (a Ray "
+                                    "cluster; pip install -e '.[cluster]')"),
+        address: str | None = typer.Option(None, "--address", help="with --backend ray: the cluster (auto, "
+                                           "HOST:PORT); default: a local Ray with --jobs CPUs"),
     ) -> None:
-        """Play duplicate deals between two players (every deal from every seat arrangement) and compare them."""
+        """Play duplicate deals between two players (every deal from every seat arrangement) and compare them.
+        A player is a level (normal, heuristic, ...) or an external bot: cmd:COMMAND, http:URL, bhoos:URL."""
+        register_bot_kinds()
         kinds = [k.strip() for k in players.split(",") if k.strip()]
         if len(kinds) != 2:
             raise typer.BadParameter("give exactly two players, e.g. --players normal,heuristic")
@@ -86,7 +94,8 @@ def register(app: typer.Typer) -> None:
             clock = TimeControl(decision_ms, hand_ms)
             with bar or nullcontext():
                 result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option), progress=progress,
-                                   max_seconds=limit, layout=layout, time_control=clock)
+                                   max_seconds=limit, layout=layout, time_control=clock, backend=backend,
+                                   address=address)
         except (RuleError, ValueError) as e:
             raise typer.BadParameter(str(e)) from None
         out = result.to_json()

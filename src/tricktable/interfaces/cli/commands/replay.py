@@ -11,7 +11,6 @@ from rich.markup import escape
 
 from ....i18n import localizer
 from ....messages import Seat
-
 from ....table.scenario import ScenarioError, replay_scenario
 from ..jsonout import dumps
 from ..options import lang_option, resolve_lang
