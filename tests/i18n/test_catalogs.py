@@ -113,7 +113,7 @@ SAMPLES = {
     "names": [["colour"]], "choices": [("high", "low")], "seats": [[Message("callbreak-seat-score", {
         "seat": Seat(0), "call": 2, "tricks": 4, "score": -2})]],
     "made": [True, False], "family": ["rook", "callbreak", "shengji"], "kind": ["play"],
-    "level": ["2", "A"], "level0": ["2"], "level1": ["J"], "value": [1, 5, 20, "R"],
+    "level": ["2", "A"], "level0": ["2"], "level1": ["J"], "value": [1, 5, 20, 4.1], "best_value": [7, -2.5], "cost": [1, 2.5],
     "n": [0, 1, 2, 5, 1.5, 21], "score": [4.1, -2], "score0": [80], "score1": [-35],
 }
 

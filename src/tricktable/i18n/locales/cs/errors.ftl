@@ -148,3 +148,4 @@ scenario-hands = 'hands' musí být seznam 4 řetězců karet, jeden pro každé
 scenario-bad-card = špatná karta v rozdání: { $reason }
 scenario-actions = 'actions' musí být seznam tahů, například "bid 70"
 scenario-deal = rozdání nesedí k { $variant }: { $reason }
+callbreak-scenario-scores = 'scores' jsou součty čtyř míst před kolem, například [0, 4.1, -3, 2]

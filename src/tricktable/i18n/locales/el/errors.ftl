@@ -133,3 +133,4 @@ scenario-hands = το 'hands' πρέπει να είναι λίστα 4 σειρ
 scenario-bad-card = λάθος φύλλο στη μοιρασιά: { $reason }
 scenario-actions = το 'actions' πρέπει να είναι λίστα κινήσεων, για παράδειγμα "bid 70"
 scenario-deal = η μοιρασιά δεν ταιριάζει στο { $variant }: { $reason }
+callbreak-scenario-scores = το 'scores' είναι τα σύνολα των τεσσάρων θέσεων πριν από τον γύρο, για παράδειγμα [0, 4.1, -3, 2]

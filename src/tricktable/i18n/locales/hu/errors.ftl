@@ -124,3 +124,4 @@ scenario-hands = a 'hands' 4 lapsorból álló lista, helyenként egy
 scenario-bad-card = rossz lap az osztásban: { $reason }
 scenario-actions = az 'actions' lépések listája, például "bid 70"
 scenario-deal = az osztás nem illik ehhez: { $variant }: { $reason }
+callbreak-scenario-scores = a 'scores' a négy hely összpontszáma a kör előtt, például [0, 4.1, -3, 2]

@@ -138,3 +138,4 @@ scenario-hands = 'hands' trebuie să fie o listă de 4 șiruri de cărți, câte
 scenario-bad-card = carte greșită în împărțire: { $reason }
 scenario-actions = 'actions' trebuie să fie o listă de mutări, de exemplu "bid 70"
 scenario-deal = împărțirea nu se potrivește cu { $variant }: { $reason }
+callbreak-scenario-scores = 'scores' sunt totalurile celor patru locuri înaintea rundei, de exemplu [0, 4.1, -3, 2]
