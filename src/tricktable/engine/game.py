@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import notation
-from ..messages import Cards, Message, Seat, render
+from ..messages import Block, Cards, Message, Seat, page_markdown, render
 from .actions import ACTION_KINDS, Action, Event, format_action, parse_action
 from .dealing import Deal, split_deal
 from .errors import NotYourTurn
@@ -59,6 +59,8 @@ class Game(ABC):
     num_seats: ClassVar[int] = 4
     #: the kinds of action this family has (what its players may type; errors list only these)
     action_kinds: ClassVar[tuple[str, ...]] = ACTION_KINDS
+    #: the catalog's word for an action kind where the family says it its own way (Callbreak calls: verb-call)
+    verb_ids: ClassVar[dict[str, str]] = {}
     #: a card of the family's deck for the examples in messages ("play R14", "play AS")
     example_card: ClassVar[int] = notation.rook("R", 14)
 
@@ -72,9 +74,14 @@ class Game(ABC):
         """One line for ``tricktable variants``."""
         return self.key
 
-    @abstractmethod
+    def rules_page(self) -> list[Block]:
+        """The variant's rules page as blocks of message references, built from its config so a house option
+        changes the text in every language (``tricktable.i18n`` writes it; :meth:`rules_text` is the English)."""
+        raise NotImplementedError
+
     def rules_text(self) -> str:
-        """The variant's rules page in Markdown, generated from its config so the two cannot drift."""
+        """The variant's rules page in English Markdown."""
+        return page_markdown(self.rules_page(), str)
 
     def options(self) -> dict[str, Any]:
         """The config as JSON-able options (what ``--option`` / the web settings may set)."""
@@ -239,6 +246,11 @@ class Game(ABC):
         ``hand`` (card ids), and ``history`` (the public actions so far as ``(seat, Action)`` pairs, hidden
         parts such as another seat's discards removed).
         """
+
+    def view_from_json(self, data: dict[str, Any]) -> Any:
+        """The view object whose ``to_json()`` is ``data`` (what a bot receives over the bot protocol), so that a
+        player built for view objects can play from JSON. Raises ``ValueError`` on a malformed view."""
+        raise NotImplementedError(f"{self.key} cannot read views back from JSON")
 
     # ------------------------------------------------------------ text
     def parse_action(self, text: str) -> Action:

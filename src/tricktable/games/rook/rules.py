@@ -62,10 +62,10 @@ class RookGame(Game):
     def bird_name(self) -> str:
         return self.config.bird_name
 
-    def rules_text(self) -> str:
-        from .rules_text import rules_text
+    def rules_page(self):
+        from .rules_text import rules_page
 
-        return rules_text(self)
+        return rules_page(self)
 
     # ------------------------------------------------------------ deck and deal
     def deck(self) -> tuple[int, ...]:
@@ -363,6 +363,11 @@ class RookGame(Game):
         from .view import make_view
 
         return make_view(self, s, seat)
+
+    def view_from_json(self, data: dict[str, Any]):
+        from .view import view_from_json
+
+        return view_from_json(self, data)
 
     def event_message(self, event: Event):
         from .view import event_message

@@ -115,6 +115,7 @@ option-unknown = '{ LIST($names) }' is not { $family ->
         [callbreak] a Callbreak
        *[shengji] a Tractor
     } option; options: { LIST($known) }
+callbreak-scenario-scores = 'scores' gives the four seats' totals before the round, e.g. [0, 4.1, -3, 2]
 callbreak-call-options = calls must satisfy 0 <= min_call <= max_call <= 13, got { $lo }..{ $hi }
 shengji-first-auction-seat = first_auction_seat must be a seat 0-3, or -1 for the table's choice
 shengji-level-unknown = { $text } is not a level: use 2-10, J, Q, K or A
@@ -131,3 +132,12 @@ rook-points = points are (number, points) pairs with numbers 1-14 and points >= 
 rook-negative-points = bonus and card points cannot be negative
 rook-bird-name = bird_name must be 1 to { $longest } letters that are not a card, a colour or an action word, not '{ $value }'
 rook-preset-unknown = no Rook preset '{ $preset }'; presets: { LIST($known) }
+
+## Scenario files (tricktable replay)
+scenario-not-object = a scenario is a JSON object with 'variant', 'dealer', 'hands' and 'actions'
+scenario-options = 'options' must be an object of option names to values
+scenario-game = { $reason }
+scenario-hands = 'hands' must be a list of 4 strings of cards, one per seat
+scenario-bad-card = bad card in the deal: { $reason }
+scenario-actions = 'actions' must be a list of action strings such as "bid 70"
+scenario-deal = the deal does not fit { $variant }: { $reason }
