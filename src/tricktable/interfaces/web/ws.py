@@ -80,13 +80,13 @@ def read_message(raw: str) -> tuple[dict[str, Any] | None, Any, dict[str, Any] |
         return None, None, _error("malformed", "not JSON")
     if not isinstance(msg, dict):
         return None, None, _error("malformed", "a message is a JSON object with a 'type'")
-    if _too_deep(msg, MAX_DEPTH):
-        return None, None, _error("malformed", "too deeply nested: a message is a flat JSON object")
     msg_id = msg.get("id", _NO_ID)
     if msg_id is _NO_ID or msg_id is None:
         msg_id = None
     elif not _valid_id(msg_id):
         return None, None, _error("malformed", f"'id' must be a number or a string of at most {MAX_ID} characters")
+    if _too_deep(msg, MAX_DEPTH):
+        return None, msg_id, _error("malformed", "too deeply nested: a message is a flat JSON object", msg_id)
     if len(raw) > MAX_MESSAGE:
         return None, msg_id, _error("size", f"message too large (over {MAX_MESSAGE} bytes)", msg_id)
     if not isinstance(msg.get("type"), str):
