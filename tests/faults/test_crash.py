@@ -2,7 +2,7 @@
 No acknowledged action is lost, every game resumes where its record says, and no process is left behind.
 
 A person at seat 0 of two Callbreak tables (random AI opponents) plays as fast as the server answers; each run of
-the server is killed at a random moment (a few of them while it is still starting). ``CRASH_SEED`` picks another
+the server is killed at a random moment (every third run while it is still starting). ``CRASH_SEED`` picks another
 sequence of kill points.
 """
 
@@ -79,7 +79,7 @@ def test_kill_9_at_random_points_loses_no_acknowledged_action_and_leaves_no_proc
     for run in range(KILLS + 1):
         server = Server(db, workers=1)
         try:
-            if run < KILLS and run % 5 == 4:  # killed while starting: migrations, imports, workers warming
+            if run < KILLS and run % 3 == 2:  # killed while starting: migrations, imports, workers warming
                 time.sleep(rng.uniform(0.05, 0.8))
                 pids = server.processes()
                 server.signal(9)
@@ -98,7 +98,7 @@ def test_kill_9_at_random_points_loses_no_acknowledged_action_and_leaves_no_proc
                 if run == KILLS:
                     break
                 last = acked[gid][-1][:2] if acked[gid] else None
-                first = _play_until(server, gid, token, time.monotonic() + rng.uniform(0.05, 0.6), rng, acked[gid])
+                first = _play_until(server, gid, token, time.monotonic() + rng.uniform(0.05, 0.5), rng, acked[gid])
                 if first is not None and last is not None:  # resumed after the last acknowledged action
                     assert (first["hand_seq"], first["step"]) > last
             left = server.wait_gone(pids, timeout=5)
@@ -114,5 +114,5 @@ def test_kill_9_at_random_points_loses_no_acknowledged_action_and_leaves_no_proc
                 assert not server.wait_gone(pids), "processes left after SIGTERM"
             server.kill_all()
     total = sum(len(a) for a in acked.values())
-    assert kills == KILLS and during_startup == 4 and total > 20, (kills, total)
+    assert kills == KILLS and during_startup == 6 and total > 20, (kills, total)
     print(f"crash test: {kills} kills ({during_startup} during start-up), {total} acknowledged actions, none lost")
