@@ -23,8 +23,11 @@ def _score(c: CallbreakConfig) -> str:
 
 def _following(c: CallbreakConfig) -> str:
     if c.must_head_when_following:
-        return ("You must follow the led suit if you can, and you must **beat the best card of the led suit** in the "
+        text = ("You must follow the led suit if you can, and you must **beat the best card of the led suit** in the "
                 "trick if you can (on a spade lead, overtake with a higher spade if able).")
+        if c.must_head_until_trumped:
+            text += " Once someone has trumped the trick with a spade, you still follow suit but need not play higher."
+        return text
     return ("You must follow the led suit if you can. Following, you are **not obliged to head the trick**, "
             "also when spades are led.")
 
