@@ -22,7 +22,6 @@ Numpy-free: both the PettingZoo environment and the OpenSpiel game step through 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -126,9 +125,7 @@ class ActionCodec:
             return [card + ix[a.cards[0]] for a in game.legal_actions(state)]
         if phase == "exchange":
             seat = game.to_act(state)
-            left = Counter(self._hand(state, seat))
-            left.subtract(selection)
-            return sorted(card + ix[c] for c, k in left.items() if k > 0)
+            return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
         return sorted(self.index_of(a) for a in game.legal_actions(state))
 
     def _is_legal(self, state: Any, action: Action) -> bool:

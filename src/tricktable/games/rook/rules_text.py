@@ -87,8 +87,14 @@ def rules_text(game: RookGame) -> str:
 
     if cfg.nest_size:
         lines += ["## The nest", ""]
+        if cfg.no_counters_in_nest:
+            away = (f"{cfg.nest_size} cards face down as the new nest. No counter may be laid away unless the declarer "
+                    f"has fewer than {cfg.nest_size} cards that count nothing: then those go, and counters make up "
+                    "the number.")
+        else:
+            away = f"any {cfg.nest_size} cards face down as the new nest. Counters may be laid away."
         lines.append(f"- The declarer adds the {cfg.nest_size} nest cards to their hand without showing them, then lays "
-                     f"any {cfg.nest_size} cards face down as the new nest. Counters may be laid away.")
+                     f"{away}")
         owner = "the team that wins the last trick" if cfg.nest_points_to == "last_trick" else "the declarer's team"
         lines.append(f"- The points in the nest go to {owner} at the end of the hand.")
         lines.append("")
@@ -136,6 +142,9 @@ def rules_text(game: RookGame) -> str:
     lines.append(f"- If the declarer's team took at least its bid, it scores {made}.")
     lines.append("- If not, it is set: it scores nothing for the hand and loses the amount of the bid. "
                  "Scores may go below zero.")
+    if cfg.shoot_the_moon:
+        lines.append(f"- **Shooting the moon**: a team that takes every point of the hand ({cfg.total_points}) scores "
+                     "double what it would score.")
     lines.append("")
 
     lines += ["## Winning", ""]
