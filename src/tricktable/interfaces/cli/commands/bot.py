@@ -49,6 +49,8 @@ def register(app: typer.Typer) -> None:
         _level(level)
         try:
             if protocol == "bhoos":
+                if get_game(variant).family != "callbreak":
+                    raise ValueError(f"the Bhoos protocol is Callbreak only, not {variant}")
                 app_ = bhoos_app(get_game(variant, COMPETITION_OPTIONS | parse_options(option)), level, seed, bid_ms)
             else:
                 app_ = protocol_app(ProtocolBot(level, seed))
