@@ -5,7 +5,7 @@ Players hear the match through their optional hooks (``start_match``, ``start_ha
 ``end_match``, ``close``: :mod:`tricktable.ai.seating`), each with its own seat's view and the events it may see.
 A machine player's failure (a bot that times out, crashes or answers garbage) or illegal answer gets the game's
 fallback move and is counted in :attr:`Table.faults` (the :class:`~tricktable.ai.faults.FaultPolicy` may ask
-again first, or raise); a person typing (a player with ``rejected(message)``) is asked again with the reason.
+again first, or raise); a person typing (a player with ``rejected(error)``) is asked again with the reason.
 
 Hand ``n`` is dealt from ``engine.shuffled(game.deck(), hand_seed(seed, n, attempt))`` (``session.deal_for``).
 """
@@ -89,7 +89,8 @@ class Table:
 
     def _ask(self, seat: int, state: Any, legal: list[Action]) -> None:
         """Get ``seat``'s action and apply it. A player that may propose actions outside ``legal`` (a person
-        typing) defines ``rejected(message)`` and is asked again; others go through the seating's fault policy."""
+        typing) defines ``rejected(error)`` and is asked again (``error`` is the RuleError: ``str(error)`` is English,
+        its ``msg_id`` and ``params`` let the face write its language); others go through the seating's fault policy."""
         player = self.players[seat]
         rejected = getattr(player, "rejected", None)
         if rejected is None:
@@ -101,7 +102,7 @@ class Table:
             try:
                 self.session.apply(seat, action)
             except RuleError as e:
-                rejected(str(e))
+                rejected(e)
                 continue
             return
 
