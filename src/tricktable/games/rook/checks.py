@@ -70,7 +70,7 @@ def _check_discard(game: RookGame, s: RookState, a: Action) -> None:
         laid = sum(1 for c in a.cards if counters >> (c - ROOK_BASE) & 1)
         allowed = max(0, n - (hand & ~counters).bit_count())
         if laid > allowed:
-            raise IllegalAction("rook-nest-no-counters", allowed=allowed)
+            raise IllegalAction("rook-nest-no-counters", n=allowed)
 
 
 def _holds(hand: int, card: int) -> bool:
