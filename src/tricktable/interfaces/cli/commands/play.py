@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from ....ai import MEASUREMENT_KINDS, player_kinds
+from ....ai import MEASUREMENT_KINDS, make_player, player_kinds
 from ....engine import RuleError, get_game
 from ....i18n import localizer
 from ...terminal import run_terminal_game
@@ -28,7 +28,13 @@ def register(app: typer.Typer) -> None:
             raise typer.BadParameter(localizer(lang).error(e)) from None
         table_kinds = [k for k in player_kinds() if k not in MEASUREMENT_KINDS]
         if ai not in table_kinds:
-            raise typer.BadParameter(f"unknown AI '{ai}'; choose one of {', '.join(table_kinds)}")
+            if ai in MEASUREMENT_KINDS or ":" not in ai:
+                raise typer.BadParameter(f"unknown AI '{ai}'; choose one of {', '.join(table_kinds)}, or a kind "
+                                         "with an argument such as policy:PATH")
+            try:  # a kind with an argument: a trained policy (policy:PATH), ismcts:N, an external bot
+                make_player(ai, game, 0)
+            except ValueError as e:
+                raise typer.BadParameter(str(e)) from None
         if seed is None:
             import secrets
 
