@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class RookView:
-    """A seat's view: its own cards, the public table and history; the nest only for the declarer."""
+    """A seat's view: its own cards, the public table and history; the nest only for the declarer, until the hand
+    is over and it is turned face up for everyone (``nest_end``)."""
 
     variant: str
     seat: int
@@ -42,6 +43,7 @@ class RookView:
     scores: tuple[int, ...]
     target: int
     bird_name: str
+    nest_end: tuple[tuple[int, ...], int, int] | None = None  # once the hand is over: (cards, points, team)
 
     @property
     def contract(self) -> dict[str, Any] | None:
@@ -85,6 +87,8 @@ class RookView:
             "my_discards": None if self.my_discards is None else cards(self.my_discards),
             "scores": list(self.scores),
             "target": self.target,
+            "nest_end": None if self.nest_end is None
+            else {"cards": cards(self.nest_end[0]), "points": self.nest_end[1], "team": self.nest_end[2]},
         }
 
 
@@ -129,6 +133,7 @@ def make_view(game: RookGame, s: RookState, seat: int) -> RookView:
         scores=s.scores,
         target=game.config.target,
         bird_name=game.bird_name,
+        nest_end=game.nest_end(s),
     )
 
 
@@ -185,6 +190,8 @@ def describe(game: RookGame, e: Event) -> str:
         return f"{who} plays {game.format_cards(e.cards)}"
     if k == "trick_won":
         return f"{who} wins the trick ({e.value} points)"
+    if k == "nest_turned_up":
+        return f"the nest is turned up: {game.format_cards(e.cards)} ({e.value} points for team {e.data['team']})"
     if k == "hand_scored":
         r = e.data
         verdict = "made" if r["made"] else "set"

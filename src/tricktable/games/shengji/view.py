@@ -52,6 +52,7 @@ class TractorView:
     history: tuple[tuple[int, Action], ...] = field(default=())
     buried: tuple[int, ...] | None = None  # only the dealer, after burying, sees what it buried
     groups: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    kitty_end: dict[str, Any] | None = None  # once the hand is over, the buried kitty face up (see kitty_end)
 
     @property
     def trump(self) -> str | None:
@@ -73,6 +74,8 @@ class TractorView:
             **({"buried": format_cards(self.buried)} if self.buried is not None else {}),
             "attacker_points": self.attacker_points, "defenders": self.defenders,
             "groups": [{"name": n, "cards": format_cards(c)} for n, c in self.groups],
+            "kitty_end": None if self.kitty_end is None
+            else {**self.kitty_end, "cards": format_cards(self.kitty_end["cards"])},
         }
 
 
@@ -92,6 +95,7 @@ def make_view(game, state: HandState, seat: int) -> TractorView:
         defenders=state.dealer % 2, history=tuple(public_history(state)),
         groups=tuple((n, tuple(g)) for n, g in groups),
         buried=state.buried if state.buried and seat == state.dealer else None,
+        kitty_end=game.kitty_end(state),
     )
 
 
@@ -122,6 +126,9 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         cards = tuple(c for _, cs in plays for c in cs)
         out.append(Event("trick_won", winner, cards, value=sum(POINTS[c] for c in cards)))
     if after.phase == OVER:
+        end = game.kitty_end(after)
+        out.append(Event("kitty_turned_up", -1, end["cards"], value=end["points"],
+                         data={k: end[k] for k in ("multiplier", "bonus", "counted", "last_winner")}))
         out.append(Event("hand_scored", data=game.hand_result(after)))
     return out
 
@@ -150,6 +157,10 @@ def describe_event(game, e: Event) -> str:
         return f"{who}'s throw {cards} can be beaten: only {e.data['played']} is led"
     if k == "trick_won":
         return f"{who} wins the trick" + (f" ({e.value} points)" if e.value else "")
+    if k == "kitty_turned_up":
+        d = e.data
+        worth = f"x{d['multiplier']} = {d['bonus']} for the attackers" if d["counted"] else "kept by the defenders"
+        return f"the buried kitty is turned up: {cards} ({e.value} points, {worth})"
     if k == "hand_scored":
         d = e.data
         return (f"attackers scored {d['attacker_points']} (kitty {d['kitty_points']}); levels now "
