@@ -21,6 +21,7 @@ from ...engine import RuleError, get_game, variants
 from ...storage import Store
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .manager import Manager
+from .progress import HeldSeats, summaries
 from .replay import frames, stats
 from .ws import BURST, RATE, RateLimit, seat_socket
 
@@ -120,14 +121,20 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             raise HTTPException(400, str(e)) from None
         return {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
 
+    @app.post("/api/games/mine")
+    async def games_held(body: HeldSeats) -> dict[str, Any]:
+        """The games whose seat tokens the caller holds (the page keeps its own), with score and last move."""
+        return {"games": summaries(store, body)}
+
     @app.get("/api/history")
     async def history() -> dict[str, Any]:
-        return {"games": [g.to_json(with_hands=False) for g in store.list_games("finished")]}
+        done = store.list_games("finished") + store.list_games("abandoned")
+        return {"games": [g.to_json(with_hands=False) for g in sorted(done, key=lambda g: -g.updated)]}
 
     @app.get("/api/replay/{game_id}")
     async def replay(game_id: str) -> JSONResponse:
         row = store.load(game_id[:100])
-        if row is None or row.status != "finished":
+        if row is None or row.status not in ("finished", "abandoned"):
             raise HTTPException(404, "no finished game with that id")
         return JSONResponse(frames(row))
 
