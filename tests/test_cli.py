@@ -62,6 +62,17 @@ def test_replay_stops_at_an_illegal_action_with_status_2(tmp_path):
     assert "bid" in err["message"]
 
 
+def test_replay_prints_a_discard_once(tmp_path):
+    """Issue 12 item 12: the log printed "discards R5 R6 R7 B11 B12", then "discards 5 cards"."""
+    scenario = json.loads((GOLDEN / "crowsnest_auction.json").read_text())
+    scenario["actions"] = ["bid 70", "pass", "pass", "pass", "discard R5 R6 R7 R8 R9"]
+    f = tmp_path / "s.json"
+    f.write_text(json.dumps(scenario))
+    out = run("replay", str(f))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.count("discards") == 1 and "discards R5 R6 R7 R8 R9" in out.stdout, out.stdout
+
+
 def test_replay_of_a_file_that_is_not_json(tmp_path):
     f = tmp_path / "bad.json"
     f.write_text("{not json")
@@ -146,3 +157,24 @@ def test_arena_in_a_log_prints_progress_lines_a_table_and_the_json(tmp_path):
 def test_arena_rejects_a_single_player():
     out = run("arena", "--players", "normal", "--deals", "1")
     assert out.returncode != 0 and "exactly two players" in out.stderr
+
+
+def test_bench_without_openspiel_prints_the_install_hint_with_its_extra():
+    # pyspiel made unimportable, as on a machine without the bench extra (Rich markup once swallowed "[bench]")
+    code = ("import sys; sys.modules['pyspiel'] = None; sys.argv = ['tricktable', 'bench', '--quick', '--variant', "
+            "'rook/crowsnest']; from tricktable.interfaces.cli.app import main; main()")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "COLUMNS": "120"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "pip install -e '.[bench]'" in out.stderr
+
+
+def test_bench_ai_reports_cpu_ms_per_decision_per_level():
+    out = run("bench", "--ai", "--quick", "--variant", "callbreak/master", "--level", "easy", "--level", "normal",
+              "--json")
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)["ai_decisions"]
+    assert [(r["variant"], r["level"]) for r in rows] == [("callbreak/master", "easy"), ("callbreak/master", "normal")]
+    for r in rows:
+        assert r["decisions"] > 20
+        assert 0 <= r["cpu_ms"]["p50"] <= r["cpu_ms"]["p95"] <= r["cpu_ms"]["max"]

@@ -133,3 +133,29 @@ def test_rook_rollout_keeps_its_trumps_when_the_partner_is_winning():
     cheapest = {parse_cards("Y9"), parse_cards("B9")}  # no points, lowest rank, not a trump
     assert picks & cheapest
     assert len(picks - cheapest) <= random_picks  # anything else only from the 5% random moves
+
+
+@pytest.mark.parametrize("key", ["callbreak/master", "rook/crowsnest"])
+def test_normal_decides_the_same_on_a_machine_of_any_speed(key, monkeypatch):
+    """The budget is the worlds alone: a CPU clock running 1,000 times faster changes no decision."""
+    import time as real_time
+
+    from tricktable.ai.search import pimc
+
+    game = get_game(key)
+    positions = [p for p in (position(game, seed, 20 + seed % 30) for seed in range(6)) if p is not None]
+    positions = [p for p in positions if game.to_act(p) is not None and game.phase(p) == "play"]
+    assert positions
+
+    def decisions():
+        out = []
+        for state in positions:
+            seat = game.to_act(state)
+            out.append(make_player("normal", game, 3).choose(game, game.view(state, seat), game.candidate_actions(state)))
+        return out
+
+    calm = decisions()
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(pimc, "time", type("SlowClock", (), {"process_time": staticmethod(lambda: next(ticks) * 1.0),
+                                                             "perf_counter": real_time.perf_counter}))
+    assert decisions() == calm

@@ -67,3 +67,27 @@ def test_hand_outcomes_per_family():
     assert [o.won for o in rook] == [True, False, None, None]  # one record per partnership
     assert [o.bid for o in rook] == [None, None, None, False]  # one record per contract
     assert all(o.points == 0 for o in outcomes(get_game("rook/crowsnest"), {"redeal": True}))
+
+
+def test_wilson_interval_of_a_proportion_stays_within_zero_and_one():
+    from tricktable.ai.arena.stats import proportion_ci
+
+    e = proportion_ci([1.0, 0.0])  # 1 of 2: the normal interval would be 50% [-19.3, 119.3]
+    assert e.mean == 0.5 and 0.0 < e.lo < 0.5 < e.hi < 1.0
+    assert (e.lo, e.hi) == pytest.approx((0.0945, 0.9055), abs=1e-4)  # Wilson, z = 1.96
+    all_won = proportion_ci([1.0] * 5)
+    assert all_won.hi == pytest.approx(1.0) and all_won.lo == pytest.approx(0.5655, abs=1e-4)
+    none = proportion_ci([0.0] * 5)
+    assert none.lo == pytest.approx(0.0) and 0.0 < none.hi < 0.5
+    empty = proportion_ci([])
+    assert empty.n == 0 and math.isnan(empty.mean)
+
+
+def test_arena_rates_are_wilson_intervals():
+    from tricktable.ai.arena import run_arena
+
+    out = run_arena("callbreak/master", ["heuristic", "random"], 2, seed=3).to_json()
+    for side in out["contestants"].values():
+        for key in ("hands_won", "bids_made"):
+            lo, hi = side[key]["ci95"]
+            assert 0.0 <= lo <= side[key]["mean"] <= hi <= 1.0

@@ -160,6 +160,9 @@ def _register_toy_adapter() -> None:
         endgame_cards = 3
         utility = Adapter.utility  # generic: per seat, or team difference for the team toy
         state_key = None
+        # the toy's own state: the generic loops, not Callbreak's fused rollout and bitmask solver
+        playout = Adapter.playout
+        solve = Adapter.solve
 
         def trick_cards(self, state):
             return [c for _, c in state.trick]

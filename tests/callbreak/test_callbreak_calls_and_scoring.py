@@ -59,8 +59,9 @@ def test_a_card_cannot_be_played_during_the_calls_and_no_seat_acts_out_of_turn()
 def test_each_player_calls_exactly_once():
     g = game()
     s = play(g, dealt(g), "bid 2", "bid 2", "bid 2", "bid 2")
-    with pytest.raises(IllegalAction, match="time to play"):
+    with pytest.raises(IllegalAction, match="your turn to play a card, for example 'play AS'") as e:
         g.check(s, parse_action("bid 3"))
+    assert e.value.msg_id == "play-a-card"
 
 
 # callbreak.md §3: call, tricks, master score, standard score (None = n/a: call above 8)

@@ -142,12 +142,12 @@ def test_command_line_strings_are_accepted():
 
 # ------------------------------------------------------------ invalid combinations
 @pytest.mark.parametrize("options,message", [
-    ({"bird_rank": "middle"}, "bird_rank must be one of high, low, ten_and_half"),
+    ({"bird_rank": "middle"}, "bird_rank must be one of high, low, or ten_and_half, not .middle."),
     ({"all_pass": "shuffle"}, "all_pass must be one of"),
     ({"nest_points_to": "dealer"}, "nest_points_to must be one of"),
     ({"first_lead": "dealer"}, "first_lead must be one of"),
-    ({"last_trick_bonus": 10}, "last_trick_bonus must be one of 0, 20"),
-    ({"target": 250}, "target must be one of 300, 500"),
+    ({"last_trick_bonus": 10}, "last_trick_bonus must be one of 0 or 20"),
+    ({"target": 250}, "target must be one of 300 or 500"),
     ({"made_bid_scores": "double"}, "made_bid_scores must be one of"),
     ({"hand_size": 11}, "needs 44 cards, but the deck has only 41"),
     ({"hand_size": 7}, "is larger than a hand"),

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ..messages import MessageError
+
 SUITS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
@@ -31,8 +33,8 @@ BIRD = ROOK_BASE + 56  # 120
 MAX_CARD_ID = BIRD
 
 
-class CardParseError(ValueError):
-    """A card's text form could not be read."""
+class CardParseError(MessageError):
+    """A card's text form could not be read (a message id and parameters, as every rules error)."""
 
 
 # ---------------------------------------------------------------- standard cards
@@ -63,7 +65,7 @@ def is_joker(card: int) -> bool:
 def rook(colour: str, number: int) -> int:
     """The id of a Rook-deck card from its colour letter (``R Y G B``) and number 1–14."""
     if not 1 <= number <= 14:
-        raise CardParseError(f"Rook card numbers run from 1 to 14, not {number}")
+        raise CardParseError("card-rook-number", number=number)
     return ROOK_BASE + COLOURS.index(colour) * 14 + number - 1
 
 
@@ -96,8 +98,11 @@ def format_card(card: int, *, bird_name: str = "Rook") -> str:
         return bird_name
     if ROOK_BASE <= card < BIRD:
         return f"{COLOURS[colour_of(card)]}{number_of(card)}"
-    raise CardParseError(f"no card has id {card}")
+    raise CardParseError("card-no-id", card=card)
 
+
+#: the words every notation reads as the bird card
+BIRD_WORDS = ("ROOK", "CROW", "BIRD")
 
 _ROOK_RE = re.compile(r"^([RYGB])(\d{1,2})$")
 _STD_RE = re.compile(r"^(10|[2-9TJQKA])([SHDC])$")
@@ -106,7 +111,7 @@ _STD_RE = re.compile(r"^(10|[2-9TJQKA])([SHDC])$")
 def parse_card(text: str) -> int:
     """Read one card in any notation (case-insensitive). Raises :class:`CardParseError` with the reason."""
     t = text.strip().upper()
-    if t in ("ROOK", "CROW", "BIRD"):
+    if t in BIRD_WORDS:
         return BIRD
     if t == "BJ":
         return BIG_JOKER
@@ -120,12 +125,9 @@ def parse_card(text: str) -> int:
     if m:
         number = int(m.group(2))
         if not 1 <= number <= 14:
-            raise CardParseError(f"'{text}': Rook cards are numbered 1 to 14")
+            raise CardParseError("card-rook-number-text", text=text)
         return rook(m.group(1), number)
-    raise CardParseError(
-        f"'{text}' is not a card: write a Rook card as colour and number (R14, G5, Rook), "
-        "a standard card as rank and suit (AS, TD, 10H), or a joker (BJ, SJ)"
-    )
+    raise CardParseError("card-unknown", text=text)
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[int, ...]:
@@ -145,7 +147,7 @@ def parse_colour(text: str) -> int:
     for i, name in enumerate(COLOUR_NAMES):
         if t == name or t == COLOURS[i].lower():
             return i
-    raise CardParseError(f"'{text}' is not a colour: use R, Y, G, B (red, yellow, green, black)")
+    raise CardParseError("colour-unknown", text=text)
 
 
 def parse_suit(text: str) -> int:
@@ -154,7 +156,7 @@ def parse_suit(text: str) -> int:
     for i, name in enumerate(SUIT_NAMES):
         if t == name or t == SUITS[i].lower() or t == SUIT_SYMBOLS[i]:
             return i
-    raise CardParseError(f"'{text}' is not a suit: use S, H, D or C")
+    raise CardParseError("suit-unknown", text=text)
 
 
 def mask_of(cards: Iterable[int]) -> int:

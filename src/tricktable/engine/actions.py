@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..cards import notation
+from ..messages import Cards
 from .errors import MalformedAction
 
 BID, PASS, DISCARD, TRUMP, PLAY, DECLARE = "bid", "pass", "discard", "trump", "play", "declare"
@@ -71,36 +72,39 @@ def format_action(action: Action, *, bird_name: str = "Rook") -> str:
     return f"{kind} {notation.format_cards(action.cards, bird_name=bird_name)}".rstrip()
 
 
-def parse_action(text: str) -> Action:
-    """Read an action's text form. Raises :class:`MalformedAction` saying what is wrong."""
+def parse_action(text: str, kinds: tuple[str, ...] = ACTION_KINDS, example: int = notation.rook("R", 14)) -> Action:
+    """Read an action's text form. Raises :class:`MalformedAction` saying what is wrong.
+
+    ``kinds`` are the actions the game has (an error lists only those) and ``example`` a card of its deck for the
+    examples in the messages."""
     words = text.replace(",", " ").split()
     if not words:
-        raise MalformedAction("empty action: write for example 'bid 85', 'pass', 'trump R' or 'play R14'")
+        raise MalformedAction("action-empty", verbs=kinds)
     kind = _ALIASES.get(words[0].lower(), words[0].lower())
     args = words[1:]
-    if kind not in ACTION_KINDS:
-        raise MalformedAction(f"'{words[0]}' is not an action: use bid, pass, discard, trump, play or declare")
+    if kind not in kinds:
+        raise MalformedAction("action-unknown", word=words[0], verbs=kinds)
     if kind == PASS:
         if args:
-            raise MalformedAction("'pass' takes nothing after it")
+            raise MalformedAction("action-pass-alone")
         return Action(PASS)
     if kind == BID:
         if len(args) != 1 or not args[0].isdigit():
-            raise MalformedAction("a bid is a whole number, for example 'bid 85'")
+            raise MalformedAction("action-bid-number")
         return Action(BID, int(args[0]))
     if kind == TRUMP:
         if len(args) != 1:
-            raise MalformedAction("name one trump colour, for example 'trump R' or 'trump red'")
+            raise MalformedAction("action-trump-one")
         try:
             return Action(TRUMP, notation.parse_colour(args[0]))
         except notation.CardParseError as e:
-            raise MalformedAction(str(e)) from None
+            raise MalformedAction(e.msg_id, **e.params) from None
     if not args:
-        raise MalformedAction(f"'{kind}' needs cards, for example '{kind} R14'")
+        raise MalformedAction("action-needs-cards", kind=kind, example=Cards((example,)))
     try:
         return Action(kind, 0, notation.parse_cards(args))
     except notation.CardParseError as e:
-        raise MalformedAction(str(e)) from None
+        raise MalformedAction(e.msg_id, **e.params) from None
 
 
 class Event(NamedTuple):

@@ -1,11 +1,15 @@
-"""Precise exceptions for bad input. Each is a ``ValueError`` whose message a player understands.
+"""Precise exceptions for bad input. Each is a ``ValueError`` that carries a message id and parameters.
 
-When one is raised by ``Game.apply`` the state is unchanged (states are never mutated in place).
+``IllegalAction("must-follow", suit=Colour, held=Cards(...))`` keeps ``.msg_id`` and ``.params`` for the edge to
+write in the player's language (:mod:`tricktable.i18n`); ``str(e)`` is the English text ("you must follow green:
+you hold G7"). When one is raised by ``Game.apply`` the state is unchanged (states are never mutated in place).
 """
 
+from ..messages import MessageError
 
-class RuleError(ValueError):
-    """Base class of every rules exception."""
+
+class RuleError(MessageError):
+    """Base class of every rules exception: ``RuleError(msg_id, **params)``."""
 
 
 class MalformedAction(RuleError):

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import notation
-from .actions import Action, Event, format_action, parse_action
+from ..messages import Cards, Message, Seat, render
+from .actions import ACTION_KINDS, Action, Event, format_action, parse_action
 from .dealing import Deal, split_deal
 from .errors import NotYourTurn
 
@@ -56,6 +57,10 @@ class Game(ABC):
     #: the physical direction of play ("cw" clockwise, "ccw" counter-clockwise); seats are in play order either way
     direction: ClassVar[str] = "cw"
     num_seats: ClassVar[int] = 4
+    #: the kinds of action this family has (what its players may type; errors list only these)
+    action_kinds: ClassVar[tuple[str, ...]] = ACTION_KINDS
+    #: a card of the family's deck for the examples in messages ("play R14", "play AS")
+    example_card: ClassVar[int] = notation.rook("R", 14)
 
     def __init__(self, key: str, config: Any) -> None:
         self.key = key  # type: ignore[misc]
@@ -168,6 +173,17 @@ class Game(ABC):
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
 
+    def fallback_action(self, legal: Sequence[Action]) -> Action:
+        """The move a seat gets when its player fails to answer (a bot that times out, crashes or answers an
+        illegal move): a pass where ``legal`` has one, else the first of ``legal`` in sorted order (the lowest
+        bid, the lowest card id). Families may pick a plainer move (Callbreak: the lowest-ranked card)."""
+        if not legal:
+            raise ValueError("no legal action to fall back on")
+        for action in legal:
+            if action.kind == "pass":
+                return action
+        return min(legal)
+
     def random_playout(self, state: Any, rng: Any) -> Any:
         """Play the hand to its end with uniformly random legal actions; the final state.
 
@@ -198,9 +214,9 @@ class Game(ABC):
         """
         to_act = self.to_act(state)
         if to_act is None:
-            raise NotYourTurn("the hand is over: no more actions")
+            raise NotYourTurn("hand-over")
         if seat is not None and seat != to_act:
-            raise NotYourTurn(f"it is seat {to_act}'s turn, not seat {seat}'s")
+            raise NotYourTurn("turn-not-yours", to_act=Seat(to_act), seat=Seat(seat))
         self.check(state, action)
         after = self.advance(state, action)
         return after, self.events(state, action, after)
@@ -220,8 +236,19 @@ class Game(ABC):
 
     # ------------------------------------------------------------ text
     def parse_action(self, text: str) -> Action:
-        """Read an action's text (raises :class:`MalformedAction`)."""
-        return parse_action(text)
+        """Read an action's text (raises :class:`MalformedAction`, naming only this family's actions); the bird
+        may be written by its name here."""
+        return parse_action(self._bird_as_rook(text), self.action_kinds, self.example_card)
+
+    def parse_cards(self, text: str) -> tuple[int, ...]:
+        """Read cards written as :meth:`format_cards` writes them (raises ``CardParseError``)."""
+        return notation.parse_cards(self._bird_as_rook(text)) if text else ()
+
+    def _bird_as_rook(self, text: str) -> str:
+        name = self.bird_name
+        if name.upper() in notation.BIRD_WORDS:
+            return text
+        return " ".join("Rook" if w.upper() == name.upper() else w for w in text.replace(",", " ").split())
 
     def format_action(self, action: Action) -> str:
         return format_action(action, bird_name=self.bird_name)
@@ -238,11 +265,20 @@ class Game(ABC):
         return "Rook"
 
     def describe(self, event: Event) -> str:
-        """One line of English for an event, for logs and the terminal game."""
-        who = f"seat {event.seat} " if event.seat >= 0 else ""
-        cards = f" {self.format_cards(event.cards)}" if event.cards else ""
-        value = f" {event.value}" if event.value is not None else ""
-        return f"{who}{event.kind.replace('_', ' ')}{cards}{value}".strip()
+        """One line of English for an event, for logs and the Python API (other languages: ``tricktable.i18n``)."""
+        return render(*self.event_message(event))
+
+    def event_message(self, event: Event) -> Message:
+        """What an event says, as a message id and parameters: ``event-<kind>`` with ``seat``, ``cards``,
+        ``value`` and the event's ``data``. Families override it for kinds that read differently."""
+        return Message(f"event-{event.kind.replace('_', '-')}", self.event_params(event))
+
+    def event_params(self, event: Event) -> dict[str, Any]:
+        """The generic parameters of an event's message (``seat``, ``cards``, ``value``, the data's items)."""
+        params: dict[str, Any] = dict(event.data) if isinstance(event.data, Mapping) else {}
+        params.update(kind=event.kind, seat=Seat(event.seat), cards=Cards(event.cards, self.bird_name),
+                      n=len(event.cards), value=event.value)
+        return params
 
     def hand_groups(self, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
         """The cards grouped and ordered for display (e.g. by colour, trumps together in strength order)."""

@@ -54,6 +54,5 @@ def get_game(key: str, options: Mapping[str, Any] | None = None) -> Game:
         if key in defaults and defaults[key] in _REGISTRY:
             key = defaults[key]
         else:
-            known = ", ".join(sorted(_REGISTRY)) or "none"
-            raise UnknownVariant(f"unknown variant '{key}'; known variants: {known}")
+            raise UnknownVariant("variant-unknown", key=key, known=sorted(_REGISTRY))
     return _REGISTRY[key].factory(dict(options or {}))

@@ -49,15 +49,40 @@ class MatchRecord:
             "seed": self.seed,
             "first_dealer": self.first_dealer,
             "hands": [h.to_json(game) for h in self.hands],
-            "scores": [_jsonable(s) for s in self.scores],
+            "scores": jsonable(self.scores),
             "winner": self.winner,
         }
 
 
-def _jsonable(x: Any) -> Any:
-    from decimal import Decimal
-    from fractions import Fraction
+def jsonable(x: Any) -> Any:
+    """Scores as JSON values: lists stay lists, exact numbers (Callbreak's tenths as fractions or decimals) become
+    floats."""
+    if isinstance(x, (list, tuple)):
+        return [jsonable(v) for v in x]
+    if isinstance(x, (int, float, str, bool)) or x is None:
+        return x
+    return float(x)
 
-    if isinstance(x, (Decimal, Fraction)):
-        return float(x)
-    return x
+
+class RecordSink:
+    """A session sink that keeps the match as a :class:`MatchRecord` in memory (``Table`` uses it)."""
+
+    def __init__(self, record: MatchRecord) -> None:
+        self.record = record
+
+    def hand_dealt(self, hand) -> None:
+        self.record.hands.append(HandRecord(hand.number, hand.dealer, hand.deal))
+
+    def action_applied(self, hand_seq: int, step: int, seat: int, action: str) -> None:
+        self.record.hands[-1].actions.append(action)
+
+    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores, winner: int | None) -> None:
+        self.record.hands[-1].result = result
+        self.record.scores = list(scores)
+        self.record.winner = winner
+
+    def match_ended(self, winner: int | None) -> None:
+        self.record.winner = winner
+
+    def players_changed(self, players: list[str]) -> None:
+        pass

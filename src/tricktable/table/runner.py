@@ -1,7 +1,7 @@
-"""The table: runs a match by asking each seat's player for its action, applying it and reporting events.
+"""The table: the pull driver over :class:`~.session.MatchSession`. It asks each seat's player for its action,
+applies it and reports events; the terminal game, the CLI and the tests play matches with it.
 
-The terminal game, the CLI, the arena and the web server all drive this same loop. The table owns the random
-generator: hand ``n`` is dealt from ``engine.shuffled(game.deck(), hand_seed(seed, n, attempt))``.
+Hand ``n`` is dealt from ``engine.shuffled(game.deck(), hand_seed(seed, n, attempt))`` (``session.deal_for``).
 """
 
 from __future__ import annotations
@@ -10,19 +10,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..ai.base import Player
-from ..engine import Action, Event, Game, MatchState, RuleError, hand_seed, shuffled
-from .records import HandRecord, MatchRecord
+from ..engine import Action, Event, Game, MatchState, RuleError, hand_seed
+from .records import HandRecord, MatchRecord, RecordSink
+from .session import MatchSession, Step, deal_for
+
+__all__ = ["EventListener", "Table", "deal_for", "play_match", "replay_actions"]
 
 EventListener = Callable[[Game, Any, list[Event]], None]
 
 
-def deal_for(game: Game, seed: int, hand_number: int, dealer: int, attempt: int = 0):
-    """The deal of one hand of a match, from the match seed (documented in ``engine.dealing``)."""
-    return game.deal_from_order(shuffled(game.deck(), hand_seed(seed, hand_number, attempt)), dealer)
-
-
 class Table:
-    """A match in progress: a game, four players, a seed, the match state and the record."""
+    """A match between four players: a :class:`MatchSession` whose sink is the in-memory ``record``."""
 
     def __init__(
         self,
@@ -39,50 +37,51 @@ class Table:
         self.seed = seed
         if first_dealer is None:
             first_dealer = hand_seed(seed, 0) % game.num_seats
-        self.match: MatchState = game.new_match(first_dealer)
         self.record = MatchRecord(game.key, game.options(), seed, first_dealer)
+        kinds = [str(getattr(p, "name", type(p).__name__)) for p in self.players]
+        self.session = MatchSession(game, seed, first_dealer, kinds, RecordSink(self.record))
         self.on_events = on_events
-        self._attempts = 0
+        if on_events is not None:
+            self.session.listen(self._report)
+
+    @property
+    def match(self) -> MatchState:
+        return self.session.match
+
+    @match.setter
+    def match(self, match: MatchState) -> None:
+        self.session.match = match
 
     def over(self) -> bool:
-        return self.game.match_over(self.match)
+        return self.game.match_over(self.session.match)
+
+    def stop(self) -> None:
+        """Stop an open-ended match now: the highest score wins."""
+        self.session.end()
 
     def play_hand(self) -> HandRecord:
-        """Deal and play one hand to its end, then update the match."""
-        game, match = self.game, self.match
-        deal = deal_for(game, self.seed, match.hand_number, match.dealer, self._attempts)
-        state = game.start_hand(match, deal)
-        hand = HandRecord(match.hand_number, match.dealer, deal)
-        self._emit(state, [Event("hand_started", match.dealer, value=match.hand_number)])
-        while (seat := game.to_act(state)) is not None:
-            view = game.view(state, seat)
-            legal = game.candidate_actions(state)
-            state, action, events = self._ask(seat, state, view, legal)
-            hand.actions.append(game.format_action(action))
-            self._emit(state, events)
-        hand.result = game.hand_result(state)
-        self.match = game.finish_hand(match, state)
-        self._attempts = self._attempts + 1 if hand.result.get("redeal") else 0
-        self.record.hands.append(hand)
-        self.record.scores = list(self.match.scores)
-        self.record.winner = self.match.winner
-        return hand
+        """Deal and play one hand to its end, then update the match (past the match's end too, if asked)."""
+        s = self.session
+        s.start_next_hand(past_the_end=True)
+        while (seat := s.to_act()) is not None:
+            self._ask(seat, self.game.view(s.state, seat), s.legal())
+        return self.record.hands[-1]
 
-    def _ask(self, seat: int, state: Any, view: Any, legal: list[Action]) -> tuple[Any, Action, list[Event]]:
+    def _ask(self, seat: int, view: Any, legal: list[Action]) -> None:
         """Ask ``seat`` for an action until the rules accept it. A player that may propose actions outside
         ``legal`` (a person typing) defines ``rejected(message)`` and is asked again; others must be legal."""
         player = self.players[seat]
         while True:
             action = player.choose(self.game, view, legal)
             try:
-                state, events = self.game.apply(state, action, seat)
+                self.session.apply(seat, action)
             except RuleError as e:
                 rejected = getattr(player, "rejected", None)
                 if rejected is None:
                     raise
                 rejected(str(e))
                 continue
-            return state, action, events
+            return
 
     def play(self, max_hands: int = 1000, keep_going: Callable[[MatchState], bool] | None = None) -> MatchRecord:
         """Play hands until the match is over (or ``keep_going`` says stop, for open-ended matches)."""
@@ -94,9 +93,10 @@ class Table:
                 break
         return self.record
 
-    def _emit(self, state: Any, events: list[Event]) -> None:
-        if self.on_events is not None and events:
-            self.on_events(self.game, state, events)
+    def _report(self, session: MatchSession, steps: list[Step]) -> None:
+        for st in steps:
+            if st.events and self.on_events is not None:
+                self.on_events(self.game, st.state, st.events)
 
 
 def play_match(game: Game, players: Sequence[Player], seed: int = 0, max_hands: int = 1000) -> MatchRecord:

@@ -87,7 +87,9 @@ def replay_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
             {
                 "seat": seat,
                 "action": game.format_action(action),
-                "events": [game.event_json(ev) for ev in events],
+                # the replay sees every hand, so it keeps the private copy of an event (the discarded cards)
+                # and drops the public copy made for the other seats ("discards 5 cards"), which said it twice
+                "events": [game.event_json(ev) for ev in events if ev.hidden_from < 0],
             }
         )
     to_act = game.to_act(state)

@@ -1,10 +1,16 @@
 """Duplicate deals: every deal is replayed with the contestants rotated through the seats.
 
-Team games use two arrangements (the teams swap seats); individual games (Callbreak) use four (contestant A in one
-seat against three copies of B). Each arrangement starts from the same dealt cards and the same dealer, so the
-seat-matched difference (A's result minus B's result in the same seat with the same cards) removes most of the luck.
-A "deal" is one hand, scored by each side's score change. Work is split over processes by deal index and every
-player is seeded from (seed, deal, arrangement, seat), so results do not depend on ``jobs``.
+Team games use two arrangements (the teams swap seats). Individual games (Callbreak) use four by default (layout
+``1v3``: contestant A in one seat against three copies of B), or two with layout ``2v2`` (A in seats 0 and 2 against
+B in 1 and 3, then swapped), the fair duplicate design when one contestant is an external bot. Each arrangement
+starts from the same dealt cards and the same dealer, so the seat-matched difference (A's result minus B's result in
+the same seat with the same cards) removes most of the luck. A "deal" is one hand, scored by each side's score
+change. Work is split over processes by deal index and every player is seeded from (seed, deal, arrangement, seat),
+so results do not depend on ``jobs``.
+
+Each arrangement is one match for the players (their hooks: ``start_match`` … ``end_match``, see
+:mod:`tricktable.ai.seating`); a bot that times out, crashes or answers illegally gets the fallback move and the
+fault is counted per contestant in the report.
 """
 
 from __future__ import annotations
@@ -16,49 +22,80 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import Game, get_game, hand_seed, shuffled
-from .. import make_player
+from .. import install_schemes, make_player, scheme_snapshot
+from ..faults import Faults
+from ..seating import Seating, TimeControl
 from .metrics import outcomes
-from .stats import bootstrap_ci, mean_ci, paired_difference, percentile
+from .stats import bootstrap_ci, mean_ci, paired_difference, percentile, proportion_ci
+
+LAYOUTS = ("1v3", "2v2")
 
 
-def arrangements(game: Game) -> list[tuple[int, ...]]:
-    """Contestant index (0 = A, 1 = B) per seat, for every arrangement of one deal."""
-    if game.scoring_unit == "team":
+def arrangements(game: Game, layout: str = "1v3") -> list[tuple[int, ...]]:
+    """Contestant index (0 = A, 1 = B) per seat, for every arrangement of one deal (see the module docstring)."""
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
+    if game.scoring_unit == "team" or layout == "2v2":
         return [(0, 1, 0, 1), (1, 0, 1, 0)]
     return [tuple(0 if s == i else 1 for s in range(4)) for i in range(4)]
 
 
-
-def _choose(game: Game, player: Any, state: Any, seat: int, legal: Sequence) -> Any:
-    if getattr(player, "omniscient", False):  # measurement-only players get the full state, by the arena only
-        return player.choose_omniscient(game, state, seat, legal)
-    return player.choose(game, game.view(state, seat), legal)
-
-
-def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], seed: int, deal: int) -> dict:
-    """Play deal number ``deal`` in every arrangement; return per-arrangement seat outcomes and decision times."""
+def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], seed: int, deal: int,
+              layout: str = "1v3", time_control: TimeControl | None = None) -> dict:
+    """Play deal number ``deal`` in every arrangement; return per-arrangement seat outcomes, decision times and
+    each contestant's faults."""
     game = get_game(variant, options)
     dealer = deal % 4
     cards = game.deal_from_order(shuffled(game.deck(), hand_seed(seed, deal + 1)), dealer)
     rows = []
     ms: list[list[float]] = [[], []]
     cpu: list[list[float]] = [[], []]
-    for arr in arrangements(game):
+    faults = [Faults(), Faults()]
+    for arr in arrangements(game, layout):
         players = [make_player(kinds[arr[s]], game, seed=hand_seed(seed, deal + 1, 1000 + s)) for s in range(4)]
-        match = game.new_match(dealer)
-        state = game.start_hand(match, cards)
-        levels = getattr(match, "levels", None)
-        while (seat := game.to_act(state)) is not None:
-            legal = game.candidate_actions(state)
-            t0, c0 = time.perf_counter(), time.process_time()
-            action = _choose(game, players[seat], state, seat, legal)
-            ms[arr[seat]].append((time.perf_counter() - t0) * 1000.0)
-            cpu[arr[seat]].append((time.process_time() - c0) * 1000.0)
-            game.check(state, action)
-            state = game.advance(state, action)
-        outs = outcomes(game, game.hand_result(state), levels)
+        seating = Seating(game, players, time_control, omniscient_ok=True)
+        try:
+            match = game.new_match(dealer)
+            state = game.start_hand(match, cards)
+            levels = getattr(match, "levels", None)
+            seating.start_match()
+            seating.start_hand(state)
+            observed = seating.wants_events
+            while (seat := game.to_act(state)) is not None:
+                legal = game.candidate_actions(state)
+                t0, c0 = time.perf_counter(), time.process_time()
+                action = seating.decide(state, seat, legal)
+                ms[arr[seat]].append((time.perf_counter() - t0) * 1000.0)
+                cpu[arr[seat]].append((time.process_time() - c0) * 1000.0)
+                after = game.advance(state, action)
+                if observed:
+                    seating.observe(after, game.events(state, action, after))
+                state = after
+            result = game.hand_result(state)
+            seating.end_hand(state, result)
+            final = game.finish_hand(match, state)
+            seating.end_match(final.scores, final.winner)
+        finally:
+            seating.close()
+        for s in range(4):
+            faults[arr[s]].merge(seating.faults[s])
+        outs = outcomes(game, result, levels)
         rows.append([(arr[s], o.points, o.won, o.bid) for s, o in enumerate(outs)])
-    return {"deal": deal, "rows": rows, "ms": ms, "cpu": cpu}
+    return {"deal": deal, "rows": rows, "ms": ms, "cpu": cpu, "faults": [f.to_json() for f in faults]}
+
+
+def probe_player(game: Game, kind: str) -> None:
+    """Build a player of ``kind`` once and let it check that it can play (an external bot answers), so that a
+    long run fails at once with a clear message instead of counting faults for hours (``ValueError``)."""
+    player = make_player(kind, game, 0)
+    try:
+        probe = getattr(player, "probe", None)
+        if callable(probe):
+            probe()
+    finally:
+        close = getattr(player, "close", None)
+        if callable(close):
+            close()
 
 
 def _worker(args: tuple) -> dict:
@@ -72,6 +109,7 @@ class ArenaResult:
     variant: str
     kinds: tuple[str, str]
     deals: list[dict] = field(default_factory=list)
+    layout: str = "1v3"
 
     def _per_contestant(self, c: int) -> dict[str, Any]:
         pts, won, bids, ms, cpu = [], [], [], [], []
@@ -84,14 +122,23 @@ class ArenaResult:
             cpu.extend(d["cpu"][c])
         return {
             "points_per_hand": mean_ci(pts).to_json(),
-            "hands_won": mean_ci(won).to_json(),
-            "bids_made": mean_ci(bids).to_json(),
+            "hands_won": proportion_ci(won).to_json(),
+            "bids_made": proportion_ci(bids).to_json(),
             "match_wins": None,  # the arena plays single hands; matches are not applicable
             "ms_per_decision": {"p50": round(percentile(ms, 50), 2), "p95": round(percentile(ms, 95), 2),
                                 "decisions": len(ms)},
             # process CPU time: what the decision cost on a core of its own (the machine is shared)
             "cpu_ms_per_decision": {"p50": round(percentile(cpu, 50), 2), "p95": round(percentile(cpu, 95), 2)},
+            "faults": self.faults(c).to_json(),
         }
+
+    def faults(self, c: int) -> Faults:
+        """Contestant ``c``'s faults over every deal (timeouts, illegal answers, unreadable answers, crashes)."""
+        total = Faults()
+        for d in self.deals:
+            if "faults" in d:
+                total.merge(Faults.from_json(d["faults"][c]))
+        return total
 
     def seat_matched(self) -> tuple[list[float], list[float]]:
         """Per deal: A's mean result and B's mean result over the same seats (the paired samples)."""
@@ -116,6 +163,7 @@ class ArenaResult:
         return {
             "variant": self.variant,
             "deals": len(self.deals),
+            "layout": self.layout,
             "contestants": {names[c]: self._per_contestant(c) for c in (0, 1)},
             "paired_difference": {**diff.to_json(), "of": f"{names[0]} - {names[1]}", "bootstrap95": boot},
             "paired_per_deal": [round(x, 4) for x in per_deal],
@@ -131,20 +179,36 @@ def run_arena(
     options: Mapping[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
     max_seconds: float | None = None,
+    layout: str = "1v3",
+    time_control: TimeControl | None = None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> ArenaResult:
-    """Play ``deals`` duplicate deals between two player kinds; ``jobs`` > 1 uses spawned processes.
+    """Play ``deals`` duplicate deals between two player kinds; ``jobs`` > 1 uses spawned processes (which learn
+    the registered player schemes, such as external bots, from this one). ``backend="ray"`` runs the deals as Ray
+    tasks on the cluster at ``address`` (or a local Ray with ``jobs`` CPUs): the same results for the same seed.
 
     With ``max_seconds`` the run stops early and reports the deals finished by then (always a prefix 0..n-1)."""
     if len(kinds) != 2:
         raise ValueError("the arena compares exactly two players, e.g. normal,heuristic")
-    get_game(variant, options)  # fail early on a bad variant
-    tasks = [(variant, dict(options or {}), tuple(kinds), seed, d) for d in range(deals)]
-    result = ArenaResult(variant, (kinds[0], kinds[1]))
-    if jobs <= 1:
+    game = get_game(variant, options)  # fail early on a bad variant, layout or player
+    arrangements(game, layout)
+    for k in kinds:
+        probe_player(game, k)
+    tasks = [(variant, dict(options or {}), tuple(kinds), seed, d, layout, time_control) for d in range(deals)]
+    result = ArenaResult(variant, (kinds[0], kinds[1]), layout=layout)
+    if backend not in ("process", "ray"):
+        raise ValueError(f"backend must be process or ray, not {backend!r}")
+    if backend == "ray":
+        from .ray_backend import RayDeals
+
+        pool = RayDeals(tasks, address, jobs, scheme_snapshot())
+        results_iter = iter(pool)
+    elif jobs <= 1:
         results_iter = map(_worker, tasks)
         pool = None
     else:
-        pool = mp.get_context("spawn").Pool(jobs)
+        pool = mp.get_context("spawn").Pool(jobs, initializer=install_schemes, initargs=(scheme_snapshot(),))
         results_iter = pool.imap(_worker, tasks, chunksize=1)
     start = time.perf_counter()
     try:
@@ -155,7 +219,9 @@ def run_arena(
             if max_seconds is not None and time.perf_counter() - start > max_seconds:
                 break
     finally:
-        if pool is not None:
+        if hasattr(pool, "terminate"):  # a process pool
             pool.terminate()
             pool.join()
+        elif pool is not None:  # Ray: cancel what is still queued
+            pool.close()
     return result

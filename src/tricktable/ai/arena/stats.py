@@ -1,7 +1,8 @@
 """Small statistics for the arena: means with 95% confidence intervals, paired differences, percentiles.
 
-Intervals use Student's t for small samples and the normal approximation (1.96) from 30 samples on; a seeded
-percentile bootstrap is available for skewed data. Pure Python, no numpy.
+Intervals of means use Student's t for small samples and the normal approximation (1.96) from 30 samples on;
+proportions (hands won, calls made) use the Wilson score interval; a seeded percentile bootstrap is available for
+skewed data. Pure Python, no numpy.
 """
 
 from __future__ import annotations
@@ -52,6 +53,22 @@ def mean_ci(xs: Sequence[float]) -> Estimate:
     sd = math.sqrt(math.fsum((x - m) ** 2 for x in xs) / (n - 1))
     half = t_quantile(n - 1) * sd / math.sqrt(n)
     return Estimate(m, sd, n, m - half, m + half)
+
+
+def proportion_ci(xs: Sequence[float], z: float = 1.96) -> Estimate:
+    """A proportion (the share of 1s among 0/1 outcomes) with its Wilson score 95% interval, which stays inside
+    [0, 1] and keeps sensible widths for small samples and for shares near 0 or 1 (the normal interval does not)."""
+    n = len(xs)
+    if n == 0:
+        nan = math.nan
+        return Estimate(nan, nan, 0, nan, nan)
+    p = math.fsum(xs) / n
+    sd = math.sqrt(p * (1.0 - p))
+    z2 = z * z
+    scale = 1.0 + z2 / n
+    centre = (p + z2 / (2 * n)) / scale
+    half = z * math.sqrt(p * (1.0 - p) / n + z2 / (4 * n * n)) / scale
+    return Estimate(p, sd, n, max(0.0, centre - half), min(1.0, centre + half))
 
 
 def paired_difference(a: Sequence[float], b: Sequence[float]) -> Estimate:

@@ -13,6 +13,8 @@ def _register() -> None:
     PLAYER_KINDS["easy"] = lambda game, seed=0: EasyPlayer(game, seed)
     PLAYER_KINDS["normal"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal"], "normal")
     PLAYER_KINDS["hard"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["hard"], "hard")
+    # measurement only: the first wave's normal player, to measure the new one against
+    PLAYER_KINDS["normal-v1"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal-v1"], "normal-v1")
     # measurement only: normal with worlds weighted by the auction (soft inference), to measure what it is worth
     PLAYER_KINDS["normal-bid-inference"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(LEVELS["normal"], infer_pool=8), "normal-bid-inference")

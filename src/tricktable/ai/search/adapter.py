@@ -60,6 +60,14 @@ class Adapter:
         """The fast policy used to finish a hand in a simulation (default: uniformly random)."""
         return self.game.random_action(state, rng)
 
+    def playout(self, state: Any, rng: random.Random) -> Any:
+        """The final state of ``state`` played out by ``rollout_action`` for every seat. Families may fuse it into
+        one fast loop, which must play move for move as this reference loop does (tested)."""
+        advance, to_act, policy = self.game.advance, self.game.to_act, self.rollout_action
+        while to_act(state) is not None:
+            state = advance(state, policy(state, rng))
+        return state
+
     def decide(self, view: Any, legal: list[Action], player: Any) -> Action | None:
         """A non-play decision taken without PIMC (None: let PIMC compare the legal actions)."""
         return None
@@ -70,6 +78,11 @@ class Adapter:
 
     def anchor(self, view: Any, legal: list[Action], player: Any) -> Action | None:
         """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
+        return None
+
+    def solve(self, state: Any) -> dict[Action, float] | None:
+        """Each legal action's exact value for the seat to act, from a family's fast solver (None: use the generic
+        solver over ``legal_actions`` + ``advance``). A fast solver must give exactly the generic values."""
         return None
 
     def cards_left(self, state: Any) -> int:

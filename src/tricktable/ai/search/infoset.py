@@ -70,6 +70,17 @@ def knowledge(game: Game, adapter: Any, view: Any, vj: dict) -> Knowledge:
 
 def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, assignment: dict[int, list[int]]):
     """The full state of one sampled world, replayed from the start of the hand."""
+    match, deal, hidden_discard = world_deal(game, adapter, view, vj, k, assignment)
+    state = game.start_hand(match, deal)
+    for _seat, action in view.history:
+        if action.kind == "discard" and not action.cards:
+            action = Action("discard", action.value, hidden_discard)
+        state = game.advance(state, action)
+    return state
+
+
+def world_deal(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, assignment: dict[int, list[int]]):
+    """The start of one sampled world: ``(match, deal, hidden discards)``, from which the public history replays."""
     me = view.seat
     now = {s: list(assignment.get(s, [])) + list(k.known.get(s, [])) for s in range(4)}
     now[me] = list(view.hand)
@@ -92,9 +103,4 @@ def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, ass
     else:
         nest = []
     deal = Deal(tuple(tuple(sorted(pools[s])) for s in range(4)), tuple(nest))
-    state = game.start_hand(adapter.match_for(view, vj), deal)
-    for _seat, action in view.history:
-        if action.kind == "discard" and not action.cards:
-            action = Action("discard", action.value, hidden_discard)
-        state = game.advance(state, action)
-    return state
+    return adapter.match_for(view, vj), deal, hidden_discard

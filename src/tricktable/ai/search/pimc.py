@@ -2,8 +2,8 @@
 
 Worlds are drawn one at a time; in each world every surviving move is tried with the same rollout seed (common random
 numbers), so the comparison between moves is paired. After ``min_worlds`` worlds, a move whose paired mean trails the
-best by more than ``cut_se`` standard errors is dropped. The loop stops at ``max_worlds`` or when the time budget is
-spent. Positions where the observer holds few cards are solved exactly in each world instead of rolled out.
+best by more than ``cut_se`` standard errors is dropped. The loop stops at ``max_worlds`` (a measurement kind may add a
+CPU-time cap). Positions where the observer holds few cards are solved exactly in each world instead of rolled out.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Action, Game
+from .adapter import Adapter
 from .endgame import solve_moves
 from .infoset import build_world, knowledge
 from .worlds import sample, weighted_sample
@@ -25,7 +26,8 @@ from .worlds import sample, weighted_sample
 class Budget:
     """How much search one decision may use."""
 
-    ms: float = 150.0
+    #: a CPU-time cap in ms (None: none, the levels' default, so that no machine's speed changes a decision)
+    ms: float | None = None
     max_worlds: int = 60
     min_worlds: int = 8
     cut_se: float = 3.0
@@ -36,13 +38,18 @@ class Budget:
     infer_pool: int = 0
     #: decide the auction by simulation where the family supports it (else by the family heuristic)
     simulate_auction: bool = False
+    #: the first wave's code paths (generic endgame solver, step-by-step rollouts): the same values, only slower;
+    #: for the measurement kind normal-v1 and speed comparisons
+    reference: bool = False
 
 
-def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random) -> float:
-    """Finish the hand with the adapter's fast policy; the result's utility for ``seat``."""
-    advance, to_act, policy = game.advance, game.to_act, adapter.rollout_action
-    while to_act(state) is not None:
-        state = advance(state, policy(state, rng))
+def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False) -> float:
+    """Finish the hand with the adapter's policy (its fused loop, or with ``reference`` the step-by-step loop,
+    which plays the same moves); the result's utility for ``seat``."""
+    if reference:
+        state = Adapter.playout(adapter, state, rng)
+    else:
+        state = adapter.playout(state, rng)
     return adapter.utility(game.hand_result(state), seat)
 
 
@@ -77,7 +84,8 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     over the anchor exceeds ``anchor_z`` standard errors: noisy rollouts then cannot overturn sound play by chance."""
     if len(moves) == 1:
         return moves[0]
-    deadline = time.process_time() + budget.ms / 1000.0  # CPU time: a busy machine does not cut the search
+    # the budget is the worlds; an optional CPU-time cap (only measurement kinds such as normal-v1 set one)
+    deadline = math.inf if budget.ms is None else time.process_time() + budget.ms / 1000.0
     team = game.scoring_unit == "team"
     alive = list(moves)
     totals = {m: 0.0 for m in moves}
@@ -87,19 +95,21 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     while n < budget.max_worlds:
         world = worlds()
         if exact:
-            solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
+            solved = None if budget.reference else adapter.solve(world)
+            if solved is None:
+                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
             for m in alive:
                 values[m].append(solved.get(m, -1e9))
         else:
             seeds = [rng.getrandbits(32) for _ in range(budget.rollouts_per_world)]
             for m in alive:
                 after = game.advance(world, m)
-                v = sum(rollout(game, adapter, after, seat, random.Random(s)) for s in seeds) / len(seeds)
+                v = sum(rollout(game, adapter, after, seat, random.Random(s), budget.reference) for s in seeds) / len(seeds)
                 values[m].append(v)
         n += 1
         if n >= budget.min_worlds and len(alive) > 1:
             alive = _prune(alive, values, budget.cut_se)
-        if len(alive) == 1 or time.process_time() > deadline:
+        if len(alive) == 1 or (budget.ms is not None and time.process_time() > deadline):
             break
     for m in moves:
         totals[m] = sum(values[m]) / len(values[m]) if values[m] else -math.inf

@@ -41,24 +41,25 @@ class CallbreakConfig:
         """Return self, or raise :class:`InvalidConfig` saying which option is wrong."""
         for name in ("must_head_when_following", "must_overtrump_when_void", "redeal_weak_hands"):
             if not isinstance(getattr(self, name), bool):
-                raise InvalidConfig(f"option {name} must be true or false")
+                raise InvalidConfig("option-bool", name=name)
         for name in ("min_call", "max_call"):
             if not isinstance(getattr(self, name), int) or isinstance(getattr(self, name), bool):
-                raise InvalidConfig(f"option {name} must be a whole number")
+                raise InvalidConfig("option-int", name=name)
         if not 0 <= self.min_call <= self.max_call <= 13:
-            raise InvalidConfig(f"calls must satisfy 0 <= min_call <= max_call <= 13, got {self.min_call}..{self.max_call}")
+            raise InvalidConfig("callbreak-call-options", lo=self.min_call, hi=self.max_call)
         if self.success not in SUCCESS_RULES:
-            raise InvalidConfig(f"option success must be one of {', '.join(SUCCESS_RULES)}, not {self.success!r}")
+            raise InvalidConfig("option-choice", name="success", choices=SUCCESS_RULES, value=str(self.success))
         if self.overtrick_scoring not in OVERTRICK_RULES:
-            raise InvalidConfig(f"option overtrick_scoring must be none or tenth, not {self.overtrick_scoring!r}")
+            raise InvalidConfig("option-choice", name="overtrick_scoring", choices=OVERTRICK_RULES,
+                                value=str(self.overtrick_scoring))
         if self.direction not in DIRECTIONS:
-            raise InvalidConfig(f"option direction must be ccw or cw, not {self.direction!r}")
+            raise InvalidConfig("option-choice", name="direction", choices=DIRECTIONS, value=str(self.direction))
         b = self.bonus_call_from
         if b is not None and (not isinstance(b, int) or isinstance(b, bool) or not 1 <= b <= 13):
-            raise InvalidConfig(f"option bonus_call_from must be none or a whole number 1..13, not {b!r}")
+            raise InvalidConfig("option-none-or-range", name="bonus_call_from", lo=1, hi=13, value=str(b))
         r = self.rounds
         if r is not None and (not isinstance(r, int) or isinstance(r, bool) or r < 1):
-            raise InvalidConfig(f"option rounds must be none (open-ended) or a whole number >= 1, not {r!r}")
+            raise InvalidConfig("option-rounds", value=str(r))
         return self
 
 
@@ -96,5 +97,5 @@ def make_config(base: CallbreakConfig, options: Mapping[str, Any]) -> CallbreakC
     known = {f.name for f in fields(CallbreakConfig)}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise InvalidConfig(f"unknown Callbreak option(s): {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+        raise InvalidConfig("option-unknown", family="callbreak", names=unknown, known=sorted(known))
     return replace(base, **{k: _coerce(k, v) for k, v in options.items()}).validate()

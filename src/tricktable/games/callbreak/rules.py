@@ -7,11 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...cards.decks import STANDARD_52
-from ...cards.notation import SUIT_NAMES, cards_of, format_card, format_cards
+from ...cards.notation import SUIT_NAMES, SUITS, cards_of, standard
 from ...engine.actions import BID, PLAY, Action, Event
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction
 from ...engine.game import Game
+from ...messages import Cards, Message, Seat
 from . import match as m
 from .config import CallbreakConfig
 from .playout import random_playout
@@ -48,6 +49,8 @@ class CallbreakGame(Game):
 
     family = "callbreak"
     scoring_unit = "individual"
+    action_kinds = (BID, PLAY)
+    example_card = standard("A", "S")
 
     def __init__(self, key: str, config: CallbreakConfig, description: str = "") -> None:
         super().__init__(key, config.validate())
@@ -183,44 +186,51 @@ class CallbreakGame(Game):
             k -= len(ranks)
         raise AssertionError("unreachable: a hand in play is never empty")
 
+    def fallback_action(self, legal: Sequence[Action]) -> Action:
+        """The minimum call, or the lowest-ranked legal card (a side suit before a spade of the same rank)."""
+        if legal and legal[0].kind == PLAY:
+            return min(legal, key=lambda a: (a.cards[0] % 13, a.cards[0] < 13, a.cards[0]))
+        return super().fallback_action(legal)
+
     def random_playout(self, state: CallbreakState, rng: Any) -> CallbreakState:
         """The hand played to its end with :meth:`random_action` draws, fused into one loop (see :mod:`.playout`)."""
         return random_playout(state, rng, self.config.min_call, len(self._bids), self._head, self._overtrump)
 
     def check(self, state: CallbreakState, action: Action) -> None:
         if state.phase == OVER:
-            raise IllegalAction("the hand is over")
+            raise IllegalAction("hand-over")
         if state.phase == BID_PHASE:
             lo, hi = self.config.min_call, self.config.max_call
             if action.kind != BID:
-                raise IllegalAction(f"it is time to call: say how many tricks you will win, 'bid {lo}' to 'bid {hi}'")
+                raise IllegalAction("callbreak-time-to-call", lo=lo, hi=hi)
             if not lo <= action.value <= hi:
-                raise IllegalAction(f"a call must be from {lo} to {hi} tricks, not {action.value}")
+                raise IllegalAction("callbreak-call-range", lo=lo, hi=hi, value=action.value)
             return
         if action.kind != PLAY or len(action.cards) != 1:
-            raise IllegalAction("it is time to play one card, for example 'play AS'")
+            raise IllegalAction("play-a-card", example=Cards((self.example_card,)))
         card = action.cards[0]
         hand = state.hands[state.turn]
         if not 0 <= card < 52 or not hand >> card & 1:
-            raise IllegalAction(f"you do not hold {format_card(card)}")
+            raise IllegalAction("not-held", card=Cards((card,)))
         if not self.legal_mask(state) >> card & 1:
-            raise IllegalAction(self._why_not(state, hand))
+            msg_id, params = self._why_not(state, hand)
+            raise IllegalAction(msg_id, **params)
 
-    def _why_not(self, state: CallbreakState, hand: int) -> str:
+    def _why_not(self, state: CallbreakState, hand: int) -> tuple[str, dict[str, Any]]:
         led = state.trick[0] // 13
         follow = hand & SUIT_MASK[led]
         if follow:
-            held = format_cards(display_order(cards_of(follow)))
+            held = Cards.of(display_order(cards_of(follow)))
             if self.legal_mask(state) != follow:
                 best = max(c for c in state.trick if c // 13 == led)
-                return f"you must beat {format_card(best)} with a higher {SUIT_NAMES[led][:-1]}: you hold {held}"
-            return f"you must follow {SUIT_NAMES[led]}: you hold {held}"
+                return "callbreak-must-beat", {"best": Cards((best,)), "suit": SUITS[led], "held": held}
+            return "must-follow", {"suit": SUITS[led], "held": held}
         top = max((c for c in state.trick if c < 13), default=-1)
         spades = hand & SPADES if top < 0 else hand & ABOVE[top]
-        held = format_cards(display_order(cards_of(spades)))
+        held = Cards.of(display_order(cards_of(spades)))
         if top < 0:
-            return f"you have no {SUIT_NAMES[led]}, so you must play a spade: you hold {held}"
-        return f"you have no {SUIT_NAMES[led]}, so you must play a spade higher than {format_card(top)}: you hold {held}"
+            return "callbreak-must-spade", {"suit": SUITS[led], "held": held}
+        return "callbreak-must-spade-higher", {"suit": SUITS[led], "top": Cards((top,)), "held": held}
 
     def advance(self, state: CallbreakState, action: Action) -> CallbreakState:
         if action[0] != PLAY:
@@ -260,22 +270,18 @@ class CallbreakGame(Game):
         return make_view(self.key, state, seat)
 
     # ------------------------------------------------------------ text
-    def describe(self, event: Event) -> str:
-        if event.kind == "hand_started":
-            return f"round {event.value}: seat {event.seat} deals"
-        if event.kind == "bid":
-            return f"seat {event.seat} calls {event.value}"
-        if event.kind == "played":
-            return f"seat {event.seat} plays {format_cards(event.cards)}"
-        if event.kind == "trick_won":
-            return f"seat {event.seat} wins trick {event.data['trick']} ({format_cards(event.cards)})"
+    def event_message(self, event: Event) -> Message:
+        params = self.event_params(event)
         if event.kind == "hand_scored":
             d = event.data
             if d.get("redeal"):
-                return "a weak hand: the same dealer deals again"
-            parts = [f"seat {s}: called {c}, won {t}, {sc:+g}" for s, (c, t, sc) in enumerate(zip(d["calls"], d["tricks"], d["score"], strict=True))]
-            return "hand scored: " + "; ".join(parts)
-        return super().describe(event)
+                return Message("callbreak-event-redeal", params)
+            seats = [Message("callbreak-seat-score", {"seat": Seat(s), "call": c, "tricks": t, "score": sc})
+                     for s, (c, t, sc) in enumerate(zip(d["calls"], d["tricks"], d["score"], strict=True))]
+            params["seats"] = seats
+        if event.kind in ("hand_started", "bid", "trick_won", "hand_scored"):
+            return Message(f"callbreak-event-{event.kind.replace('_', '-')}", params)
+        return super().event_message(event)
 
     def hand_groups(self, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
         """Cards by suit, spades (trump) first, highest first."""

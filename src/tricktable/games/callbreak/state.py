@@ -107,7 +107,7 @@ class CallbreakState(NamedTuple):
         return out
 
 
-_BAD_DEAL = "a Callbreak deal gives all 52 cards, 13 to each of 4 seats"
+_BAD_DEAL = "deal-callbreak"  # a message id
 _BIT_OF = {c: 1 << c for c in range(52)}  # a dict, not BIT: an id outside 0-51 (even a negative one) is refused
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards.notation import COLOUR_NAMES, ROOK_BASE
+from ...cards.notation import BIRD, COLOURS, ROOK_BASE
 from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP, Action
 from ...engine.errors import IllegalAction
+from ...messages import Cards
 from . import state as st
 from .tables import ids_of
 
@@ -14,23 +15,20 @@ if TYPE_CHECKING:
     from .rules import RookGame
     from .state import RookState
 
-_STEP_WORDS = {5: "fives", 10: "tens", 25: "twenty-fives"}
-
-
 def check_action(game: RookGame, s: RookState, a: Action) -> None:
     """Raise :class:`IllegalAction` unless ``a`` is legal for the seat to act."""
     phase = s.phase
     if phase == st.OVER:
-        raise IllegalAction("the hand is over: no more actions")
+        raise IllegalAction("hand-over")
     if phase == st.BID:
         _check_bid(game, s, a)
     elif phase == st.EXCHANGE:
         _check_discard(game, s, a)
     elif phase == st.TRUMP:
         if a.kind != TRUMP:
-            raise IllegalAction("name trump now, for example 'trump R' (red, yellow, green or black)")
+            raise IllegalAction("rook-name-trump")
         if not 0 <= a.value < 4:
-            raise IllegalAction("trump is one of the colours R, Y, G, B")
+            raise IllegalAction("rook-trump-colour")
     else:
         _check_play(game, s, a)
 
@@ -40,34 +38,33 @@ def _check_bid(game: RookGame, s: RookState, a: Action) -> None:
     low, may_pass = game._bid_range(s)
     if a.kind == PASS:
         if not may_pass:
-            raise IllegalAction(f"everyone else has passed, so the dealer must bid: at least {cfg.min_bid}")
+            raise IllegalAction("rook-dealer-must-bid", min=cfg.min_bid)
         return
     if a.kind != BID:
-        raise IllegalAction("it is the auction: bid (for example 'bid 70') or pass")
+        raise IllegalAction("rook-bid-or-pass", low=low)
     v = a.value
     if v % cfg.bid_step:
-        words = _STEP_WORDS.get(cfg.bid_step, f"steps of {cfg.bid_step}")
-        raise IllegalAction(f"bids go up in {words} (multiples of {cfg.bid_step})")
+        raise IllegalAction("rook-bid-step", step=cfg.bid_step)
     if s.high == 0 and v < cfg.min_bid:
-        raise IllegalAction(f"the opening bid is at least {cfg.min_bid}")
+        raise IllegalAction("rook-opening-bid", min=cfg.min_bid)
     if v < low:
-        raise IllegalAction(f"you must bid more than the current bid of {s.high}")
+        raise IllegalAction("rook-bid-higher", high=s.high)
     if v > game.top_bid:
-        raise IllegalAction(f"the highest bid is {game.top_bid}")
+        raise IllegalAction("rook-bid-max", top=game.top_bid)
 
 
 def _check_discard(game: RookGame, s: RookState, a: Action) -> None:
     n = game.config.nest_size
     if a.kind != DISCARD:
-        raise IllegalAction(f"you took the nest: discard {n} cards first, for example 'discard R5 G6 ...'")
+        raise IllegalAction("rook-discard-first", n=n)
     if len(a.cards) != n:
-        raise IllegalAction(f"you must discard exactly {n} cards")
+        raise IllegalAction("rook-discard-count", n=n)
     if len(set(a.cards)) != n:
-        raise IllegalAction("you named the same card twice")
+        raise IllegalAction("discard-twice")
     hand = s.hand(s.to_act)
     for c in a.cards:
         if not _holds(hand, c):
-            raise IllegalAction(f"you do not hold {game.format_card(c)}")
+            raise IllegalAction("not-held", card=Cards((c,), game.bird_name))
 
 
 def _holds(hand: int, card: int) -> bool:
@@ -77,13 +74,13 @@ def _holds(hand: int, card: int) -> bool:
 
 def _check_play(game: RookGame, s: RookState, a: Action) -> None:
     if a.kind != PLAY:
-        raise IllegalAction("it is your turn to play a card, for example 'play R14'")
+        raise IllegalAction("play-a-card", example=Cards((game.example_card,)))
     if len(a.cards) != 1:
-        raise IllegalAction("play one card at a time")
+        raise IllegalAction("play-one-card")
     card = a.cards[0]
     hand = s.hand(s.to_act)
     if not _holds(hand, card):
-        raise IllegalAction(f"you do not hold {game.format_card(card)}")
+        raise IllegalAction("not-held", card=Cards((card,), game.bird_name))
     ix = card - ROOK_BASE
     if not s.trick or (game._legal_play_mask(s) >> ix & 1):
         return
@@ -91,22 +88,22 @@ def _check_play(game: RookGame, s: RookState, a: Action) -> None:
     trump = s.trump
     led = s.trick[0]
     follow = hand & t.follow[trump][led]
-    held = game.format_cards(ids_of(follow))
+    held = Cards(ids_of(follow), game.bird_name)
     if t.led_suit[trump][led] == trump:
         if follow == 1 << 56:
-            raise IllegalAction(f"trump was led and the {game.bird_name} is your only trump: you must play it")
-        raise IllegalAction(f"trump ({COLOUR_NAMES[trump]}) was led: you must play trump: you hold {held}")
-    raise IllegalAction(f"you must follow {COLOUR_NAMES[t.led_suit[trump][led]]}: you hold {held}")
+            raise IllegalAction("rook-bird-only-trump", bird=Cards((BIRD,), game.bird_name))
+        raise IllegalAction("must-trump", suit=COLOURS[trump], held=held)
+    raise IllegalAction("must-follow", suit=COLOURS[t.led_suit[trump][led]], held=held)
 
 
-def deal_error(game: RookGame, deal) -> str:
-    """Why ``deal`` is not a deal of this game's deck (``start_hand`` found it wrong)."""
+def deal_error(game: RookGame, deal) -> tuple[str, dict]:
+    """Why ``deal`` is not a deal of this game's deck (``start_hand`` found it wrong): a message id and params."""
     hs, deck = game.config.hand_size, set(game.t.deck)
     if len(deal.hands) != 4:
-        return f"a deal has 4 hands, not {len(deal.hands)}"
+        return "deal-hands", {"n": len(deal.hands)}
     for cards in deal.hands:
         if len(cards) != hs:
-            return f"each hand must hold {hs} cards, not {len(cards)}"
+            return "deal-hand-size", {"size": hs, "n": len(cards)}
         if len(set(cards)) != hs or not deck.issuperset(cards):
-            return "a hand holds a card twice or a card from another deck"
-    return f"the deal must hold every card of the {len(deck)}-card deck exactly once"
+            return "deal-card-twice", {}
+    return "deal-whole-deck", {"size": len(deck)}

@@ -95,44 +95,38 @@ class RookConfig:
         if not self.numbers or len(set(self.numbers)) != len(self.numbers) or not all(
             1 <= n <= 14 for n in self.numbers
         ):
-            raise InvalidConfig("numbers must be distinct card numbers from 1 to 14")
+            raise InvalidConfig("rook-numbers")
         if 10 not in self.numbers or 11 not in self.numbers:
-            raise InvalidConfig("the deck needs the 10s and 11s (every Rook version has 5 to 14)")
+            raise InvalidConfig("rook-numbers-10-11")
         if self.red_one and 1 in self.numbers:
-            raise InvalidConfig("red_one adds the red 1 as a special trump: use a deck without the 1s")
+            raise InvalidConfig("rook-red-one-deck")
         if self.hand_size < 1:
-            raise InvalidConfig("hand_size must be at least 1")
+            raise InvalidConfig("rook-hand-size")
         if self.nest_size < 0:
-            raise InvalidConfig(
-                f"{self.hand_size} cards to each of 4 players needs {4 * self.hand_size} cards, "
-                f"but the deck has only {self.deck_size}"
-            )
+            raise InvalidConfig("rook-deck-too-small", hand=self.hand_size, need=4 * self.hand_size,
+                                deck=self.deck_size)
         if self.nest_size > self.hand_size:
-            raise InvalidConfig(
-                f"a nest of {self.nest_size} cards (deck {self.deck_size} minus 4 hands of {self.hand_size}) "
-                "is larger than a hand: deal more cards to each player"
-            )
+            raise InvalidConfig("rook-nest-too-big", nest=self.nest_size, deck=self.deck_size, hand=self.hand_size)
         if self.bid_step < 1 or self.min_bid < self.bid_step or self.min_bid % self.bid_step:
-            raise InvalidConfig(f"min_bid must be a positive multiple of the bid step {self.bid_step}")
+            raise InvalidConfig("rook-min-bid", step=self.bid_step)
         top = self.top_bid
         if top % self.bid_step or top < self.min_bid:
-            raise InvalidConfig(f"max_bid must be a multiple of {self.bid_step} and at least min_bid {self.min_bid}")
+            raise InvalidConfig("rook-max-bid", step=self.bid_step, min=self.min_bid)
         if top > self.total_points:
-            raise InvalidConfig(f"max_bid {top} is more than the {self.total_points} points a hand gives out")
+            raise InvalidConfig("rook-max-bid-total", top=top, total=self.total_points)
         for n, p in self.points:
             if not 1 <= n <= 14 or p < 0:
-                raise InvalidConfig("points are (number, points) pairs with numbers 1-14 and points >= 0")
+                raise InvalidConfig("rook-points")
         if self.majority_bonus < 0 or self.bird_points < 0 or self.red_one_points < 0:
-            raise InvalidConfig("bonus and card points cannot be negative")
+            raise InvalidConfig("rook-negative-points")
         if not self.bird_name.strip():
-            raise InvalidConfig("bird_name cannot be empty")
+            raise InvalidConfig("rook-bird-name")
         return self
 
 
 def _check_choice(name: str, value: Any, choices: tuple[Any, ...]) -> None:
     if value not in choices or isinstance(value, bool) and not any(isinstance(c, bool) for c in choices):
-        shown = ", ".join(str(c) for c in choices)
-        raise InvalidConfig(f"{name} must be one of {shown}, not {value!r}")
+        raise InvalidConfig("option-choice", name=name, choices=tuple(str(c) for c in choices), value=repr(value))
 
 
 CROWSNEST = RookConfig()
@@ -182,13 +176,12 @@ _FIELD_TYPES = {f.name: f.type for f in fields(RookConfig)}
 def make_config(preset: str, options: Mapping[str, Any] | None = None) -> RookConfig:
     """The config of ``preset`` with ``options`` applied, validated (raises :class:`InvalidConfig`)."""
     if preset not in PRESETS:
-        raise InvalidConfig(f"no Rook preset '{preset}'; presets: {', '.join(PRESETS)}")
+        raise InvalidConfig("rook-preset-unknown", preset=preset, known=list(PRESETS))
     changes: dict[str, Any] = {}
     for raw_name, value in (options or {}).items():
         name = _ALIASES.get(raw_name, raw_name)
         if name not in _FIELD_TYPES:
-            known = ", ".join(sorted(_FIELD_TYPES))
-            raise InvalidConfig(f"'{raw_name}' is not a Rook option; options: {known}")
+            raise InvalidConfig("option-unknown", family="rook", names=[raw_name], known=sorted(_FIELD_TYPES))
         changes[name] = _coerce(name, value)
     return replace(PRESETS[preset].config, **changes).validate()
 
@@ -220,4 +213,4 @@ def _coerce(name: str, value: Any) -> Any:
             return tuple(sorted((int(n), int(p)) for n, p in items))
     except (TypeError, ValueError):
         pass
-    raise InvalidConfig(f"option {name} has the wrong type: {value!r}")
+    raise InvalidConfig("option-type", name=name, value=repr(value))

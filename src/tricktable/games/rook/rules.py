@@ -46,6 +46,7 @@ class RookGame(Game):
         self._bit = tuple(1 << (c - ROOK_BASE) if c in self.t.deck else 0 for c in range(ROOK_BASE + 57))
         self._bit_of = self._bit.__getitem__  # card id -> its bit (0 outside this deck)
         self._nest_size = config.nest_size
+        self.action_kinds = (BID, PASS, DISCARD, TRUMP, PLAY) if config.nest_size else (BID, PASS, TRUMP, PLAY)
         self._matches = tuple(MatchState(dealer=d) for d in range(4))  # immutable, so shared
         t = self.t  # hot-path tables as attributes of the game
         self._follow, self._anytime, self._play_actions = t.follow, t.anytime_mask, t.play_actions
@@ -119,7 +120,8 @@ class RookGame(Game):
         if not ok:
             from .checks import deal_error
 
-            raise RuleError(deal_error(self, deal))
+            msg_id, params = deal_error(self, deal)
+            raise RuleError(msg_id, **params)
         dealer = match.dealer
         ctx = Context(dealer, masks, nest, _NO_BIDS, 0, -1, -1, tuple(match.scores))
         return RookState(_BID, (dealer + 1) & 3, 0, (), -1, _ZERO, None, None, ctx)
@@ -212,7 +214,7 @@ class RookGame(Game):
             return Action(DISCARD, 0, ids_of(draw_discard(s.hand(s.to_act), self.config.nest_size, rng.getrandbits)))
         if phase == _TRUMP:
             return self._trumps[rng.getrandbits(2)]
-        raise IllegalAction("the hand is over: no more actions")
+        raise IllegalAction("hand-over")
 
     def random_playout(self, s: RookState, rng: Any) -> RookState:
         """The hand played to its end with random legal actions: a fused loop drawing exactly as
@@ -242,7 +244,7 @@ class RookGame(Game):
             return self._discard(s, a)
         if phase == _TRUMP:
             return self._name_trump(s, a)
-        raise IllegalAction("the hand is over: no more actions")
+        raise IllegalAction("hand-over")
 
     def _play(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
@@ -374,10 +376,10 @@ class RookGame(Game):
 
         return make_view(self, s, seat)
 
-    def describe(self, event: Event) -> str:
-        from .view import describe
+    def event_message(self, event: Event):
+        from .view import event_message
 
-        return describe(self, event)
+        return event_message(self, event)
 
     def hand_groups(self, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
         from .view import hand_groups

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.notation import COLOUR_NAMES, COLOURS, ROOK_BASE
 from ...engine.actions import DISCARD, Action, Event
+from ...messages import Message, Seat
 from . import state as st
 from .state import PASSED, RookState
 from .tables import SPECIAL_SUIT, ids_of
@@ -166,35 +167,14 @@ def hand_groups(game: RookGame, state_or_view: Any, cards: Sequence[int]) -> lis
     return groups
 
 
-def describe(game: RookGame, e: Event) -> str:
-    """One line of English for an event."""
-    who = f"seat {e.seat}"
-    k = e.kind
-    if k == "hand_started":
-        return f"{who} deals hand {e.value}"
-    if k == "bid":
-        return f"{who} bids {e.value}"
-    if k == "pass":
-        return f"{who} passes"
-    if k == "auction_won":
-        return f"{who} wins the auction at {e.value}"
-    if k == "redeal":
-        return f"everyone passed: seat {e.seat} deals again"
-    if k == "nest_taken":
-        return f"{who} takes the nest: {game.format_cards(e.cards)}"
-    if k == "discarded":
-        return f"{who} discards {game.format_cards(e.cards)}" if e.cards else f"{who} discards {e.value} cards"
-    if k == "trump_named":
-        return f"{who} names {COLOUR_NAMES[COLOURS.index(e.value)]} as trump"
-    if k == "played":
-        return f"{who} plays {game.format_cards(e.cards)}"
-    if k == "trick_won":
-        return f"{who} wins the trick ({e.value} points)"
-    if k == "nest_turned_up":
-        return f"the nest is turned up: {game.format_cards(e.cards)} ({e.value} points for team {e.data['team']})"
-    if k == "hand_scored":
+def event_message(game: RookGame, e: Event) -> Message:
+    """What a Rook event says: ``event-<kind>`` with the generic parameters; the hand's score spelled out."""
+    params = game.event_params(e)
+    if e.kind == "hand_scored":
         r = e.data
-        verdict = "made" if r["made"] else "set"
-        return (f"seat {r['declarer']} bid {r['bid']} and was {verdict}: points {r['points'][0]}-{r['points'][1]}, "
-                f"score {r['score'][0]:+d} / {r['score'][1]:+d}")
-    return f"{who} {k.replace('_', ' ')}"
+        params.update(declarer=Seat(r["declarer"]), made=r["made"], bid=r["bid"], points0=r["points"][0],
+                      points1=r["points"][1], score0=r["score"][0], score1=r["score"][1])
+        return Message("rook-event-hand-scored", params)
+    if e.kind == "hand_started":
+        return Message("rook-event-hand-started", params)
+    return Message(f"event-{e.kind.replace('_', '-')}", params)

@@ -40,14 +40,16 @@ class TractorConfig:
 
     def __post_init__(self) -> None:
         if self.kitty_multiplier not in KITTY_MULTIPLIERS:
-            raise InvalidConfig(f"kitty_multiplier must be one of {', '.join(KITTY_MULTIPLIERS)}")
+            raise InvalidConfig("option-choice", name="kitty_multiplier", choices=KITTY_MULTIPLIERS,
+                                value=str(self.kitty_multiplier))
         if self.first_dealer_rule not in FIRST_DEALER_RULES:
-            raise InvalidConfig(f"first_dealer_rule must be one of {', '.join(FIRST_DEALER_RULES)}")
+            raise InvalidConfig("option-choice", name="first_dealer_rule", choices=FIRST_DEALER_RULES,
+                                value=str(self.first_dealer_rule))
         if self.first_auction_seat not in FIRST_AUCTION_SEATS:
-            raise InvalidConfig("first_auction_seat must be a seat 0-3, or -1 for the table's choice")
+            raise InvalidConfig("shengji-first-auction-seat")
         for name in ("strict_tractor_follow", "must_defend_a", "throws"):
             if not isinstance(getattr(self, name), bool):
-                raise InvalidConfig(f"{name} must be true or false")
+                raise InvalidConfig("option-bool", name=name)
 
 
 def config_from(options: Mapping[str, Any], base: TractorConfig | None = None) -> TractorConfig:
@@ -55,7 +57,7 @@ def config_from(options: Mapping[str, Any], base: TractorConfig | None = None) -
     known = {f.name for f in fields(TractorConfig)}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise InvalidConfig(f"unknown option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+        raise InvalidConfig("option-unknown", family="shengji", names=unknown, known=sorted(known))
     values = dict(vars(base or TractorConfig()))
     values.update(options)
     return TractorConfig(**values)

@@ -13,46 +13,49 @@ from __future__ import annotations
 from itertools import combinations
 from math import comb
 
-from ...cards.notation import SUIT_NAMES, cards_of, format_cards
+from ...cards.notation import SUITS, cards_of
+from ...messages import Cards
 from .ordering import POINTS, TRUMP, Order
 from .units import hand_of, longest_tractor, tractors
 
 
-def suit_name(suit: int) -> str:
-    return "trumps" if suit == TRUMP else SUIT_NAMES[suit]
+def suit_code(suit: int) -> str:
+    """The message code of an effective suit: ``S H D C`` or ``trump``."""
+    return "trump" if suit == TRUMP else SUITS[suit]
 
 
 def follow_error(
     m1: int, m2: int, suit: int, n: int, k: int, cards: tuple[int, ...], order: Order, strict_len: int = 0
-) -> str | None:
-    """Why ``cards`` may not follow a lead of ``n`` cards with ``k`` pairs in ``suit`` (None if they may)."""
+) -> tuple[str, dict] | None:
+    """Why ``cards`` may not follow a lead of ``n`` cards with ``k`` pairs in ``suit`` (a message id and its
+    parameters), or None if they may."""
     if len(cards) != n:
-        return f"play {n} card{'s' if n > 1 else ''}, as many as were led"
+        return "shengji-follow-count", {"n": n}
     try:
         q1, q2 = hand_of(cards)
     except ValueError:
-        return "you do not hold those cards"
+        return "not-held-those", {}
     if q1 & ~m1 or q2 & ~m2:
-        return "you do not hold those cards"
+        return "not-held-those", {}
     sm = order.suit_mask[suit]
     s = (m1 & sm).bit_count() + (m2 & sm).bit_count()
     ps = (q1 & sm).bit_count() + (q2 & sm).bit_count()
     need = min(n, s)
-    held = format_cards(_cards(m1 & sm, m2 & sm))
+    held = Cards.of(_cards(m1 & sm, m2 & sm))
     if ps != need:
         if s <= n:
-            return f"you must play all your {suit_name(suit)}: {held}"
-        return f"you must follow {suit_name(suit)} with all {n} cards: you hold {held}"
+            return "shengji-follow-all", {"suit": suit_code(suit), "held": held}
+        return "shengji-follow-suit", {"suit": suit_code(suit), "n": n, "held": held}
     pairs_s = m2 & sm
     r = min(k, pairs_s.bit_count())
     if (q2 & sm).bit_count() < r:
-        return f"you must play {r} pair{'s' if r > 1 else ''} of {suit_name(suit)}: you hold {format_cards(_cards(pairs_s, pairs_s))}"
+        return "shengji-follow-pairs", {"n": r, "suit": suit_code(suit), "held": Cards.of(_cards(pairs_s, pairs_s))}
     if (
         strict_len
         and longest_tractor(pairs_s, order, suit) >= strict_len
         and longest_tractor(q2 & sm, order, suit) < strict_len
     ):
-        return f"you must answer the tractor with a tractor of {suit_name(suit)}"
+        return "shengji-follow-tractor", {"suit": suit_code(suit)}
     return None
 
 

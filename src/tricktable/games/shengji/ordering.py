@@ -30,7 +30,7 @@ def parse_rank(text: str) -> int:
         return 12 + int(t[2:])
     t = "T" if t == "10" else t
     if len(t) != 1 or t not in RANKS:
-        raise ValueError(f"'{text}' is not a level: use 2-10, J, Q, K or A")
+        raise ValueError(f"{text!r} is not a level: use 2-10, J, Q, K or A")  # callers raise a message id
     return RANKS.index(t)
 
 

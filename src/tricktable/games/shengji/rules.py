@@ -7,15 +7,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards.decks import DOUBLE_DECK_108
-from ...cards.notation import BIG_JOKER, SMALL_JOKER, SUIT_NAMES, SUIT_SYMBOLS, format_card
+from ...cards.notation import BIG_JOKER, SMALL_JOKER, SUIT_NAMES, SUIT_SYMBOLS
 from ...engine.actions import DECLARE, DISCARD, PASS, PLAY, Action, Event
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, InvalidConfig
 from ...engine.game import Game, MatchState
+from ...messages import Cards, Message
 from . import bury, leads
 from .config import TractorConfig
 from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
 from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
+from .playout import random_play_out
 from .scoring import kitty_multiplier, score_hand
 from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
 from .state import PLAY as PLAY_PHASE
@@ -37,6 +39,8 @@ class TractorGame(Game):
 
     family = "shengji"
     direction = "ccw"
+    action_kinds = (DECLARE, PASS, DISCARD, PLAY)
+    example_card = 12  # AS
 
     def __init__(self, key: str, config: TractorConfig) -> None:
         super().__init__(key, config)
@@ -71,8 +75,8 @@ class TractorGame(Game):
         lv = scenario.get("levels") or {}
         try:
             levels = (parse_rank(lv.get("0", "2")), parse_rank(lv.get("1", "2")))
-        except ValueError as e:
-            raise InvalidConfig(str(e)) from None
+        except ValueError:
+            raise InvalidConfig("shengji-level-unknown", text=str(lv)) from None
         return TractorMatch(
             dealer=int(scenario.get("dealer", 0)), hand_number=int(scenario.get("deal_number", 1)),
             scores=tuple(rank_text(x) for x in levels), levels=levels,
@@ -85,9 +89,9 @@ class TractorGame(Game):
 
     def start_hand(self, match: MatchState, deal: Deal) -> HandState:
         if len(deal.hands) != 4 or any(len(h) != 25 for h in deal.hands) or len(deal.extra) != 8:
-            raise InvalidConfig("a Tractor deal is 25 cards to each seat and an 8-card kitty")
+            raise InvalidConfig("deal-tractor-sizes")
         if sorted([*(c for h in deal.hands for c in h), *deal.extra]) != list(DOUBLE_DECK_108):
-            raise InvalidConfig("the deal must use the 108-card double deck, every card exactly twice")
+            raise InvalidConfig("deal-double-deck")
         levels = getattr(match, "levels", (0, 0))
         masks = [hand_of(h) for h in deal.hands]
         cfg = self.config
@@ -205,44 +209,52 @@ class TractorGame(Game):
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
 
+    def random_playout(self, state: HandState, rng: Any) -> HandState:
+        """The hand played to its end with :meth:`random_action` draws: the declaration and the burial step by
+        step, the card play fused into one loop (see :mod:`.playout`), drawing exactly as the step-by-step loop."""
+        while state.phase != PLAY_PHASE and state.to_act >= 0:
+            state = advance(state, self.random_action(state, rng))
+        return random_play_out(state, rng)
+
     def check(self, state: HandState, action: Action) -> None:
         reason = self._illegal(state, action)
         if reason:
-            raise IllegalAction(reason)
+            raise IllegalAction(reason[0], **reason[1])
 
-    def _illegal(self, state: HandState, action: Action) -> str | None:
+    def _illegal(self, state: HandState, action: Action) -> tuple[str, dict[str, Any]] | None:
+        """Why ``action`` is illegal (a message id and parameters), or None."""
         phase, seat, kind = state.phase, state.to_act, action.kind
         if phase == OVER:
-            return "the hand is over"
+            return "hand-over", {}
         m1, m2 = state.h1[seat], state.h2[seat]
         if phase == DECLARE_PHASE:
             if kind == PASS:
                 return None
             if kind != DECLARE:
-                return "now declare trump (for example 'declare 2H' or 'declare 2H 2H') or pass"
+                return "shengji-declare-or-pass", {"example": Cards((state.level + 13,))}
             return _declaration_error(state, action.cards, m1, m2)
         if phase == BURY:
             if kind != DISCARD:
-                return "bury 8 cards from your 33: 'discard' and 8 cards"
+                return "shengji-bury", {}
             if len(action.cards) != 8:
-                return f"bury exactly 8 cards, not {len(action.cards)}"
-            return None if contains(m1, m2, action.cards) else "you do not hold those cards"
+                return "shengji-bury-count", {"n": len(action.cards)}
+            return None if contains(m1, m2, action.cards) else ("not-held-those", {})
         if kind != PLAY:
-            return "play cards, for example 'play AS' or 'play 5D 5D 6D 6D'"
+            return "shengji-play", {}
         cards = action.cards
         lead = state.lead
         if lead is not None:
             return follow_error(m1, m2, lead.suit, lead.n, lead.pairs, cards, state.order, lead.strict_len)
         if not cards or not contains(m1, m2, cards):
-            return "you do not hold those cards"
+            return "not-held-those", {}
         if classify(cards, state.order) is not None:
             return None
         eff = state.order.eff
         if state.throws and all(eff[c] == eff[cards[0]] for c in cards):
             return None
         if len({eff[c] for c in cards}) > 1:
-            return "a lead must be all of one suit (trumps count as one suit)"
-        return "lead exactly one unit: a single, an identical pair, or a tractor of adjacent pairs"
+            return "shengji-lead-one-suit", {}
+        return "shengji-lead-one-unit", {}
 
     #: the next state without validation or events (the module function itself: one call less per step)
     advance = staticmethod(advance)
@@ -291,10 +303,10 @@ class TractorGame(Game):
 
         return make_view(self, state, seat)
 
-    def describe(self, event: Event) -> str:
-        from .view import describe_event
+    def event_message(self, event: Event) -> Message:
+        from .view import event_message
 
-        return describe_event(self, event)
+        return event_message(self, event)
 
     def hand_groups(self, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
         """Cards grouped by effective suit (spades, hearts, diamonds, clubs, then trumps), strongest first; before
@@ -310,18 +322,17 @@ class TractorGame(Game):
         return groups
 
 
-def _declaration_error(state: HandState, cards: tuple[int, ...], m1: int, m2: int) -> str | None:
+def _declaration_error(state: HandState, cards: tuple[int, ...], m1: int, m2: int) -> tuple[str, dict] | None:
     level = rank_text(state.level)
     if not contains(m1, m2, cards):
-        return "declare only with cards from your own hand"
+        return "shengji-declare-own", {}
     ok = (len(cards) == 1 and cards[0] < 52 and cards[0] % 13 == state.level) or (
         len(cards) == 2 and cards[0] == cards[1] and (cards[0] >= 52 or cards[0] % 13 == state.level)
     )
     if not ok:
-        return f"declare with one {level}, an identical pair of {level}s, SJ SJ or BJ BJ"
+        return "shengji-declare-level", {"level": level}
     if declaration_strength(cards) <= declaration_strength(state.decl):
-        cur = " ".join(format_card(c) for c in state.decl)
-        return f"a declaration must be stronger than {cur} (single < pair < SJ SJ < BJ BJ)"
+        return "shengji-declare-stronger", {"current": Cards.of(state.decl)}
     return None
 
 

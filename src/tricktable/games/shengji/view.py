@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards.notation import format_cards
+from ...cards.notation import format_cards, parse_cards
 from ...engine.actions import DECLARE, DISCARD, PASS, Action, Event, format_action
+from ...messages import Cards, Message, Seat
 from .ordering import POINTS, rank_text, trump_text
 from .state import BURY, OVER, HandState
 from .units import hand_list
@@ -133,36 +134,19 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
     return out
 
 
-def describe_event(game, e: Event) -> str:
-    who = f"seat {e.seat}"
-    cards = format_cards(e.cards)
+def event_message(game, e: Event) -> Message:
+    """What a Tractor event says: ``shengji-event-<kind>`` for the kinds that read differently from the others'."""
+    params = game.event_params(e)
     k = e.kind
-    if k == "hand_started":
-        return f"deal {e.value} starts; seat {e.seat} opens the declaration"
-    if k == "declared":
-        return f"{who} declares {cards}"
-    if k == "pass":
-        return f"{who} passes"
     if k == "trump_named":
-        return f"trump is {e.value}; seat {e.seat} deals and takes the kitty"
-    if k == "kitty_revealed":
-        return f"nobody declared: the kitty is turned up ({cards})"
-    if k == "kitty_taken":
-        return f"{who} takes the kitty" + (f": {cards}" if e.cards else "")
-    if k == "discarded":
-        return f"{who} buries {cards}" if e.cards else f"{who} buries 8 cards"
-    if k == "played":
-        return f"{who} plays {cards}"
-    if k == "throw_failed":
-        return f"{who}'s throw {cards} can be beaten: only {e.data['played']} is led"
-    if k == "trick_won":
-        return f"{who} wins the trick" + (f" ({e.value} points)" if e.value else "")
-    if k == "kitty_turned_up":
+        params["suit"] = e.value
+    elif k == "throw_failed":
+        params["played"] = Cards(parse_cards(e.data["played"]))
+    elif k == "hand_scored":
         d = e.data
-        worth = f"x{d['multiplier']} = {d['bonus']} for the attackers" if d["counted"] else "kept by the defenders"
-        return f"the buried kitty is turned up: {cards} ({e.value} points, {worth})"
-    if k == "hand_scored":
-        d = e.data
-        return (f"attackers scored {d['attacker_points']} (kitty {d['kitty_points']}); levels now "
-                f"{d['levels']['0']} / {d['levels']['1']}; seat {d['next_dealer']} deals next")
-    return f"{who} {k.replace('_', ' ')} {cards}".strip()
+        params.update(attacker_points=d["attacker_points"], kitty_points=d["kitty_points"],
+                      level0=d["levels"]["0"], level1=d["levels"]["1"], next_dealer=Seat(d["next_dealer"]))
+    if k in ("hand_started", "trump_named", "kitty_revealed", "kitty_taken", "discarded", "throw_failed",
+             "trick_won", "hand_scored", "kitty_turned_up"):
+        return Message(f"shengji-event-{k.replace('_', '-')}", params)
+    return Message(f"event-{k.replace('_', '-')}", params)

@@ -33,3 +33,31 @@ def spades_playout() -> PlayOne:
         state.returns()
 
     return play_one
+
+
+def spades_steps(unit: int = 100) -> PlayOne:
+    """``unit`` random player steps of OpenSpiel spades per call, each ``apply_action`` then the next player's
+    ``observation_tensor`` (what an RL loop reads); the chance deal is applied but not counted."""
+    import pyspiel
+
+    game = pyspiel.load_game("spades")
+    holder = [game.new_initial_state()]
+
+    def play(rng: random.Random) -> int:
+        state = holder[0]
+        n = 0
+        while n < unit:
+            if state.is_terminal():
+                state = game.new_initial_state()
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            state.observation_tensor()
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+            n += 1
+        holder[0] = state
+        return n
+
+    return play

@@ -81,16 +81,19 @@ class AIPool:
     thinking never holds the server's interpreter; light players (and everything when ``processes == 0``) in
     a thread pool."""
 
-    def __init__(self, processes: int = 0, threads: int = 4) -> None:
+    def __init__(self, processes: int = 0, threads: int = 4, ray: bool = False, ray_address: str | None = None) -> None:
         self.threads = cf.ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tricktable-ai")
         self.processes: cf.ProcessPoolExecutor | None = None
-        if processes > 0:
+        self.ray: RayThinking | None = RayThinking(ray_address) if ray else None
+        if processes > 0 and self.ray is None:
             ctx = multiprocessing.get_context("spawn")
             self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx)
         self.size = processes
 
     async def run(self, fn, *args, light: bool = False) -> Any:
         loop = asyncio.get_running_loop()
+        if self.ray is not None and not light:
+            return await self.ray.run(fn, *args)
         if self.processes is not None and not light:
             try:
                 return await loop.run_in_executor(self.processes, fn, *args)
@@ -106,6 +109,34 @@ class AIPool:
             await asyncio.gather(*(loop.run_in_executor(self.processes, _warm) for _ in range(self.size)))
 
     def close(self) -> None:
+        if self.ray is not None:
+            self.ray.close()
         self.threads.shutdown(wait=False, cancel_futures=True)
         if self.processes is not None:
             self.processes.shutdown(wait=False, cancel_futures=True)
+
+
+def _call(fn, *args):
+    return fn(*args)
+
+
+class RayThinking:
+    """AI decisions as Ray tasks on a cluster (``serve --ai-backend ray --ray-address HOST:PORT``; docs/cluster.md):
+    every node must have tricktable installed. Without an address: the Ray already running in this process, else
+    a local one."""
+
+    def __init__(self, address: str | None) -> None:
+        import os
+
+        from ...ai.arena.ray_backend import _ray, connect
+
+        self._ray = _ray()
+        self.started = connect(address, os.cpu_count() or 1)
+        self.remote = self._ray.remote(num_cpus=1)(_call)
+
+    async def run(self, fn, *args) -> Any:
+        return await asyncio.wrap_future(self.remote.remote(fn, *args).future())
+
+    def close(self) -> None:
+        if self.started:
+            self._ray.shutdown()

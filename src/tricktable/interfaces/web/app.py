@@ -47,11 +47,11 @@ class NewGame(BaseModel):
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
-               new_game_rate: tuple[float, float] = (1.0, 60.0)) -> FastAPI:
-    """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool; ``rate`` is the
-    per-connection message limit: messages per second and burst)."""
+               new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None) -> FastAPI:
+    """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool, or ``ai_pool``
+    as given, e.g. on Ray; ``rate`` is the per-connection message limit: messages per second and burst)."""
     store = store or Store(db)
-    pool = AIPool(processes=ai_processes)
+    pool = ai_pool or AIPool(processes=ai_processes)
     manager = Manager(store, pool, ai_delay=ai_delay)
 
     @asynccontextmanager

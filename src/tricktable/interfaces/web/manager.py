@@ -1,13 +1,16 @@
-"""The async side of live matches: sessions by id, per-seat subscribers, the AI driver and resumption.
+"""The push driver of live matches: the table's match sessions by id, per-seat subscribers, the AI driver and
+resumption.
 
-Every change to a session happens under its ``asyncio.Lock``; AI decisions are computed in the worker pool
-*outside* the lock and applied only if the state has not moved meanwhile. Each subscriber is a callback receiving
-JSON messages for one seat, built from that seat's view and the events visible to it.
+Each live game is a :class:`~tricktable.table.MatchSession` writing to the store. Every change to it happens under
+its ``asyncio.Lock``; AI decisions are computed in the worker pool *outside* the lock and applied only if the
+session has not moved meanwhile. Each subscriber is a callback receiving JSON messages for one seat, built from
+that seat's view and the events visible to it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
@@ -15,18 +18,23 @@ from typing import Any
 
 from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
+from ...table import MatchSession, Step
+from ...table.stored import StoreSink, session_from_row
 from .ai_pool import LIGHT_KINDS, AIPool, choose, suggest
-from .session import GameSession, Step
+from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 
 
 class Live:
-    """A session with its lock, subscribers and AI task."""
+    """A live game: its session, the seats' snapshots, its lock, subscribers and AI task."""
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, game_id: str, session: MatchSession) -> None:
+        self.id = game_id
         self.session = session
+        self.views = Snapshots(game_id, session)
+        self.options_json = json.dumps(session.game.options(), sort_keys=True, default=str)
         self.lock = asyncio.Lock()
         self.subscribers: dict[int, set[Send]] = {}
         self.ai_task: asyncio.Task | None = None
@@ -48,11 +56,11 @@ class Manager:
         for gid in self.store.game_ids("active"):
             row = self.store.load(gid)
             try:
-                session = GameSession.rebuild(self.store, row)
+                session = session_from_row(self.store, row)
             except Exception as e:  # noqa: BLE001  (a variant no longer registered, a changed rule)
                 log.warning("cannot resume game %s: %s", gid, e)
                 continue
-            self.live[gid] = Live(session)
+            self.live[gid] = Live(gid, session)
             self._kick(self.live[gid])
             count += 1
         return count
@@ -68,9 +76,9 @@ class Manager:
         seed = secrets.randbits(62) if seed is None else seed
         first_dealer = seed % game.num_seats
         self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens)
-        session = GameSession(self.store, self.store.load(gid))
+        session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
         session.start_next_hand()
-        live = self.live[gid] = Live(session)
+        live = self.live[gid] = Live(gid, session)
         self._kick(live)
         return gid, tokens
 
@@ -78,7 +86,7 @@ class Manager:
         live = self.live.get(gid)
         if live is None and self.store.load(gid, with_hands=False) is not None:
             row = self.store.load(gid)
-            live = self.live[gid] = Live(GameSession.rebuild(self.store, row))
+            live = self.live[gid] = Live(gid, session_from_row(self.store, row))
         return live
 
     async def close(self) -> None:
@@ -93,14 +101,13 @@ class Manager:
     def unsubscribe(self, live: Live, seat: int, send: Send) -> None:
         live.subscribers.get(seat, set()).discard(send)
         if live.session.match_over() and not any(live.subscribers.values()):
-            self.live.pop(live.session.id, None)  # finished and nobody watching: the store has it all
+            self.live.pop(live.id, None)  # finished and nobody watching: the store has it all
 
     async def _broadcast(self, live: Live, steps: list[Step]) -> None:
-        s = live.session
         for seat, sends in list(live.subscribers.items()):
             if not sends:
                 continue
-            msg = {"type": "update", "events": s.events_json(seat, steps), "state": s.snapshot(seat)}
+            msg = {"type": "update", "events": live.views.events_json(seat, steps), "state": live.views.snapshot(seat)}
             for send in list(sends):
                 try:
                     await send(msg)
@@ -136,7 +143,7 @@ class Manager:
             return None
         view = s.game.view(s.state, seat)
         legal = s.game.candidate_actions(s.state)
-        return await self.pool.run(suggest, s.game.key, s.options_json, s.row.seed + s.step, view, legal)
+        return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal)
 
     # ------------------------------------------------------------ the AI driver
     def _kick(self, live: Live) -> None:
@@ -159,9 +166,9 @@ class Manager:
                 version = s.version
                 view = s.game.view(s.state, seat)
                 legal = s.game.candidate_actions(s.state)
-                seed = (s.row.seed * 1000003 + s.hand_seq * 1009 + s.step) & ((1 << 62) - 1)
+                seed = s.decision_seed()
                 kind = s.players[seat]
-                action = await self.pool.run(choose, s.game.key, s.options_json, kind, seed, view, legal,
+                action = await self.pool.run(choose, s.game.key, live.options_json, kind, seed, view, legal,
                                              light=kind in LIGHT_KINDS)
                 if self.ai_delay:
                     await asyncio.sleep(self.ai_delay)
@@ -171,11 +178,11 @@ class Manager:
                     try:
                         steps = s.apply(seat, action)
                     except RuleError as e:  # the server validates AI actions too: fall back to a listed one
-                        log.warning("AI %s chose %s in game %s: %s", kind, action, s.id, e)
+                        log.warning("AI %s chose %s in game %s: %s", kind, action, live.id, e)
                         steps = s.apply(seat, legal[0])
                     await self._broadcast(live, steps)
         except asyncio.CancelledError:
             raise
         except Exception:
-            log.exception("AI driver of game %s stopped", s.id)
+            log.exception("AI driver of game %s stopped", live.id)
 

@@ -7,7 +7,6 @@ from typing import Any
 
 from ...engine import Deal, get_game
 from ...storage import GameRow, Store
-from .session import g_parse
 
 
 def frames(row: GameRow) -> dict[str, Any]:
@@ -16,7 +15,7 @@ def frames(row: GameRow) -> dict[str, Any]:
     match = game.new_match(row.first_dealer)
     hands_out = []
     for h in row.hands:
-        deal = Deal(tuple(g_parse(game, c) for c in h.hands), g_parse(game, h.extra))
+        deal = Deal(tuple(game.parse_cards(c) for c in h.hands), game.parse_cards(h.extra))
         state = game.start_hand(match, deal)
         out = [_frame(game, state, None, None, [])]
         for seat, text in h.actions:

@@ -62,7 +62,7 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
     manager.subscribe(live, seat, send)
     limit = RateLimit(*rate)
     try:
-        await send({"type": "update", "events": [], "state": live.session.snapshot(seat)})
+        await send({"type": "update", "events": [], "state": live.views.snapshot(seat)})
         while True:
             raw = await ws.receive_text()
             if not limit.allow():
@@ -90,14 +90,14 @@ async def _handle(manager: Manager, live, seat: int, msg: dict[str, Any], send) 
     kind, msg_id = msg["type"], msg.get("id")
     s = live.session
     if kind == "sync":
-        await send({"type": "update", "events": [], "state": s.snapshot(seat), "id": msg_id})
+        await send({"type": "update", "events": [], "state": live.views.snapshot(seat), "id": msg_id})
     elif kind in ("action", "check"):
         text = msg.get("action")
         if not isinstance(text, str) or not text.strip() or len(text) > 300:
             await send(_error("malformed", "'action' must be the action's text, e.g. 'play R14'", msg_id))
             return
         try:
-            action = s.parse(text)
+            action = s.game.parse_action(text)
             if kind == "check":
                 s.check(seat, action)
                 await send({"type": "check", "ok": True, "action": text, "id": msg_id})

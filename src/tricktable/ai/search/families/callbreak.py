@@ -141,6 +141,20 @@ class CallbreakAdapter(Adapter):
             return Action("play", 0, (pick,))
         return Action("play", 0, (min(cards, key=lambda c: (suit(c) == SPADES, rank(c))),))
 
+    def playout(self, state, rng):
+        """The rollout policy fused into one loop (``callbreak_rollout``), move for move as ``rollout_action``."""
+        from .callbreak_rollout import policy_playout
+
+        cfg = self.game.config
+        return policy_playout(state, rng, cfg.min_call, cfg.max_call, cfg.must_head_when_following,
+                              cfg.must_overtrump_when_void)
+
+    def solve(self, state):
+        """The bitmask max^n solver (``callbreak_solver``): the generic solver's values, several times faster."""
+        from .callbreak_solver import solve
+
+        return solve(self.game, state)
+
     def cards_left(self, state) -> int:
         return len(self.hand_of(state, self.game.to_act(state)))
 
@@ -162,8 +176,7 @@ class CallbreakAdapter(Adapter):
             for _ in range(worlds):
                 world = player.truth if player.truth is not None else draw()
                 state = game.advance(world, Action("bid", call))
-                while game.to_act(state) is not None:
-                    state = game.advance(state, self.rollout_action(state, rng))
+                state = self.playout(state, rng) if not player.budget.reference else Adapter.playout(self, state, rng)
                 counts[game.hand_result(state)["tricks"][seat]] += 1
             best = max(values, key=lambda c: (sum(n * call_score(c, t, game.config) for t, n in counts.items()), -c))
             if best == call:

@@ -164,6 +164,22 @@ class RookAdapter(Adapter):
                 out.append(a)
         return out
 
+    def playout(self, state, rng):
+        """The rollout policy: step by step up to the play, then its card play fused into one loop
+        (``rook_rollout``), move for move as ``rollout_action``."""
+        from .rook_rollout import policy_playout
+
+        game = self.game
+        while state.phase != "play" and game.to_act(state) is not None:
+            state = game.advance(state, self.rollout_action(state, rng))
+        return policy_playout(self, state, rng)
+
+    def solve(self, state):
+        """The bitmask alpha-beta solver (``rook_solver``): the generic solver's values, several times faster."""
+        from .rook_solver import solve
+
+        return solve(self.game, state)
+
     # ------------------------------------------------------------ rollouts
     def rollout_action(self, s, rng: random.Random) -> Action:
         phase = s.phase

@@ -74,5 +74,9 @@ class TractorAdapter(Adapter):
     def rollout_action(self, state, rng) -> Action:
         return self.game.random_action(state, rng)
 
+    def playout(self, state, rng):
+        """Uniform random play to the end: the game's fused loop, which draws exactly as ``rollout_action``."""
+        return self.game.random_playout(state, rng)
+
 
 register_adapter("shengji", TractorAdapter)

@@ -16,6 +16,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ....ai.arena import run_arena
+from ....ai.faults import FAULT_KINDS
+from ....ai.seating import TimeControl
 from ....engine import RuleError
 from ..options import parse_options
 
@@ -61,6 +63,14 @@ def register(app: typer.Typer) -> None:
         option: list[str] = typer.Option([], "--option", "-o", help="house rule as name=value (repeatable)"),
         json_file: Path | None = typer.Option(None, "--json", help="also write the results to this JSON file"),
         max_minutes: float | None = typer.Option(None, "--max-minutes", help="stop early; report the deals done"),
+        layout: str = typer.Option("1v3", "--layout", help="individual games: 1v3 (A against three B) or 2v2 "
+                                   "(A in seats 0 and 2 against B, then swapped)"),
+        decision_ms: float | None = typer.Option(None, "--decision-ms", help="time limit per decision (ms)"),
+        hand_ms: float | None = typer.Option(None, "--hand-ms", help="time budget per seat and hand (ms)"),
+        backend: str = typer.Option("process", "--backend", help="process (local processes) or ray (a Ray "
+                                    "cluster; pip install -e '.[cluster]')"),
+        address: str | None = typer.Option(None, "--address", help="with --backend ray: the cluster (auto, "
+                                           "HOST:PORT); default: a local Ray with --jobs CPUs"),
     ) -> None:
         """Play duplicate deals between two players (every deal from every seat arrangement) and compare them."""
         kinds = [k.strip() for k in players.split(",") if k.strip()]
@@ -77,9 +87,11 @@ def register(app: typer.Typer) -> None:
             task = bar.add_task(title, total=deals)
             progress = lambda done, total: bar.update(task, completed=done)  # noqa: E731
         try:
+            clock = TimeControl(decision_ms, hand_ms)
             with bar or nullcontext():
                 result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option), progress=progress,
-                                   max_seconds=limit)
+                                   max_seconds=limit, layout=layout, time_control=clock, backend=backend,
+                                   address=address)
         except (RuleError, ValueError) as e:
             raise typer.BadParameter(str(e)) from None
         out = result.to_json()
@@ -92,5 +104,11 @@ def register(app: typer.Typer) -> None:
         Console().print(table)
         diff = out["paired_difference"]
         Console().print(f"paired difference {diff['of']}: {_ci(diff)} points per hand (seat-matched, same cards)")
+        for name, c in out["contestants"].items():
+            f = c["faults"]
+            if f["fallback_moves"] or any(f[k] for k in FAULT_KINDS):
+                counts = ", ".join(f"{f[k]} {k}" for k in FAULT_KINDS)
+                Console().print(f"faults of {name}: {counts}; {f['fallback_moves']} fallback moves"
+                                + (f" (last: {f['messages'][-1]})" if f["messages"] else ""), markup=False)
         if json_file is not None:
             json_file.write_text(json.dumps(out, indent=2) + "\n")

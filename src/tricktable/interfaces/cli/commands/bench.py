@@ -9,9 +9,40 @@ from rich.table import Table
 from ....engine import RuleError, get_game, variant_keys
 from ....table.benchmark import bench_interleaved, variant_playout
 from ..jsonout import dumps
-from ..spiel_bench import spades_playout, spiel_available
+from ..spiel_bench import spades_playout, spades_steps, spiel_available
 
 SPADES = "open_spiel/spades"
+
+
+def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_json: bool) -> None:
+    """``bench --ai``: CPU ms per decision per level and variant over fixed seeded positions."""
+    from ....ai import player_kinds
+    from ....table.ai_benchmark import AI_BENCH_VARIANTS, time_decisions
+
+    unknown = [lv for lv in levels if lv not in player_kinds()]
+    if unknown:
+        raise typer.BadParameter(f"unknown AI level {unknown[0]!r}; known: {', '.join(player_kinds())}")
+    try:
+        games = [get_game(k) for k in (variants or AI_BENCH_VARIANTS)]
+    except RuleError as e:
+        raise typer.BadParameter(str(e)) from None
+    err = Console(stderr=True)
+    rows = []
+    with err.status("timing…") as status:
+        for game in games:
+            progress = lambda key, i, n: status.update(f"{key}: position {i + 1}/{n}")  # noqa: E731
+            rows.extend(r.to_json() for r in time_decisions(game, levels, hands, seed, progress))
+    if as_json:
+        typer.echo(dumps({"ai_decisions": rows, "hands": hands, "seed": seed}))
+        return
+    table = Table("variant", "level", "decisions", "CPU ms p50", "p95", "max", title="CPU time per decision")
+    for r in rows:
+        ms = r["cpu_ms"]
+        table.add_row(r["variant"], r["level"], str(r["decisions"]), f"{ms['p50']:.2f}", f"{ms['p95']:.2f}",
+                      f"{ms['max']:.2f}")
+    Console().print(table)
+    err.print(f"every decision with a choice in {hands} heuristic-played hand(s) per variant, seed {seed}; "
+              "process CPU time")
 
 
 def register(app: typer.Typer) -> None:
@@ -23,14 +54,26 @@ def register(app: typer.Typer) -> None:
         quick: bool = typer.Option(False, "--quick", help="a fast smoke run (3 rounds of 0.1 s)"),
         as_json: bool = typer.Option(False, "--json", help="print {'results': [...]} as JSON"),
         spades: bool = typer.Option(True, "--spades/--no-spades", help="also time OpenSpiel spades if installed"),
+        ai: bool = typer.Option(False, "--ai", help="CPU ms per AI decision (p50/p95/max) instead of random hands"),
+        level: list[str] = typer.Option([], "--level", "-l", help="--ai: AI levels to time (repeatable)"),
+        hands: int = typer.Option(4, "--hands", min=1, help="--ai: seeded hands whose decisions are timed"),
+        seed: int = typer.Option(1, "--seed", help="--ai: seed of the positions"),
+        env: bool = typer.Option(False, "--env", help="RL env steps per second (PettingZoo, random masked actions) "
+                                 "per family against OpenSpiel spades' apply_action + observation_tensor"),
     ) -> None:
         """Measure random full hands per second (deal, auction, exchange, play, score), single core.
 
         Every round times OpenSpiel spades (when installed) and each variant once, interleaved, so that the
         ratio to spades compares figures taken under the same machine load.
         """
+        if ai:
+            _bench_ai(variant, level or ["easy", "normal", "hard"], 1 if quick else hands, seed, as_json)
+            return
         if quick:
             runs, seconds = 3, 0.1
+        if env:
+            _bench_env(variant, runs, seconds, as_json)
+            return
         try:
             games = [get_game(k) for k in (variant or variant_keys())]
         except RuleError as e:
@@ -68,4 +111,44 @@ def register(app: typer.Typer) -> None:
         Console().print(table)
         err.print(f"{runs} rounds of {seconds:g} s per variant; medians")
         if baseline is None and spades:
-            err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades")
+            # plain text: Rich would read "[bench]" as markup and print nothing of it
+            err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades", markup=False)
+
+
+#: one variant per family, the default of ``bench --env``
+ENV_DEFAULTS = ("callbreak/master", "rook/crowsnest", "shengji/tractor")
+
+
+def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool) -> None:
+    """Steps per second of the PettingZoo env per variant and of OpenSpiel spades, interleaved, medians."""
+    try:
+        from ....rl.bench import UNIT, env_steps
+    except ImportError:
+        raise typer.BadParameter("bench --env needs the rl extra: pip install -e '.[rl]'") from None
+    if not spiel_available():
+        raise typer.BadParameter("bench --env compares with OpenSpiel spades: pip install -e '.[rl]'")
+    try:
+        keys = [get_game(k).key for k in (variants or ENV_DEFAULTS)]
+    except RuleError as e:
+        raise typer.BadParameter(str(e)) from None
+    contestants = [(SPADES, spades_steps(UNIT)), *((k, env_steps(k, UNIT)) for k in keys)]
+    err = Console(stderr=True)
+    with err.status("timing…") as status:
+        results = bench_interleaved(contestants, runs, seconds,
+                                    progress=lambda name, r: status.update(f"round {r + 1}/{runs}: timing {name}"))
+    base = results[0]
+    rows = [{"env": r.name, "steps_per_second": round(UNIT * r.hands_per_second, 1),
+             "steps_per_cpu_second": round(UNIT * r.hands_per_cpu_second, 1),
+             "runs": [round(UNIT * x, 1) for x in r.runs],
+             "ratio_to_spades": round(r.hands_per_cpu_second / base.hands_per_cpu_second, 3)} for r in results]
+    if as_json:
+        typer.echo(dumps({"results": rows[1:], "open_spiel_spades": rows[0], "runs": runs, "seconds": seconds,
+                          "ratio": "steps per CPU second over spades'"}))
+        return
+    table = Table("env", "steps/s (median)", "steps/CPU-s", "x spades (CPU)")
+    for row in rows:
+        table.add_row(row["env"], f"{row['steps_per_second']:,.0f}", f"{row['steps_per_cpu_second']:,.0f}",
+                      f"{row['ratio_to_spades']:.3f}")
+    Console().print(table)
+    err.print(f"{runs} rounds of {seconds:g} s each; medians; a step is one random masked action after reading "
+              "the observation (spades: observation_tensor + apply_action)")

@@ -14,6 +14,10 @@ def register(app: typer.Typer) -> None:
         port: int = typer.Option(8000, "--port", help="port to listen on"),
         db: Path = typer.Option(None, "--db", help="SQLite file for game records (default: the user data dir)"),
         ai_workers: int = typer.Option(2, "--ai-workers", help="processes for AI thinking (0: threads)"),
+        ai_backend: str = typer.Option("process", "--ai-backend", help="process (local workers) or ray (a Ray "
+                                       "cluster; pip install -e '.[cluster]')"),
+        ray_address: str | None = typer.Option(None, "--ray-address", help="with --ai-backend ray: the cluster "
+                                               "(auto, HOST:PORT); default: a local Ray"),
     ) -> None:
         """Start the browser app and print its URL. Unfinished games resume where they stopped."""
         import uvicorn
@@ -22,7 +26,17 @@ def register(app: typer.Typer) -> None:
         from ...web import create_app
 
         path = db or default_db_path()
-        web = create_app(path, ai_processes=ai_workers)
+        if ai_backend not in ("process", "ray"):
+            raise typer.BadParameter("--ai-backend is process or ray")
+        pool = None
+        if ai_backend == "ray":
+            from ...web.ai_pool import AIPool
+
+            try:
+                pool = AIPool(ray=True, ray_address=ray_address)
+            except (ValueError, ConnectionError) as e:
+                raise typer.BadParameter(f"cannot use Ray at {ray_address or 'a local Ray'}: {e}") from None
+        web = create_app(path, ai_processes=ai_workers, ai_pool=pool)
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
         uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False)

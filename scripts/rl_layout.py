@@ -1,0 +1,26 @@
+"""Regenerate the per-variant layout tables of docs/rl.md from the encoders (run after changing an encoding)."""
+
+from pathlib import Path
+
+from tricktable.engine import get_game, variant_keys
+from tricktable.rl.actions import FAMILIES
+from tricktable.rl.encoding import layout_markdown
+
+BEGIN, END = "<!-- layout:begin (scripts/rl_layout.py) -->", "<!-- layout:end -->"
+
+
+def layout_section() -> str:
+    games = [get_game(k) for k in variant_keys()]  # (tests may register toy families: only ours are documented)
+    return "\n".join(layout_markdown(g) for g in games if g.family in FAMILIES)
+
+
+def main() -> None:
+    path = Path(__file__).resolve().parent.parent / "docs" / "rl.md"
+    text = path.read_text()
+    head, rest = text.split(BEGIN)
+    _, tail = rest.split(END)
+    path.write_text(f"{head}{BEGIN}\n\n{layout_section()}\n{END}{tail}")
+
+
+if __name__ == "__main__":
+    main()

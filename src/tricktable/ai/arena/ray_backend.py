@@ -1,0 +1,71 @@
+"""The arena's deals on a Ray cluster (optional extra ``[cluster]``; docs/cluster.md).
+
+Each deal is one Ray task running the same ``play_deal`` as the local backends, seeded the same way, so the results
+equal the process backend's for the same seed. Results come back in deal order (a stopped run still reports the
+prefix 0..n-1), with at most ``2 × cluster CPUs`` tasks in flight so that a 100,000-deal run does not queue 100,000
+tasks at once. The registered player schemes travel with each task.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+
+def _ray():
+    try:
+        import ray
+    except ImportError:
+        raise ValueError("the ray backend needs Ray: pip install -e '.[cluster]'") from None
+    return ray
+
+
+def connect(address: str | None, cpus: int) -> bool:
+    """Join the cluster at ``address`` (``auto``, ``HOST:PORT`` or ``ray://HOST:PORT``), or start a local Ray with
+    ``cpus`` CPUs; True when this call started (and should stop) it."""
+    ray = _ray()
+    if ray.is_initialized():
+        return False
+    if address:
+        ray.init(address=address, log_to_driver=False)
+    else:
+        ray.init(num_cpus=max(1, cpus), include_dashboard=False, log_to_driver=False,
+                 object_store_memory=200 * 1024 * 1024)
+    return True
+
+
+def _run_deal(schemes: dict, task: tuple) -> dict:
+    from .. import install_schemes
+    from .runner import play_deal
+
+    install_schemes(schemes)
+    return play_deal(*task)
+
+
+class RayDeals:
+    """An iterator over the results of ``tasks`` run as Ray tasks, in order; ``close()`` cancels the rest."""
+
+    def __init__(self, tasks: Sequence[tuple], address: str | None, cpus: int, schemes: dict[str, Any]) -> None:
+        ray = _ray()
+        self.ray = ray
+        self.started = connect(address, cpus)
+        self.remote = ray.remote(num_cpus=1)(_run_deal)
+        self.schemes = ray.put(schemes)
+        self.tasks = deque(tasks)
+        self.window = max(2, 2 * int(ray.cluster_resources().get("CPU", cpus)))
+        self.pending: deque = deque()
+
+    def __iter__(self) -> Iterator[dict]:
+        while self.tasks or self.pending:
+            while self.tasks and len(self.pending) < self.window:
+                self.pending.append(self.remote.remote(self.schemes, self.tasks.popleft()))
+            yield self.ray.get(self.pending.popleft())
+
+    def close(self) -> None:
+        for ref in self.pending:
+            self.ray.cancel(ref, force=True)
+        self.pending.clear()
+        self.tasks.clear()
+        if self.started:
+            self.ray.shutdown()

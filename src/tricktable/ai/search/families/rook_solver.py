@@ -1,0 +1,263 @@
+"""The exact Rook endgame on bitmasks: alpha-beta on the partnership score difference, with equivalent-card
+pruning and move ordering.
+
+It gives exactly the values of the generic solver (``endgame.solve_moves`` over ``legal_actions`` + ``advance``,
+tested on random positions of several presets): each root move is searched with a full window, so its value is
+exact; ordering and pruning change only the work.
+
+- Hands are index masks, the trick a tuple of card indices; no Action or state is built per node.
+- **Equivalent cards**: two cards of one effective suit in the same hand, with the same counter value and no card
+  between them in strength still in play (every card between was played in an earlier trick), lead to the same
+  outcome; only the weakest of such a run is searched. The bird and the red 1, which have rules of their own, are
+  always searched.
+- **Move ordering**: leading, strongest first; following, a card that takes the trick from the other side first
+  (cheapest such card first), then the rest from the fewest points up; when the partner is winning, the most
+  points first.
+- A transposition table at trick starts (cards gone, leader, points and tricks so far) holding bounds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine.tricks import best_of_four
+from ....games.rook.scoring import score_hand
+
+INF = 1e18
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+_TABLES: dict[tuple[int, int], tuple[Any, tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _suit_tables(t: Any, trump: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """Per card under ``trump``: its strength in its own effective suit, and the weaker cards of that suit,
+    strongest first (computed once per rule tables and trump)."""
+    key = (id(t), trump)
+    hit = _TABLES.get(key)
+    if hit is None or hit[0] is not t:
+        led = t.led_suit[trump]
+        own = tuple(t.beat[trump][led[ix]][ix] for ix in range(57))
+        deck = _cards(t.deck_mask)
+        weaker = tuple(tuple(sorted((j for j in deck if led[j] == led[ix] and own[j] < own[ix]), key=lambda j: -own[j]))
+                       for ix in range(57))
+        hit = _TABLES[key] = (t, own, weaker)
+    return hit[1], hit[2]
+
+
+class RookSolver:
+    """Solves one play-phase position: ``values()`` is each legal action's exact value for the seat to act."""
+
+    def __init__(self, game: Any, state: Any) -> None:
+        t = game.t
+        ctx = state.ctx
+        trump = ctx.trump
+        self.cfg = game.config
+        self.follow = t.follow[trump]
+        self.anytime = t.anytime_mask
+        self.beat = t.beat[trump]
+        self.led = t.led_suit[trump]
+        self.points = t.points
+        self.special = t.special_mask
+        self.deck = t.deck_mask
+        self.total = game.config.hand_size
+        self.acts = t.play_actions
+        self.declarer, self.high, self.trump = ctx.declarer, ctx.high, trump
+        self.nest_points = sum(t.points[ix] for ix in _cards(ctx.nest))
+        self.strength, self.weaker = _suit_tables(t, trump)
+        self.hands: tuple[int, ...] = ()
+        self.table: dict[tuple, tuple[float, float]] = {}
+        self.leaves: dict[tuple, float] = {}
+        self.state = state
+
+    def _below(self, ix: int, present: int) -> int:  # the readable form of the loop inlined in _node
+        """The next weaker card of ``ix``'s suit still in play, or -1."""
+        for j in self.weaker[ix]:
+            if present >> j & 1:
+                return j
+        return -1
+
+    def _same(self, ix: int, legal: int, present: int) -> int:
+        """The card ``ix`` plays exactly like (its next weaker card in play, when equivalent), or -1."""
+        special = self.special
+        if special >> ix & 1:
+            return -1
+        j = self._below(ix, present)
+        if j >= 0 and legal >> j & 1 and not special >> j & 1 and self.points[j] == self.points[ix]:
+            return j
+        return -1
+
+    def _legal(self, hand: int, trick: tuple) -> int:
+        if trick:
+            follow = hand & self.follow[trick[0]]
+            if follow:
+                return follow | (hand & self.anytime)
+        return hand
+
+    def values(self) -> dict[Any, float]:
+        s = self.state
+        seat = s.to_act
+        trick = tuple(s.trick)
+        played = s.played
+        gone = played
+        for ix in trick:
+            gone &= ~(1 << ix)
+        self.hands = tuple(s.ctx.hands)
+        legal = self._legal(self.hands[seat] & ~played, trick)
+        present = self.deck & ~gone
+        sign = 1.0 if seat % 2 == 0 else -1.0
+        value: dict[int, float] = {}
+        same: dict[int, int] = {}
+        for ix in _cards(legal):
+            j = self._same(ix, legal, present)
+            if j >= 0:
+                same[ix] = j
+            else:
+                value[ix] = sign * self._play(played, trick, s.leader, seat, s.tally, ix, -INF, INF)
+        out: dict[Any, float] = {}
+        for ix in _cards(legal):
+            j = ix
+            while j in same:
+                j = same[j]
+            out[self.acts[ix]] = value[j]
+        return out
+
+    def _play(self, played, trick, leader, seat, tally, ix, alpha, beta) -> float:
+        """Team 0's value after ``seat`` plays ``ix`` (``played``: every card played before it, this trick too)."""
+        played |= 1 << ix
+        trick = (*trick, ix)
+        if len(trick) < 4:
+            return self._node(played, trick, leader, (seat + 1) & 3, tally, alpha, beta)
+        c0, c1, c2, c3 = trick
+        winner = (leader + best_of_four(self.beat[self.led[c0]], c0, c1, c2, c3)) & 3
+        pts = self.points
+        won = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+        p0, p1, k0, k1 = tally
+        tally = (p0, p1 + won, k0, k1 + 1) if winner & 1 else (p0 + won, p1, k0 + 1, k1)
+        left = self.total - tally[2] - tally[3]
+        if not left:
+            return self._leaf(tally, winner & 1)
+        if left == 1:  # the last trick is forced: every seat holds one card
+            hands = self.hands
+            c = [0, 0, 0, 0]
+            for i in range(4):
+                rest = hands[(winner + i) & 3] & ~played
+                c[i] = rest.bit_length() - 1
+            c0, c1, c2, c3 = c
+            last = (winner + best_of_four(self.beat[self.led[c0]], c0, c1, c2, c3)) & 3
+            won = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+            p0, p1, k0, k1 = tally
+            tally = (p0, p1 + won, k0, k1 + 1) if last & 1 else (p0 + won, p1, k0 + 1, k1)
+            return self._leaf(tally, last & 1)
+        return self._node(played, (), winner, winner, tally, alpha, beta)
+
+    def _leaf(self, tally, last_team: int) -> float:
+        key = (*tally, last_team)
+        v = self.leaves.get(key)
+        if v is None:
+            p0, p1, k0, k1 = tally
+            r = score_hand(self.cfg, self.nest_points, self.declarer, self.high, self.trump, (p0, p1), (k0, k1),
+                           last_team)
+            v = self.leaves[key] = float(r["score"][0]) - float(r["score"][1])
+        return v
+
+    def _node(self, played, trick, leader, seat, tally, alpha, beta) -> float:
+        key = None
+        if not trick:
+            key = (played, leader, tally)
+            hit = self.table.get(key)
+            if hit is not None:
+                lo, hi = hit
+                if lo >= beta or lo == hi:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
+            gone = played
+        else:
+            gone = played
+            for ix in trick:
+                gone ^= 1 << ix
+        hand = self.hands[seat] & ~played
+        legal = hand
+        if trick:
+            follow = hand & self.follow[trick[0]]
+            if follow:
+                legal = follow | (hand & self.anytime)
+        if not legal & (legal - 1):  # one card: no choice
+            return self._play(played, trick, leader, seat, tally, legal.bit_length() - 1, alpha, beta)
+        present = self.deck & ~gone
+        # the cards worth searching (the weakest of every run of equivalent cards), in search order
+        special, pts, weaker = self.special, self.points, self.weaker
+        if trick:
+            beat = self.beat[self.led[trick[0]]]
+            best_pos, best_val = 0, beat[trick[0]]
+            for i in range(1, len(trick)):
+                if beat[trick[i]] > best_val:
+                    best_pos, best_val = i, beat[trick[i]]
+            partner = ((leader + best_pos) & 1) == (seat & 1)
+        else:
+            strength = self.strength
+        keyed = []
+        m = legal
+        while m:
+            low = m & -m
+            ix = low.bit_length() - 1
+            m ^= low
+            if not special >> ix & 1:
+                for j in weaker[ix]:
+                    if present >> j & 1:
+                        if legal >> j & 1 and not special >> j & 1 and pts[j] == pts[ix]:
+                            ix = -1
+                        break
+                if ix < 0:
+                    continue
+            if not trick:
+                keyed.append((-strength[ix], ix))
+            elif partner:  # feed points, keep strength
+                keyed.append((-pts[ix], beat[ix], ix))
+            elif beat[ix] > best_val:  # take the trick as cheaply as possible
+                keyed.append((0, beat[ix], ix))
+            else:
+                keyed.append((1, pts[ix], ix))
+        keyed.sort()
+        maximise = not seat & 1
+        a0, b0 = alpha, beta
+        best = -INF if maximise else INF
+        play = self._play
+        for k in keyed:
+            v = play(played, trick, leader, seat, tally, k[-1], alpha, beta)
+            if maximise:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if key is not None:
+            lo, hi = self.table.get(key, (-INF, INF))
+            if best <= a0:
+                hi = min(hi, best)
+            elif best >= b0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.table[key] = (lo, hi)
+        return best
+
+
+def solve(game: Any, state: Any) -> dict[Any, float]:
+    """Each legal action's exact value (the seat's side's score difference) in a Rook play-phase state."""
+    return RookSolver(game, state).values()

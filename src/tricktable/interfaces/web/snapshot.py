@@ -1,0 +1,75 @@
+"""What the client of one seat is sent: its snapshot of the table (only that seat's view) and the events of a
+step it may see, as JSON. Built from the table's :class:`~tricktable.table.MatchSession`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...table import MatchSession, Step
+from ...table.records import jsonable
+
+MAX_LEGAL_LISTED = 400
+
+
+class Snapshots:
+    """Snapshots of one session for its seats (the legal list is computed once per version)."""
+
+    def __init__(self, game_id: str, session: MatchSession) -> None:
+        self.game_id = game_id
+        self.session = session
+        self._legal_cache: tuple[Any, Any] = (None, None)
+
+    def snapshot(self, seat: int, watching: bool = False) -> dict[str, Any]:
+        """Everything the client of ``seat`` needs to draw the table. A watcher (``watching``) is shown the
+        table from ``seat``'s chair and is never offered actions."""
+        s = self.session
+        g, m = s.game, s.match
+        state = s.shown_state()
+        out: dict[str, Any] = {
+            "game_id": self.game_id, "variant": g.key, "family": g.family, "scoring_unit": g.scoring_unit,
+            "seat": seat, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
+            "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [dict(h) for h in m.hands],
+            "winner": m.winner, "match_over": s.match_over(), "between_hands": s.state is None,
+            "version": s.version,
+        }
+        if watching:
+            out["watching"] = True
+        if state is None:
+            out.update(view=None, legal=None, legal_count=0, groups=[], select=None)
+            return out
+        view = g.view(state, seat)
+        out["view"] = view.to_json()
+        out["groups"] = [[name, [g.format_card(c) for c in cards]] for name, cards in g.hand_groups(view, view.hand)]
+        out.update(self._legal_json(None if watching else seat))
+        if s.state is None:
+            out["result"] = s.last_result
+        return out
+
+    def _legal_json(self, seat: int | None) -> dict[str, Any]:
+        """The legal actions of ``seat`` as text when it is to act. A long list (choosing 5 discards of 14, Tractor
+        follows) is not sent: ``select`` then says which cards to pick (kind, and count when fixed) and the server
+        checks the choice (``check`` message)."""
+        s = self.session
+        g = s.game
+        if s.state is None or seat is None or s.to_act() != seat:
+            return {"legal": None, "legal_count": 0, "legal_complete": True, "select": None}
+        key = (s.version, seat)
+        if self._legal_cache[0] == key:
+            return self._legal_cache[1]
+        count = g.legal_count(s.state)
+        actions = g.legal_actions(s.state) if count <= MAX_LEGAL_LISTED else g.candidate_actions(s.state)
+        select = None
+        if len(actions) > MAX_LEGAL_LISTED:
+            card_actions = [a for a in actions if a.cards]
+            sizes = {len(a.cards) for a in card_actions}
+            kind = card_actions[0].kind if card_actions else actions[0].kind
+            select = {"kind": kind, "count": sizes.pop() if len(sizes) == 1 else None}
+            actions = [a for a in actions if not a.cards]  # the card-free choices (pass, bids) stay listed
+        out = {"legal": [g.format_action(a) for a in actions], "legal_count": count,
+               "legal_complete": count <= MAX_LEGAL_LISTED, "select": select}
+        self._legal_cache = (key, out)
+        return out
+
+    def events_json(self, seat: int | None, steps: list[Step]) -> list[dict[str, Any]]:
+        """The events of ``steps`` that ``seat`` may see (``None``: a spectator, public events only), as JSON."""
+        return [self.session.game.event_json(ev) for ev in MatchSession.visible_events(seat, steps)]

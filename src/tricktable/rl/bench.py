@@ -1,0 +1,39 @@
+"""Environment steps for ``tricktable bench --env``: random masked actions through the PettingZoo AEC env.
+
+A *step* is one ``env.step`` of the agent to act with a uniformly random index among those its ``action_mask``
+allows, after reading its observation with ``env.last()`` (what a learner does every step). Episodes reset with
+the next seed as they end (reset time counts; it deals the hand).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from .pettingzoo_env import env as make_env
+
+#: the env steps timed as one unit of the benchmark loop
+UNIT = 100
+
+
+def env_steps(variant: str, unit: int = UNIT) -> Callable[[random.Random], int]:
+    """A function playing ``unit`` random masked steps of ``variant``'s env per call (continuing across hands)."""
+    e = make_env(variant)
+    episode = [0]
+    e.reset(seed=0)
+
+    def play(rng: random.Random) -> int:
+        last, step = e.last, e.step
+        n = 0
+        while n < unit:
+            obs, _, term, trunc, _ = last()
+            if term or trunc:
+                episode[0] += 1
+                e.reset(seed=episode[0])
+                continue
+            legal = obs["action_mask"].nonzero()[0]
+            step(int(legal[rng.randrange(len(legal))]))
+            n += 1
+        return n
+
+    return play

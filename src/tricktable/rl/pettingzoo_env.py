@@ -1,0 +1,202 @@
+"""PettingZoo AEC environments for every registered variant: agents ``seat_0``..``seat_3``.
+
+Each observation is ``{"observation": float32 vector, "action_mask": int8 vector}`` built from the acting seat's
+view (``rl.encoding``, ``rl.actions``; sizes from the config). An episode is one hand by default, or a whole match
+with ``episode="match"`` (open-ended matches stop after ``max_hands``). Rewards arrive when a hand ends: each seat
+gets its side's score change for the hand (``reward="score"``; team games give both partners the team's) or its
+side's change minus the other side's (``reward="relative"``: the mean of the three others in Callbreak). A redeal
+(all pass) deals again at once without a reward. Deals follow ``engine.dealing``: hand ``n`` of the episode with
+seed ``s`` is shuffled from ``hand_seed(s, n, attempt)``, like a table's match with that seed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ..ai.arena.metrics import outcomes
+from ..engine import Game, get_game, hand_seed, shuffled
+from .actions import ActionCodec
+from .encoding import Encoder
+from .render import render_text
+
+AGENTS = tuple(f"seat_{s}" for s in range(4))
+
+
+class HandRunner:
+    """The numpy-free core of an episode: deals from a seed, steps indices, reports hand results."""
+
+    def __init__(self, game: Game, episode: str = "hand", max_hands: int | None = None) -> None:
+        if episode not in ("hand", "match"):
+            raise ValueError(f"episode must be 'hand' or 'match', not {episode!r}")
+        self.game, self.episode = game, episode
+        self.max_hands = max_hands if max_hands is not None else (10 if game.open_ended else None)
+        self.codec = ActionCodec(game)
+
+    def reset(self, seed: int) -> None:
+        self.seed = seed
+        self.match = self.game.new_match(hand_seed(seed, 0) % 4)
+        self.hands_played = 0
+        self.attempt = 0
+        self._deal()
+
+    def _deal(self) -> None:
+        m = self.match
+        order = shuffled(self.game.deck(), hand_seed(self.seed, m.hand_number, self.attempt))
+        self.state = self.game.start_hand(m, self.game.deal_from_order(order, m.dealer))
+        self.selection: tuple[int, ...] = ()
+
+    @property
+    def to_act(self) -> int | None:
+        return self.game.to_act(self.state)
+
+    def legal(self) -> list[int]:
+        return self.codec.legal(self.state, self.selection)
+
+    def step(self, index: int) -> tuple[list[float] | None, bool]:
+        """Apply ``index`` for the seat to act: (per-seat points if a hand just ended, episode over)."""
+        self.selection, action = self.codec.step(self.state, self.selection, index)
+        if action is None:
+            return None, False
+        game = self.game
+        if len(action.cards) > 1:  # built card by card: the rules have the last word
+            game.check(self.state, action)
+        self.state = game.advance(self.state, action)
+        if game.to_act(self.state) is not None:
+            return None, False
+        result = game.hand_result(self.state)
+        levels = getattr(self.match, "levels", None)
+        self.match = game.finish_hand(self.match, self.state)
+        if result.get("redeal"):
+            self.attempt += 1
+            self._deal()
+            return None, False
+        self.hands_played += 1
+        self.attempt = 0
+        points = [o.points for o in outcomes(game, result, levels)]
+        over = (self.episode == "hand" or game.match_over(self.match)
+                or (self.max_hands is not None and self.hands_played >= self.max_hands))
+        if not over:
+            self._deal()
+        return points, over
+
+
+def relative(game: Game, points: list[float]) -> list[float]:
+    """Each seat's side's points minus the other side's (the mean of the three others when scoring per seat)."""
+    if game.scoring_unit == "team":
+        return [points[s] - points[(s + 1) % 4] for s in range(4)]
+    return [points[s] - (sum(points) - points[s]) / 3 for s in range(4)]
+
+
+class TricktableAEC(AECEnv):
+    """One variant as a PettingZoo AEC environment (see the module docstring; encoding in docs/rl.md)."""
+
+    metadata = {"render_modes": ["ansi"], "name": "tricktable_v0", "is_parallelizable": False}
+
+    def __init__(self, variant: str = "callbreak/master", options: dict[str, Any] | None = None,
+                 render_mode: str | None = None, episode: str = "hand", reward: str = "score",
+                 max_hands: int | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if reward not in ("score", "relative"):
+            raise ValueError(f"reward must be 'score' or 'relative', not {reward!r}")
+        self.game = get_game(variant, options)
+        self.variant = self.game.key
+        self.render_mode, self.reward_mode = render_mode, reward
+        self.runner = HandRunner(self.game, episode, max_hands)
+        self.codec = self.runner.codec
+        self.encoder = Encoder(self.game, self.codec)
+        self.possible_agents = list(AGENTS)
+        high = 2.0 if self.game.family == "shengji" else 1.0
+        top = max(high, 200.0 / 200.0, 4.0)  # counts stay <= 2; scores may exceed their divisor in long matches
+        obs_space = spaces.Dict({
+            "observation": spaces.Box(-top * 100, top * 100, (self.encoder.size,), np.float32),
+            "action_mask": spaces.Box(0, 1, (self.codec.size,), np.int8),
+        })
+        self.observation_spaces = {a: obs_space for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(self.codec.size) for a in self.possible_agents}
+        self._obs_space, self._act_space = obs_space, self.action_spaces
+
+    def observation_space(self, agent: str):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str):
+        return self.action_spaces[agent]
+
+    # ------------------------------------------------------------------ episode
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        self.runner.reset(int(seed))
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = AGENTS[self.runner.to_act]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seat = AGENTS.index(agent)
+        runner = self.runner
+        acting = runner.to_act == seat
+        view = self.game.view(runner.state, seat)
+        obs = self.encoder.encode(view, runner.selection if acting else ())
+        mask = np.zeros(self.codec.size, dtype=np.int8)
+        if acting and not self.terminations[agent]:
+            mask[runner.legal()] = 1
+        return {"observation": obs, "action_mask": mask}
+
+    def step(self, action: int) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = {a: 0.0 for a in self.agents}
+        points, over = self.runner.step(int(action))
+        if points is not None:
+            if self.reward_mode == "relative":
+                points = relative(self.game, points)
+            self.rewards = {AGENTS[s]: float(points[s]) for s in range(4)}
+        if over:
+            self.terminations = {a: True for a in self.agents}
+        else:
+            self.agent_selection = AGENTS[self.runner.to_act]
+        self._accumulate_rewards()
+        if self.render_mode == "ansi":
+            pass  # rendering is on demand (render())
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        return render_text(self.game, self.runner.state, self.runner.selection)
+
+    def close(self) -> None:
+        pass
+
+
+def env(variant: str = "callbreak/master", **kwargs: Any) -> AECEnv:
+    """The AEC environment of ``variant`` wrapped in PettingZoo's order and bounds checks."""
+    from pettingzoo.utils import wrappers
+
+    options = kwargs.pop("options", None) or {}
+    known = {"render_mode", "episode", "reward", "max_hands"}
+    for name in [k for k in kwargs if k not in known]:
+        options[name] = kwargs.pop(name)  # anything else is a rule option: env("rook/crowsnest", target=500)
+    e: AECEnv = TricktableAEC(variant, options, **kwargs)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    return wrappers.OrderEnforcingWrapper(e)
+
+
+def raw_env(variant: str = "callbreak/master", **kwargs: Any) -> TricktableAEC:
+    options = kwargs.pop("options", None) or {}
+    known = {"render_mode", "episode", "reward", "max_hands"}
+    for name in [k for k in kwargs if k not in known]:
+        options[name] = kwargs.pop(name)
+    return TricktableAEC(variant, options, **kwargs)

@@ -1,0 +1,100 @@
+"""Tractor's card-by-card plays: which card may be added to a partial selection so that a legal play stays possible.
+
+A play is chosen one card at a time (a card identity; a pair is the same identity twice). A card is offered only if
+the selection plus that card is part of at least one legal play, so every offered step can be completed and every
+legal play can be reached; ``done`` is offered when the selection itself is legal (the engine's ``check`` decides).
+
+The shapes of the legal plays (shengji.md §2.5, §5.3, §5.6; ``games.shengji.follow``):
+
+* a lead without throws is one unit: a single, an identical pair or a tractor (the list is small and enumerated);
+* a lead with throws is any cards of one effective suit;
+* a follow to ``n`` cards when the follower holds ``s ≥ n`` cards of the led suit: ``n`` of them with at least
+  ``min(pairs led, pairs held in the suit)`` pairs (a strict tractor follow: one of the listed tractors);
+* a follow when ``s < n``: every card of the led suit plus any ``n - s`` others.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ..games.shengji.leads import unit_leads
+from ..games.shengji.units import longest_tractor, tractors
+
+
+def _counts(m1: int, m2: int) -> Counter:
+    out: Counter = Counter()
+    m = m1
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        out[c] = 2 if m2 & low else 1
+        m ^= low
+    return out
+
+
+def _from_list(plays: Sequence[tuple[int, ...]], chosen: Counter) -> set[int]:
+    """Cards that extend ``chosen`` inside at least one play of an explicit list."""
+    out: set[int] = set()
+    for p in plays:
+        need = Counter(p)
+        need.subtract(chosen)
+        if min(need.values(), default=0) >= 0:
+            out.update(c for c, k in need.items() if k > 0)
+    return out
+
+
+def addable_cards(state, selection: Sequence[int]) -> list[int]:
+    """The card identities that may be added to ``selection`` during Tractor's play phase, sorted."""
+    seat = state.to_act
+    m1, m2 = state.h1[seat], state.h2[seat]
+    order = state.order
+    held = _counts(m1, m2)
+    chosen = Counter(selection)
+    free = {c: k - chosen.get(c, 0) for c, k in held.items() if k - chosen.get(c, 0) > 0}
+    lead = state.lead
+    if lead is None:
+        if state.throws:  # any cards of one effective suit
+            if not selection:
+                return sorted(free)
+            suit = order.eff[selection[0]]
+            return sorted(c for c in free if order.eff[c] == suit)
+        return sorted(_from_list(unit_leads(m1, m2, order), chosen))
+    n, suit = lead.n, lead.suit
+    room = n - len(selection)
+    if room <= 0:
+        return []
+    sm = order.suit_mask[suit]
+    in_suit = {c: k for c, k in held.items() if (sm >> c) & 1}
+    s = sum(in_suit.values())
+    if s < n:  # all of the suit, then any others
+        others_chosen = sum(k for c, k in chosen.items() if not (sm >> c) & 1)
+        return sorted(c for c in free if (sm >> c) & 1 or others_chosen < n - s)
+    ds = m2 & sm
+    if lead.strict_len and longest_tractor(ds, order, suit) >= lead.strict_len:
+        listed = [tuple(c for p in tr for c in (p, p)) for tr in tractors(ds, order, suit, lead.strict_len)]
+        return sorted(_from_list(listed, chosen))
+    need_pairs = min(lead.pairs, ds.bit_count())
+    out = []
+    for c in free:
+        if not (sm >> c) & 1:
+            continue
+        trial = chosen.copy()
+        trial[c] += 1
+        if _max_pairs(trial, in_suit, n - len(selection) - 1) >= need_pairs:
+            out.append(c)
+    return sorted(out)
+
+
+def _max_pairs(chosen: Counter, in_suit: dict[int, int], room: int) -> int:
+    """The most pairs a selection of suit cards can reach with ``room`` more suit cards."""
+    pairs = sum(1 for k in chosen.values() if k == 2)
+    upgradable = sum(1 for c, k in chosen.items() if k == 1 and in_suit.get(c) == 2)
+    untouched = sum(1 for c, k in in_suit.items() if k == 2 and c not in chosen)
+    up = min(room, upgradable)
+    return pairs + up + min(untouched, (room - up) // 2)
+
+
+def follow_size(state) -> int | None:
+    """The number of cards a follow must have (None while leading: a lead's size is free and ends with done)."""
+    return None if state.lead is None else state.lead.n

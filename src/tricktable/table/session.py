@@ -1,0 +1,284 @@
+"""The one match driver: a match advanced one step at a time, by whoever holds it.
+
+A :class:`MatchSession` knows who is to act, applies an action from a seat, deals the next hand from the match
+seed, finishes hands, stops the match, and is rebuilt exactly from a stored record (:meth:`MatchSession.restore`).
+Every step is written to its *sink* (a store, an in-memory record) **before** the session's own state moves and
+before its *listeners* hear of it, so a driver that acknowledges a step after ``apply`` returns never loses it.
+
+Drivers are thin: ``Table`` pulls actions from player objects in a loop (terminal, CLI, tests); the web manager
+pushes actions arriving from websockets and its AI pool. What one seat may see is :meth:`MatchSession.view` and
+:meth:`MatchSession.visible_events` (seat ``None`` is a spectator: public events only). The kind of player in a
+seat (``"human"``, an AI kind) is data and may change during a match (:meth:`MatchSession.set_player`).
+
+The deal of hand ``n`` (redeal attempt ``a``) is ``deal_for(game, seed, n, dealer, a)``: a seeded shuffle owned
+here, never by the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..engine import Action, Deal, Event, Game, MatchState, hand_seed, shuffled
+from ..engine.errors import NotYourTurn
+
+#: the seat of a spectator (a watcher): it sees public events and is never to act
+SPECTATOR = None
+
+
+def deal_for(game: Game, seed: int, hand_number: int, dealer: int, attempt: int = 0) -> Deal:
+    """The deal of one hand of a match, from the match seed (documented in ``engine.dealing``)."""
+    return game.deal_from_order(shuffled(game.deck(), hand_seed(seed, hand_number, attempt)), dealer)
+
+
+@dataclass
+class Step:
+    """What one step produced: who acted (-1 for a deal), the action's text ("" for a deal), the events, and the
+    hand state right after the step (the final state when the step ended the hand)."""
+
+    seat: int
+    action: str
+    events: list[Event] = field(default_factory=list)
+    state: Any = None
+
+
+@dataclass(frozen=True)
+class DealtHand:
+    """A hand as it was dealt: its place in the match (``seq`` counts every deal, redeals included; ``number`` is
+    the hand number the rules keep), the dealer, the redeal attempt, and the cards (also as text)."""
+
+    seq: int
+    number: int
+    dealer: int
+    attempt: int
+    deal: Deal
+    hands: list[str]
+    extra: str
+
+
+class MatchSink(Protocol):
+    """Where a session writes its steps (a store, a record). Each call returns once the step is kept."""
+
+    def hand_dealt(self, hand: DealtHand) -> None: ...
+
+    def action_applied(self, hand_seq: int, step: int, seat: int, action: str) -> None: ...
+
+    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores: Sequence[Any],
+                      winner: int | None) -> None: ...
+
+    def match_ended(self, winner: int | None) -> None: ...
+
+    def players_changed(self, players: list[str]) -> None: ...
+
+
+class NullSink:
+    """Keeps nothing (a session replayed only to be looked at)."""
+
+    def hand_dealt(self, hand: DealtHand) -> None:
+        pass
+
+    def action_applied(self, hand_seq: int, step: int, seat: int, action: str) -> None:
+        pass
+
+    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores: Sequence[Any],
+                      winner: int | None) -> None:
+        pass
+
+    def match_ended(self, winner: int | None) -> None:
+        pass
+
+    def players_changed(self, players: list[str]) -> None:
+        pass
+
+
+class StoredHand(Protocol):
+    """One hand of a stored record, as ``restore`` reads it (``storage.HandRow`` is one)."""
+
+    seq: int
+    attempt: int
+    hands: list[str]
+    extra: str
+    result: dict[str, Any] | None
+    actions: list[tuple[int, str]]
+
+
+#: a listener hears every change of a session: the steps it made (empty for a change without events, such as
+#: the match being stopped or a seat changing hands)
+Listener = Callable[["MatchSession", list[Step]], None]
+
+
+class MatchSession:
+    """A match in progress: the game, the match and hand state, the seats' player kinds, a sink and listeners."""
+
+    def __init__(self, game: Game, seed: int, first_dealer: int, players: Sequence[str] | None = None,
+                 sink: MatchSink | None = None, ended: bool = False) -> None:
+        self.game = game
+        self.seed = seed
+        self.first_dealer = first_dealer
+        self.players: list[str] = list(players) if players is not None else ["ai"] * game.num_seats
+        self.sink: MatchSink = sink if sink is not None else NullSink()
+        self.match: MatchState = game.new_match(first_dealer)
+        self.state: Any = None  # the hand being played; None between hands
+        self.deal: Deal | None = None
+        self.hand_seq = -1  # every deal counts, redeals included
+        self.step = 0  # actions applied in the current hand
+        self.attempt = 0  # redeals of the current hand number so far
+        self.ended = ended  # stopped before the rules ended it (or restored as finished)
+        self.version = 0  # bumped by every change: a driver checks it did not move while it was thinking
+        self.finished_state: Any = None  # the last hand's final state, shown between hands
+        self.last_result: dict[str, Any] | None = None
+        self._listeners: list[Listener] = []
+
+    # ------------------------------------------------------------ building
+    @classmethod
+    def restore(cls, game: Game, seed: int, first_dealer: int, hands: Iterable[StoredHand],
+                players: Sequence[str] | None = None, sink: MatchSink | None = None,
+                ended: bool = False) -> MatchSession:
+        """The session exactly as recorded: every hand replayed action by action through the rules (so a record
+        that breaks a rule raises ``RuleError`` here). A hand whose last action is recorded but not its result
+        (a crash in between) gets its result written to ``sink`` now."""
+        s = cls(game, seed, first_dealer, players, sink, ended)
+        for h in hands:
+            deal = Deal(tuple(game.parse_cards(cards) for cards in h.hands), game.parse_cards(h.extra))
+            s.hand_seq, s.attempt, s.deal = h.seq, h.attempt, deal
+            s.state = game.start_hand(s.match, deal)
+            s.step = 0
+            for seat, text in h.actions:
+                s.state, _ = game.apply(s.state, game.parse_action(text), seat)
+                s.step += 1
+            if game.is_over(s.state):
+                s._finish_hand(record=h.result is None)
+        if s.ended and s.match.winner is None:
+            s.match = game.stop_match(s.match)
+        return s
+
+    # ------------------------------------------------------------ listeners and seats
+    def listen(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(session, steps)`` after every change; returns the function that stops it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def _notify(self, steps: list[Step]) -> None:
+        for listener in list(self._listeners):
+            listener(self, steps)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, p in enumerate(self.players) if p == "human"]
+
+    def set_player(self, seat: int, kind: str) -> None:
+        """Give ``seat`` to another kind of player (a person, an AI level) from the next decision on."""
+        if not 0 <= seat < len(self.players):
+            raise ValueError(f"no seat {seat}")
+        self.players[seat] = kind
+        self.sink.players_changed(list(self.players))
+        self.version += 1
+        self._notify([])
+
+    # ------------------------------------------------------------ where the match is
+    def match_over(self) -> bool:
+        return self.ended or self.game.match_over(self.match)
+
+    def in_hand(self) -> bool:
+        """True while a hand is being played (False between hands and after the match)."""
+        return self.state is not None
+
+    def to_act(self) -> int | None:
+        """The seat to act, or None between hands."""
+        return None if self.state is None else self.game.to_act(self.state)
+
+    def shown_state(self) -> Any:
+        """The hand on the table: the one being played, else the last one finished (None before the first)."""
+        return self.state if self.state is not None else self.finished_state
+
+    def legal(self) -> list[Action]:
+        """A compact list of the legal actions of the seat to act (``Game.candidate_actions``), for players."""
+        return [] if self.state is None else self.game.candidate_actions(self.state)
+
+    def decision_seed(self) -> int:
+        """A seed for the AI decision at this step, stable across restarts of the match."""
+        return (self.seed * 1000003 + self.hand_seq * 1009 + self.step) & ((1 << 62) - 1)
+
+    # ------------------------------------------------------------ steps
+    def start_next_hand(self, past_the_end: bool = False) -> list[Step]:
+        """Deal the next hand from the match seed (kept by the sink first). Returns the ``hand_started`` step, or
+        nothing when a hand is in progress or the match is over (unless ``past_the_end``: extra hands after the
+        end, which ``Table.play_hand`` allows for measuring players). A deal the rules end at once (a weak-hand
+        redeal) is finished here too."""
+        if self.state is not None or (self.match_over() and not past_the_end):
+            return []
+        g, m = self.game, self.match
+        deal = deal_for(g, self.seed, m.hand_number, m.dealer, self.attempt)
+        seq = self.hand_seq + 1
+        self.sink.hand_dealt(DealtHand(seq, m.hand_number, m.dealer, self.attempt, deal,
+                                       [g.format_cards(h) for h in deal.hands], g.format_cards(deal.extra)))
+        self.hand_seq, self.deal, self.step = seq, deal, 0
+        self.state = g.start_hand(m, deal)
+        self.version += 1
+        steps = [Step(-1, "", [Event("hand_started", m.dealer, value=m.hand_number)], self.state)]
+        if g.is_over(self.state):
+            self._finish_hand(record=True)
+        self._notify(steps)
+        return steps
+
+    def check(self, seat: int | None, action: Action) -> None:
+        """Raise (``NotYourTurn`` / ``IllegalAction``) unless ``seat`` may take ``action`` now."""
+        to_act = self.to_act()
+        if to_act is None:
+            raise NotYourTurn("turn-no-hand")
+        if seat != to_act:
+            raise NotYourTurn("turn-not-your-turn")
+        self.game.check(self.state, action)
+
+    def apply(self, seat: int, action: Action) -> list[Step]:
+        """Validate, keep (sink) and apply one action of ``seat``. Raises on bad input, changing nothing."""
+        if self.state is None:
+            raise NotYourTurn("turn-no-hand")
+        g = self.game
+        after, events = g.apply(self.state, action, seat)
+        text = g.format_action(action)
+        self.sink.action_applied(self.hand_seq, self.step, seat, text)
+        self.state, self.step = after, self.step + 1
+        self.version += 1
+        steps = [Step(seat, text, list(events), after)]
+        if g.is_over(after):
+            self._finish_hand(record=True)
+        self._notify(steps)
+        return steps
+
+    def _finish_hand(self, record: bool) -> None:
+        g = self.game
+        result = g.hand_result(self.state)
+        self.last_result = result
+        self.match = g.finish_hand(self.match, self.state)
+        self.attempt = self.attempt + 1 if result.get("redeal") else 0
+        if record:
+            self.sink.hand_finished(self.hand_seq, result, list(self.match.scores), self.match.winner)
+        self.finished_state = self.state
+        self.state = None
+
+    def end(self) -> list[Step]:
+        """Stop the match now (an open-ended match, a person leaving): the highest score wins. A hand in progress
+        is abandoned (its actions stay in the record)."""
+        self.match = self.game.stop_match(self.match)
+        self.sink.match_ended(self.match.winner)
+        self.ended = True
+        if self.state is not None:
+            self.finished_state, self.state = self.state, None
+            self.last_result = None
+        self.version += 1
+        self._notify([])
+        return []
+
+    # ------------------------------------------------------------ what a seat sees
+    def view(self, seat: int) -> Any:
+        """``seat``'s view of the hand on the table (None before the first deal)."""
+        state = self.shown_state()
+        return None if state is None else self.game.view(state, seat)
+
+    @staticmethod
+    def visible_events(seat: int | None, steps: Iterable[Step]) -> list[Event]:
+        """The events of ``steps`` that ``seat`` may see; a spectator (``None``) sees only public events."""
+        if seat is SPECTATOR:
+            return [ev for st in steps for ev in st.events if ev.visible_to < 0]
+        return [ev for st in steps for ev in st.events if ev.visible(seat)]

@@ -1,0 +1,74 @@
+"""The arena on Ray: a local Ray with 2 CPUs gives the process backend's results for the same seed."""
+
+import pytest
+
+pytest.importorskip("ray")
+
+from tricktable.ai.arena import run_arena  # noqa: E402
+from tricktable.ai.arena.ray_backend import connect  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def local_ray():
+    """One local Ray with 2 CPUs for the module (the arena joins a running Ray and leaves it running)."""
+    import ray
+
+    assert connect(None, 2)
+    yield
+    ray.shutdown()
+
+
+def without_timings(out):
+    out = dict(out)
+    for c in out["contestants"].values():
+        c.pop("ms_per_decision")
+        c.pop("cpu_ms_per_decision")
+    return out
+
+
+def test_ray_backend_gives_the_process_backends_results(local_ray):
+    kinds, seed = ["heuristic", "random"], 11
+    local = run_arena("callbreak/master", kinds, 6, seed=seed, jobs=2)
+    seen = []
+    on_ray = run_arena("callbreak/master", kinds, 6, seed=seed, jobs=2, backend="ray",
+                       progress=lambda done, total: seen.append((done, total)))
+    assert without_timings(on_ray.to_json()) == without_timings(local.to_json())
+    assert [d["rows"] for d in on_ray.deals] == [d["rows"] for d in local.deals]
+    assert seen[-1] == (6, 6)
+    stopped = run_arena("rook/crowsnest", kinds, 40, seed=seed, jobs=2, backend="ray", max_seconds=0.0)
+    assert 1 <= len(stopped.deals) < 40
+    assert [d["deal"] for d in stopped.deals] == list(range(len(stopped.deals)))
+
+
+def test_an_unknown_backend_is_refused():
+    with pytest.raises(ValueError, match="backend"):
+        run_arena("callbreak/master", ["random", "random"], 1, backend="spark")
+
+
+def test_the_web_servers_ai_thinks_on_ray(local_ray):
+    import asyncio
+
+    from tricktable.engine import get_game
+    from tricktable.interfaces.web.ai_pool import AIPool, choose
+    from tricktable.table import deal_for
+
+    game = get_game("callbreak/master")
+    state = game.start_hand(game.new_match(0), deal_for(game, 1, 1, 0))
+    seat = game.to_act(state)
+    view, legal = game.view(state, seat), game.legal_actions(state)
+    pool = AIPool(ray=True)
+    try:
+        action = asyncio.run(pool.run(choose, game.key, "{}", "normal", 3, view, legal))
+    finally:
+        pool.close()
+    assert action in legal
+    assert action == choose(game.key, "{}", "normal", 3, view, legal)  # the same decision as in this process
+
+
+def test_serve_refuses_an_unknown_ai_backend():
+    from typer.testing import CliRunner
+
+    from tricktable.interfaces.cli.app import app
+
+    result = CliRunner().invoke(app, ["serve", "--ai-backend", "spark", "--port", "0"])
+    assert result.exit_code != 0 and "process or ray" in result.output
