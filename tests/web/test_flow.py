@@ -185,3 +185,27 @@ def test_one_tables_thinking_never_stalls_another(client, monkeypatch):
         assert me.play_one()["type"] == "ack"
         assert time.perf_counter() - started < 0.5
     client.app.state.manager.live[slow].ai_task.cancel()
+
+
+def test_ending_an_undecided_match_records_it_abandoned_with_no_winner(client):
+    gid, tokens = new_game(client, seed=5, options={"target": 500})
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        me = SeatDriver(ws)
+        final = me.play_hand()
+        assert final["status"] == "active" and final["hand"]["number"] == 1 and not final["open_ended"]
+        ws.send_json({"type": "end"})
+        msg = me.recv_until(lambda m: m["type"] == "update" and m["state"]["match_over"])
+    assert msg["state"]["winner"] is None and msg["state"]["status"] == "abandoned"
+    assert client.app.state.store.load(gid).status == "abandoned"
+    assert [g["id"] for g in client.get("/api/history").json()["games"]] == [gid]
+    stats = {s["variant"]: s for s in client.get("/api/stats").json()["variants"]}
+    assert stats["webtest/mini"]["abandoned"] == 1 and stats["webtest/mini"]["played"] == 0
+    assert stats["webtest/mini"]["won"] == 0
+
+
+def test_the_snapshot_says_how_to_draw_the_table(client):
+    variant = _variant("callbreak")
+    gid, tokens = new_game(client, variant=variant, seed=5, options={"rounds": 2})
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        st = SeatDriver(ws).recv()["state"]
+    assert st["direction"] == "ccw" and st["options"]["rounds"] == 2 and st["hand"] == {"number": 1, "dealer": 1}

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 from ... import ai
 from ...engine import RuleError, get_game, variants
 from ...storage import Store
+from ...table.stored import ABANDONED
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .manager import Manager
 from .progress import HeldSeats, summaries
@@ -128,13 +129,13 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.get("/api/history")
     async def history() -> dict[str, Any]:
-        done = store.list_games("finished") + store.list_games("abandoned")
+        done = store.list_games("finished") + store.list_games(ABANDONED)
         return {"games": [g.to_json(with_hands=False) for g in sorted(done, key=lambda g: -g.updated)]}
 
     @app.get("/api/replay/{game_id}")
     async def replay(game_id: str) -> JSONResponse:
         row = store.load(game_id[:100])
-        if row is None or row.status not in ("finished", "abandoned"):
+        if row is None or row.status not in ("finished", ABANDONED):
             raise HTTPException(404, "no finished game with that id")
         return JSONResponse(frames(row))
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...engine import Deal, get_game
 from ...storage import GameRow, Store
+from ...table.stored import ABANDONED
 
 
 def frames(row: GameRow) -> dict[str, Any]:
@@ -44,16 +45,20 @@ def _frame(game, state, seat, action, texts, before=None) -> dict[str, Any]:
 
 
 def stats(store: Store) -> list[dict[str, Any]]:
-    """Per variant: games played and won (by seat 0's side), bids/calls made, average points and hand score."""
-    acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "bids": 0, "hands": 0,
-                                                         "points": 0.0, "points_n": 0, "score": 0.0})
-    for gid in store.game_ids("finished"):
+    """Per variant: games played to a result and won (by seat 0's side), games abandoned undecided (counted apart:
+    neither played to the end nor lost), bids/calls made, and the average points and score of every hand played."""
+    acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "abandoned": 0, "bids": 0,
+                                                         "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0})
+    for gid in store.game_ids("finished") + store.game_ids(ABANDONED):
         row = store.load(gid)
         if row is None or not row.players or row.players[0] != "human":
             continue  # statistics are about the person at seat 0
         a = acc[row.variant]
-        a["played"] += 1
-        a["won"] += int(row.winner == 0)
+        if row.status == ABANDONED:
+            a["abandoned"] += 1
+        else:
+            a["played"] += 1
+            a["won"] += int(row.winner == 0)
         for h in row.hands:
             a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[0] in ("bid", "call"))
             r = h.result or {}
@@ -68,7 +73,8 @@ def stats(store: Store) -> list[dict[str, Any]]:
     out = []
     for variant in sorted(acc):
         a = acc[variant]
-        out.append({"variant": variant, "played": a["played"], "won": a["won"], "bids": a["bids"],
+        out.append({"variant": variant, "played": a["played"], "won": a["won"], "abandoned": a["abandoned"],
+                    "bids": a["bids"],
                     "hands": a["hands"],
                     "avg_points": round(a["points"] / a["points_n"], 1) if a["points_n"] else None,
                     "avg_score": round(a["score"] / a["hands"], 1) if a["hands"] else None})

@@ -71,13 +71,13 @@ function renderScorePanel(table) {
   const mine = st.seat % 2;
   const team = (i) => `<span class="team${i === mine ? " we" : ""}">${esc(teamLabel(i, st))} <b>${esc(scores[i] ?? 0)}</b></span>`;
   if (st.family === "shengji") {
-    const line = `${t("label.levels")}: ${team(0)} · ${team(1)} <span class="target">${t("score.to_past_a")}</span>`;
     let pts = "";
     if (typeof v.attacker_points === "number" && v.phase !== "declare") {
       pts = `<div class="score-line">${t("score.attackers", { n: v.attacker_points, side: teamLabel((v.defenders + 1) % 2, st) })}` +
         `<span class="meter"><span style="width:${Math.min(100, v.attacker_points / 80 * 100)}%"></span></span></div>`;
     }
-    box.innerHTML = `<div class="score-line">${line}</div>${pts}`;
+    box.innerHTML = `<div class="score-line">${t("label.levels")}: ${team(mine)} · ${team(1 - mine)}</div>${pts}` +
+      `<div class="note">${t("score.to_past_a")}</div>`;
     return;
   }
   const target = matchTarget(st);

@@ -11,6 +11,7 @@ const Trick = {
     const old = new Set(this.shown.map((p) => `${p.seat}:${p.cards}`));
     box.innerHTML = "";
     box.className = "trick";
+    box.dataset.key = (plays || []).map((p) => `${p.seat}:${p.cards}`).sort().join("|");
     for (const p of plays || []) {
       const spot = document.createElement("div");
       const where = table.pos(p.seat);
