@@ -4,7 +4,6 @@ and stays abandoned when it is rebuilt from its record."""
 from __future__ import annotations
 
 from test_session import ListSink, play_steps
-
 from tricktable.engine import get_game
 from tricktable.table import MatchSession
 

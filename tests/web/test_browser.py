@@ -7,8 +7,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from browsing import (FAMILY_DEFAULTS, PHONE, VISIBLE_STRIP, available, overlay_open, play_hand, play_until,
-                      settings_for, shot, step, wait_ready)
+from browsing import (
+    FAMILY_DEFAULTS,
+    PHONE,
+    VISIBLE_STRIP,
+    available,
+    overlay_open,
+    play_hand,
+    play_until,
+    settings_for,
+    shot,
+    step,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -285,4 +296,66 @@ def test_the_mini_game_plays_through_to_the_next_hand(page_factory):
     play_hand(p)
     p.click("#overlay button.primary")
     p.wait_for_function("() => Table.state && !Table.state.between_hands", timeout=20000)
+    pg.clean()
+
+
+def test_the_replay_viewer_labels_seats_plays_and_jumps_to_a_trick(page_factory):
+    pg = _open(page_factory, "webtest/mini", options={"webtest/mini": {"target": 500}})
+    p = pg.page
+    p.click("#btn-new-game")
+    p.wait_for_selector("#hand .card")
+    gid = p.evaluate("Table.state.game_id")
+    play_hand(p)
+    p.locator("#overlay button", has_text="End game").click()
+    p.click("#overlay [data-act=confirm]")
+    p.wait_for_function("() => Table.state.match_over")
+    p.click("[data-tab=history]")
+    p.click(f"[data-replay='{gid}']")
+    p.wait_for_selector(".replay-row")
+    assert [r.split("\n")[0] for r in p.locator(".replay-row .who").all_inner_texts()] == ["You", "Left", "Partner", "Right"]
+    p.select_option(".replay-trick-select", "2")  # jump to trick 2: its first card is on the table, under its player
+    caps = p.locator(".replay-trick figcaption").all_inner_texts()
+    assert len(caps) == 1 and caps[0] in ("You", "Left", "Partner", "Right")
+    assert p.inner_text(".replay-action").startswith(caps[0] + ":")
+    p.click(".replay-play")  # play: the steps move on by themselves, pause stops them
+    p.wait_for_function("() => document.querySelectorAll('.replay-trick figcaption').length >= 3", timeout=10000)
+    p.click(".replay-play")
+    where = p.inner_text(".replay-nav span")
+    p.wait_for_timeout(1200)
+    assert p.inner_text(".replay-nav span") == where
+    shot(p, "replay.png")
+    pg.clean()
+
+
+def test_options_are_typed_controls_with_a_name_and_a_line_of_help(page_factory):
+    pg = _open(page_factory, "rook/crowsnest")
+    p = pg.page
+    p.click("[data-tab=settings]")
+    rows = p.locator("#variant-options .opt")
+    assert rows.count() >= 20
+    assert not p.locator("#variant-options input[type=text]:not([name=bird_name])").count()  # never raw JSON
+    for name in ("min_bid", "hand_size", "bird_points"):
+        box = p.locator(f"#variant-options input[name={name}]")
+        assert box.get_attribute("type") == "number" and box.get_attribute("min") and box.get_attribute("max")
+    assert all(h.strip() for h in p.locator("#variant-options .opt .help").all_inner_texts())
+    assert p.locator(".opt[data-option=bird_rank] select option").all_inner_texts() == [
+        "highest trump", "lowest trump", "between trump 10 and 11"]
+    p.locator(".opt[data-option=bird_rank] select").select_option(label="highest trump")
+    p.locator(".opt[data-option=numbers] input[value='4']").check()  # the card numbers: a set of boxes
+    p.locator(".opt[data-option=points] button", has_text="Add a counter").click()  # counters: a small table
+    p.locator(".opt[data-option=points] .opt-pair select").last.select_option("4")
+    p.locator(".opt[data-option=points] .opt-pair input").last.fill("5")
+    p.locator(".opt[data-option=points] .opt-pair input").last.dispatch_event("change")
+    saved = json.loads(p.evaluate("localStorage.getItem('tricktable.settings')"))["options"]["rook/crowsnest"]
+    assert saved["bird_rank"] == "high" and 4 in saved["numbers"] and [4, 5] in saved["points"]
+    p.wait_for_selector(".opt-verdict.ok")
+    p.fill("#variant-options input[name=hand_size]", "14")  # 45 cards cannot deal 14 each: it says so at once
+    p.dispatch_event("#variant-options input[name=hand_size]", "change")
+    p.wait_for_selector(".opt-verdict.bad")
+    p.fill("#variant-options input[name=hand_size]", "10")
+    p.dispatch_event("#variant-options input[name=hand_size]", "change")
+    p.wait_for_selector(".opt-verdict.ok")
+    max_bid = p.locator(".opt[data-option=max_bid]")
+    assert max_bid.locator("input[type=checkbox]").is_checked() and max_bid.locator("input[type=number]").is_disabled()
+    shot(p, "settings.png")
     pg.clean()

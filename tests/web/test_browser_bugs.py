@@ -5,8 +5,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import (PHONE, available, boxes_overlap, overlay_open, play_hand, play_until, settings_for, shot,
-                      wait_ready)
+from browsing import (
+    PHONE,
+    available,
+    boxes_overlap,
+    overlay_open,
+    play_hand,
+    play_until,
+    settings_for,
+    shot,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.browser
 

@@ -209,3 +209,17 @@ def test_the_snapshot_says_how_to_draw_the_table(client):
     with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
         st = SeatDriver(ws).recv()["state"]
     assert st["direction"] == "ccw" and st["options"]["rounds"] == 2 and st["hand"] == {"number": 1, "dealer": 1}
+
+
+def test_the_replay_names_seats_as_seat_0_sees_them_and_numbers_the_tricks(client):
+    gid, tokens = new_game(client, seed=2, players=["human"] * 4)
+    play_all_seats(client, gid, tokens, hands=1000, seed=1)
+    replay = client.get(f"/api/replay/{gid}", params={"lang": "xx"}).json()  # an unknown language: English
+    hand = replay["hands"][0]
+    texts = [e["text"] for f in hand["frames"] for e in f["events"]]
+    won = [t for f in hand["frames"] for e in f["events"] if e["kind"] == "trick_won" for t in [e["text"]]]
+    assert won and all(t.split()[0] in ("You", "Left", "Partner", "Right") for t in won), won
+    assert not [t for t in texts if "seat " in t], texts
+    numbers = [f["trick_no"] for f in hand["frames"] if f["phase"] == "play" or f["trick_no"]]
+    assert numbers == sorted(numbers) and max(numbers) == hand["tricks"] == 4  # the mini game: 4 tricks a hand
+    assert replay["direction"] == "cw"

@@ -10,38 +10,47 @@ from ...storage import GameRow, Store
 from ...table.stored import ABANDONED
 
 
-def frames(row: GameRow) -> dict[str, Any]:
-    """Every hand of a finished match as frames: the deal, then one frame per action, all hands face up."""
+def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
+    """Every hand of a finished match as frames: the deal, then one frame per action, all hands face up. Events
+    are written in ``lang`` with seat names as seat 0 sees the table ("Left wins the trick"); each frame says
+    which trick is being played (``trick``: 1, 2, … during play), so a viewer can jump to trick N."""
+    from ...i18n import Localizer, localizer
+
     game = get_game(row.variant, row.options)
+    words, seats = localizer(lang), Localizer.seats_for(game, 0)
     match = game.new_match(row.first_dealer)
     hands_out = []
     for h in row.hands:
         deal = Deal(tuple(game.parse_cards(c) for c in h.hands), game.parse_cards(h.extra))
         state = game.start_hand(match, deal)
-        out = [_frame(game, state, None, None, [])]
+        out = [_frame(game, state, None, None, [], 0)]
+        done = 0
         for seat, text in h.actions:
             before = state
             state, events = game.apply(state, game.parse_action(text), seat)
-            out.append(_frame(game, state, seat, text, [game.describe(e) for e in events if e.visible_to < 0],
-                              before))
+            said = [{"kind": e.kind, "text": words.event(game, e, seats=seats)} for e in events if e.visible_to < 0]
+            playing = game.phase(before) == "play"
+            out.append(_frame(game, state, seat, text, said, done + 1 if playing else 0, before))
+            done += sum(1 for e in events if e.kind == "trick_won")
         if game.is_over(state):
             match = game.finish_hand(match, state)
         hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
-                          "frames": out})
+                          "tricks": done, "frames": out})
     return {"id": row.id, "variant": row.variant, "players": row.players, "scores": row.scores,
-            "scoring_unit": game.scoring_unit,
+            "scoring_unit": game.scoring_unit, "direction": game.direction, "status": row.status,
             "winner": row.winner, "hands": hands_out}
 
 
-def _frame(game, state, seat, action, texts, before=None) -> dict[str, Any]:
+def _frame(game, state, seat, action, said, trick_no, before=None) -> dict[str, Any]:
     views = [game.view(state, s) for s in range(game.num_seats)]
     v0 = views[0].to_json()
     trick = v0.get("trick") or []
     if not trick and before is not None and action and action.startswith("play"):
         last = v0.get("last_trick") or {}
         trick = last.get("plays", [])
-    return {"seat": seat, "action": action, "events": texts, "phase": v0.get("phase"),
-            "hands": [game.format_cards(v.hand) for v in views], "trick": trick, "trump": v0.get("trump")}
+    return {"seat": seat, "action": action, "events": said, "phase": v0.get("phase"), "trick_no": trick_no,
+            "hands": [game.format_cards(v.hand) for v in views], "trick": trick, "trump": v0.get("trump"),
+            "winner": (v0.get("last_trick") or {}).get("winner") if trick and not v0.get("trick") else None}
 
 
 def stats(store: Store) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ function explainRook(r, st) {
   if (r.redeal) return [t("summary.redeal")];
   const lines = [];
   const side = r.declarer % 2, other = 1 - side;
-  const params = { name: Table.seatName(r.declarer), side: teamLabel(side, st), bid: r.bid, pts: r.points[side],
+  const params = { name: seatLabel(st, r.declarer), side: teamLabel(side, st), bid: r.bid, pts: r.points[side],
     score: signed(r.score[side]) };
   if (r.made) lines.push(t("explain.rook.made", params));
   else lines.push(t("explain.rook.set", { ...params, short: r.bid - r.points[side] }));
@@ -35,7 +35,7 @@ function callReason(o, call, took, score) {
 function explainCallbreak(r, st) {
   if (r.redeal) return [t("summary.redeal")];
   const o = st.options || {};
-  return r.calls.map((call, s) => t("explain.cb.line", { name: Table.seatName(s), call, took: r.tricks[s],
+  return r.calls.map((call, s) => t("explain.cb.line", { name: seatLabel(st, s), call, took: r.tricks[s],
     why: callReason(o, call, r.tricks[s], r.score[s]), score: signed(r.score[s]) }));
 }
 

@@ -1,7 +1,10 @@
 // The info bar (game, hand, trump, contract), the score panel (the match so far and its target) and the score sheet.
 "use strict";
+// A seat's name: as the table shows it, or from ``st.names`` (the replay viewer, seen from seat 0).
+function seatLabel(st, s) { return st && st.names ? st.names[s] : Table.seatName(s); }
+
 function teamLabel(i, st) {
-  if (st.scoring_unit !== "team") return Table.seatName(i);
+  if (st.scoring_unit !== "team") return seatLabel(st, i);
   return (i === st.seat % 2) ? t("label.we") : t("label.they");
 }
 
