@@ -178,3 +178,66 @@ def test_bench_ai_reports_cpu_ms_per_decision_per_level():
     for r in rows:
         assert r["decisions"] > 20
         assert 0 <= r["cpu_ms"]["p50"] <= r["cpu_ms"]["p95"] <= r["cpu_ms"]["max"]
+
+
+def test_bench_reports_openspiel_fed_a_shuffled_deck_and_its_cpp_loop_beside_it():
+    pytest.importorskip("pyspiel")
+    out = run("bench", "--quick", "--variant", "callbreak/master", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    py, cpp = data["open_spiel_spades"], data["open_spiel_spades_cpp"]
+    assert py["hands_per_cpu_second"] > 0 and cpp["hands_per_cpu_second"] > py["hands_per_cpu_second"]
+    row = data["results"][0]
+    assert row["ratio_to_spades"] == pytest.approx(row["hands_per_cpu_second"] / py["hands_per_cpu_second"], rel=0.02)
+    assert row["ratio_to_spades_cpp"] == pytest.approx(row["hands_per_cpu_second"] / cpp["hands_per_cpu_second"], rel=0.02)
+
+
+def test_openspiel_spades_is_dealt_from_one_shuffled_deck_as_chance_actions():
+    pytest.importorskip("pyspiel")
+    import random
+
+    import pyspiel
+
+    from tricktable.interfaces.cli.spiel_bench import spades_playout
+
+    calls = []
+    real = pyspiel.SpadesState.chance_outcomes if hasattr(pyspiel, "SpadesState") else None
+    play = spades_playout()
+    play(random.Random(1))  # a whole hand runs
+    if real is not None:
+        pyspiel.SpadesState.chance_outcomes = lambda self: calls.append(1) or real(self)
+        try:
+            play(random.Random(2))
+        finally:
+            pyspiel.SpadesState.chance_outcomes = real
+        assert not calls
+
+
+def test_review_prints_the_costliest_decisions_of_a_recorded_hand(tmp_path):
+    from tricktable.ai import make_player
+    from tricktable.engine import get_game, hand_seed, shuffled
+
+    game = get_game("callbreak/master")
+    deal = game.deal_from_order(shuffled(game.deck(), hand_seed(9, 1)), 3)
+    state = game.start_hand(game.new_match(3), deal)
+    players = [make_player("heuristic", game, s) for s in range(4)]
+    wild = make_player("random", game, 1)
+    actions = []
+    while (seat := game.to_act(state)) is not None:  # seat 0 calls by the heuristic, then plays at random
+        p = wild if seat == 0 and game.phase(state) == "play" else players[seat]
+        a = p.choose(game, game.view(state, seat), game.legal_actions(state))
+        actions.append(game.format_action(a))
+        state = game.advance(state, a)
+    record = {"format": "tricktable-match/1", "variant": game.key, "options": {}, "seed": 9, "first_dealer": 3,
+              "hands": [{"number": 1, "dealer": 3, "hands": [game.format_cards(h) for h in deal.hands], "extra": "",
+                         "actions": actions}]}
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    out = run("review", str(path), "--seat", "0", "--worlds", "4", "--all")
+    assert out.returncode == 0, out.stderr
+    assert "Hand review" in out.stdout and "Hand 1:" in out.stdout
+    assert "cost about" in out.stdout  # a random player makes costly plays
+    data = json.loads(run("review", str(path), "--seat", "0", "--worlds", "4", "--json").stdout)
+    assert data["format"] == "tricktable-review/1" and data["hands"][0]["decisions"]
+    bad = run("review", str(path), "--lang", "xx")
+    assert bad.returncode != 0 and "unknown language" in bad.stderr

@@ -143,6 +143,33 @@ def test_views_are_json(variant):
             assert sorted(view.hand) == sorted(parse_card(c) for c in data["hand"])
 
 
+def test_a_view_reads_back_from_its_json(variant):
+    """What a bot receives over the protocol is the whole view: ``view_from_json(view.to_json())`` is the view."""
+    game = get_game(variant)
+    for seed in SEEDS[:2]:
+        _, _, steps, final = random_hand(game, seed)
+        for state in [s for s, _, _ in steps[:: max(1, len(steps) // 25)]] + [final]:
+            for seat in range(4):
+                view = game.view(state, seat)
+                data = json.loads(json.dumps(view.to_json(), default=str))
+                assert game.view_from_json(data) == view
+
+
+def test_the_view_lists_every_finished_trick_with_its_leader_and_winner(variant):
+    game = get_game(variant)
+    for seed in SEEDS[:2]:
+        _, _, steps, final = random_hand(game, seed)
+        won = []
+        for state, _, events in steps:
+            won.extend(ev.seat for ev in events if ev.kind == "trick_won")
+            tricks = game.view(state, 0).tricks
+            assert [w for _, _, w in tricks] == won[: len(tricks)]
+            assert all(plays[0][0] == leader and len(plays) == 4 for leader, plays, _ in tricks)
+        tricks = game.view(final, 1).to_json()["tricks"]
+        assert [t["winner"] for t in tricks] == won
+        assert all(t["plays"][0]["seat"] == t["leader"] for t in tricks)
+
+
 def _scenario(game, match, deal: Deal, actions):
     scenario = {
         "variant": game.key,

@@ -110,7 +110,8 @@ def test_rook_worlds_give_the_declarer_a_stronger_hand_than_unweighted_sampling(
 def test_bid_inference_is_a_measurement_kind_and_off_in_normal():
     assert "normal-bid-inference" in MEASUREMENT_KINDS
     player = make_player("normal-bid-inference", ROOK, 1)
-    assert player.budget.infer_pool > 1 and make_player("normal", ROOK, 1).budget.infer_pool == 0
+    assert player.budget.infer_pool > 1 and "auction" in player.budget.evidence
+    assert "auction" not in make_player("normal", ROOK, 1).budget.evidence  # normal weighs only the discards
 
 
 def first_bid_with(hand_rule, seed):
@@ -159,3 +160,63 @@ def test_simulated_bidder_does_not_outbid_its_partner():
     assert game.to_act(state) == 2
     choice = make_player("normal-sim-auction", game, 1).choose(game, game.view(state, 2), game.candidate_actions(state))
     assert choice.kind == "pass"
+
+
+@pytest.mark.parametrize("key", ["rook/crowsnest", "rook/tournament", "rook/red-one", "rook/dixie"])
+def test_rook_keep_values_in_one_pass_equal_the_heuristics(key):
+    from tricktable.ai.search.families.rook import RookAdapter
+
+    game = get_game(key)
+    adapter = RookAdapter(game)
+    rng = random.Random(4)
+    deck = [c - 64 for c in game.deck()]
+    for _ in range(60):
+        ixs = rng.sample(deck, game.config.hand_size + game.config.nest_size)
+        trump = rng.randrange(4)
+        fast = adapter.keep_values(ixs, trump)
+        assert fast == {ix: adapter.h.keep_value(ixs, ix, trump) for ix in ixs}
+
+
+def play_until(game, seed, stop):
+    """A heuristic-played hand up to the first state where ``stop(state)`` holds (None if it never does)."""
+    dealer = seed % 4
+    state = game.start_hand(game.new_match(dealer), game.deal_from_order(shuffled(game.deck(), hand_seed(seed, 1)), dealer))
+    heur = [make_player("heuristic", game, s) for s in range(4)]
+    while game.to_act(state) is not None:
+        if stop(state):
+            return state
+        seat = game.to_act(state)
+        state = game.advance(state, heur[seat].choose(game, game.view(state, seat), game.candidate_actions(state)))
+    return None
+
+
+def _bits(mask):
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+def test_rook_discard_weights_favour_a_nest_of_the_declarers_least_valued_cards():
+    from tricktable.ai.search.families.rook import RookAdapter
+    from tricktable.ai.search.worlds import PILE
+
+    game = get_game("rook/crowsnest")
+    adapter = RookAdapter(game)
+    state = None
+    for seed in range(40):  # a hand where seat 0 is a defender, at the first card of play
+        s = play_until(game, seed, lambda st: st.phase == "play" and st.to_act == 0)
+        if s is not None and s.declarer not in (0, 2):
+            state = s
+            break
+    assert state is not None
+    view = game.view(state, 0)
+    weigh = adapter.world_weigher(view, view.to_json(), ("discard",))
+    d = state.declarer
+    truth = {s: [c + 64 for c in _bits(state.hand(s))] for s in range(4) if s != 0}
+    truth[PILE] = [c + 64 for c in _bits(state.nest)]
+    swapped = {k: list(v) for k, v in truth.items()}
+    # put the declarer's best trump in the nest instead of one of its discards
+    row = game.t.beat[state.trump][state.trump]
+    top = max(swapped[d], key=lambda c: row[c - 64])
+    swapped[d].remove(top)
+    swapped[d].append(swapped[PILE][0])
+    swapped[PILE][0] = top
+    assert weigh(truth) > 10 * weigh(swapped)

@@ -26,8 +26,8 @@ class Recorder:
     def start_match(self, game, context):
         self.log.append((self.tag, "start_match", context.seat))
 
-    def start_hand(self, game, view):
-        self.log.append((self.tag, "start_hand", view.seat))
+    def start_hand(self, game, view, number):
+        self.log.append((self.tag, "start_hand", view.seat, number))
 
     def observe(self, game, view, events):
         self.log.append((self.tag, "observe", tuple(e.kind for e in events)))
@@ -77,7 +77,7 @@ def test_every_hook_is_called_in_order_with_the_seats_own_view():
     seating.end_match((0, 0, 0, 0), None)
     seating.close()
     mine = [entry[1:] for entry in log if entry[0] == 2]
-    assert mine[0] == ("start_match", 2) and mine[1] == ("start_hand", 2)
+    assert mine[0] == ("start_match", 2) and mine[1] == ("start_hand", 2, 1)
     assert [m[0] for m in mine[-3:]] == ["end_hand", "end_match", "close"]
     observed = [m[1] for m in mine if m[0] == "observe"]
     assert len(observed) == 4 + 52  # every call and every card, its own moves included

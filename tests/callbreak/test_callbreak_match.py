@@ -86,3 +86,28 @@ def test_without_the_option_weak_hands_are_played():
     g = game()
     t = Table(g, [RandomPlayer(i) for i in range(4)], seed=1)
     assert all(t.play_hand().result.get("redeal") is None for _ in range(10))
+
+
+def test_the_view_carries_the_match_totals_before_the_round():
+    """A bot needs the running totals (the Bhoos protocol's totalPoints): the view shows them, exact tenths."""
+    from tricktable.engine import get_game
+    from tricktable.games.callbreak.match import new_callbreak_match
+    from tricktable.table import deal_for
+
+    game = get_game("callbreak/standard")
+    match = new_callbreak_match(2, 3, (41, -30, 0, 82))
+    state = game.start_hand(match, deal_for(game, 1, 3, 2))
+    view = game.view(state, 0)
+    assert view.scores == (4.1, -3, 0, 8.2) and view.round == 3
+    assert view.to_json()["scores"] == [4.1, -3, 0, 8.2]
+
+
+def test_a_scenario_may_give_the_totals_before_the_round():
+    from tricktable.engine import get_game
+    from tricktable.games.callbreak.match import new_callbreak_match
+
+    game = get_game("callbreak/standard")
+    match = new_callbreak_match(1, 4, (41, -30, 0, 82))
+    fields = game.scenario_fields(match)
+    assert fields == {"dealer": 1, "round": 4, "scores": [4.1, -3, 0, 8.2]}
+    assert game.match_from_scenario(fields) == match

@@ -6,7 +6,7 @@ from .helpers import act, game, start
 
 KEYS = {"variant", "seat", "phase", "to_act", "dealer", "hand", "hand_counts", "trick", "leader", "last_trick", "trump",
         "history", "bids", "high_bid", "declarer", "contract", "points_taken", "tricks_won", "nest", "my_discards",
-        "scores", "target", "nest_end"}
+        "scores", "target", "nest_end", "tricks"}
 
 
 def through_exchange(g):

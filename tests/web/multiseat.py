@@ -85,11 +85,14 @@ def hidden_cards_seen(client, gid: str, seat: int, log: list[dict[str, Any]]) ->
 
 
 def _tokens(obj: Any):
+    """Every word of a message, but not the game's options: they are the public rules (the bird's name "Crow" is
+    an option, not a card seen)."""
     if isinstance(obj, str):
         yield from re.split(r"[\s,;:()\[\]]+", obj)
     elif isinstance(obj, dict):
-        for v in obj.values():
-            yield from _tokens(v)
+        for k, v in obj.items():
+            if k != "options":
+                yield from _tokens(v)
     elif isinstance(obj, list):
         for v in obj:
             yield from _tokens(v)

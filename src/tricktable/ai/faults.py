@@ -24,14 +24,16 @@ FAULT_KINDS = ("timeout", "illegal", "unreadable", "crash")
 
 class BotFault(Exception):
     """A player could not give an answer: ``kind`` is one of :data:`FAULT_KINDS` (not ``illegal``, which the
-    driver finds itself), ``message`` says what went wrong in a developer's words."""
+    driver finds itself), ``message`` says what went wrong in a developer's words. ``counted=False`` marks the
+    repeats of a fault already counted (a dead bot's later decisions): the seat still gets the fallback move."""
 
-    def __init__(self, kind: str, message: str) -> None:
+    def __init__(self, kind: str, message: str, counted: bool = True) -> None:
         if kind not in FAULT_KINDS:
             raise ValueError(f"unknown fault kind {kind!r}")
         super().__init__(f"{kind}: {message}")
         self.kind = kind
         self.message = message
+        self.counted = counted
 
 
 @dataclass

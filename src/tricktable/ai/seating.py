@@ -5,8 +5,8 @@ table, the arena, the web) calls the ones it has, always with this seat's view o
 
 ``start_match(game, context)``
     before the first hand; ``context`` is this seat's :class:`PlayContext` (seat, time control, a live clock).
-``start_hand(game, view)``
-    after each deal.
+``start_hand(game, view, number)``
+    after each deal (``number`` is the hand's number in the match, 1 first).
 ``observe(game, view, events)``
     after every step, with the events this seat may see (its own moves included) and the view after the step.
 ``end_hand(game, view, result)``
@@ -134,18 +134,19 @@ class Seating:
         try:
             getattr(self.players[seat], hook)(*args)
         except BotFault as f:
-            self.faults[seat].add(f.kind, f"{hook}: {f.message}")
+            if f.counted:
+                self.faults[seat].add(f.kind, f"{hook}: {f.message}")
 
     # ------------------------------------------------------------ the match
     def start_match(self) -> None:
         for s in range(len(self.players)):
             self._call(s, "start_match", self.game, PlayContext(s, self.time_control, self.clocks[s]))
 
-    def start_hand(self, state: Any) -> None:
+    def start_hand(self, state: Any, number: int = 1) -> None:
         for s in range(len(self.players)):
             self.clocks[s].start_hand()
             if "start_hand" in self._has[s]:
-                self._call(s, "start_hand", self.game, self.game.view(state, s))
+                self._call(s, "start_hand", self.game, self.game.view(state, s), number)
 
     def observe(self, state: Any, events: Sequence[Event]) -> None:
         """Tell every observing seat what it may see of a step (``state`` is the state after the step)."""
@@ -186,7 +187,8 @@ class Seating:
                 else:
                     action = player.choose(game, view, legal)
             except BotFault as f:
-                faults.add(f.kind, f.message)
+                if f.counted:
+                    faults.add(f.kind, f.message)
                 break
             finally:
                 clock.end()

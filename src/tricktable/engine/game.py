@@ -263,6 +263,11 @@ class Game(ABC):
         parts such as another seat's discards removed).
         """
 
+    def view_from_json(self, data: dict[str, Any]) -> Any:
+        """The view object whose ``to_json()`` is ``data`` (what a bot receives over the bot protocol), so that a
+        player built for view objects can play from JSON. Raises ``ValueError`` on a malformed view."""
+        raise NotImplementedError(f"{self.key} cannot read views back from JSON")
+
     # ------------------------------------------------------------ text
     def parse_action(self, text: str) -> Action:
         """Read an action's text (raises :class:`MalformedAction`, naming only this family's actions); the bird

@@ -1,6 +1,12 @@
 """The table: the pull driver over :class:`~.session.MatchSession`. It asks each seat's player for its action,
 applies it and reports events; the terminal game, the CLI and the tests play matches with it.
 
+Players hear the match through their optional hooks (``start_match``, ``start_hand``, ``observe``, ``end_hand``,
+``end_match``, ``close``: :mod:`tricktable.ai.seating`), each with its own seat's view and the events it may see.
+A machine player's failure (a bot that times out, crashes or answers garbage) or illegal answer gets the game's
+fallback move and is counted in :attr:`Table.faults` (the :class:`~tricktable.ai.faults.FaultPolicy` may ask
+again first, or raise); a person typing (a player with ``rejected(message)``) is asked again with the reason.
+
 Hand ``n`` is dealt from ``engine.shuffled(game.deck(), hand_seed(seed, n, attempt))`` (``session.deal_for``).
 """
 
@@ -10,6 +16,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..ai.base import Player
+from ..ai.faults import FALLBACK, FaultPolicy, Faults
+from ..ai.seating import Seating, TimeControl
 from ..engine import Action, Event, Game, MatchState, RuleError, hand_seed
 from .records import HandRecord, MatchRecord, RecordSink
 from .session import MatchSession, Step, deal_for
@@ -29,6 +37,8 @@ class Table:
         seed: int = 0,
         first_dealer: int | None = None,
         on_events: EventListener | None = None,
+        time_control: TimeControl | None = None,
+        policy: FaultPolicy = FALLBACK,
     ) -> None:
         if len(players) != game.num_seats:
             raise ValueError(f"{game.key} needs {game.num_seats} players, got {len(players)}")
@@ -41,8 +51,14 @@ class Table:
         kinds = [str(getattr(p, "name", type(p).__name__)) for p in self.players]
         self.session = MatchSession(game, seed, first_dealer, kinds, RecordSink(self.record))
         self.on_events = on_events
-        if on_events is not None:
-            self.session.listen(self._report)
+        self.seating = Seating(game, self.players, time_control, policy)
+        self._started = self._finished = False
+        self.session.listen(self._report)
+
+    @property
+    def faults(self) -> list[Faults]:
+        """Each seat's faults so far (timeouts, illegal or unreadable answers, crashes; fallback moves)."""
+        return self.seating.faults
 
     @property
     def match(self) -> MatchState:
@@ -62,41 +78,70 @@ class Table:
     def play_hand(self) -> HandRecord:
         """Deal and play one hand to its end, then update the match (past the match's end too, if asked)."""
         s = self.session
+        if not self._started:
+            self._started = True
+            self.seating.start_match()
         s.start_next_hand(past_the_end=True)
         while (seat := s.to_act()) is not None:
-            self._ask(seat, self.game.view(s.state, seat), s.legal())
+            self._ask(seat, s.state, s.legal())
         return self.record.hands[-1]
 
-    def _ask(self, seat: int, view: Any, legal: list[Action]) -> None:
-        """Ask ``seat`` for an action until the rules accept it. A player that may propose actions outside
-        ``legal`` (a person typing) defines ``rejected(message)`` and is asked again; others must be legal."""
+    def _ask(self, seat: int, state: Any, legal: list[Action]) -> None:
+        """Get ``seat``'s action and apply it. A player that may propose actions outside ``legal`` (a person
+        typing) defines ``rejected(message)`` and is asked again; others go through the seating's fault policy."""
         player = self.players[seat]
+        rejected = getattr(player, "rejected", None)
+        if rejected is None:
+            self.session.apply(seat, self.seating.decide(state, seat, legal))
+            return
+        view = self.game.view(state, seat)
         while True:
             action = player.choose(self.game, view, legal)
             try:
                 self.session.apply(seat, action)
             except RuleError as e:
-                rejected = getattr(player, "rejected", None)
-                if rejected is None:
-                    raise
                 rejected(str(e))
                 continue
             return
 
+    def finish(self) -> None:
+        """Tell the players the match is over (``end_match``) and let them go (``close``). Called by :meth:`play`;
+        a driver that plays hand by hand calls it when it stops. Idempotent."""
+        if self._finished:
+            return
+        self._finished = True
+        if self._started:
+            self.seating.end_match(self.match.scores, self.match.winner)
+        self.seating.close()
+
     def play(self, max_hands: int = 1000, keep_going: Callable[[MatchState], bool] | None = None) -> MatchRecord:
         """Play hands until the match is over (or ``keep_going`` says stop, for open-ended matches)."""
-        for _ in range(max_hands):
-            if self.over():
-                break
-            self.play_hand()
-            if keep_going is not None and not self.over() and not keep_going(self.match):
-                break
+        try:
+            for _ in range(max_hands):
+                if self.over():
+                    break
+                self.play_hand()
+                if keep_going is not None and not self.over() and not keep_going(self.match):
+                    break
+        finally:
+            self.finish()
         return self.record
 
     def _report(self, session: MatchSession, steps: list[Step]) -> None:
+        """Every step to the listener and to the players' hooks (each seat its own view and visible events)."""
+        game, seating = self.game, self.seating
         for st in steps:
             if st.events and self.on_events is not None:
-                self.on_events(self.game, st.state, st.events)
+                self.on_events(game, st.state, st.events)
+            if st.state is None:
+                continue
+            if st.seat < 0:  # a deal
+                number = next((e.value for e in st.events if e.kind == "hand_started"), session.match.hand_number)
+                seating.start_hand(st.state, number)
+            else:
+                seating.observe(st.state, st.events)
+            if game.is_over(st.state):
+                seating.end_hand(st.state, game.hand_result(st.state))
 
 
 def play_match(game: Game, players: Sequence[Player], seed: int = 0, max_hands: int = 1000) -> MatchRecord:

@@ -17,7 +17,7 @@ def _register() -> None:
     PLAYER_KINDS["normal-v1"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal-v1"], "normal-v1")
     # measurement only: normal with worlds weighted by the auction (soft inference), to measure what it is worth
     PLAYER_KINDS["normal-bid-inference"] = lambda game, seed=0: SearchPlayer(
-        game, seed, replace(LEVELS["normal"], infer_pool=8), "normal-bid-inference")
+        game, seed, replace(LEVELS["normal"], infer_pool=8, evidence=("auction",)), "normal-bid-inference")
     # measurement only: normal bidding by simulation instead of the family heuristic (Rook)
     PLAYER_KINDS["normal-sim-auction"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(LEVELS["normal"], simulate_auction=True), "normal-sim-auction")

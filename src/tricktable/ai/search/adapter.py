@@ -35,9 +35,10 @@ class Adapter:
         """Per seat, hidden-hand cards the observer knows it holds (e.g. declared cards not yet played)."""
         return {}
 
-    def world_weigher(self, view: Any, vj: dict) -> Any:
+    def world_weigher(self, view: Any, vj: dict, evidence: tuple[str, ...] = ("auction",)) -> Any:
         """Soft inference: a function giving a sampled world (slot -> hidden cards) a likelihood weight from what
-        the other seats' bids or calls suggest, or None when there is nothing to weigh (the default)."""
+        the other seats' bids, calls or discards suggest (``evidence`` says which), or None when there is nothing
+        to weigh (the default)."""
         return None
 
     def my_discards(self, view: Any, from_history: tuple[int, ...]) -> tuple[int, ...]:

@@ -36,8 +36,12 @@ class Budget:
     #: soft inference: draw this many worlds per world used and keep one by the adapter's likelihood (0: off; off
     #: by default because the Rook auction weights did not measurably help, see docs/ai.md)
     infer_pool: int = 0
+    #: which soft evidence weighs the worlds when ``infer_pool`` is on (Rook: "auction", "discard")
+    evidence: tuple[str, ...] = ("auction",)
     #: decide the auction by simulation where the family supports it (else by the family heuristic)
     simulate_auction: bool = False
+    #: worlds simulated per Callbreak call (0: half the card-play worlds, at least 12, as the first wave did)
+    call_worlds: int = 0
     #: the first wave's code paths (generic endgame solver, step-by-step rollouts): the same values, only slower;
     #: for the measurement kind normal-v1 and speed comparisons
     reference: bool = False
@@ -58,16 +62,17 @@ def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Bud
     """The move with the best mean value over worlds sampled from ``view`` (ties: the first in ``moves``)."""
     if len(moves) == 1:
         return moves[0]
-    worlds = world_source(game, adapter, view, rng, budget.infer_pool)
+    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence)
     return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
 
 
-def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_pool: int = 0) -> Callable[[], Any]:
+def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_pool: int = 0,
+                 evidence: tuple[str, ...] = ("auction",)) -> Callable[[], Any]:
     """A function drawing full states consistent with ``view``; with ``infer_pool`` > 1 the worlds are weighted by
-    the adapter's soft evidence (bids), resampled from that many consistent candidates each."""
+    the adapter's soft ``evidence`` (bids, discards), resampled from that many consistent candidates each."""
     vj = view.to_json()
     k = knowledge(game, adapter, view, vj)
-    weigh = adapter.world_weigher(view, vj) if infer_pool > 1 else None
+    weigh = adapter.world_weigher(view, vj, evidence) if infer_pool > 1 else None
 
     def draw() -> Any:
         assignment = sample(k, rng) if weigh is None else weighted_sample(k, rng, weigh, infer_pool)
@@ -121,6 +126,35 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
         if mean <= anchor_z * se:
             return anchor
     return best
+
+
+def evaluate(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Budget,
+             rng: random.Random) -> dict[Action, tuple[float, float]]:
+    """Every move's estimated value for ``view.seat`` and its standard error, over the same ``budget.max_worlds``
+    worlds drawn from the view (no move is dropped, so every alternative gets a full estimate). It sees only
+    what the view shows: the hand review builds on it."""
+    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence)
+    team = game.scoring_unit == "team"
+    values: dict[Action, list[float]] = {m: [] for m in moves}
+    exact = budget.endgame and adapter.endgame_cards and len(view.hand) <= adapter.endgame_cards
+    for _ in range(budget.max_worlds):
+        world = worlds()
+        if exact:
+            solved = adapter.solve(world)
+            if solved is None:
+                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
+            for m in moves:
+                values[m].append(solved.get(m, -1e9))
+        else:
+            seed = rng.getrandbits(32)
+            for m in moves:
+                values[m].append(rollout(game, adapter, game.advance(world, m), view.seat, random.Random(seed)))
+    out = {}
+    for m, vs in values.items():
+        mean = sum(vs) / len(vs)
+        var = sum((x - mean) ** 2 for x in vs) / max(1, len(vs) - 1)
+        out[m] = (mean, math.sqrt(var / len(vs)))
+    return out
 
 
 def _prune(alive: list[Action], values: dict[Action, list[float]], cut_se: float) -> list[Action]:

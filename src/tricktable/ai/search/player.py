@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...engine import Action, Game
@@ -17,7 +18,7 @@ from .adapter import adapter_for
 from .pimc import Budget, choose, search
 
 LEVELS: dict[str, Budget] = {
-    "normal": Budget(max_worlds=30, min_worlds=6),
+    "normal": Budget(max_worlds=30, min_worlds=6, call_worlds=48, infer_pool=8, evidence=("discard",)),
     "hard": Budget(max_worlds=150, min_worlds=16, rollouts_per_world=2),
     # measurement only: the normal player of the first AI wave (its 700 ms CPU cap cut 1-2% of Callbreak
     # decisions short, so those depended on the machine's speed)
@@ -38,6 +39,23 @@ class SearchPlayer:
         self.adapter = adapter_for(game)
         self._fallback: Any = None
         self.truth: Any = None  # the cheater's true state during a decision (never set for a normal player)
+        self.context: Any = None  # the table's PlayContext (time control and clock), if it gave one
+
+    def start_match(self, game: Game, context: Any) -> None:
+        """Keep the match's time control: under a clock, each decision's search fits its share (see ``timed``)."""
+        self.context = context
+
+    def timed(self, view: Any) -> Budget:
+        """The budget for this decision: the level's, cut to the time the clock allows (only under a clock do
+        decisions depend on the machine's speed). With a per-hand budget the time left is shared over the cards
+        still to play; 30% is kept back for the answer's way back."""
+        left = None if self.context is None else self.context.time_left_ms()
+        if left is None:
+            return self.budget
+        if self.context.time_control.hand_ms is not None:
+            left = left / max(1, len(view.hand))
+        cap = max(1.0, 0.7 * left)
+        return replace(self.budget, ms=cap if self.budget.ms is None else min(self.budget.ms, cap))
 
     def rng_for(self, view: Any) -> random.Random:
         return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")
@@ -52,6 +70,16 @@ class SearchPlayer:
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
+        budget = self.timed(view)
+        if budget is self.budget:
+            return self._choose(game, view, legal)
+        level, self.budget = self.budget, budget  # the adapters read player.budget
+        try:
+            return self._choose(game, view, legal)
+        finally:
+            self.budget = level
+
+    def _choose(self, game: Game, view: Any, legal: list[Action]) -> Action:
         rng = self.rng_for(view)
         if view.phase != "play":
             decided = self.adapter.decide(view, legal, self)

@@ -10,14 +10,14 @@ from ...cards.decks import STANDARD_52
 from ...cards.notation import SUIT_NAMES, SUITS, cards_of, standard
 from ...engine.actions import BID, PLAY, Action, Event
 from ...engine.dealing import Deal
-from ...engine.errors import IllegalAction
+from ...engine.errors import IllegalAction, InvalidConfig
 from ...engine.game import Game
 from ...messages import Cards, Message, Seat
 from . import match as m
 from .config import CallbreakConfig
 from .playout import random_playout
 from .rules_text import rules_markdown
-from .scoring import as_number, hand_tenths, score_tenths
+from .scoring import as_number, hand_tenths, score_tenths, to_tenths
 from .state import (
     ABOVE,
     BID_ACTIONS,
@@ -39,7 +39,7 @@ from .state import (
     legal_mask,
     weak_hand,
 )
-from .view import CallbreakView, display_order, make_view
+from .view import CallbreakView, display_order, make_view, view_from_json
 
 _new = tuple.__new__
 
@@ -87,8 +87,13 @@ class CallbreakGame(Game):
         return self.config.rounds is None
 
     def match_from_scenario(self, scenario: Mapping[str, Any]) -> m.CallbreakMatch:
-        """``dealer`` and optionally ``round`` (hand number, default 1) from a scenario file."""
-        return m.new_callbreak_match(int(scenario.get("dealer", 0)), int(scenario.get("round", 1)))
+        """``dealer``, and optionally ``round`` (hand number, default 1) and ``scores`` (the totals before this
+        round, one number per seat, default 0) from a scenario file."""
+        scores = scenario.get("scores") or (0, 0, 0, 0)
+        if len(scores) != 4:
+            raise InvalidConfig("callbreak-scenario-scores")
+        tenths = tuple(to_tenths(x) for x in scores)
+        return m.new_callbreak_match(int(scenario.get("dealer", 0)), int(scenario.get("round", 1)), tenths)
 
     def deal_from_order(self, order: Sequence[int], dealer: int) -> Deal:
         """One card at a time from the dealer's next seat: that seat gets ``order[0::4]`` (as ``split_deal``)."""
@@ -97,18 +102,24 @@ class CallbreakGame(Game):
         return _new(Deal, ((tuple(order[a:52:4]), tuple(order[b:52:4]), tuple(order[c:52:4]), tuple(order[d:52:4])), ()))
 
     def scenario_fields(self, match: m.CallbreakMatch) -> dict[str, Any]:
-        """``dealer``, and ``round`` when it is not the first."""
-        return {"dealer": match.dealer} | ({"round": match.hand_number} if match.hand_number != 1 else {})
+        """``dealer``, and ``round`` and ``scores`` when they are not the first round's."""
+        out: dict[str, Any] = {"dealer": match.dealer}
+        if match.hand_number != 1:
+            out["round"] = match.hand_number
+        if any(match.tenths):
+            out["scores"] = list(match.scores)
+        return out
 
     def start_hand(self, match: Any, deal: Deal) -> CallbreakState:
         """Validate the deal; under ``redeal_weak_hands`` a weak hand ends the hand at once with a redeal."""
         masks = deal_masks(deal)
         dealer = match.dealer
         first = (dealer + 1) & 3
+        totals = getattr(match, "tenths", (0, 0, 0, 0))
         if self.config.redeal_weak_hands and any(weak_hand(h) for h in masks):
-            info = HandInfo(dealer, match.hand_number, masks, True)
+            info = HandInfo(dealer, match.hand_number, masks, True, totals)
             return CallbreakState(info, (None,) * 4, (0, 0, 0, 0), -1, OVER, first)
-        info = _new(HandInfo, (dealer, match.hand_number, masks, False))
+        info = _new(HandInfo, (dealer, match.hand_number, masks, False, totals))
         return _new(CallbreakState, (info, (None, None, None, None), (0, 0, 0, 0), first, BID_PHASE, first, 0, ()))
 
     def finish_hand(self, match: Any, state: CallbreakState) -> m.CallbreakMatch:
@@ -268,6 +279,9 @@ class CallbreakGame(Game):
 
     def view(self, state: CallbreakState, seat: int) -> CallbreakView:
         return make_view(self.key, state, seat)
+
+    def view_from_json(self, data: dict[str, Any]) -> CallbreakView:
+        return view_from_json(data)
 
     # ------------------------------------------------------------ text
     def event_message(self, event: Event) -> Message:

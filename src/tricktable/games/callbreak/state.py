@@ -34,12 +34,14 @@ STRENGTH = tuple(tuple(20 + c if c < 13 else (c % 13 if c // 13 == led else -1) 
 
 
 class HandInfo(NamedTuple):
-    """What stays fixed during a hand: the dealer, the round number, the dealt hands (bit masks), a redeal flag."""
+    """What stays fixed during a hand: the dealer, the round number, the dealt hands (bit masks), a redeal flag,
+    and the match totals before this hand (integer tenths per seat)."""
 
     dealer: int
     round: int
     deal: tuple[int, int, int, int]
     redeal: bool = False
+    totals: tuple[int, ...] = (0, 0, 0, 0)
 
 
 class CallbreakState(NamedTuple):

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards.notation import cards_of, format_card
-from ...engine.actions import Action, format_action
+from ...engine import viewjson as vj
+from ...engine.actions import Action, format_action, parse_action
+from .scoring import as_number
 from .state import PHASE_NAMES, CallbreakState
 
 
@@ -18,7 +20,8 @@ def display_order(cards: list[int] | tuple[int, ...]) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class CallbreakView:
-    """One seat's view of a hand. ``hand`` holds card ids; ``trick`` is ``((seat, card), ...)`` in play order."""
+    """One seat's view of a hand. ``hand`` holds card ids; ``trick`` is ``((seat, card), ...)`` in play order;
+    ``scores`` are the match totals before this round (JSON numbers such as 4.1)."""
 
     variant: str
     seat: int
@@ -35,9 +38,16 @@ class CallbreakView:
     calls: tuple[int | None, ...]
     tricks_won: tuple[int, ...]
     redeal: bool = False
+    scores: tuple[int | float, ...] = (0, 0, 0, 0)
+
+    @property
+    def tricks(self) -> tuple[vj.Trick, ...]:
+        """Every finished trick of the hand as ``(leader, ((seat, card), ...), winner)``."""
+        return vj.finished_tricks(self.history, None if self.last_trick is None else self.last_trick[1])
 
     def to_json(self) -> dict[str, Any]:
-        """The common view keys (see HELPERS.md) plus ``calls``, ``tricks_won`` and ``round``."""
+        """The common view keys plus ``calls``, ``tricks_won``, ``round``, ``scores`` (match totals before this
+        round) and ``tricks`` (every finished trick with its leader and winner)."""
         return {
             "variant": self.variant,
             "seat": self.seat,
@@ -57,7 +67,32 @@ class CallbreakView:
             "tricks_won": list(self.tricks_won),
             "round": self.round,
             "redeal": self.redeal,
+            "scores": list(self.scores),
+            "tricks": vj.tricks_json(self.tricks, format_card),
         }
+
+
+def view_from_json(data: dict[str, Any]) -> CallbreakView:
+    """The view that ``CallbreakView.to_json`` wrote (raises ``ViewFormatError`` on a malformed one)."""
+    calls = vj.get(data, "calls", list)
+    if len(calls) != 4 or not all(c is None or (isinstance(c, int) and not isinstance(c, bool)) for c in calls):
+        raise vj.ViewFormatError("the view's 'calls' are four numbers or nulls")
+    scores = vj.get(data, "scores", list)
+    if len(scores) != 4 or not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in scores):
+        raise vj.ViewFormatError("the view's 'scores' are four numbers")
+    return CallbreakView(
+        **vj.common(data),
+        round=vj.get(data, "round", int),
+        hand=tuple(sorted(vj.cards(vj.get(data, "hand", list)))),
+        trick=vj.plays(vj.get(data, "trick", list)),
+        leader=vj.optional_seat(data, "leader"),
+        last_trick=vj.last_trick(vj.get(data, "last_trick", dict, optional=True)),
+        history=vj.history(data, parse_action),
+        calls=tuple(calls),
+        tricks_won=vj.ints(data, "tricks_won"),
+        redeal=bool(vj.get(data, "redeal", bool)),
+        scores=tuple(scores),
+    )
 
 
 def make_view(variant: str, state: CallbreakState, seat: int) -> CallbreakView:
@@ -86,4 +121,5 @@ def make_view(variant: str, state: CallbreakState, seat: int) -> CallbreakView:
         calls=state.calls,
         tricks_won=state.tricks,
         redeal=state.redeal,
+        scores=tuple(as_number(t) for t in state.info.totals),
     )

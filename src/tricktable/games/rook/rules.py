@@ -376,6 +376,11 @@ class RookGame(Game):
 
         return make_view(self, s, seat)
 
+    def view_from_json(self, data: dict[str, Any]):
+        from .view import view_from_json
+
+        return view_from_json(self, data)
+
     def event_message(self, event: Event):
         from .view import event_message
 

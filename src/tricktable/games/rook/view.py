@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...cards.notation import COLOUR_NAMES, COLOURS, ROOK_BASE
+from ...cards.notation import BIRD, COLOUR_NAMES, COLOURS, ROOK_BASE
+from ...engine import viewjson as vj
 from ...engine.actions import DISCARD, Action, Event
 from ...messages import Message, Seat
 from . import state as st
@@ -45,6 +46,11 @@ class RookView:
     target: int
     bird_name: str
     nest_end: tuple[tuple[int, ...], int, int] | None = None  # once the hand is over: (cards, points, team)
+
+    @property
+    def tricks(self) -> tuple[vj.Trick, ...]:
+        """Every finished trick of the hand as ``(leader, ((seat, card), ...), winner)``."""
+        return vj.finished_tricks(self.history, None if self.last_trick is None else self.last_trick[1])
 
     @property
     def contract(self) -> dict[str, Any] | None:
@@ -90,7 +96,49 @@ class RookView:
             "target": self.target,
             "nest_end": None if self.nest_end is None
             else {"cards": cards(self.nest_end[0]), "points": self.nest_end[1], "team": self.nest_end[2]},
+            "tricks": vj.tricks_json(self.tricks, lambda c: format_card(c, bird_name=bird)),
         }
+
+
+def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
+    """The view that ``RookView.to_json`` wrote (raises ``ViewFormatError`` on a malformed one)."""
+    bird = game.bird_name
+
+    def card(text: Any) -> int:
+        return BIRD if str(text).strip().upper() == bird.upper() else vj.card(text)
+
+    def cards(text: Any) -> tuple[int, ...] | None:
+        return None if text is None else tuple(card(t) for t in str(text).replace(",", " ").split())
+
+    trump = vj.get(data, "trump", str, optional=True)
+    if trump is not None and trump not in COLOURS:
+        raise vj.ViewFormatError(f"the view's 'trump' is a colour letter R, Y, G or B, not {trump!r}")
+    end = vj.get(data, "nest_end", dict, optional=True)
+    bids = vj.get(data, "bids", list)
+    if len(bids) != 4 or not all(b is None or b == "pass" or (isinstance(b, int) and not isinstance(b, bool))
+                                 for b in bids):
+        raise vj.ViewFormatError("the view's 'bids' are four bids, 'pass' or null")
+    return RookView(
+        **vj.common(data),
+        hand=tuple(card(c) for c in vj.get(data, "hand", list)),
+        trick=vj.plays(vj.get(data, "trick", list), card),
+        leader=vj.optional_seat(data, "leader"),
+        last_trick=vj.last_trick(vj.get(data, "last_trick", dict, optional=True), card),
+        trump=None if trump is None else COLOURS.index(trump),
+        history=vj.history(data, game.parse_action),
+        bids=tuple(bids),
+        high_bid=vj.get(data, "high_bid", int, optional=True),
+        declarer=vj.optional_seat(data, "declarer"),
+        points_taken=vj.ints(data, "points_taken"),
+        tricks_won=vj.ints(data, "tricks_won"),
+        nest=cards(vj.get(data, "nest", str, optional=True)),
+        my_discards=cards(vj.get(data, "my_discards", str, optional=True)),
+        scores=vj.ints(data, "scores"),
+        target=vj.get(data, "target", int),
+        bird_name=bird,
+        nest_end=None if end is None else (cards(vj.get(end, "cards", str)), vj.get(end, "points", int),
+                                           vj.get(end, "team", int)),
+    )
 
 
 def make_view(game: RookGame, s: RookState, seat: int) -> RookView:

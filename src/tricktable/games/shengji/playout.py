@@ -36,6 +36,7 @@ def random_play_out(state: HandState, rng: Any) -> HandState:
     points0, points1 = state.points
     tricks = state.tricks
     last_trick = state.last_trick
+    done = state.done
     history = state.history
     seat = state.to_act
     leader = state.leader
@@ -85,6 +86,7 @@ def random_play_out(state: HandState, rng: Any) -> HandState:
             points1 += pts
         tricks += 1
         last_trick = (tuple(trick), best)
+        done = (done, last_trick[0], best)
         leader = best
         lead = None
         if m1 == 0:  # every hand is empty
@@ -93,5 +95,5 @@ def random_play_out(state: HandState, rng: Any) -> HandState:
         trick = []
     return state._replace(
         h1=tuple(h1), h2=tuple(h2), trick=(), lead=None, best=-1, best_key=-1, leader=leader, to_act=-1,
-        points=(points0, points1), tricks=tricks, last_trick=last_trick, phase=OVER, history=history,
+        points=(points0, points1), tricks=tricks, last_trick=last_trick, phase=OVER, history=history, done=done,
     )

@@ -303,6 +303,11 @@ class TractorGame(Game):
 
         return make_view(self, state, seat)
 
+    def view_from_json(self, data: dict[str, Any]):
+        from .view import view_from_json
+
+        return view_from_json(data)
+
     def event_message(self, event: Event) -> Message:
         from .view import event_message
 

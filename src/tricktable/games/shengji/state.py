@@ -26,7 +26,8 @@ class Lead(NamedTuple):
 
 
 class HandState(NamedTuple):
-    """One hand. Hands are ``(h1[s], h2[s])`` masks; ``history`` is a cons list ``(prev, seat, action)``."""
+    """One hand. Hands are ``(h1[s], h2[s])`` masks; ``history`` is a cons list ``(prev, seat, action)``;
+    ``done`` the finished tricks as a cons list ``(prev, plays, winner)`` (what was played, failed throws cut)."""
 
     deal_number: int
     levels: tuple[int, int]
@@ -56,12 +57,13 @@ class HandState(NamedTuple):
     first_dealer_rule: str = "first_declarer"
     strict: bool = False
     throws: bool = False
+    done: Any = None
 
 
 _F = HandState._fields
-_H1, _H2, _TRICK, _BEST, _BEST_KEY, _TO_ACT, _HISTORY, _LEAD, _LEADER, _POINTS, _TRICKS, _LAST_TRICK, _PHASE = (
+_H1, _H2, _TRICK, _BEST, _BEST_KEY, _TO_ACT, _HISTORY, _LEAD, _LEADER, _POINTS, _TRICKS, _LAST_TRICK, _PHASE, _DONE = (
     _F.index(n) for n in ("h1", "h2", "trick", "best", "best_key", "to_act", "history", "lead", "leader", "points",
-                          "tricks", "last_trick", "phase")
+                          "tricks", "last_trick", "phase", "done")
 )
 
 
@@ -168,6 +170,7 @@ def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> 
     v[_TRICK], v[_LEAD], v[_BEST], v[_BEST_KEY], v[_LEADER], v[_TO_ACT] = (), None, -1, -1, best, -1 if over else best
     v[_POINTS] = (p0 + pts, p1) if best % 2 == 0 else (p0, p1 + pts)
     v[_TRICKS], v[_LAST_TRICK], v[_PHASE] = state.tricks + 1, (trick, best), OVER if over else PLAY
+    v[_DONE] = (state.done, trick, best)
     return tuple.__new__(HandState, v)
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards.notation import format_cards, parse_cards
-from ...engine.actions import DECLARE, DISCARD, PASS, Action, Event, format_action
+from ...cards.notation import SUITS, format_cards, parse_cards
+from ...engine import viewjson as vj
+from ...engine.actions import DECLARE, DISCARD, PASS, Action, Event, format_action, parse_action
 from ...messages import Cards, Message, Seat
-from .ordering import POINTS, rank_text, trump_text
+from .ordering import NT, POINTS, parse_rank, rank_text, trump_text
 from .state import BURY, OVER, HandState
 from .units import hand_list
 
@@ -22,6 +23,17 @@ def history_list(state: HandState) -> list[tuple[int, Action]]:
         out.append((seat, action))
     out.reverse()
     return out
+
+
+def finished_tricks(state: HandState) -> tuple[vj.Trick, ...]:
+    """Every finished trick as ``(leader, plays, winner)``, oldest first (what was played: a failed throw's cut)."""
+    out = []
+    node = state.done
+    while node is not None:
+        node, plays, winner = node
+        out.append((plays[0][0], plays, winner))
+    out.reverse()
+    return tuple(out)
 
 
 def public_history(state: HandState) -> list[tuple[int, Action]]:
@@ -54,6 +66,8 @@ class TractorView:
     buried: tuple[int, ...] | None = None  # only the dealer, after burying, sees what it buried
     groups: tuple[tuple[str, tuple[int, ...]], ...] = ()
     kitty_end: dict[str, Any] | None = None  # once the hand is over, the buried kitty face up (see kitty_end)
+    #: every finished trick as ``(leader, ((seat, cards), ...), winner)``
+    tricks: tuple[vj.Trick, ...] = ()
 
     @property
     def trump(self) -> str | None:
@@ -77,7 +91,49 @@ class TractorView:
             "groups": [{"name": n, "cards": format_cards(c)} for n, c in self.groups],
             "kitty_end": None if self.kitty_end is None
             else {**self.kitty_end, "cards": format_cards(self.kitty_end["cards"])},
+            "tricks": vj.tricks_json(self.tricks, format_cards),
         }
+
+
+def view_from_json(data: dict[str, Any]) -> TractorView:
+    """The view that ``TractorView.to_json`` wrote (raises ``ViewFormatError`` on a malformed one)."""
+    trump = vj.get(data, "trump", str, optional=True)
+    if trump is not None and trump != "NT" and trump not in SUITS:
+        raise vj.ViewFormatError(f"the view's 'trump' is a suit letter or NT, not {trump!r}")
+    try:
+        levels = vj.get(data, "levels", dict)
+        level_pair = (parse_rank(levels["0"]), parse_rank(levels["1"]))
+        level = parse_rank(vj.get(data, "level", str))
+    except (KeyError, ValueError) as e:
+        raise vj.ViewFormatError(f"the view's levels: {e}") from None
+    decl = vj.get(data, "declaration", dict, optional=True)
+    kitty, buried = data.get("kitty"), data.get("buried")
+    tricks = vj.get(data, "tricks", list)
+    end = vj.get(data, "kitty_end", dict, optional=True)
+    return TractorView(
+        **vj.common(data),
+        hand=tuple(vj.card(c) for c in vj.get(data, "hand", list)),
+        trick=vj.plays(vj.get(data, "trick", list), vj.cards),
+        leader=vj.optional_seat(data, "leader"),
+        last_trick=vj.last_trick(vj.get(data, "last_trick", dict, optional=True), vj.cards),
+        level_rank=level,
+        trump_suit=-1 if trump is None else NT if trump == "NT" else SUITS.index(trump),
+        levels=level_pair,
+        declaration=None if decl is None else (vj.seat_of(vj.get(decl, "seat"), "the declarer"),
+                                               vj.cards(vj.get(decl, "cards"))),
+        kitty=None if kitty is None else vj.cards(kitty),
+        attacker_points=vj.get(data, "attacker_points", int),
+        defenders=vj.get(data, "defenders", int),
+        history=vj.history(data, parse_action),
+        buried=None if buried is None else vj.cards(buried),
+        groups=tuple((str(vj.get(g, "name")), vj.cards(vj.get(g, "cards"))) for g in vj.get(data, "groups", list)),
+        tricks=tuple((vj.seat_of(vj.get(t, "leader"), "a trick's leader"), vj.plays(vj.get(t, "plays"), vj.cards),
+                      vj.seat_of(vj.get(t, "winner"), "a trick's winner")) for t in tricks),
+        kitty_end=None if end is None else {
+            "cards": vj.cards(vj.get(end, "cards")), "points": vj.get(end, "points", int),
+            "multiplier": vj.get(end, "multiplier", int), "bonus": vj.get(end, "bonus", int),
+            "counted": vj.get(end, "counted", bool), "last_winner": vj.seat_of(vj.get(end, "last_winner"), "the last winner")},
+    )
 
 
 def make_view(game, state: HandState, seat: int) -> TractorView:
@@ -97,6 +153,7 @@ def make_view(game, state: HandState, seat: int) -> TractorView:
         groups=tuple((n, tuple(g)) for n, g in groups),
         buried=state.buried if state.buried and seat == state.dealer else None,
         kitty_end=game.kitty_end(state),
+        tricks=finished_tricks(state),
     )
 
 

@@ -53,6 +53,8 @@ def run_terminal_game(
     except QuitGame:
         out("game left; goodbye")
         return 0
+    finally:
+        table.finish()
     _announce(game, table.match, out)
     return 0
 

@@ -166,7 +166,7 @@ class CallbreakAdapter(Adapter):
     def simulate_call(self, view, legal, player, worlds: int | None = None) -> Action:
         """The call with the best expected score over sampled worlds played out by the rollout policy."""
         game, seat = self.game, view.seat
-        worlds = worlds or max(12, player.budget.max_worlds // 2)
+        worlds = worlds or player.budget.call_worlds or max(12, player.budget.max_worlds // 2)
         rng = player.rng_for(view)
         draw = world_source(game, self, view, rng)
         values = sorted(a.value for a in legal)

@@ -18,15 +18,20 @@ import random
 from ....cards.notation import ROOK_BASE
 from ....cards.notation import cards_of as _ixs
 from ....engine import Action
-from ...heuristic.rook import HeuristicPlayer
+from ...heuristic.rook import BIRD_IX, HeuristicPlayer
 from ..adapter import Adapter, register_adapter
-from ..infoset import played_by, tricks_of
+from ..infoset import discarder, played_by, tricks_of
 from ..pimc import world_source
+from ..worlds import PILE
 
 #: the bidding model's spread, as a share of the deck's points (the heuristic's estimate is a rough guess, and
 #: human bidders differ from it); and the weight a world keeps however badly it explains the auction
 BID_SPREAD = 0.05
 BID_FLOOR = 0.01
+#: the discard model: how sharply a world's weight falls per place a discard stands above the least valued cards,
+#: and the weight a world keeps however badly it explains the discards
+DISCARD_BETA = 0.5
+DISCARD_FLOOR = 0.01
 #: how much less a seat bids over its partner's standing bid (the heuristic bidder's rule)
 PARTNER_MARGIN = 15.0
 #: the simulated bidder bids what its side makes in at least this share of the sampled worlds
@@ -69,6 +74,7 @@ class RookAdapter(Adapter):
         t = self.t
         # per colour, its card indices strongest first (for "is this card the boss of its colour?")
         self.order = tuple(sorted(_ixs(t.suit_mask[c]), key=lambda ix: -t.strength[ix]) for c in range(4))
+        self.top_strength = tuple(max((t.strength[j] for j in _ixs(t.suit_mask[c])), default=None) for c in range(4))
 
     # ------------------------------------------------------------ inference
     def forbidden(self, view, vj):
@@ -89,7 +95,18 @@ class RookAdapter(Adapter):
                     pass
         return forbid
 
-    def world_weigher(self, view, vj):
+    def world_weigher(self, view, vj, evidence=("auction",)):
+        """Soft inference: the product of the ``evidence`` asked for (``auction_weigher``, ``discard_weigher``),
+        None when none of it says anything here."""
+        parts = [w for w in (self.auction_weigher(view) if "auction" in evidence else None,
+                             self.discard_weigher(view) if "discard" in evidence else None) if w is not None]
+        if not parts:
+            return None
+        if len(parts) == 1:
+            return parts[0]
+        return lambda assignment: math.prod(w(assignment) for w in parts)
+
+    def auction_weigher(self, view):
         """Soft inference from the auction: a seat that bid to some level probably holds a hand the bidding
         model values at least that high, a seat that passed one that it values lower. Each auction action counts
         as a logistic likelihood of (estimate - lowest bid) over a spread of ``BID_SPREAD`` of the deck's points.
@@ -112,6 +129,59 @@ class RookAdapter(Adapter):
             return BID_FLOOR + w
 
         return weight
+
+    def discard_weigher(self, view):
+        """Soft inference from another seat's hidden discards: a declarer lays aside the cards it values least
+        (the heuristic's keep values under the trump it named). A world whose nest is the declarer's ``n`` least
+        valued cards weighs 1; every place a discard stands above that in the declarer's order (hand + nest,
+        least valued first) divides the weight by ``e ** DISCARD_BETA``, down to a floor."""
+        who, cards = discarder(view.history)
+        if who is None or who == view.seat or cards or view.trump is None:
+            return None
+        played = [c - ROOK_BASE for c in played_by(view.history)[who]]
+        keep = self.keep_values
+        trump = view.trump
+        n = self.game.config.nest_size
+        best = n * (n - 1) // 2
+
+        def weight(assignment: dict[int, list[int]]) -> float:
+            nest = [c - ROOK_BASE for c in assignment.get(PILE, ())]
+            pool = [c - ROOK_BASE for c in assignment.get(who, ())] + played + nest
+            value = keep(pool, trump)
+            order = sorted(pool, key=lambda ix: (value[ix], ix))
+            rank = {ix: r for r, ix in enumerate(order)}
+            penalty = sum(rank[ix] for ix in nest) - best
+            return DISCARD_FLOOR + math.exp(-DISCARD_BETA * penalty)
+
+        return weight
+
+    def keep_values(self, ixs: list[int], trump: int) -> dict[int, float]:
+        """``HeuristicPlayer.keep_value`` of every card of ``ixs`` at once (the same values, computed in one pass)."""
+        t = self.t
+        row = t.beat[trump][trump]
+        trumps = sum(1 for j in ixs if row[j] >= 0)
+        safe = trumps >= 7
+        cfg = self.game.config
+        low_bird = cfg.bird_rank == "low" and safe and cfg.nest_points_to == "last_trick"
+        per_colour = [0, 0, 0, 0, 0]
+        for j in ixs:
+            if row[j] < 0:
+                per_colour[t.colour[j]] += 1
+        out = {}
+        for ix in ixs:
+            if ix == BIRD_IX and low_bird:
+                out[ix] = -5.0
+            elif row[ix] >= 0:
+                out[ix] = 1000.0 + row[ix]
+            else:
+                colour = t.colour[ix]
+                value = float(t.strength[ix]) + 4.0 * per_colour[colour]
+                if t.strength[ix] == self.top_strength[colour]:
+                    value += 60.0
+                if t.points[ix]:
+                    value += -3.0 if safe else 25.0 + t.points[ix]
+                out[ix] = value
+        return out
 
     # ------------------------------------------------------------ non-play decisions
     def decide(self, view, legal, player):

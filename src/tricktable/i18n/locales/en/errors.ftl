@@ -113,6 +113,7 @@ option-unknown = '{ LIST($names) }' is not { $family ->
         [callbreak] a Callbreak
        *[shengji] a Tractor
     } option; options: { LIST($known) }
+callbreak-scenario-scores = 'scores' gives the four seats' totals before the round, e.g. [0, 4.1, -3, 2]
 callbreak-call-options = calls must satisfy 0 <= min_call <= max_call <= 13, got { $lo }..{ $hi }
 shengji-first-auction-seat = first_auction_seat must be a seat 0-3, or -1 for the table's choice
 shengji-level-unknown = { $text } is not a level: use 2-10, J, Q, K or A

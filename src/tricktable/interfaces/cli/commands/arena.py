@@ -19,6 +19,7 @@ from ....ai.arena import run_arena
 from ....ai.faults import FAULT_KINDS
 from ....ai.seating import TimeControl
 from ....engine import RuleError
+from ...bots import register as register_bot_kinds
 from ..options import parse_options
 
 
@@ -56,7 +57,8 @@ def register(app: typer.Typer) -> None:
     @app.command("arena")
     def arena_cmd(
         variant: str = typer.Option("callbreak/master", "--variant", "-v", help="variant key"),
-        players: str = typer.Option("normal,heuristic", "--players", "-p", help="two player kinds, A,B"),
+        players: str = typer.Option("normal,heuristic", "--players", "-p",
+                                    help="two players, A,B: levels or bots (cmd:COMMAND, http:URL, bhoos:URL)"),
         deals: int = typer.Option(100, "--deals", "-n", min=1, help="number of duplicate deals"),
         seed: int = typer.Option(0, "--seed", help="deal seed (same seed, same deals)"),
         jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="parallel processes"),
@@ -72,7 +74,9 @@ def register(app: typer.Typer) -> None:
         address: str | None = typer.Option(None, "--address", help="with --backend ray: the cluster (auto, "
                                            "HOST:PORT); default: a local Ray with --jobs CPUs"),
     ) -> None:
-        """Play duplicate deals between two players (every deal from every seat arrangement) and compare them."""
+        """Play duplicate deals between two players (every deal from every seat arrangement) and compare them.
+        A player is a level (normal, heuristic, ...) or an external bot: cmd:COMMAND, http:URL, bhoos:URL."""
+        register_bot_kinds()
         kinds = [k.strip() for k in players.split(",") if k.strip()]
         if len(kinds) != 2:
             raise typer.BadParameter("give exactly two players, e.g. --players normal,heuristic")

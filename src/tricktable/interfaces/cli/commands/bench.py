@@ -9,9 +9,10 @@ from rich.table import Table
 from ....engine import RuleError, get_game, variant_keys
 from ....table.benchmark import bench_interleaved, variant_playout
 from ..jsonout import dumps
-from ..spiel_bench import spades_playout, spades_steps, spiel_available
+from ..spiel_bench import spades_cpp_playout, spades_playout, spades_steps, spiel_available
 
 SPADES = "open_spiel/spades"
+SPADES_CPP = "open_spiel/spades (C++ evaluate_bots)"
 
 
 def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_json: bool) -> None:
@@ -81,35 +82,41 @@ def register(app: typer.Typer) -> None:
         contestants = [(g.key, variant_playout(g)) for g in games]
         with_spades = spades and spiel_available()
         if with_spades:
-            contestants.insert(0, (SPADES, spades_playout()))
+            contestants[:0] = [(SPADES, spades_playout()), (SPADES_CPP, spades_cpp_playout())]
         err = Console(stderr=True)
         with err.status("timing…") as status:
             results = bench_interleaved(
                 contestants, runs, seconds,
                 progress=lambda name, r: status.update(f"round {r + 1}/{runs}: timing {name}"),
             )
-        baseline = results.pop(0) if with_spades else None
+        baseline, cpp = (results.pop(0), results.pop(0)) if with_spades else (None, None)
         rows = []
         for r in results:
             row = r.to_json()
-            if baseline is not None:
-                row["ratio_to_spades"] = round(r.hands_per_second / baseline.hands_per_second, 2)
+            if baseline is not None and cpp is not None:  # ratios of CPU-time rates: the load does not count
+                row["ratio_to_spades"] = round(r.hands_per_cpu_second / baseline.hands_per_cpu_second, 2)
+                row["ratio_to_spades_cpp"] = round(r.hands_per_cpu_second / cpp.hands_per_cpu_second, 2)
             rows.append(row)
         if as_json:
             out = {"results": rows, "runs": runs, "seconds": seconds}
-            if baseline is not None:
+            if baseline is not None and cpp is not None:
                 out["open_spiel_spades"] = baseline.to_json()
+                out["open_spiel_spades_cpp"] = cpp.to_json()
             typer.echo(dumps(out))
             return
-        table = Table("variant", "hands/s (median)", "hands/CPU-s", "× spades")
-        if baseline is not None:
-            table.add_row(baseline.name, f"{baseline.hands_per_second:,.0f}", f"{baseline.hands_per_cpu_second:,.0f}", "1.00")
+        table = Table("variant", "hands/s (median)", "hands/CPU-s", "× spades", "× spades C++")
+        if baseline is not None and cpp is not None:
+            for b in (baseline, cpp):
+                table.add_row(b.name, f"{b.hands_per_second:,.0f}", f"{b.hands_per_cpu_second:,.0f}",
+                              f"{b.hands_per_cpu_second / baseline.hands_per_cpu_second:.2f}",
+                              f"{b.hands_per_cpu_second / cpp.hands_per_cpu_second:.2f}")
         for r, row in zip(results, rows, strict=True):
-            table.add_row(
-                r.name, f"{r.hands_per_second:,.0f}", f"{r.hands_per_cpu_second:,.0f}", f"{row.get('ratio_to_spades', '-')}"
-            )
+            table.add_row(r.name, f"{r.hands_per_second:,.0f}", f"{r.hands_per_cpu_second:,.0f}",
+                          f"{row.get('ratio_to_spades', '-')}", f"{row.get('ratio_to_spades_cpp', '-')}")
         Console().print(table)
-        err.print(f"{runs} rounds of {seconds:g} s per variant; medians")
+        err.print(f"{runs} rounds of {seconds:g} s per variant; medians; ratios of hands per CPU second. "
+                  "Spades in Python is dealt one shuffled deck per hand (52 chance actions), as our hands are; "
+                  "C++ is OpenSpiel's evaluate_bots with random bots", markup=False)
         if baseline is None and spades:
             # plain text: Rich would read "[bench]" as markup and print nothing of it
             err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades", markup=False)

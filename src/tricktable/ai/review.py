@@ -1,0 +1,128 @@
+"""The hand review: each of a player's card decisions with the AI's estimate of every alternative, the costliest
+flagged ("Trick 4: G14 cost about 9 points on average; G5 was best").
+
+Every estimate is made from the player's view at that decision (``pimc.evaluate`` over worlds sampled from it),
+never from the true deal, so the review shows nothing the player could not have seen: the only cards it names
+are the player's own legal cards. Its words are message ids with parameters (``review-*`` in the catalogs),
+written in the reader's language at the edge. The review is a JSON-able dict that is stored with the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from ..engine import Deal, Game
+from ..messages import Cards, Message
+from .search.adapter import adapter_for
+from .search.pimc import evaluate
+from .search.player import LEVELS
+
+FORMAT = "tricktable-review/1"
+#: a decision is flagged when it cost at least this much (points of the family's hand objective) ...
+FLAG_COST = {"rook": 5.0, "callbreak": 0.3, "shengji": 5.0}
+#: ... and at most this many decisions are flagged per hand, costliest first
+MAX_FLAGS = 3
+#: worlds per decision (more than a normal decision uses: the review is read at leisure)
+REVIEW_WORLDS = 40
+
+
+def trick_number(view: Any) -> int:
+    """The number (from 1) of the trick this decision plays to."""
+    plays = sum(1 for _, a in view.history if a.kind == "play")
+    return plays // 4 + 1
+
+
+def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat: int, seed: int = 0,
+                worlds: int = REVIEW_WORLDS, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Review ``seat``'s card decisions in one hand: ``state`` is the hand as dealt, ``actions`` the (seat,
+    Action) pairs played from it. Returns ``{"decisions": [...], "flags": [...]}``."""
+    adapter = adapter_for(game)
+    budget = replace(LEVELS["normal"], max_worlds=worlds)
+    decisions = []
+    mine = sum(1 for s, a in actions if s == seat and a.kind == "play")
+    done = 0
+    for step, (who, action) in enumerate(actions):
+        if who == seat and game.phase(state) == "play":
+            legal = game.candidate_actions(state)
+            if action not in legal:
+                legal = [*legal, action]
+            if len(legal) > 1:
+                view = game.view(state, seat)
+                rng = random.Random(f"review:{seed}:{seat}:{step}")
+                values = evaluate(game, adapter, view, legal, budget, rng)
+                best = max(legal, key=lambda m: (values[m][0], -legal.index(m)))
+                decisions.append({
+                    "step": step, "trick": trick_number(view),
+                    "played": list(action.cards), "value": round(values[action][0], 2),
+                    "best": list(best.cards), "best_value": round(values[best][0], 2),
+                    "cost": round(values[best][0] - values[action][0], 2),
+                    "alternatives": [{"cards": list(m.cards), "value": round(values[m][0], 2),
+                                      "se": round(values[m][1], 2)} for m in legal],
+                })
+            done += 1
+            if progress is not None:
+                progress(done, mine)
+        state = game.advance(state, action)
+    threshold = FLAG_COST.get(game.family, 5.0)
+    costly = sorted((d for d in decisions if d["cost"] >= threshold), key=lambda d: (-d["cost"], d["step"]))
+    return {"decisions": decisions, "flags": [d["step"] for d in costly[:MAX_FLAGS]]}
+
+
+def review_match(game: Game, first_dealer: int, hands: Iterable[tuple[Deal, Sequence[str]]], seat: int,
+                 seed: int = 0, worlds: int = REVIEW_WORLDS,
+                 progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
+    """Review ``seat`` in every hand of a match, replayed through the rules from the dealt cards and the actions
+    (text) of each hand in order."""
+    match = game.new_match(first_dealer)
+    out = []
+    for number, (deal, texts) in enumerate(hands, 1):
+        state = game.start_hand(match, deal)
+        start = state
+        actions = []
+        for text in texts:
+            who = game.to_act(state)
+            action = game.parse_action(text)
+            state, _ = game.apply(state, action, who)
+            actions.append((who, action))
+        each = None if progress is None else (lambda d, n, h=number: progress(h, d, n))
+        review = review_hand(game, start, actions, seat, seed + number, worlds, each)
+        out.append({"number": number, **review})
+        if game.is_over(state):
+            match = game.finish_hand(match, state)
+    return {"format": FORMAT, "variant": game.key, "seat": seat, "worlds": worlds, "hands": out}
+
+
+def decision_message(game: Game, d: dict[str, Any]) -> Message:
+    """One decision in words: the card played and its estimate, the best card and its estimate."""
+    bird = game.bird_name
+    if d["played"] == d["best"]:
+        return Message("review-decision-best", {"trick": d["trick"], "played": Cards.of(d["played"], bird),
+                                                "value": d["value"]})
+    return Message("review-decision", {"trick": d["trick"], "played": Cards.of(d["played"], bird), "value": d["value"],
+                                       "best": Cards.of(d["best"], bird), "best_value": d["best_value"]})
+
+
+def flag_message(game: Game, d: dict[str, Any]) -> Message:
+    """A flagged decision: "Trick 4: G14 cost about 9 points on average; G5 was best"."""
+    bird = game.bird_name
+    cost = d["cost"]
+    return Message("review-costly", {"trick": d["trick"], "played": Cards.of(d["played"], bird),
+                                     "cost": round(cost) if cost >= 1 else round(cost, 1),
+                                     "best": Cards.of(d["best"], bird)})
+
+
+def alternative_message(game: Game, alt: dict[str, Any]) -> Message:
+    return Message("review-alternative", {"cards": Cards.of(alt["cards"], game.bird_name), "value": alt["value"]})
+
+
+def hand_messages(game: Game, hand: dict[str, Any]) -> list[Message]:
+    """A reviewed hand as messages: its heading, the flagged decisions (costliest first), or that none was."""
+    by_step = {d["step"]: d for d in hand["decisions"]}
+    out = [Message("review-hand", {"number": hand["number"], "decisions": len(hand["decisions"])})]
+    if not hand["flags"]:
+        out.append(Message("review-no-flags", {}))
+    out.extend(flag_message(game, by_step[s]) for s in hand["flags"])
+    return out

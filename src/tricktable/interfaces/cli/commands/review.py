@@ -1,0 +1,93 @@
+"""``tricktable review RECORD.json [--lang L]``: the hand review of a recorded game in the terminal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+
+from ....ai.review import REVIEW_WORLDS, alternative_message, decision_message, flag_message, review_match
+from ....engine import Deal, RuleError, get_game
+from ....i18n.localizer import LANGUAGES, localizer
+from ....messages import Message, Seat
+from ..jsonout import dumps
+
+
+def games_of(doc: Any) -> list[dict[str, Any]]:
+    """The games of a records file: ``tricktable export`` output (many games) or one match record."""
+    if isinstance(doc, dict) and isinstance(doc.get("games"), list):
+        return doc["games"]
+    if isinstance(doc, dict) and doc.get("format") == "tricktable-match/1":
+        return [doc]
+    raise ValueError("not a tricktable records file: expected 'tricktable export' output or a match record")
+
+
+def hands_of(game: Any, record: dict[str, Any]) -> list[tuple[Deal, list[str]]]:
+    out = []
+    for h in record.get("hands", []):
+        deal = Deal(tuple(game.parse_cards(c) for c in h["hands"]), game.parse_cards(h.get("extra", "")))
+        actions = [a["action"] if isinstance(a, dict) else str(a) for a in h.get("actions", [])]
+        out.append((deal, actions))
+    return out
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("review")
+    def review_cmd(
+        file: Path = typer.Argument(..., help="a records file (tricktable export) or a match record"),
+        game_id: str | None = typer.Option(None, "--game", help="which game of the file (default: the last)"),
+        seat: int | None = typer.Option(None, "--seat", min=0, max=3, help="whose play (default: the human seat, else 0)"),
+        lang: str = typer.Option("en", "--lang", help=f"language: {', '.join(LANGUAGES)}"),
+        worlds: int = typer.Option(REVIEW_WORLDS, "--worlds", min=2, max=400, help="sampled deals per decision"),
+        every: bool = typer.Option(False, "--all", help="list every decision with every alternative"),
+        as_json: bool = typer.Option(False, "--json", help="print the review as JSON (message ids, not words)"),
+    ) -> None:
+        """Review a player's card play: every decision with the AI's estimate of each alternative, the costliest
+        flagged. Estimates come from what the player could see, never from the real deal."""
+        if lang not in LANGUAGES:
+            raise typer.BadParameter(f"unknown language {lang!r}; use one of {', '.join(LANGUAGES)}")
+        try:
+            games = games_of(json.loads(file.read_text(encoding="utf-8")))
+        except OSError as e:
+            raise typer.BadParameter(f"cannot read {file}: {e.strerror}") from None
+        except (json.JSONDecodeError, ValueError) as e:
+            raise typer.BadParameter(str(e)) from None
+        record = next((g for g in games if g.get("id") == game_id), None) if game_id else (games[-1] if games else None)
+        if record is None:
+            raise typer.BadParameter(f"no game {game_id!r} in {file}" if game_id else f"no game in {file}")
+        try:
+            game = get_game(record["variant"], record.get("options") or {})
+            players = record.get("players") or []
+            who = seat if seat is not None else (players.index("human") if "human" in players else 0)
+            status = Console(stderr=True).status("reviewing…")
+            with status:
+                review = review_match(game, int(record.get("first_dealer", 0)), hands_of(game, record), who,
+                                      int(record.get("seed", 0)), worlds,
+                                      lambda h, d, n: status.update(f"hand {h}: decision {d}/{n}"))
+        except (RuleError, KeyError, ValueError) as e:
+            raise typer.BadParameter(f"the record does not replay: {e}") from None
+        if as_json:
+            typer.echo(dumps(review))
+            return
+        loc = localizer(lang)
+        seats = loc.seats_for(game, who)
+        say = lambda m: loc.message(m, seats=seats)  # noqa: E731
+        out = Console(highlight=False)
+        out.print(say(Message("review-title", {"seat": Seat(who), "hands": len(review["hands"])})), markup=False)
+        for hand in review["hands"]:
+            by_step = {d["step"]: d for d in hand["decisions"]}
+            out.print()
+            out.print(say(Message("review-hand", {"number": hand["number"], "decisions": len(hand["decisions"])})),
+                      markup=False, style="bold")
+            if not hand["flags"]:
+                out.print("  " + say(Message("review-no-flags", {})), markup=False)
+            for step in hand["flags"]:
+                out.print("  ! " + say(flag_message(game, by_step[step])), markup=False)
+            if every:
+                for d in hand["decisions"]:
+                    alts = ", ".join(say(alternative_message(game, a)) for a in d["alternatives"])
+                    out.print(f"    {say(decision_message(game, d))}  [{alts}]", markup=False)
+        Console(stderr=True).print(say(Message("review-note", {"worlds": worlds})), markup=False)

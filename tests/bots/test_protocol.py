@@ -1,0 +1,273 @@
+"""The tricktable protocol through both transports: whole matches, the messages' shape and order, our AI as a bot
+(its moves over the protocol are its moves in process), the leak test over the protocol, and faults."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+
+import pytest
+
+from conftest import ROOT, bot_command
+from tricktable.ai import make_player
+from tricktable.ai.arena import run_arena
+from tricktable.ai.seating import TimeControl
+from tricktable.cards import CardParseError, parse_card
+from tricktable.engine import get_game
+from tricktable.interfaces.bots.botside import ProtocolBot
+from tricktable.interfaces.bots.external import ProtocolPlayer
+from tricktable.interfaces.bots.servers import make_server, protocol_app, serve_in_thread
+from tricktable.interfaces.bots.transport import POOL, HttpChannel, StdioChannel
+from tricktable.table import Table
+
+RANDOM_BOT = bot_command("examples/random_bot.py", "7")
+
+
+def heuristics(game, seats):
+    return {s: make_player("heuristic", game, s) for s in seats}
+
+
+def seated(game, bots: dict[int, object], seed_offset: int = 0):
+    others = heuristics(game, [s for s in range(4) if s not in bots])
+    return [bots.get(s) or others[s] for s in range(4)]
+
+
+# ---------------------------------------------------------------- whole matches through each transport
+
+
+def test_a_five_round_match_through_stdio():
+    game = get_game("callbreak/standard")
+    players = seated(game, {0: make_player(f"cmd:{RANDOM_BOT}", game), 2: make_player(f"cmd:{RANDOM_BOT}", game)})
+    table = Table(game, players, seed=3, time_control=TimeControl(decision_ms=5000))
+    record = table.play()
+    assert len(record.hands) >= 5 and record.winner is not None
+    assert all(f.total == 0 and f.fallbacks == 0 for f in table.faults)
+    assert players[0].bot_name == "random bot"
+
+
+def test_a_five_round_match_through_http(http_example_bot):
+    game = get_game("callbreak/standard")
+    players = seated(game, {1: make_player(f"http:{http_example_bot}", game),
+                            3: make_player(f"http:{http_example_bot}", game)})
+    table = Table(game, players, seed=4)
+    record = table.play()
+    assert len(record.hands) >= 5 and record.winner is not None
+    assert all(f.total == 0 for f in table.faults)
+    assert players[1].bot_name == "random http bot"
+
+
+def _record(game, players, seed):
+    table = Table(game, players, seed=seed)
+    table.play(max_hands=2)
+    assert all(f.total == 0 for f in table.faults)
+    return json.dumps(table.record.to_json(game))
+
+
+def test_our_ai_over_stdio_plays_exactly_as_in_process():
+    """``tricktable bot stdio``: the view read back from JSON is the very view, so the same seed, the same moves."""
+    game = get_game("callbreak/standard")
+    command = f"{sys.executable} -m tricktable bot stdio --level heuristic --seed 5"
+    over_stdio = _record(game, [make_player(f"cmd:{command}", game) for _ in range(4)], 8)
+    in_process = _record(game, [make_player("heuristic", game, 5) for _ in range(4)], 8)
+    assert over_stdio == in_process
+
+
+def test_our_ai_over_http_plays_exactly_as_in_process_in_rook():
+    """``tricktable bot serve --protocol tricktable``: a partnership game with a nest and hidden discards."""
+    game = get_game("rook/crowsnest")
+    server = make_server(protocol_app(ProtocolBot("heuristic", seed=2)), "127.0.0.1", 0)
+    serve_in_thread(server)
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+        over_http = _record(game, [make_player(f"http:{url}", game) for _ in range(4)], 6)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert over_http == _record(game, [make_player("heuristic", game, 2) for _ in range(4)], 6)
+
+
+# ---------------------------------------------------------------- the messages
+
+
+class Recording:
+    """A channel that writes down every message sent to the bot (as the bot would read it)."""
+
+    def __init__(self, inner, log):
+        self.inner, self.log = inner, log
+
+    def request(self, message, timeout, expect, number=None):
+        self.log.append(json.loads(json.dumps(message)))
+        return self.inner.request(message, timeout, expect, number)
+
+    def send(self, message, timeout=0.0):
+        self.log.append(json.loads(json.dumps(message)))
+        self.inner.send(message, timeout)
+
+
+def recorded_player(game, log, command=RANDOM_BOT):
+    return ProtocolPlayer(game, "cmd:recorded", lambda: Recording(POOL.acquire(command), log),
+                          lambda ch: POOL.release(ch.inner))
+
+
+def test_the_messages_follow_the_protocol():
+    game = get_game("callbreak/standard")
+    log: list[dict] = []
+    players = seated(game, {2: recorded_player(game, log, bot_command("tests/bots/faulty_bot.py", "listening"))})
+    Table(game, players, seed=1, time_control=TimeControl(decision_ms=4000, hand_ms=30000)).play(max_hands=2)
+    hello, *rest = log
+    assert hello == {"type": "hello", "protocol": 1, "session": hello["session"], "variant": "callbreak/standard",
+                     "options": game.options(), "seat": 2, "seats": 4, "scoring": "individual",
+                     "time_control": {"decision_ms": 4000, "hand_ms": 30000}}
+    assert all(m["session"] == hello["session"] for m in log)
+    assert rest[-1]["type"] == "end" and len(rest[-1]["scores"]) == 4
+    acts = [m for m in rest if m["type"] == "act"]
+    assert [a["id"] for a in acts] == list(range(1, 2 * 14 + 1))
+    for a in acts:
+        assert a["view"]["seat"] == 2 and a["view"]["to_act"] == 2 and a["legal"]
+        assert 0 < a["time_left_ms"] <= 4000
+        assert game.view_from_json(a["view"]).seat == 2
+    kinds = [e["kind"] for m in rest if m["type"] == "event" for e in m["events"]]
+    assert kinds[0] == "hand_started" and kinds.count("hand_started") == 2 and kinds.count("hand_scored") == 2
+    assert kinds.count("played") == 2 * 52
+
+
+def test_a_bot_that_declines_events_gets_none():
+    game = get_game("callbreak/standard")
+    log: list[dict] = []
+    quiet = bot_command("tests/bots/faulty_bot.py", "ok")
+    players = seated(game, {0: recorded_player(game, log, quiet)})
+    Table(game, players, seed=1).play(max_hands=1)
+    assert {m["type"] for m in log} == {"hello", "act", "end"}
+
+
+def test_no_message_to_a_bot_holds_another_seats_hidden_cards(variant):
+    """The leak test over the protocol: every card named in any message to a seat is in its own hand or was
+    shown to it by an event it may see (a Rook nest to its declarer, a Tractor kitty to its dealer)."""
+    game = get_game(variant)
+    logs: list[list[dict]] = [[] for _ in range(4)]
+    players = [recorded_player(game, logs[s]) for s in range(4)]
+    table = Table(game, players, seed=11)
+    known: list[set[int]] = [set() for _ in range(4)]
+    checked = [0, 0, 0, 0]
+
+    def listen(session, steps):  # runs after the table's own listener has sent the step's messages
+        for st in steps:
+            if st.seat < 0 and session.deal is not None:
+                for s in range(4):
+                    known[s] = set(session.deal.hands[s])
+            for s in range(4):
+                known[s].update(c for e in st.events if e.visible(s) for c in e.cards)
+        for s in range(4):
+            for message in logs[s][checked[s]:]:
+                leaked = _cards_in(message) - known[s]
+                assert not leaked, f"seat {s} was sent {game.format_cards(sorted(leaked))} in {message['type']}"
+            checked[s] = len(logs[s])
+
+    table.session.listen(listen)
+    table.play(max_hands=1)
+    assert all(any(m["type"] == "act" for m in log) for log in logs)
+
+
+def _cards_in(obj) -> set[int]:
+    found: set[int] = set()
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if k not in ("session", "variant", "options", "type", "name", "text"):
+                found |= _cards_in(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            found |= _cards_in(v)
+    elif isinstance(obj, str):
+        for word in obj.replace(",", " ").split():
+            with contextlib.suppress(CardParseError):
+                found.add(parse_card(word))
+    return found
+
+
+# ---------------------------------------------------------------- faults over stdio
+
+
+def _faulty_match(mode, hands=1, **control):
+    game = get_game("callbreak/standard")
+    bot = make_player(f"cmd:{bot_command('tests/bots/faulty_bot.py', mode)}", game)
+    table = Table(game, seated(game, {0: bot}), seed=2, time_control=TimeControl(**control) if control else None)
+    record = table.play(max_hands=hands)
+    assert len(record.hands) == hands and all(h.result for h in record.hands)
+    return table.faults[0]
+
+
+def test_a_hanging_stdio_bot_is_given_up_after_three_timeouts():
+    f = _faulty_match("hang", hands=2, decision_ms=150)
+    assert f.counts["timeout"] == 3 and f.fallbacks == 28 and f.total == 3
+
+
+def test_a_crashing_stdio_bot_is_counted_once_with_its_last_words():
+    f = _faulty_match("crash", hands=2)
+    assert f.counts["crash"] == 1 and f.fallbacks == 28
+    assert "status 3" in f.messages[0] and "giving up" in f.messages[0]
+
+
+@pytest.mark.parametrize("mode, kind", [("garbage", "unreadable"), ("illegal", "illegal")])
+def test_garbage_and_illegal_answers_are_counted_every_time(mode, kind):
+    f = _faulty_match(mode)
+    assert f.counts[kind] == f.fallbacks == 14 and f.total == 14
+
+
+@pytest.mark.parametrize("mode", ["late", "latenoid"])
+def test_a_late_answer_is_dropped_and_the_next_ones_are_matched_to_their_questions(mode):
+    f = _faulty_match(mode, decision_ms=200)
+    assert f.counts["timeout"] == 1 and f.fallbacks == 1 and f.total == 1
+
+
+def test_a_bot_that_cannot_start_is_a_crash_and_the_match_goes_on():
+    game = get_game("callbreak/standard")
+    bot = make_player("cmd:/nonexistent/bot --flag", game)
+    table = Table(game, seated(game, {1: bot}), seed=2)
+    table.play(max_hands=1)
+    assert table.faults[1].counts["crash"] == 1 and table.faults[1].fallbacks == 14
+    with pytest.raises(ValueError, match="cannot start"):
+        bot.probe()
+
+
+def test_the_arena_reuses_bot_processes_and_restarts_crashed_ones():
+    started = POOL.started
+    run_arena("callbreak/standard", ["heuristic", f"cmd:{RANDOM_BOT}"], deals=3, seed=1)
+    assert POOL.started - started <= 3  # three seats at most at once (1v3), reused over 3 deals x 4 arrangements
+    started = POOL.started
+    crashy = bot_command("tests/bots/faulty_bot.py", "crash")
+    out = run_arena("callbreak/standard", ["heuristic", f"cmd:{crashy}"], deals=2, seed=1, layout="2v2").to_json()
+    assert out["contestants"][f"cmd:{crashy}"]["faults"]["crash"] == 2 * 2 * 2  # each seat of each match
+    assert POOL.started - started == 8
+
+
+# ---------------------------------------------------------------- transports
+
+
+def test_http_urls_are_checked_when_the_player_is_made():
+    game = get_game("callbreak/standard")
+    with pytest.raises(ValueError, match="looks like"):
+        make_player("http:ftp://example.org", game)
+    with pytest.raises(ValueError):
+        HttpChannel("nonsense")
+
+
+def test_a_stdio_channel_reports_an_oversized_line_as_unreadable(tmp_path):
+    script = tmp_path / "big.py"
+    script.write_text("import sys\nsys.stdin.readline()\nprint('x' * 2_000_000, flush=True)\nsys.stdin.read()\n")
+    from tricktable.ai.faults import BotFault
+
+    channel = StdioChannel(f"{sys.executable} {script}")
+    try:
+        with pytest.raises(BotFault, match="longer than"):
+            channel.request({"type": "hello"}, 5.0, "ready")
+    finally:
+        channel.close()
+
+
+def test_the_examples_are_short_and_use_the_standard_library_only():
+    text = (ROOT / "examples/random_bot.py").read_text()
+    assert len(text.splitlines()) <= 35
+    imports = {line.split()[1].split(".")[0] for f in ("random_bot.py", "http_bot.py")
+               for line in (ROOT / "examples" / f).read_text().splitlines() if line.startswith(("import ", "from "))}
+    assert imports <= set(sys.stdlib_module_names)
