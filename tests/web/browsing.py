@@ -23,6 +23,7 @@ VISIBLE_STRIP = {"x": 6, "y": 30}  # fanned cards overlap: click the strip a per
 FAMILY_DEFAULTS = {"mini": "webtest/mini", "rook": "rook/crowsnest", "callbreak": "callbreak/master",
                    "shengji": "shengji/tractor"}
 FASTEST = 4  # the speed slider's right end
+QUICK = {"play": 0, "hold": 250, "slide": 0}  # tests' pace: a finished trick stays up a quarter second
 
 
 def free_port() -> int:
@@ -66,8 +67,9 @@ class Page:
         self.page.on("request", lambda r: self.external.append(r.url) if not r.url.startswith(server) and
                      not r.url.startswith("data:") else None)
 
-    def open(self, settings: dict | None = None, clear: bool = True) -> Page:
-        """Load the page with ``settings`` stored (and, with ``clear``, no games remembered)."""
+    def open(self, settings: dict | None = None, clear: bool = True, pace: dict | None = QUICK) -> Page:
+        """Load the page with ``settings`` stored (and, with ``clear``, no games remembered), at the tests' quick
+        ``pace`` (None: the pace the speed setting gives, as a person has it)."""
         p = self.page
         p.goto(self.server)
         p.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
@@ -77,6 +79,8 @@ class Page:
                 js += f"localStorage.setItem('tricktable.settings', JSON.stringify({json.dumps(settings)}));"
             if clear:
                 js += "localStorage.removeItem('tricktable.game'); localStorage.removeItem('tricktable.games');"
+            js += (f"localStorage.setItem('tricktable.pace', {json.dumps(json.dumps(pace))});" if pace
+                   else "localStorage.removeItem('tricktable.pace');")
             p.evaluate(js)
             p.reload()
             p.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
@@ -161,11 +165,16 @@ def play_hand(page, each=None) -> int:
                                " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
 
 
-def new_game(page, variant: str, seed: int | None = None, options: dict | None = None) -> str:
-    """Start a game of ``variant`` from the page (with a fixed seed when given); returns its id."""
-    page.evaluate("([v, s, o]) => newGame({variant: v, seed: s, options: o})", [variant, seed, options or {}])
+def start_game(page, variant: str, seed: int, options: dict | None = None, ai: str = "random") -> str:
+    """A game with a fixed seed (so the test plays the same deal every time), created through the API and opened
+    as the page's current game, as a reload would. Returns its id."""
+    body = page.evaluate("""async ([v, s, o, ai]) => { const r = await fetch('/api/games', {method: 'POST',
+        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, options: o, ai})});
+        return r.json(); }""", [variant, seed, options or {}, ai])
+    page.evaluate("b => localStorage.setItem('tricktable.game', JSON.stringify({id: b.id, token: b.tokens['0']}))", body)
+    page.reload()
     page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
-    return page.evaluate("() => Table.state.game_id")
+    return body["id"]
 
 
 def boxes_overlap(a: dict, b: dict, slack: float = 1.0) -> bool:

@@ -17,13 +17,14 @@ from browsing import (
     play_until,
     settings_for,
     shot,
+    start_game,
     step,
     wait_ready,
 )
 
 pytestmark = pytest.mark.browser
 
-QUICK = {"play": 0, "hold": 250, "slide": 0}  # a finished trick stays up a quarter second: enough to see it
+SEEDS = {"rook": 3, "callbreak": 3, "shengji": 3}  # deals where every badge shows up (the AIs play the same each run)  # a finished trick stays up a quarter second: enough to see it
 WATCH_TRICKS = """() => { window.__won = []; new MutationObserver(() => {
     const w = document.querySelector('#trick .spot.winner');
     const n = document.querySelectorAll('#trick .spot').length;
@@ -33,11 +34,7 @@ WATCH_TRICKS = """() => { window.__won = []; new MutationObserver(() => {
 
 
 def _open(page_factory, variant, viewport=None, **settings):
-    pg = page_factory(viewport).open(settings_for(variant, **settings))
-    pg.page.evaluate(f"localStorage.setItem('tricktable.pace', JSON.stringify({json.dumps(QUICK)}))")
-    pg.page.reload()
-    pg.page.wait_for_function("() => catalog.variants.length > 0")
-    return pg
+    return page_factory(viewport).open(settings_for(variant, **settings))
 
 
 def _chips(page, cls):
@@ -103,8 +100,7 @@ def test_a_whole_hand_of_each_family_by_clicking(page_factory, server, family):
         pytest.skip(f"no {family} variant is registered yet")
     pg = _open(page_factory, variants[family])
     p = pg.page
-    p.click("#btn-new-game")
-    p.wait_for_selector("#hand .card")
+    start_game(p, variants[family], seed=SEEDS[family])
     p.evaluate(WATCH_TRICKS)
     seen: set[str] = set()
     tricks: set[str] = set()
@@ -162,8 +158,7 @@ def test_each_family_mid_trick_at_phone_width(page_factory, server, family):
 def test_games_in_progress_are_listed_and_resumed(page_factory):
     pg = _open(page_factory, "webtest/mini")
     p = pg.page
-    p.click("#btn-new-game")
-    p.wait_for_selector("#hand .card")
+    start_game(p, "webtest/mini", seed=2)
     play_until(p, lambda q: q.evaluate("Table.state.step") >= 2)
     first, step_no = p.evaluate("[Table.state.game_id, Table.state.step]")
     p.click("#btn-games")  # back to the list: the game is there with its score and last move
@@ -187,8 +182,7 @@ def test_games_in_progress_are_listed_and_resumed(page_factory):
 def test_settings_info_and_history_and_back_keep_the_table(page_factory):
     pg = _open(page_factory, "webtest/mini")
     p = pg.page
-    p.click("#btn-new-game")
-    p.wait_for_selector("#hand .card")
+    start_game(p, "webtest/mini", seed=2)
     play_until(p, lambda q: q.evaluate("Table.state.step") >= 1)
     before = p.evaluate("[Table.state.game_id, Table.state.step, Table.state.view.hand.join(' ')]")
     for tab in ("settings", "info", "history", "stats"):
@@ -302,9 +296,7 @@ def test_the_mini_game_plays_through_to_the_next_hand(page_factory):
 def test_the_replay_viewer_labels_seats_plays_and_jumps_to_a_trick(page_factory):
     pg = _open(page_factory, "webtest/mini", options={"webtest/mini": {"target": 500}})
     p = pg.page
-    p.click("#btn-new-game")
-    p.wait_for_selector("#hand .card")
-    gid = p.evaluate("Table.state.game_id")
+    gid = start_game(p, "webtest/mini", seed=2, options={"target": 500})
     play_hand(p)
     p.locator("#overlay button", has_text="End game").click()
     p.click("#overlay [data-act=confirm]")

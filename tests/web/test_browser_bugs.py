@@ -14,6 +14,7 @@ from browsing import (
     play_until,
     settings_for,
     shot,
+    start_game,
     wait_ready,
 )
 
@@ -38,16 +39,9 @@ def _start(pg, variant, **settings):
 
 
 def _start_seeded(pg, variant, seed, **settings):
-    """A game with a fixed seed, created through the API and opened as the page's current game."""
     pg.open(settings_for(variant, **settings))
-    p = pg.page
-    body = p.evaluate("""async ([v, s]) => { const r = await fetch('/api/games', {method: 'POST',
-        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, ai: 'random'})});
-        return r.json(); }""", [variant, seed])
-    p.evaluate("b => localStorage.setItem('tricktable.game', JSON.stringify({id: b.id, token: b.tokens['0']}))", body)
-    p.reload()
-    p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
-    return p
+    start_game(pg.page, variant, seed)
+    return pg.page
 
 
 def test_bug1_the_hand_summary_never_traps_you(page_factory):
@@ -89,7 +83,7 @@ def test_bug2_changing_language_or_variant_mid_hand_keeps_the_table(page_factory
 
 def test_bug3_new_game_mid_hand_asks_first_and_keeps_the_old_game_resumable(page_factory):
     pg = page_factory()
-    p = _start(pg, "webtest/mini")
+    p = _start_seeded(pg, "webtest/mini", seed=2)
     play_until(p, lambda q: q.evaluate("Table.state.step") >= 3)
     first, step = p.evaluate("[Table.state.game_id, Table.state.step]")
     p.click("#btn-new-game-2")
@@ -170,7 +164,7 @@ def test_bug6_the_page_opens_on_crowsnest_and_speaks_of_a_partner_only_where_the
 
 def test_bug7_the_speed_slider_runs_slow_to_fast_with_labels_and_always_shows_the_finished_trick(page_factory):
     pg = page_factory()
-    pg.open(settings_for("webtest/mini"))
+    pg.open(settings_for("webtest/mini"), pace=None)  # the pace as the speed setting gives it
     p = pg.page
     p.click("[data-tab=settings]")
     plays, holds, labels = [], [], []
@@ -188,9 +182,7 @@ def test_bug7_the_speed_slider_runs_slow_to_fast_with_labels_and_always_shows_th
     assert len(set(labels)) == 5 and all(labels)
     row = p.inner_text(".slider-row:has(#set-speed)")
     assert "Slow" in row and "Fast" in row
-    p.click("[data-tab=play]")
-    p.click("#btn-new-game")  # at the fastest pace the finished trick still stays up, its winner marked
-    p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    start_game(p, "webtest/mini", seed=2)  # at the fastest pace the finished trick still stays up, its winner marked
     shown_for = _watch_a_trick(p)
     assert shown_for >= 500, shown_for
     pg.clean()
