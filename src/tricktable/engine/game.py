@@ -59,6 +59,8 @@ class Game(ABC):
     num_seats: ClassVar[int] = 4
     #: the kinds of action this family has (what its players may type; errors list only these)
     action_kinds: ClassVar[tuple[str, ...]] = ACTION_KINDS
+    #: the catalog's word for an action kind where the family says it its own way (Callbreak calls: verb-call)
+    verb_ids: ClassVar[dict[str, str]] = {}
     #: a card of the family's deck for the examples in messages ("play R14", "play AS")
     example_card: ClassVar[int] = notation.rook("R", 14)
 

@@ -156,8 +156,8 @@ class Localizer:
         if notation.is_rook_card(card):
             return self._plain("card-rook", colour=notation.COLOURS[notation.colour_of(card)],
                                number=notation.number_of(card), case=case)
-        rank = notation.RANKS[notation.rank_of(card)]
-        return self._plain("card-standard", rank="10" if rank == "T" else rank,
+        rank = notation.RANKS[notation.rank_of(card)]  # a number when it is one, so catalogs can select on it
+        return self._plain("card-standard", rank=10 if rank == "T" else int(rank) if rank.isdigit() else rank,
                            suit=notation.SUITS[notation.suit_of(card)], case=case)
 
     def list_text(self, items: Sequence[str], kind: str = "and") -> str:

@@ -88,7 +88,8 @@ class Table:
 
     def _ask(self, seat: int, state: Any, legal: list[Action]) -> None:
         """Get ``seat``'s action and apply it. A player that may propose actions outside ``legal`` (a person
-        typing) defines ``rejected(message)`` and is asked again; others go through the seating's fault policy."""
+        typing) defines ``rejected(error)`` and is asked again (``error`` is the RuleError: ``str(error)`` is English,
+        its ``msg_id`` and ``params`` let the face write its language); others go through the seating's fault policy."""
         player = self.players[seat]
         rejected = getattr(player, "rejected", None)
         if rejected is None:
@@ -100,7 +101,7 @@ class Table:
             try:
                 self.session.apply(seat, action)
             except RuleError as e:
-                rejected(str(e))
+                rejected(e)
                 continue
             return
 

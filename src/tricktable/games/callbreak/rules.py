@@ -50,6 +50,7 @@ class CallbreakGame(Game):
     family = "callbreak"
     scoring_unit = "individual"
     action_kinds = (BID, PLAY)
+    verb_ids = {BID: "verb-call"}
     example_card = standard("A", "S")
 
     def __init__(self, key: str, config: CallbreakConfig, description: str = "") -> None:

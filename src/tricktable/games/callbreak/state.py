@@ -96,11 +96,15 @@ class CallbreakState(NamedTuple):
             lead = winner
         return out
 
+    def calls_history(self) -> list[tuple[int, Action]]:
+        """The ``(seat, call)`` steps so far, in calling order (the first part of :meth:`history`)."""
+        first = (self.dealer + 1) & 3
+        return [((first + i) & 3, BID_ACTIONS[self.calls[(first + i) & 3]]) for i in range(4) if self.calls[(first + i) & 3] is not None]
+
     def history(self) -> list[tuple[int, Action]]:
         """Every ``(seat, action)`` of the hand so far, in order (calls, then plays)."""
-        first = (self.dealer + 1) & 3
-        out = [((first + i) & 3, BID_ACTIONS[self.calls[(first + i) & 3]]) for i in range(4) if self.calls[(first + i) & 3] is not None]
-        lead = first
+        out = self.calls_history()
+        lead = (self.dealer + 1) & 3
         for i in range(0, len(self.order), 4):
             cards = self.order[i : i + 4]
             out.extend(((lead + j) & 3, PLAY_ACTIONS[c]) for j, c in enumerate(cards))

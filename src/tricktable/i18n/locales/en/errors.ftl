@@ -130,3 +130,12 @@ rook-points = points are (number, points) pairs with numbers 1-14 and points >= 
 rook-negative-points = bonus and card points cannot be negative
 rook-bird-name = bird_name cannot be empty
 rook-preset-unknown = no Rook preset '{ $preset }'; presets: { LIST($known) }
+
+## Scenario files (tricktable replay)
+scenario-not-object = a scenario is a JSON object with 'variant', 'dealer', 'hands' and 'actions'
+scenario-options = 'options' must be an object of option names to values
+scenario-game = { $reason }
+scenario-hands = 'hands' must be a list of 4 strings of cards, one per seat
+scenario-bad-card = bad card in the deal: { $reason }
+scenario-actions = 'actions' must be a list of action strings such as "bid 70"
+scenario-deal = the deal does not fit { $variant }: { $reason }

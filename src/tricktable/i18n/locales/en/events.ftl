@@ -86,7 +86,7 @@ callbreak-event-trick-won = { $seat ->
        *[other] { SEAT($seat) } wins
     } trick { $trick } ({ CARDS($cards) })
 callbreak-event-hand-scored = hand scored: { LIST($seats, type: "semicolon") }
-callbreak-seat-score = { SEAT($seat) }: called { $call }, won { $tricks }, { SIGNED($score) }
+callbreak-seat-score = { SEAT($seat, case: "start") }: called { $call }, won { $tricks }, { SIGNED($score) }
 callbreak-event-redeal = a weak hand: the same dealer deals again
 
 ## Tractor
