@@ -91,3 +91,10 @@ def test_replay_json_gives_the_error_in_hungarian_with_the_same_keys(tmp_path):
     assert hu["steps"][0]["events"][0]["text"] == "0. játékos licitál: 70"
     log = run("replay", str(f), "--lang", "cs").stdout
     assert "krok 3 'bid 81' odmítnut:" in log and "dražba stoupá po pěti" in log, log
+
+
+def test_rules_and_variants_in_hungarian():
+    out = run("rules", "rook/crowsnest", "--lang", "hu", "--raw")
+    assert out.returncode == 0 and "## A fészek" in out.stdout and "licit" in out.stdout, out.stdout
+    out = run("variants", "--lang", "cs")
+    assert "Párový Rook" in out.stdout and "varianta" in out.stdout

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import notation
-from ..messages import Cards, Message, Seat, render
+from ..messages import Block, Cards, Message, Seat, page_markdown, render
 from .actions import ACTION_KINDS, Action, Event, format_action, parse_action
 from .dealing import Deal, split_deal
 from .errors import NotYourTurn
@@ -74,9 +74,14 @@ class Game(ABC):
         """One line for ``tricktable variants``."""
         return self.key
 
-    @abstractmethod
+    def rules_page(self) -> list[Block]:
+        """The variant's rules page as blocks of message references, built from its config so a house option
+        changes the text in every language (``tricktable.i18n`` writes it; :meth:`rules_text` is the English)."""
+        raise NotImplementedError
+
     def rules_text(self) -> str:
-        """The variant's rules page in Markdown, generated from its config so the two cannot drift."""
+        """The variant's rules page in English Markdown."""
+        return page_markdown(self.rules_page(), str)
 
     def options(self) -> dict[str, Any]:
         """The config as JSON-able options (what ``--option`` / the web settings may set)."""

@@ -16,7 +16,7 @@ from ...messages import Cards, Message, Seat
 from . import match as m
 from .config import CallbreakConfig
 from .playout import random_playout
-from .rules_text import rules_markdown
+from .rules_text import rules_page
 from .scoring import as_number, hand_tenths, score_tenths, to_tenths
 from .state import (
     ABOVE,
@@ -68,8 +68,8 @@ class CallbreakGame(Game):
     def description(self) -> str:
         return self._description
 
-    def rules_text(self) -> str:
-        return rules_markdown(self.key, self.config)
+    def rules_page(self):
+        return rules_page(self.key, self.config)
 
     # ------------------------------------------------------------ deck and match
     def deck(self) -> tuple[int, ...]:

@@ -62,10 +62,10 @@ class RookGame(Game):
     def bird_name(self) -> str:
         return self.config.bird_name
 
-    def rules_text(self) -> str:
-        from .rules_text import rules_text
+    def rules_page(self):
+        from .rules_text import rules_page
 
-        return rules_text(self)
+        return rules_page(self)
 
     # ------------------------------------------------------------ deck and deal
     def deck(self) -> tuple[int, ...]:

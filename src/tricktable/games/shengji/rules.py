@@ -49,10 +49,10 @@ class TractorGame(Game):
     def description(self) -> str:
         return "Tractor (Shengji, 80 points): double deck, trump declaration, pairs and tractors, levels 2 to A"
 
-    def rules_text(self) -> str:
-        from .rules_text import rules_markdown
+    def rules_page(self):
+        from .rules_text import rules_page
 
-        return rules_markdown(self.config)
+        return rules_page(self.config)
 
     # ------------------------------------------------------------ deck and match
     def deck(self) -> tuple[int, ...]:

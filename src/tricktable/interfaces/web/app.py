@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 
 from ... import ai
 from ...engine import RuleError, get_game, variants
-from ...i18n import LANGUAGES
+from ...i18n import LANGUAGES, localizer
 from ...storage import Store
 from ...table.stored import ABANDONED
 from .ai_pool import HIDDEN_KINDS, AIPool
@@ -99,10 +99,13 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         return {"variants": out, "players": table_kinds()}
 
     @app.get("/api/rules")
-    async def rules(variant: str, options: str = "{}") -> dict[str, Any]:
+    async def rules(variant: str, options: str = "{}", lang: str = "en") -> dict[str, Any]:
+        loc = localizer(lang if lang in LANGUAGES else "en")
         try:
-            return {"markdown": get_game(variant, json.loads(options)).rules_text()}
-        except (RuleError, ValueError, TypeError) as e:
+            return {"markdown": loc.rules_markdown(get_game(variant, json.loads(options)))}
+        except RuleError as e:
+            raise HTTPException(400, loc.error(e)) from None
+        except (ValueError, TypeError) as e:
             raise HTTPException(400, str(e)) from None
 
     creators: dict[str, RateLimit] = {}

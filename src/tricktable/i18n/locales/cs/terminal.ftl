@@ -63,3 +63,5 @@ replay-nobody = nikdo
 replay-legal = dovolené tahy: { $actions }
 replay-legal-count = dovolených tahů: { $n }
 replay-result = výsledek: { $result }
+cli-variant = varianta
+cli-description = popis

@@ -61,3 +61,5 @@ replay-nobody = κανείς
 replay-legal = επιτρεπτές κινήσεις: { $actions }
 replay-legal-count = επιτρεπτές κινήσεις: { $n }
 replay-result = αποτέλεσμα: { $result }
+cli-variant = παραλλαγή
+cli-description = περιγραφή

@@ -60,3 +60,5 @@ replay-nobody = nobody
 replay-legal = legal: { $actions }
 replay-legal-count = legal: { $n } actions
 replay-result = result: { $result }
+cli-variant = variant
+cli-description = description

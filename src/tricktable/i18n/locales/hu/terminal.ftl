@@ -58,3 +58,5 @@ replay-nobody = senki
 replay-legal = szabályos lépések: { $actions }
 replay-legal-count = szabályos lépések: { $n }
 replay-result = eredmény: { $result }
+cli-variant = változat
+cli-description = leírás

@@ -62,3 +62,5 @@ replay-nobody = nimeni
 replay-legal = mutări permise: { $actions }
 replay-legal-count = mutări permise: { $n }
 replay-result = rezultat: { $result }
+cli-variant = variantă
+cli-description = descriere

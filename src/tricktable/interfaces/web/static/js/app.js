@@ -13,6 +13,7 @@ function showTab(name) {
 
 // After a change in Settings: the open table is redrawn in the new language; the lobby follows the chosen variant.
 function settingsChanged() {
+  if (!document.getElementById("tab-info").classList.contains("hidden")) showRules();
   if (Table.open() && Table.state) {
     Table.render(Table.state);
     if (document.getElementById("overlay").classList.contains("hidden")) return;

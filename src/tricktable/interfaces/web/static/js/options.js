@@ -144,7 +144,7 @@ async function saveOptions(variant, readers, verdict) {
   Settings.data.options[variant.key] = out;
   Settings.save();
   try {
-    await getJSON(`/api/rules?variant=${encodeURIComponent(variant.key)}&options=${encodeURIComponent(JSON.stringify(out))}`);
+    await getJSON(`/api/rules?variant=${encodeURIComponent(variant.key)}&options=${encodeURIComponent(JSON.stringify(out))}&lang=${currentLang}`);
     verdict.textContent = "✓ " + t("set.options_ok"); verdict.className = "opt-verdict ok";
   } catch (e) {
     verdict.textContent = "✗ " + t("set.options_bad", { m: e.message }); verdict.className = "opt-verdict bad";

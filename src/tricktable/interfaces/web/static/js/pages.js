@@ -15,7 +15,7 @@ async function showRules() {
   if (!variant) { box.textContent = ""; return; }
   try {
     const opts = encodeURIComponent(JSON.stringify(options));
-    const data = await getJSON(`/api/rules?variant=${encodeURIComponent(variant)}&options=${opts}`);
+    const data = await getJSON(`/api/rules?variant=${encodeURIComponent(variant)}&options=${opts}&lang=${currentLang}`);
     box.innerHTML = (st ? `<p class="muted">${esc(t("info.playing", { name: variantName(variant) }))}</p>` : "") +
       renderMarkdown(data.markdown);
   } catch (e) { box.textContent = t("err.generic", { m: e.message }); }
