@@ -12,7 +12,7 @@ async function showRules() {
   if (!d.variant) { box.textContent = ""; return; }
   try {
     const opts = encodeURIComponent(JSON.stringify(d.options[d.variant] || {}));
-    const data = await getJSON(`/api/rules?variant=${encodeURIComponent(d.variant)}&options=${opts}`);
+    const data = await getJSON(`/api/rules?variant=${encodeURIComponent(d.variant)}&options=${opts}&lang=${encodeURIComponent(currentLang)}`);
     box.innerHTML = renderMarkdown(data.markdown);
   } catch (e) { box.textContent = t("err.generic", { m: e.message }); }
 }

@@ -1,0 +1,122 @@
+### The browser page's own words (tab names, buttons, labels), looked up by static/js/i18n.js t(key).
+
+page-tab-play = Παιχνίδι
+page-tab-settings = Ρυθμίσεις
+page-tab-info = Πληροφορίες
+page-tab-history = Ιστορικό
+page-tab-stats = Στατιστικά
+page-welcome-text = Κάτσε με έναν συμπαίκτη AI απέναντι σε δύο αντιπάλους AI.
+page-btn-new_game = Νέο παιχνίδι
+page-btn-hint = Βοήθεια
+page-btn-last_trick = Τελευταία μπάζα
+page-btn-score_sheet = Πίνακας σκορ
+page-btn-reset = Επαναφορά
+page-btn-next_hand = Επόμενη μοιρασιά
+page-btn-end_game = Τέλος παιχνιδιού
+page-btn-close = Κλείσιμο
+page-btn-play_selected = Παίξε τα επιλεγμένα
+page-btn-discard_selected = Πέτα τα επιλεγμένα
+page-btn-declare_selected = Δήλωσε τα επιλεγμένα
+page-btn-pass = Πάσο
+page-btn-prev = Προηγούμενο
+page-btn-next = Επόμενο
+page-btn-replay = Επανάληψη
+page-set-game = Παιχνίδι
+page-set-variant = Παιχνίδι και παραλλαγή
+page-set-ai = Επίπεδο AI
+page-set-display = Εμφάνιση
+page-set-language = Γλώσσα
+page-set-speed = Ταχύτητα κίνησης
+page-set-card_size = Μέγεθος φύλλων
+page-set-contrast = Αντίθεση
+page-set-grain = Κόκκος
+page-set-temperature = Θερμοκρασία χρώματος
+page-set-options = Επιλογές κανόνων
+page-set-applies_next = Οι αλλαγές ισχύουν από το επόμενο νέο παιχνίδι.
+page-seat-you = Εσύ
+page-seat-partner = Συμπαίκτης
+page-seat-left = Αριστερά
+page-seat-right = Δεξιά
+page-seat-across = Απέναντι
+page-status-your_turn = Σειρά σου
+page-status-waiting = { $name } σκέφτεται…
+page-status-hand_over = Η μοιρασιά τελείωσε
+page-status-connecting = Σύνδεση…
+page-status-reconnecting = Η σύνδεση χάθηκε· επανασύνδεση…
+page-phase-bid = Δημοπρασία
+page-phase-exchange = Ανταλλαγή φωλιάς
+page-phase-trump = Επιλογή ατού
+page-phase-declare = Δηλώσεις
+page-phase-play = Παιχνίδι
+page-phase-over = Τέλος μοιρασιάς
+page-act-bid = Δήλωση { $n }
+page-act-call = Δήλωση { $n }
+page-act-trump = Ατού: { $x }
+page-act-play = Παίξε { $x }
+page-act-discard = Πέτα { $x }
+page-act-declare = Δήλωσε { $x }
+page-label-trump = Ατού
+page-label-dealer = Μοιράζει
+page-label-bid = Δήλωση
+page-label-declarer = Δηλών
+page-label-points = Πόντοι
+page-label-score = Σκορ
+page-label-hand = Μοιρασιά
+page-label-made = πέτυχε
+page-label-set = απέτυχε
+page-label-we = Εμείς
+page-label-they = Αυτοί
+page-label-total = Σύνολο
+page-label-cards = { $n ->
+        [one] { $n } φύλλο
+       *[other] { $n } φύλλα
+    }
+page-label-calls = Δηλώσεις
+page-label-tricks = Μπάζες
+page-label-attackers = Πόντοι επιτιθέμενων
+page-label-level = Επίπεδο
+page-label-details = Λεπτομέρειες
+page-label-nest = Φωλιά
+page-sel-choose = Επίλεξε { $n ->
+        [one] { $n } φύλλο
+       *[other] { $n } φύλλα
+    }
+page-sel-selected = { $n ->
+        [one] { $n } επιλεγμένο
+       *[other] { $n } επιλεγμένα
+    }
+page-check-ok = Επιτρέπεται
+page-summary-title = Μοιρασιά { $n }
+page-summary-made = { $name } πέτυχε τη δήλωση { $bid }
+page-summary-set = { $name } απέτυχε στη δήλωση { $bid }
+page-summary-redeal = Χωρίς συμβόλαιο: νέα μοιρασιά
+page-match-won = Κέρδισες τον αγώνα!
+page-match-lost = Έχασες τον αγώνα
+page-match-over = Ο αγώνας τελείωσε
+page-hint-suggest = Πρόταση: { $a }
+page-last-none = Δεν έχει παιχτεί μπάζα ακόμα
+page-last-won_by = Την πήρε: { $name }
+page-history-empty = Κανένα ολοκληρωμένο παιχνίδι ακόμα.
+page-history-when = Πότε
+page-history-result = Αποτέλεσμα
+page-history-won = νίκη
+page-history-lost = ήττα
+page-replay-deal = Η μοιρασιά
+page-replay-step = Βήμα { $i } από { $n }
+page-stats-empty = Ολοκλήρωσε ένα παιχνίδι για στατιστικά.
+page-stats-variant = Παραλλαγή
+page-stats-played = Παιχνίδια
+page-stats-won = Νίκες
+page-stats-bids = Δηλώσεις
+page-stats-avg_points = Μέσοι πόντοι
+page-stats-avg_score = Μέσο σκορ μοιρασιάς
+page-colour-R = κόκκινο
+page-colour-Y = κίτρινο
+page-colour-G = πράσινο
+page-colour-B = μαύρο
+page-suit-S = μπαστούνια
+page-suit-H = κούπες
+page-suit-D = καρό
+page-suit-C = σπαθιά
+page-suit-NT = χωρίς ατού
+page-err-generic = Κάτι πήγε στραβά: { $m }
