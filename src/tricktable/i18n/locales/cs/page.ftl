@@ -67,14 +67,24 @@ page-label-set = nesplněno
 page-label-we = My
 page-label-they = Oni
 page-label-total = Celkem
-page-label-cards = { $n } karet
+page-label-cards = { $n ->
+        [one] { $n } karta
+        [few] { $n } karty
+        [many] { $n } karty
+       *[other] { $n } karet
+    }
 page-label-calls = Hlášení
 page-label-tricks = Štychy
 page-label-attackers = Body útočníků
 page-label-level = Úroveň
 page-label-details = Podrobnosti
 page-label-nest = Hnízdo
-page-sel-choose = Vyberte { $n } karet
+page-sel-choose = Vyberte { $n ->
+        [one] { $n } kartu
+        [few] { $n } karty
+        [many] { $n } karty
+       *[other] { $n } karet
+    }
 page-sel-selected = vybráno { $n }
 page-check-ok = Povoleno
 page-summary-title = Rozdání { $n }

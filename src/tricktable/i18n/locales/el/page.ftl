@@ -27,7 +27,7 @@ page-set-ai = Επίπεδο AI
 page-set-display = Εμφάνιση
 page-set-language = Γλώσσα
 page-set-speed = Ταχύτητα κίνησης
-page-set-card_size = Μέγεθος καρτών
+page-set-card_size = Μέγεθος φύλλων
 page-set-contrast = Αντίθεση
 page-set-grain = Κόκκος
 page-set-temperature = Θερμοκρασία χρώματος
@@ -67,15 +67,24 @@ page-label-set = απέτυχε
 page-label-we = Εμείς
 page-label-they = Αυτοί
 page-label-total = Σύνολο
-page-label-cards = { $n } κάρτες
+page-label-cards = { $n ->
+        [one] { $n } φύλλο
+       *[other] { $n } φύλλα
+    }
 page-label-calls = Δηλώσεις
 page-label-tricks = Μπάζες
 page-label-attackers = Πόντοι επιτιθέμενων
 page-label-level = Επίπεδο
 page-label-details = Λεπτομέρειες
 page-label-nest = Φωλιά
-page-sel-choose = Επίλεξε { $n } κάρτες
-page-sel-selected = { $n } επιλεγμένες
+page-sel-choose = Επίλεξε { $n ->
+        [one] { $n } φύλλο
+       *[other] { $n } φύλλα
+    }
+page-sel-selected = { $n ->
+        [one] { $n } επιλεγμένο
+       *[other] { $n } επιλεγμένα
+    }
 page-check-ok = Επιτρέπεται
 page-summary-title = Μοιρασιά { $n }
 page-summary-made = { $name } πέτυχε τη δήλωση { $bid }

@@ -67,14 +67,20 @@ page-label-set = set
 page-label-we = We
 page-label-they = They
 page-label-total = Total
-page-label-cards = { $n } cards
+page-label-cards = { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
 page-label-calls = Calls
 page-label-tricks = Tricks
 page-label-attackers = Attackers' points
 page-label-level = Level
 page-label-details = Details
 page-label-nest = Nest
-page-sel-choose = Select { $n } cards
+page-sel-choose = Select { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
 page-sel-selected = { $n } selected
 page-check-ok = Allowed
 page-summary-title = Hand { $n }

@@ -67,15 +67,27 @@ page-label-set = căzut
 page-label-we = Noi
 page-label-they = Ei
 page-label-total = Total
-page-label-cards = { $n } cărți
+page-label-cards = { $n ->
+        [one] o carte
+        [few] { $n } cărți
+       *[other] { $n } de cărți
+    }
 page-label-calls = Anunțuri
 page-label-tricks = Levate
 page-label-attackers = Punctele atacanților
 page-label-level = Nivel
 page-label-details = Detalii
 page-label-nest = Cuib
-page-sel-choose = Selectează { $n } cărți
-page-sel-selected = { $n } selectate
+page-sel-choose = Selectează { $n ->
+        [one] o carte
+        [few] { $n } cărți
+       *[other] { $n } de cărți
+    }
+page-sel-selected = { $n ->
+        [one] o carte selectată
+        [few] { $n } selectate
+       *[other] { $n } de selectate
+    }
 page-check-ok = Permis
 page-summary-title = Mâna { $n }
 page-summary-made = { $name } a reușit licitația de { $bid }
