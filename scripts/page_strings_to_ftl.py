@@ -3,10 +3,11 @@
 
 Each row ``"tab.play": ["Play", "Joc", "Játék", "Παιχνίδι", "Hra"]`` becomes the message ``page-tab-play`` in
 ``locales/<lang>/page.ftl`` (``{name}`` placeholders become ``{ $name }``) and leaves i18n.js, whose ``t(key)``
-reads the catalogs. Run it after merging page changes that added rows: it moves whatever rows are left (a
-message already in the catalogs is replaced by the row's text), and a test fails while any row is left.
+reads the catalogs. Run it after merging page changes that added rows: it moves whatever rows are left, and a
+test fails while any row is left. A message already in the catalogs is kept (the catalogs are the source: edit
+page.ftl to change a text, or add plural forms), unless ``--replace`` is given.
 
-    python scripts/page_strings_to_ftl.py [--check]
+    python scripts/page_strings_to_ftl.py [--check] [--replace]
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def read_rows(js: str) -> tuple[list[tuple[str, list[str]]], re.Match]:
     return rows, m
 
 
-def write_catalogs(rows: list[tuple[str, list[str]]]) -> None:
+def write_catalogs(rows: list[tuple[str, list[str]]], replace: bool = False) -> None:
     for i, lang in enumerate(LANGS):
         path = LOCALES / lang / "page.ftl"
         text = path.read_text(encoding="utf-8") if path.exists() else (
@@ -73,7 +74,10 @@ def write_catalogs(rows: list[tuple[str, list[str]]]) -> None:
             mid = message_id(key)
             entry = f"{mid} = {ftl_value(texts[i] or texts[0])}\n"
             pattern = re.compile(rf"^{re.escape(mid)} =.*\n(?:[ \t]+.*\n)*", re.M)
-            text = pattern.sub(lambda _m, e=entry: e, text) if pattern.search(text) else text + entry
+            if not pattern.search(text):
+                text += entry
+            elif replace:
+                text = pattern.sub(lambda _m, e=entry: e, text)
         path.write_text(text, encoding="utf-8")
 
 
@@ -88,7 +92,7 @@ def main(argv: list[str]) -> int:
     if not rows:
         print("nothing to move")
         return 0
-    write_catalogs(rows)
+    write_catalogs(rows, replace="--replace" in argv)
     I18N_JS.write_text(js[: m.start()] + "const STRINGS = {\n};" + js[m.end():], encoding="utf-8")
     print(f"moved {len(rows)} rows into {LOCALES}/*/page.ftl")
     return 0
