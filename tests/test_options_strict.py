@@ -45,7 +45,7 @@ def test_numbers_must_be_finite(key, options):
 
 
 @pytest.mark.parametrize("key, options", [
-    ("rook/crowsnest", {"min_bid": 10**30}), ("rook/crowsnest", {"bid_step": 0}),
+    ("rook/crowsnest", {"min_bid": 10**30}), ("rook/crowsnest", {"bid_step": 0}), ("rook/crowsnest", {"points": {"5": 10**9}}),
     ("rook/crowsnest", {"hand_size": 10**6}), ("rook/crowsnest", {"bird_points": 10**9}),
     ("rook/crowsnest", {"majority_bonus": -5}), ("callbreak/master", {"rounds": 10**9}),
     ("callbreak/master", {"bonus_call_from": 0}), ("rook/crowsnest", {"target": 300.5}),
@@ -61,11 +61,15 @@ def test_whole_numbers_written_as_decimals_are_read():
     assert get_game("rook/crowsnest", {"target": 500.0}).config.target == 500
 
 
-def test_each_config_declares_its_options_once_and_the_web_serves_the_declaration():
+def test_each_config_declares_its_options_once_for_validation_and_the_settings_page():
     specs = get_game("rook/crowsnest").option_specs()
-    assert specs["hand_size"] == {"type": "int", "min": 1, "max": 20}
-    assert specs["target"]["choices"] == [300, 500] and specs["bird_any_time"] == {"type": "bool"}
-    assert specs["max_bid"]["optional"] and get_game("callbreak/master").option_specs()["rounds"]["max"] == 1000
+    assert specs["hand_size"] == {"nullable": False, "kind": "int", "min": 1, "max": 14, "step": 1}
+    with pytest.raises(InvalidConfig, match="from 1 to 14"):
+        get_game("rook/partnership", {"hand_size": 15})
+    assert specs["target"]["choices"] == [300, 500] and specs["bird_any_time"]["kind"] == "bool"
+    assert specs["max_bid"]["nullable"] and get_game("callbreak/master").option_specs()["rounds"]["max"] == 99
+    with pytest.raises(InvalidConfig, match="from 1 to 99"):
+        get_game("callbreak/master", {"rounds": 100})
 
 
 def test_the_command_line_refuses_a_bad_option_with_the_reason():

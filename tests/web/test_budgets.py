@@ -66,7 +66,7 @@ def test_a_watcher_cannot_act_but_can_stop_the_game(client_factory):
         me.recv_until(lambda m: m.get("id") == "stop")
         me.sync()
         assert me.state["match_over"]
-    assert client.app.state.store.load(gid).status == "finished"
+    assert client.app.state.store.load(gid).status == "abandoned"  # stopped undecided: nobody won
 
 
 def test_an_open_ended_game_without_a_human_waits_for_the_watcher_to_deal_on(client_factory):

@@ -23,7 +23,7 @@ from websockets.sync.client import connect
 
 from tricktable.interfaces.web.ws import MAX_ID, MAX_MESSAGE
 
-REPLY_TYPES = {"update", "ack", "check", "hint", "done", "error"}
+REPLY_TYPES = {"update", "ack", "check", "hint", "done", "error", "lang"}
 ERROR_CODES = {"malformed", "size", "rate", "turn", "illegal", "watching", "busy", "auth", "origin", "broken"}
 EXAMPLES = 120
 COUNT = {"examples": 0, "frames": 0, "error replies": 0, "acks": 0, "refused connections": 0}
@@ -71,7 +71,7 @@ scalars = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.flo
 values = st.recursive(scalars, lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=8), c,
                                                                                   max_size=4), max_leaves=12)
 ids = st.one_of(st.integers(-2**60, 2**60), st.text(max_size=MAX_ID + 10), st.floats(allow_nan=True), values)
-kinds = st.sampled_from(["action", "check", "hint", "next_hand", "sync", "teleport", "", "ACTION"])
+kinds = st.sampled_from(["action", "check", "hint", "next_hand", "sync", "lang", "teleport", "", "ACTION"])
 texts = st.one_of(st.sampled_from(["pass", "bid 5", "bid 10", "play R1", "trump R", "discard R1 R2 R3 R4 R5",
                                    "play Rook", "bid -5", "bid 99999999999999999999", "fly", " "]),
                   st.text(max_size=40), values)

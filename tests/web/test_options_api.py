@@ -26,8 +26,8 @@ def test_nonsense_options_and_seeds_get_a_clear_400(client, body):
 
 def test_the_variants_list_declares_each_options_type_and_range(client):
     rook = next(v for v in client.get("/api/variants").json()["variants"] if v["key"] == "rook/crowsnest")
-    assert rook["specs"]["hand_size"] == {"type": "int", "min": 1, "max": 20}
-    assert rook["specs"]["minus_target_loses"] == {"type": "bool"} and rook["options"]["minus_target_loses"] is False
+    assert rook["specs"]["hand_size"] == {"nullable": False, "kind": "int", "min": 1, "max": 14, "step": 1}
+    assert rook["specs"]["minus_target_loses"]["kind"] == "bool" and rook["options"]["minus_target_loses"] is False
 
 
 def test_a_house_name_for_the_bird_survives_a_restart(client_factory, db):

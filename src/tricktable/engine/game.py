@@ -94,10 +94,34 @@ class Game(ABC):
         return {name: list(values) for name, values in getattr(type(self.config), "CHOICES", {}).items()}
 
     def option_specs(self) -> dict[str, dict[str, Any]]:
-        """Each option's declared type, range and allowed values (``engine.options.option_specs``)."""
-        from .options import option_specs
+        """What kind of value each option takes, from the config's field types, ``CHOICES`` and ``LIMITS``
+        (``name -> (min, max, step)``: the declaration ``engine.options.check_options`` validates against), so a
+        settings page offers the right control: ``bool``, ``int`` (with its
+        range), ``text``, ``choice`` (one of ``choices``), ``numbers`` (a set of card numbers in the range) or
+        ``pairs`` (card number -> points, the points in the range); ``nullable`` when None is allowed."""
+        from dataclasses import fields
 
-        return option_specs(type(self.config))
+        choices = self.option_choices()
+        limits = getattr(type(self.config), "LIMITS", {})
+        out: dict[str, dict[str, Any]] = {}
+        for f in fields(self.config):
+            kind = str(f.type).replace(" ", "")
+            spec: dict[str, Any] = {"nullable": "None" in kind}
+            kind = kind.replace("|None", "")
+            if f.name in choices:
+                spec.update(kind="choice", choices=choices[f.name])
+            elif kind == "bool":
+                spec["kind"] = "bool"
+            elif kind == "str":
+                spec["kind"] = "text"
+            else:
+                spec["kind"] = {"int": "int", "tuple[int,...]": "numbers", "tuple[tuple[int,int],...]": "pairs"}.get(
+                    kind, "text")
+                if f.name in limits:
+                    low, high, step = limits[f.name]
+                    spec.update(min=low, max=high, step=step)
+            out[f.name] = spec
+        return out
 
     # ------------------------------------------------------------ deck and deal
     @abstractmethod
@@ -185,6 +209,16 @@ class Game(ABC):
         Families override it where enumerating every legal action is costly (e.g. choosing 5 discards of 14)."""
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
+
+    def discard_choices(self, hand: Sequence[int], selection: Sequence[int]) -> list[int]:
+        """The cards of ``hand`` (ids; a double deck repeats them) that may join ``selection`` in a discard chosen
+        card by card (the RL layer's masks): by default every card not yet selected. Families with a rule on what
+        may be laid away (Rook's ``no_counters_in_nest``) narrow it."""
+        from collections import Counter
+
+        left = Counter(hand)
+        left.subtract(selection)
+        return sorted(c for c, k in left.items() if k > 0)
 
     def fallback_action(self, legal: Sequence[Action]) -> Action:
         """The move a seat gets when its player fails to answer (a bot that times out, crashes or answers an

@@ -1,11 +1,12 @@
 """Typed options, declared once per family config and checked the same way wherever options come from.
 
 A config is a frozen dataclass whose fields are the options. Its field annotations give each option's type
-(``bool``, ``int``, ``int | None``, ``str``); the class data ``CHOICES`` (name → the allowed values) and ``RANGES``
-(name → the lowest and highest whole number allowed) complete the declaration. :func:`coerce` reads a value given
-as JSON or as command-line text into the field's type, :func:`check_options` validates every declared field, and
-:func:`option_specs` describes them (for the web settings). Every family's ``make_config`` uses them, so the API,
-``-o`` on the command line, imported records and resumed games are checked alike. Numbers must be finite.
+(``bool``, ``int``, ``int | None``, ``str``); the class data ``CHOICES`` (name → the allowed values) and ``LIMITS``
+(name → lowest, highest, step of a number) complete the declaration, which ``Game.option_specs`` also serves to
+the settings page. :func:`coerce` reads a value given as JSON or as command-line text into the field's type and
+:func:`check_options` validates every scalar field against the declaration. Every family's config uses them, so
+the API, ``-o`` on the command line, imported records and resumed games are checked alike. Numbers must be
+finite.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ def check_options(config: Any) -> None:
     range and is one of its allowed values."""
     cls = type(config)
     choices = getattr(cls, "CHOICES", {})
-    ranges = getattr(cls, "RANGES", {})
+    limits = getattr(cls, "LIMITS", {})
     for name, kind in field_types(cls).items():
         if kind not in SCALAR_TYPES:
             continue
@@ -78,8 +79,8 @@ def check_options(config: Any) -> None:
             raise InvalidConfig("option-int", name=name)
         if kind == "str" and not isinstance(value, str):
             raise InvalidConfig("option-type", name=name, value=repr(value)[:40])
-        if name in ranges:
-            lo, hi = ranges[name]
+        if name in limits:
+            lo, hi = limits[name][:2]
             if not lo <= value <= hi:
                 raise InvalidConfig("option-range", name=name, lo=lo, hi=hi, value=str(value))
         if name in choices and (value not in choices[name] or isinstance(value, bool) != isinstance(
@@ -87,21 +88,3 @@ def check_options(config: Any) -> None:
             raise InvalidConfig("option-choice", name=name, choices=tuple(str(c) for c in choices[name]),
                                 value=repr(value)[:40])
 
-
-def option_specs(config_cls: type) -> dict[str, dict[str, Any]]:
-    """Every scalar option's declaration: ``{"type", "min", "max", "choices", "optional"}`` (what applies)."""
-    choices = getattr(config_cls, "CHOICES", {})
-    ranges = getattr(config_cls, "RANGES", {})
-    out: dict[str, dict[str, Any]] = {}
-    for name, kind in field_types(config_cls).items():
-        if kind not in SCALAR_TYPES:
-            continue
-        spec: dict[str, Any] = {"type": kind.split(" |")[0]}
-        if kind == "int | None":
-            spec["optional"] = True
-        if name in ranges:
-            spec["min"], spec["max"] = ranges[name]
-        if name in choices:
-            spec["choices"] = list(choices[name])
-        out[name] = spec
-    return out

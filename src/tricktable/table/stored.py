@@ -14,6 +14,8 @@ from .session import DealtHand, MatchSession
 
 #: the status of a game that is still played (every other status — finished, abandoned, … — is not resumed)
 ACTIVE = "active"
+#: the status of a match stopped before it was decided (nobody won it)
+ABANDONED = "abandoned"
 
 
 class StoreSink:
@@ -33,7 +35,7 @@ class StoreSink:
         self.store.finish_hand(self.game_id, hand_seq, result, jsonable(list(scores)), winner)
 
     def match_ended(self, winner: int | None) -> None:
-        self.store.end_game(self.game_id, winner)
+        self.store.end_game(self.game_id, winner, "finished" if winner is not None else ABANDONED)
 
     def players_changed(self, players: list[str]) -> None:
         self.store.set_players(self.game_id, players)
@@ -44,7 +46,8 @@ def session_from_row(store: Store, row: GameRow, game: Game | None = None) -> Ma
     the rules); its later steps are written back to ``store``."""
     game = game or get_game(row.variant, row.options)
     return MatchSession.restore(game, row.seed, row.first_dealer, row.hands, row.players,
-                                StoreSink(store, row.id), ended=row.status != ACTIVE)
+                                StoreSink(store, row.id), ended=row.status != ACTIVE,
+                                abandoned=row.status == ABANDONED)
 
 
 def check_record(row: GameRow) -> None:
@@ -61,7 +64,7 @@ def check_record(row: GameRow) -> None:
     if unknown:
         raise ValueError(f"unknown player kind {unknown[0]!r}")
     s = MatchSession.restore(game, row.seed, row.first_dealer, row.hands, row.players,
-                             ended=row.status != ACTIVE, strict=True)
+                             ended=row.status != ACTIVE, abandoned=row.status == ABANDONED, strict=True)
     if row.scores is not None and row.hands and plain_json(row.scores) != plain_json(jsonable(list(s.match.scores))):
         raise ValueError("the stored scores are not what the hands give")
     if row.status != ACTIVE and row.winner != s.match.winner:

@@ -41,10 +41,13 @@ class RookConfig:
     }
     #: options may be given in their text forms too ("on", "500")
     TEXT_FORMS: ClassVar[bool] = True
-    #: the whole numbers an option may take (lowest, highest)
-    RANGES: ClassVar[dict[str, tuple[int, int]]] = {
-        "hand_size": (1, 20), "bird_points": (0, 100), "red_one_points": (0, 100), "majority_bonus": (0, 100),
-        "min_bid": (1, 500), "bid_step": (1, 100), "max_bid": (1, 500),
+    #: the range (min, max, step) a settings page offers for each number, and validation checks (for
+    #: ``numbers``: each card number, for ``points``: what a counter is worth); validate() below also checks how
+    #: the options fit together
+    LIMITS: ClassVar[dict[str, tuple[int, int, int]]] = {
+        "numbers": (1, 14, 1), "hand_size": (1, 14, 1), "points": (0, 50, 1), "bird_points": (0, 50, 1),
+        "red_one_points": (0, 50, 1), "majority_bonus": (0, 100, 1), "min_bid": (5, 400, 5), "bid_step": (1, 25, 1),
+        "max_bid": (5, 400, 5),
     }
 
     numbers: tuple[int, ...] = tuple(range(5, 15))  # numbers present in each colour
@@ -68,7 +71,12 @@ class RookConfig:
     last_trick_bonus: int = 0
     target: int = 300
     made_bid_scores: str = "bid"
-    minus_target_loses: bool = False  # house rule: a team at minus the target (or below) loses the match
+    #: Kentucky house rule: no counter may be laid in the nest unless the declarer has too few other cards
+    no_counters_in_nest: bool = False
+    #: Kentucky house rule: a side that takes every point of a hand scores double ("shoots the moon")
+    shoot_the_moon: bool = False
+    #: house rule: a team at minus the target (or below) loses the match
+    minus_target_loses: bool = False
 
     # ---------------------------------------------------------------- derived numbers
     @property
@@ -127,6 +135,8 @@ class RookConfig:
         for n, p in self.points:
             if not 1 <= n <= 14 or p < 0:
                 raise InvalidConfig("rook-points")
+            if p > self.LIMITS["points"][1]:
+                raise InvalidConfig("option-range", name="points", lo=0, hi=self.LIMITS["points"][1], value=str(p))
         if self.majority_bonus < 0 or self.bird_points < 0 or self.red_one_points < 0:
             raise InvalidConfig("rook-negative-points")
         _check_bird_name(self.bird_name)

@@ -7,13 +7,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
@@ -21,9 +21,13 @@ from ... import ai
 from ...engine import RuleError, get_game, variants
 from ...i18n import LANGUAGES, localizer
 from ...storage import Store
+from ...table.stored import ABANDONED
+from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
 from .ai_pool import HIDDEN_KINDS, AIPool
+from .bots import BotAllowList
 from .hosts import HostCheck, HostPolicy
 from .manager import MAX_SEED, Manager, Unavailable
+from .progress import HeldSeats, summaries
 from .replay import frames, stats
 from .ws import BURST, RATE, RateLimit, seat_socket
 
@@ -50,20 +54,22 @@ class NewGame(BaseModel):
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
                new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None,
-               allowed_hosts: Iterable[str] | None = None, host_policy: HostPolicy | None = None,
-               watch_pace: float = 1.0, max_games: int = 200, max_ai_queue: int = 64, idle_seconds: float = 600.0,
-               sweep_every: float = 30.0) -> FastAPI:
+               allow_bots: Sequence[str] = (), allowed_hosts: Iterable[str] | None = None,
+               host_policy: HostPolicy | None = None, watch_pace: float = 1.0, max_games: int = 200,
+               max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
     ``ai_processes`` > 0 thinks in a process pool, or ``ai_pool`` as given (e.g. on Ray); ``rate`` is the
-    per-connection message limit (messages per second and burst); ``allowed_hosts`` (exact names) or
+    per-connection message limit (messages per second and burst); ``allow_bots`` names the external bots a table
+    may seat (URLs or kinds, see :mod:`.bots`; none by default); ``allowed_hosts`` (exact names) or
     ``host_policy`` turn on the ``Host`` check (``serve`` always does); ``watch_pace`` is the seconds per AI
     decision of a watched game without a human seat; ``max_games`` games at most in memory, ``max_ai_queue`` AI
     decisions at most queued; games idle for ``idle_seconds`` leave memory (checked every ``sweep_every``
     seconds)."""
     store = store or Store(db)
     pool = ai_pool or AIPool(processes=ai_processes, max_queued=max_ai_queue)
-    manager = Manager(store, pool, ai_delay=ai_delay, watch_pace=watch_pace, max_games=max_games,
+    bots = BotAllowList(allow_bots)
+    manager = Manager(store, pool, ai_delay=ai_delay, bots=bots, watch_pace=watch_pace, max_games=max_games,
                       idle_seconds=idle_seconds)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
@@ -99,6 +105,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    @app.get("/catalog.js", include_in_schema=False)
+    async def catalog() -> Response:
+        """The page's words: every language's Fluent catalog, parsed (``tricktable.i18n.page``)."""
+        from ...i18n.page import catalog_script
+
+        return Response(catalog_script(), media_type="text/javascript; charset=utf-8",
+                        headers={"Cache-Control": "no-cache"})
+
     @app.get("/api/variants")
     async def list_variants() -> dict[str, Any]:
         out = []
@@ -109,8 +123,9 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                 continue
             out.append({"key": info.key, "description": info.description, "family": g.family,
                         "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str)),
-                        "choices": g.option_choices(), "specs": g.option_specs()})
-        return {"variants": out, "players": table_kinds()}
+                        "choices": g.option_choices(), "specs": json.loads(json.dumps(g.option_specs())),
+                        "direction": g.direction, "open_ended": g.open_ended})
+        return {"variants": out, "players": table_kinds(), "bots": bots.offered()}
 
     @app.get("/api/rules")
     async def rules(variant: str, options: str = "{}", lang: str = "en") -> dict[str, Any]:
@@ -133,8 +148,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             raise HTTPException(429, "too many new games: wait a moment")
         players = body.players or ["human", body.ai, body.ai, body.ai]
         allowed = set(table_kinds()) | {"human"}
-        if len(players) > 8 or any(p not in allowed for p in players):
-            raise HTTPException(400, f"players must be among {sorted(allowed)}")
+        if len(players) > 8 or any(p not in allowed and not bots.allows(p) for p in players):
+            raise HTTPException(400, f"players must be among {sorted(allowed | set(bots.offered()))}")
         try:
             gid, tokens, watch = await manager.create(body.variant, body.options, players, body.seed)
         except Unavailable as e:
@@ -146,20 +161,26 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             out["watch"] = watch  # no human seat: the AI plays while this token's holder watches
         return out
 
+    @app.post("/api/games/mine")
+    async def games_held(body: HeldSeats) -> dict[str, Any]:
+        """The games whose seat tokens the caller holds (the page keeps its own), with score and last move."""
+        return {"games": summaries(store, body)}
+
     @app.get("/api/history")
     async def history() -> dict[str, Any]:
-        return {"games": [g.to_json(with_hands=False) for g in store.list_games("finished")]}
+        done = store.list_games("finished") + store.list_games(ABANDONED)
+        return {"games": [g.to_json(with_hands=False) for g in sorted(done, key=lambda g: -g.updated)]}
 
     @app.get("/api/replay/{game_id}")
-    async def replay(game_id: str) -> JSONResponse:
+    async def replay(game_id: str, lang: str = "en") -> JSONResponse:
         try:
             row = store.load(game_id[:100])
         except ValueError:  # a damaged row (not JSON where JSON belongs)
             row = None
-        if row is None or row.status != "finished":
+        if row is None or row.status not in ("finished", ABANDONED):
             raise HTTPException(404, "no finished game with that id")
         try:
-            return JSONResponse(frames(row))
+            return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
         except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
             raise HTTPException(422, f"this game's record cannot be replayed: {e}") from None
 

@@ -7,8 +7,8 @@ a watcher looking from a seat's chair), built from that seat's view and the even
 
 Budgets, so that no request starts unbounded work:
 
-* a game without a human seat advances only while someone watches it, one AI decision per ``watch_pace``
-  seconds, and an open-ended one waits for the watcher to deal each next hand;
+* a game without a human seat (or an allowed external bot) advances only while someone watches it, one AI
+  decision per ``watch_pace`` seconds, and an open-ended one waits for the watcher to deal each next hand;
 * at most ``max_games`` games are in memory; idle ones (nobody connected, the AI not thinking) are unloaded to
   make room, and after ``idle_seconds`` anyway (the store has everything; the next connection loads them);
 * at most ``pool.max_queued`` AI decisions wait or think at once (see ``ai_pool``).
@@ -26,11 +26,13 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, NamedTuple
 
+from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
 from .ai_pool import LIGHT_KINDS, AIPool, Busy, choose, suggest
+from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
@@ -67,6 +69,7 @@ class Live:
         self.lock = asyncio.Lock()
         self.subscribers: dict[Viewer, set[Send]] = {}
         self.ai_task: asyncio.Task | None = None
+        self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
         self.touched = time.monotonic()
 
     def connected(self) -> bool:
@@ -80,28 +83,47 @@ class Live:
         return not self.connected() and not self.thinking() and not self.lock.locked()
 
     def unattended(self) -> bool:
-        """No human seat: the AI plays alone, which it may do only while someone watches."""
-        return not self.session.human_seats()
+        """No human seat and no external bot the server allows: the AI plays alone, which it may do only while
+        someone watches. (An allowed bot's seat is an outside player, as a person is: its own answers pace the
+        table.)"""
+        return not self.session.human_seats() and self.bots is None
 
 
 class Manager:
     """All live matches of one server."""
 
-    def __init__(self, store: Store, pool: AIPool, ai_delay: float = 0.0, watch_pace: float = 1.0,
-                 max_games: int = 200, idle_seconds: float = 600.0) -> None:
+    def __init__(self, store: Store, pool: AIPool, ai_delay: float = 0.0, bots: BotAllowList | None = None,
+                 watch_pace: float = 1.0, max_games: int = 200, idle_seconds: float = 600.0) -> None:
         self.store = store
         self.pool = pool
         self.ai_delay = ai_delay
+        self.allowed_bots = bots or BotAllowList()
         self.watch_pace = watch_pace
         self.max_games = max_games
         self.idle_seconds = idle_seconds
         self.live: dict[str, Live] = {}
         self._sweeper: asyncio.Task | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None  # the server's loop (set at start-up)
+
+    def _live(self, gid: str, session: MatchSession) -> Live:
+        """A live game, with its allowed external bots attached."""
+        live = self.live[gid] = Live(gid, session)
+        seats = external_seats(session.players, self.allowed_bots)
+        if seats:
+            live.bots = ExternalSeats(session, seats, session.seed)
+        return live
+
+    def _drop(self, live: Live) -> None:
+        """Take a game out of memory (the store keeps it all)."""
+        self.live.pop(live.id, None)
+        if live.bots is not None:
+            live.bots.close()
 
     # ------------------------------------------------------------ lifecycle
     async def resume_all(self) -> int:
         """Count the unfinished games a restart may resume. None is loaded now: each is rebuilt from the store
         when someone connects to it (so a restart is quick, and nothing plays by itself)."""
+        self._loop = asyncio.get_running_loop()
         return len(self.store.game_ids(ACTIVE))
 
     def start_sweeping(self, every: float = 30.0) -> None:
@@ -123,7 +145,7 @@ class Manager:
         for live in idle:
             if keep is not None and len(self.live) <= keep:
                 break
-            self.live.pop(live.id, None)
+            self._drop(live)
             dropped += 1
         return dropped
 
@@ -142,6 +164,11 @@ class Manager:
             raise ValueError(f"{variant} needs {game.num_seats} players")
         if seed is not None and not (isinstance(seed, int) and 0 <= seed <= MAX_SEED):
             raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}")
+        for kind in players:
+            if is_scheme_kind(kind):
+                if not self.allowed_bots.allows(kind):
+                    raise ValueError(f"this server does not seat the bot {kind} (see tricktable serve --allow-bot)")
+                make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
         if self.pool.full():
             raise Unavailable("busy", "the AI players are busy: try again in a moment")
         self._make_room()
@@ -153,8 +180,7 @@ class Manager:
         self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens, watch)
         session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
         session.start_next_hand()
-        live = self.live[gid] = Live(gid, session)
-        self._kick(live)
+        self._kick(self._live(gid, session))
         return gid, tokens, watch
 
     def authorize(self, gid: str, token: str) -> Viewer | None:
@@ -178,7 +204,8 @@ class Manager:
             except (RuleError, ValueError, TypeError, KeyError) as e:
                 log.warning("cannot resume game %s: %s", gid, e)
                 raise Unavailable("broken", f"this game's record cannot be replayed: {e}") from None
-            live = self.live[gid] = Live(gid, session)
+            live = self._live(gid, session)
+            self._kick(live)  # someone asked for it: the AI plays on (a game without a human: once watched)
         if live is not None:
             live.touched = time.monotonic()
         return live
@@ -189,6 +216,8 @@ class Manager:
         for live in self.live.values():
             if live.ai_task is not None:
                 live.ai_task.cancel()
+            if live.bots is not None:
+                live.bots.close()
 
     # ------------------------------------------------------------ subscribers
     def subscribe(self, live: Live, viewer: Viewer, send: Send) -> None:
@@ -200,15 +229,19 @@ class Manager:
         live.subscribers.get(viewer, set()).discard(send)
         live.touched = time.monotonic()
         if live.session.match_over() and not live.connected():
-            self.live.pop(live.id, None)  # finished and nobody watching: the store has it all
+            self._drop(live)  # finished and nobody watching: the store has it all
 
     async def _broadcast(self, live: Live, steps: list[Step]) -> None:
         for viewer, sends in list(live.subscribers.items()):
             if not sends:
                 continue
-            msg = {"type": "update", "events": live.views.events_json(viewer.seat, steps),
-                   "state": live.views.snapshot(viewer.seat, viewer.watching)}
+            state = live.views.snapshot(viewer.seat, viewer.watching)
+            events: dict[str, list] = {}  # per language (each connection says its own)
             for send in list(sends):
+                lang = getattr(send, "lang", "en")
+                if lang not in events:
+                    events[lang] = live.views.events_json(viewer.seat, steps, lang)
+                msg = {"type": "update", "events": events[lang], "state": state}
                 try:
                     await send(msg)
                 except Exception:  # noqa: BLE001  (a closed socket: it unsubscribes itself)
@@ -249,8 +282,15 @@ class Manager:
 
     # ------------------------------------------------------------ the AI driver
     def _kick(self, live: Live) -> None:
+        """Start the AI driver of ``live`` unless it runs (from another thread too: then on the server's loop)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            if self._loop is not None:
+                self._loop.call_soon_threadsafe(self._kick, live)
+            return
         if live.ai_task is None or live.ai_task.done():
-            live.ai_task = asyncio.get_running_loop().create_task(self._drive(live))
+            live.ai_task = loop.create_task(self._drive(live))
 
     def _may_advance(self, live: Live) -> bool:
         """The AI plays on while a human sits at the table, or while someone watches a game without one."""
@@ -277,8 +317,13 @@ class Manager:
                 await self._pace(live)
                 if s.version != version:
                     continue
-                action = await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(), view,
-                                             legal, light=kind in LIGHT_KINDS)
+                if live.bots is not None and seat in live.bots.seats:
+                    action = await live.bots.decide(s.state, seat, legal)
+                else:
+                    if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
+                        kind = "heuristic"
+                    action = await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(),
+                                                 view, legal, light=kind in LIGHT_KINDS)
                 if self.ai_delay:
                     await asyncio.sleep(self.ai_delay)
                 async with live.lock:

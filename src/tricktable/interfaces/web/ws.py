@@ -2,7 +2,7 @@
 
 Client messages are JSON objects in text frames (at most ``MAX_MESSAGE`` bytes, at most ``RATE`` per second on
 average): ``{"type": "action", "action": "play R14", "id": 7}``, ``{"type": "check", "action": "play AS AS"}``,
-``{"type": "hint"}``, ``{"type": "next_hand"}``, ``{"type": "end"}``, ``{"type": "sync"}``. ``id`` (optional, a
+``{"type": "hint"}``, ``{"type": "next_hand"}``, ``{"type": "end"}``, ``{"type": "sync"}``, ``{"type": "lang", "lang": "ro"}``. ``id`` (optional, a
 number or a string of at most ``MAX_ID`` characters) is copied into every reply to that message.
 Server messages: ``update`` (events visible to the seat + its snapshot), ``ack`` (after the action is committed),
 ``check`` (ok / message), ``hint``, ``done`` (a ``next_hand`` or ``end`` with an id was carried out), ``error``
@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
+from ...i18n import LANGUAGES, localizer
 from .ai_pool import Busy
 from .manager import Manager, Unavailable, Viewer
 
@@ -144,8 +145,9 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
         await ws.close(code=4403)
         return
 
-    async def send(msg: dict[str, Any]) -> None:
-        await ws.send_json(msg)
+    send = _Sender(ws, ws.query_params.get("lang", "en"))
+    loc_of = send.localizer
+    seats = localizer("en").seats_for(live.session.game, viewer.seat)
 
     manager.subscribe(live, viewer, send)
     limit = RateLimit(*rate)
@@ -166,14 +168,30 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
             if error is not None:
                 await send(error)
                 continue
-            await _handle(manager, live, viewer, msg, msg_id, send)
+            await _handle(manager, live, viewer, msg, msg_id, send, lambda e: loc_of().error(e, seats=seats))
     except WebSocketDisconnect:
         pass
     finally:
         manager.unsubscribe(live, viewer, send)
 
 
-async def _handle(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send) -> None:
+class _Sender:
+    """Sends JSON to one connection; ``lang`` is the language its texts are written in (``?lang=`` or a
+    ``lang`` message)."""
+
+    def __init__(self, ws: WebSocket, lang: str) -> None:
+        self.ws = ws
+        self.lang = lang if lang in LANGUAGES else "en"
+
+    def localizer(self):
+        return localizer(self.lang)
+
+    async def __call__(self, msg: dict[str, Any]) -> None:
+        await self.ws.send_json(msg)
+
+
+async def _handle(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send, say=str) -> None:
+    """One client message; ``say`` writes a rules error in the connection's language."""
     kind = msg["type"]
     s = live.session
     seat = viewer.seat
@@ -197,14 +215,14 @@ async def _handle(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], m
                     await send({**m, "id": msg_id})
                 await manager.act(live, seat, action, on_commit=ack)
         except MalformedAction as e:
-            await send(_error("malformed", str(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": str(e), "id": msg_id})
+            await send(_error("malformed", say(e), msg_id) if kind == "action"
+                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
         except NotYourTurn as e:
-            await send(_error("turn", str(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": str(e), "id": msg_id})
+            await send(_error("turn", say(e), msg_id) if kind == "action"
+                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
         except (IllegalAction, RuleError) as e:
-            await send(_error("illegal", str(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": str(e), "id": msg_id})
+            await send(_error("illegal", say(e), msg_id) if kind == "action"
+                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
     elif kind == "hint":
         try:
             action = await manager.hint(live, seat)
@@ -212,9 +230,13 @@ async def _handle(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], m
             await send(_error("busy", str(e), msg_id))
             return
         if action is None:
-            await send(_error("turn", "it is not your turn", msg_id))
+            await send(_error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
         else:
             await send({"type": "hint", "action": s.game.format_action(action), "id": msg_id})
+    elif kind == "lang":
+        if msg.get("lang") in LANGUAGES and hasattr(send, "lang"):
+            send.lang = msg["lang"]
+        await send({"type": "lang", "lang": getattr(send, "lang", "en"), "id": msg_id})
     elif kind in ("next_hand", "end"):
         await (manager.next_hand(live) if kind == "next_hand" else manager.end(live))
         if msg_id is not None:

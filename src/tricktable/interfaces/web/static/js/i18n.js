@@ -1,118 +1,14 @@
-// Every UI string in English, Română, Magyar, Ελληνικά, Čeština. t(key, params) fills {name} placeholders.
+// Every word on the page in English, Română, Magyar, Ελληνικά, Čeština, from the project's Fluent catalogs
+// (src/tricktable/i18n/locales/*/*.ftl, served parsed as CATALOG by /catalog.js). t(key, params) writes the
+// page message "page-<key>" ("tab.play" → page-tab-play); tm(id, params) any message by its id. The resolver
+// follows Fluent: plural categories by Intl.PluralRules (Czech one/few/many/other), numbers by
+// Intl.NumberFormat (4,1), lists by Intl.ListFormat, and the catalogs' functions CARDS, SEAT, SUIT, VERBS,
+// LIST, SIGNED, NUMBER. A test checks that it writes every message as fluent.runtime does.
+// New page strings go into locales/*/page.ftl; rows added to STRINGS below still work until
+// scripts/page_strings_to_ftl.py moves them (a test fails while any is left).
 "use strict";
 const LANGS = ["en", "ro", "hu", "el", "cs"];
 const STRINGS = {
-  "tab.play": ["Play", "Joc", "Játék", "Παιχνίδι", "Hra"],
-  "tab.settings": ["Settings", "Setări", "Beállítások", "Ρυθμίσεις", "Nastavení"],
-  "tab.info": ["Info", "Informații", "Információ", "Πληροφορίες", "Informace"],
-  "tab.history": ["History", "Istoric", "Előzmények", "Ιστορικό", "Historie"],
-  "tab.stats": ["Statistics", "Statistici", "Statisztika", "Στατιστικά", "Statistiky"],
-  "welcome.text": ["Sit down with an AI partner against two AI opponents.", "Joacă alături de un partener AI împotriva a doi adversari AI.", "Ülj le egy gépi társsal két gépi ellenfél ellen.", "Κάτσε με έναν συμπαίκτη AI απέναντι σε δύο αντιπάλους AI.", "Zahrajte si s počítačovým partnerem proti dvěma počítačovým soupeřům."],
-  "btn.new_game": ["New game", "Joc nou", "Új játék", "Νέο παιχνίδι", "Nová hra"],
-  "btn.hint": ["Hint", "Sugestie", "Tipp", "Βοήθεια", "Nápověda"],
-  "btn.last_trick": ["Last trick", "Ultima levată", "Utolsó ütés", "Τελευταία μπάζα", "Poslední štych"],
-  "btn.score_sheet": ["Score sheet", "Foaia de scor", "Eredménylap", "Πίνακας σκορ", "Zápis skóre"],
-  "btn.reset": ["Reset", "Resetează", "Visszaállítás", "Επαναφορά", "Obnovit"],
-  "btn.next_hand": ["Next hand", "Mâna următoare", "Következő leosztás", "Επόμενη μοιρασιά", "Další rozdání"],
-  "btn.end_game": ["End game", "Încheie jocul", "Játék vége", "Τέλος παιχνιδιού", "Ukončit hru"],
-  "btn.close": ["Close", "Închide", "Bezárás", "Κλείσιμο", "Zavřít"],
-  "btn.play_selected": ["Play selected", "Joacă selecția", "Kijelöltek kijátszása", "Παίξε τα επιλεγμένα", "Zahrát vybrané"],
-  "btn.discard_selected": ["Discard selected", "Aruncă selecția", "Kijelöltek eldobása", "Πέτα τα επιλεγμένα", "Odhodit vybrané"],
-  "btn.declare_selected": ["Declare selected", "Declară selecția", "Kijelöltek bemondása", "Δήλωσε τα επιλεγμένα", "Vyhlásit vybrané"],
-  "btn.pass": ["Pass", "Pas", "Passz", "Πάσο", "Pas"],
-  "btn.prev": ["Previous", "Înapoi", "Előző", "Προηγούμενο", "Předchozí"],
-  "btn.next": ["Next", "Înainte", "Következő", "Επόμενο", "Další"],
-  "btn.replay": ["Replay", "Reluare", "Visszajátszás", "Επανάληψη", "Přehrát"],
-  "set.game": ["Game", "Joc", "Játék", "Παιχνίδι", "Hra"],
-  "set.variant": ["Game and variant", "Joc și variantă", "Játék és változat", "Παιχνίδι και παραλλαγή", "Hra a varianta"],
-  "set.ai": ["AI level", "Nivel AI", "Gépi szint", "Επίπεδο AI", "Úroveň AI"],
-  "set.display": ["Display", "Afișare", "Megjelenés", "Εμφάνιση", "Zobrazení"],
-  "set.language": ["Language", "Limbă", "Nyelv", "Γλώσσα", "Jazyk"],
-  "set.speed": ["Animation speed", "Viteza animației", "Animáció sebessége", "Ταχύτητα κίνησης", "Rychlost animace"],
-  "set.card_size": ["Card size", "Mărimea cărților", "Kártyaméret", "Μέγεθος καρτών", "Velikost karet"],
-  "set.contrast": ["Contrast", "Contrast", "Kontraszt", "Αντίθεση", "Kontrast"],
-  "set.grain": ["Grain", "Granulație", "Szemcsézettség", "Κόκκος", "Zrnitost"],
-  "set.temperature": ["Colour temperature", "Temperatura culorii", "Színhőmérséklet", "Θερμοκρασία χρώματος", "Teplota barev"],
-  "set.options": ["Rules options", "Opțiuni de reguli", "Szabálybeállítások", "Επιλογές κανόνων", "Možnosti pravidel"],
-  "set.applies_next": ["Changes apply to the next new game.", "Modificările se aplică la următorul joc nou.", "A változások a következő új játéktól érvényesek.", "Οι αλλαγές ισχύουν από το επόμενο νέο παιχνίδι.", "Změny platí od příští nové hry."],
-  "seat.you": ["You", "Tu", "Te", "Εσύ", "Vy"],
-  "seat.partner": ["Partner", "Partener", "Társ", "Συμπαίκτης", "Partner"],
-  "seat.left": ["Left", "Stânga", "Bal", "Αριστερά", "Vlevo"],
-  "seat.right": ["Right", "Dreapta", "Jobb", "Δεξιά", "Vpravo"],
-  "seat.across": ["Across", "Vizavi", "Szemben", "Απέναντι", "Naproti"],
-  "status.your_turn": ["Your turn", "E rândul tău", "Te következel", "Σειρά σου", "Jste na tahu"],
-  "status.waiting": ["{name} is thinking…", "{name} se gândește…", "{name} gondolkodik…", "{name} σκέφτεται…", "{name} přemýšlí…"],
-  "status.hand_over": ["The hand is over", "Mâna s-a terminat", "A leosztásnak vége", "Η μοιρασιά τελείωσε", "Rozdání skončilo"],
-  "status.connecting": ["Connecting…", "Se conectează…", "Kapcsolódás…", "Σύνδεση…", "Připojování…"],
-  "status.reconnecting": ["Connection lost; reconnecting…", "Conexiune pierdută; reconectare…", "Megszakadt a kapcsolat; újrakapcsolódás…", "Η σύνδεση χάθηκε· επανασύνδεση…", "Spojení ztraceno; znovu se připojuji…"],
-  "phase.bid": ["Bidding", "Licitație", "Licit", "Δημοπρασία", "Dražba"],
-  "phase.exchange": ["Nest exchange", "Schimbul cu cuibul", "Fészekcsere", "Ανταλλαγή φωλιάς", "Výměna hnízda"],
-  "phase.trump": ["Name trump", "Alege atuul", "Adu választása", "Επιλογή ατού", "Volba trumfů"],
-  "phase.declare": ["Declarations", "Declarații", "Bemondások", "Δηλώσεις", "Hlášení"],
-  "phase.play": ["Play", "Joc", "Játék", "Παιχνίδι", "Hra"],
-  "phase.over": ["Hand over", "Mână încheiată", "Leosztás vége", "Τέλος μοιρασιάς", "Konec rozdání"],
-  "act.bid": ["Bid {n}", "Licitez {n}", "Licit {n}", "Δήλωση {n}", "Dražím {n}"],
-  "act.call": ["Call {n}", "Anunț {n}", "Bemondás {n}", "Δήλωση {n}", "Hlásím {n}"],
-  "act.trump": ["Trump: {x}", "Atu: {x}", "Adu: {x}", "Ατού: {x}", "Trumfy: {x}"],
-  "act.play": ["Play {x}", "Joacă {x}", "Kijátszás: {x}", "Παίξε {x}", "Zahrát {x}"],
-  "act.discard": ["Discard {x}", "Aruncă {x}", "Eldobás: {x}", "Πέτα {x}", "Odhodit {x}"],
-  "act.declare": ["Declare {x}", "Declară {x}", "Bemondás: {x}", "Δήλωσε {x}", "Vyhlásit {x}"],
-  "label.trump": ["Trump", "Atu", "Adu", "Ατού", "Trumfy"],
-  "label.dealer": ["Dealer", "Dealer", "Osztó", "Μοιράζει", "Rozdává"],
-  "label.bid": ["Bid", "Licitație", "Licit", "Δήλωση", "Závazek"],
-  "label.declarer": ["Declarer", "Declarant", "Felvevő", "Δηλών", "Hráč"],
-  "label.points": ["Points", "Puncte", "Pontok", "Πόντοι", "Body"],
-  "label.score": ["Score", "Scor", "Eredmény", "Σκορ", "Skóre"],
-  "label.hand": ["Hand", "Mâna", "Leosztás", "Μοιρασιά", "Rozdání"],
-  "label.made": ["made", "reușit", "teljesítve", "πέτυχε", "splněno"],
-  "label.set": ["set", "căzut", "bukott", "απέτυχε", "nesplněno"],
-  "label.we": ["We", "Noi", "Mi", "Εμείς", "My"],
-  "label.they": ["They", "Ei", "Ők", "Αυτοί", "Oni"],
-  "label.total": ["Total", "Total", "Összesen", "Σύνολο", "Celkem"],
-  "label.cards": ["{n} cards", "{n} cărți", "{n} lap", "{n} κάρτες", "{n} karet"],
-  "label.calls": ["Calls", "Anunțuri", "Bemondások", "Δηλώσεις", "Hlášení"],
-  "label.tricks": ["Tricks", "Levate", "Ütések", "Μπάζες", "Štychy"],
-  "label.attackers": ["Attackers' points", "Punctele atacanților", "Támadók pontjai", "Πόντοι επιτιθέμενων", "Body útočníků"],
-  "label.level": ["Level", "Nivel", "Szint", "Επίπεδο", "Úroveň"],
-  "label.details": ["Details", "Detalii", "Részletek", "Λεπτομέρειες", "Podrobnosti"],
-  "label.nest": ["Nest", "Cuib", "Fészek", "Φωλιά", "Hnízdo"],
-  "sel.choose": ["Select {n} cards", "Selectează {n} cărți", "Jelölj ki {n} lapot", "Επίλεξε {n} κάρτες", "Vyberte {n} karet"],
-  "sel.selected": ["{n} selected", "{n} selectate", "{n} kijelölve", "{n} επιλεγμένες", "vybráno {n}"],
-  "check.ok": ["Allowed", "Permis", "Szabályos", "Επιτρέπεται", "Povoleno"],
-  "summary.title": ["Hand {n}", "Mâna {n}", "{n}. leosztás", "Μοιρασιά {n}", "Rozdání {n}"],
-  "summary.made": ["{name} made the bid of {bid}", "{name} a reușit licitația de {bid}", "{name} teljesítette a {bid} licitet", "{name} πέτυχε τη δήλωση {bid}", "{name} splnil závazek {bid}"],
-  "summary.set": ["{name} went set on {bid}", "{name} a căzut la {bid}", "{name} elbukta a {bid} licitet", "{name} απέτυχε στη δήλωση {bid}", "{name} nesplnil závazek {bid}"],
-  "summary.redeal": ["No contract: the hand is dealt again", "Fără contract: se împarte din nou", "Nincs vállalás: újraosztás", "Χωρίς συμβόλαιο: νέα μοιρασιά", "Bez závazku: rozdává se znovu"],
-  "match.won": ["You win the match!", "Ai câștigat meciul!", "Megnyerted a mérkőzést!", "Κέρδισες τον αγώνα!", "Vyhráli jste zápas!"],
-  "match.lost": ["You lose the match", "Ai pierdut meciul", "Elvesztetted a mérkőzést", "Έχασες τον αγώνα", "Prohráli jste zápas"],
-  "match.over": ["The match is over", "Meciul s-a încheiat", "A mérkőzésnek vége", "Ο αγώνας τελείωσε", "Zápas skončil"],
-  "hint.suggest": ["Suggestion: {a}", "Sugestie: {a}", "Javaslat: {a}", "Πρόταση: {a}", "Návrh: {a}"],
-  "last.none": ["No trick has been played yet", "Nu s-a jucat încă nicio levată", "Még nem volt ütés", "Δεν έχει παιχτεί μπάζα ακόμα", "Zatím nebyl sehrán žádný štych"],
-  "last.won_by": ["Won by {name}", "Câștigată de {name}", "{name} vitte", "Την πήρε: {name}", "Vzal {name}"],
-  "history.empty": ["No finished games yet.", "Niciun joc terminat încă.", "Még nincs befejezett játék.", "Κανένα ολοκληρωμένο παιχνίδι ακόμα.", "Zatím žádné dokončené hry."],
-  "history.when": ["When", "Când", "Mikor", "Πότε", "Kdy"],
-  "history.result": ["Result", "Rezultat", "Eredmény", "Αποτέλεσμα", "Výsledek"],
-  "history.won": ["won", "câștigat", "nyert", "νίκη", "výhra"],
-  "history.lost": ["lost", "pierdut", "vesztett", "ήττα", "prohra"],
-  "replay.deal": ["The deal", "Împărțirea", "Az osztás", "Η μοιρασιά", "Rozdání karet"],
-  "replay.step": ["Step {i} of {n}", "Pasul {i} din {n}", "{i}. lépés / {n}", "Βήμα {i} από {n}", "Krok {i} z {n}"],
-  "stats.empty": ["Finish a game to see statistics.", "Termină un joc pentru a vedea statistici.", "Fejezz be egy játékot a statisztikához.", "Ολοκλήρωσε ένα παιχνίδι για στατιστικά.", "Dokončete hru, abyste viděli statistiky."],
-  "stats.variant": ["Variant", "Variantă", "Változat", "Παραλλαγή", "Varianta"],
-  "stats.played": ["Games played", "Jocuri jucate", "Lejátszott játékok", "Παιχνίδια", "Odehráno"],
-  "stats.won": ["Games won", "Jocuri câștigate", "Megnyert játékok", "Νίκες", "Vyhráno"],
-  "stats.bids": ["Bids/calls made", "Licitații/anunțuri", "Licitek/bemondások", "Δηλώσεις", "Dražby/hlášení"],
-  "stats.avg_points": ["Average points", "Puncte medii", "Átlagpont", "Μέσοι πόντοι", "Průměr bodů"],
-  "stats.avg_score": ["Average hand score", "Scor mediu pe mână", "Átlagos leosztáseredmény", "Μέσο σκορ μοιρασιάς", "Průměrné skóre rozdání"],
-  "colour.R": ["red", "roșu", "piros", "κόκκινο", "červená"],
-  "colour.Y": ["yellow", "galben", "sárga", "κίτρινο", "žlutá"],
-  "colour.G": ["green", "verde", "zöld", "πράσινο", "zelená"],
-  "colour.B": ["black", "negru", "fekete", "μαύρο", "černá"],
-  "suit.S": ["spades", "pică", "pikk", "μπαστούνια", "piky"],
-  "suit.H": ["hearts", "cupă", "kőr", "κούπες", "srdce"],
-  "suit.D": ["diamonds", "caro", "káró", "καρό", "kára"],
-  "suit.C": ["clubs", "treflă", "treff", "σπαθιά", "kříže"],
-  "suit.NT": ["no trump", "fără atu", "adu nélkül", "χωρίς ατού", "bez trumfů"],
-  "err.generic": ["Something went wrong: {m}", "Ceva n-a mers: {m}", "Hiba történt: {m}", "Κάτι πήγε στραβά: {m}", "Něco se pokazilo: {m}"],
 };
 
 let currentLang = "en";
@@ -123,9 +19,141 @@ function setLang(lang) {
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
 }
 
+function pageId(key) { return "page-" + String(key).replace(/[^A-Za-z0-9_-]/g, "-"); }
+
 function t(key, params) {
+  const cat = typeof CATALOG !== "undefined" ? CATALOG[currentLang] || CATALOG.en : null;
+  const id = pageId(key);
+  if (cat && cat[id]) return Fluent.format(currentLang, id, params || {});
   const row = STRINGS[key];
   let s = row ? row[LANGS.indexOf(currentLang)] || row[0] : key;
   if (params) for (const [k, v] of Object.entries(params)) s = s.split("{" + k + "}").join(String(v));
   return s;
 }
+
+// A message by its catalog id ("suit-H", "event-played"), in the page's language.
+function tm(id, params) { return Fluent.format(currentLang, id, params || {}); }
+
+const Fluent = (() => {
+  const cache = new Map();
+  function intl(kind, lang, opts) {
+    const key = kind + lang + JSON.stringify(opts || {});
+    if (!cache.has(key)) cache.set(key, new Intl[kind](lang, opts));
+    return cache.get(key);
+  }
+  const JOINERS = { semicolon: "; ", ranks: " > ", plain: ", " };
+  const LIST_TYPES = { and: "conjunction", or: "disjunction", unit: "unit", narrow: "unit" };
+  const RANK_NAMES = { T: 10 };
+
+  function messages(lang) { return (CATALOG[lang] || CATALOG.en); }
+  function has(lang, id) { return typeof CATALOG !== "undefined" && !!(messages(lang)[id] || CATALOG.en[id]); }
+
+  function format(lang, id, args, ctx) {
+    const pattern = messages(lang)[id] || CATALOG.en[id];
+    if (!pattern) return id;
+    return write(lang, pattern, args, ctx || { depth: 0 }).trim();
+  }
+
+  function plain(lang, id, args) { return has(lang, id) ? format(lang, id, args) : ""; }
+
+  function number(lang, n, opts) {
+    return intl("NumberFormat", lang, { maximumFractionDigits: 3, ...(opts || {}) }).format(n);
+  }
+
+  function show(lang, v) {
+    if (typeof v === "number") return number(lang, v);
+    if (v === null || v === undefined) return "none";
+    if (Array.isArray(v)) return listText(lang, v.map((x) => show(lang, x)), "and");
+    if (typeof v === "object" && v.cards) return cardsText(lang, v, "short", "nom");
+    return String(v);
+  }
+
+  function raw(lang, part, args, ctx) {
+    if (typeof part === "string") return part;
+    if (part.v !== undefined) {
+      const v = args[part.v];
+      return v === null || v === undefined ? "none" : typeof v === "boolean" ? String(v) : v;
+    }
+    if (part.n !== undefined) return part.n;
+    if (part.f !== undefined) return call(lang, part, args, ctx);
+    return write(lang, [part], args, ctx);
+  }
+
+  function write(lang, pattern, args, ctx) {
+    if (ctx.depth > 20) return "";
+    let out = "";
+    for (const part of pattern) {
+      if (typeof part === "string") out += part;
+      else if (part.v !== undefined) out += show(lang, args[part.v]);
+      else if (part.n !== undefined) out += number(lang, part.n);
+      else if (part.m !== undefined) out += format(lang, part.m, args, { depth: ctx.depth + 1 });
+      else if (part.f !== undefined) out += show(lang, call(lang, part, args, ctx));
+      else if (part.s !== undefined) out += write(lang, choose(lang, part, raw(lang, part.s, args, ctx)), args, ctx);
+    }
+    return out;
+  }
+
+  function choose(lang, sel, value) {
+    for (const [key, pattern] of sel.k) {
+      if (typeof key === "number") { if (typeof value === "number" && value === key) return pattern; }
+      else if (typeof value === "number") { if (intl("PluralRules", lang).select(value) === key) return pattern; }
+      else if (String(value) === key) return pattern;
+    }
+    return sel.k[sel.d][1];
+  }
+
+  function listText(lang, items, type) {
+    if (JOINERS[type]) return items.join(JOINERS[type]);
+    if (!items.length) return "";
+    return intl("ListFormat", lang, { type: LIST_TYPES[type] || "conjunction" }).format(items.map(String));
+  }
+
+  // ---- cards: codes as the page and the server write them ("G14", "10S" / "TS", "BJ", "Crow")
+  function shortCard(code) { return /^T[SHDC]$/.test(code) ? "10" + code[1] : code; }
+
+  function cardName(lang, code, bird, kase) {
+    const c = String(code).toUpperCase();
+    let m = /^([RYGB])(\d{1,2})$/.exec(c);
+    if (m) return plain(lang, "card-rook", { colour: m[1], number: Number(m[2]), case: kase });
+    m = /^(10|[2-9TJQKA])([SHDC])$/.exec(c);
+    if (m) {
+      const r = m[1] === "T" ? 10 : /^\d+$/.test(m[1]) ? Number(m[1]) : m[1];
+      return plain(lang, "card-standard", { rank: RANK_NAMES[r] || r, suit: m[2], case: kase });
+    }
+    if (c === "BJ" || c === "SJ") return plain(lang, "card-joker", { joker: c === "BJ" ? "big" : "small", case: kase });
+    return plain(lang, "card-bird", { bird: bird || code, case: kase });
+  }
+
+  function cardsText(lang, arg, style, kase) {
+    const codes = Array.isArray(arg.cards) ? arg.cards : String(arg.cards).split(/\s+/).filter(Boolean);
+    if (style === "name") return listText(lang, codes.map((c) => cardName(lang, c, arg.bird, kase)), "and");
+    return codes.map(shortCard).join(" ");
+  }
+
+  function call(lang, part, args, ctx) {
+    const a = part.a.map((x) => raw(lang, x, args, ctx));
+    const o = part.o || {};
+    const kase = o.case || "nom";
+    switch (part.f) {
+      case "CARDS": {
+        const arg = a[0] && typeof a[0] === "object" && !Array.isArray(a[0]) ? a[0] : { cards: a[0] || [] };
+        return cardsText(lang, arg, o.style || arg.style || "short", kase);
+      }
+      case "SEAT": {
+        const key = String(a[0]);
+        const n = /^seat(\d)$/.exec(key);
+        return n ? plain(lang, "seat-number", { n: Number(n[1]), case: kase }) : plain(lang, "seat-" + key, { case: kase });
+      }
+      case "SUIT": return plain(lang, "suit-" + a[0], { case: kase });
+      case "VERBS": return listText(lang, [].concat(a[0]).map((k) => plain(lang, "verb-" + k) || String(k)), "or");
+      case "LIST": return listText(lang, [].concat(a[0]).map((x) => show(lang, x)), o.type || "and");
+      case "SIGNED": return intl("NumberFormat", lang, { maximumFractionDigits: 3, signDisplay: "always" }).format(a[0]);
+      case "NUMBER": return number(lang, a[0], o);
+      default: return "";
+    }
+  }
+
+  return { format, has, number, cardName: (lang, code, bird, kase) => cardName(lang, code, bird, kase || "nom") };
+})();
+
+if (typeof module !== "undefined") module.exports = { Fluent, t, tm, setLang, pageId };
