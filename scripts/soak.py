@@ -120,7 +120,11 @@ def main() -> int:
                "--idle-minutes", str(args.idle_minutes)]
         server = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
         try:
-            for _ in range(300):
+            deadline = time.monotonic() + 120
+            while True:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    print("soak: the server did not start", file=sys.stderr)
+                    return 1
                 try:
                     urllib.request.urlopen(url + "/api/variants", timeout=2).read()
                     break
