@@ -325,6 +325,15 @@ const STRINGS = {
   "set.remove": ["Remove", "Șterge", "Törlés", "Αφαίρεση", "Odebrat"],
   "set.counter_worth": ["is worth", "valorează", "értéke", "αξίζει", "má hodnotu"],
   "set.defaults": ["Back to the variant's rules", "Înapoi la regulile variantei", "Vissza a változat szabályaihoz", "Επιστροφή στους κανόνες της παραλλαγής", "Zpět na pravidla varianty"],
+  "last.won_by_you": ["Won by you", "Ai câștigat-o tu", "Te vitted", "Την πήρες εσύ", "Vzali jste ho vy"],
+  "trick.won_you": ["You win the trick", "Iei levata", "Te viszed az ütést", "Παίρνεις τη μπάζα", "Berete štych"],
+  "trick.won_points_you": ["You win the trick (+{n})", "Iei levata (+{n})", "Te viszed az ütést (+{n})", "Παίρνεις τη μπάζα (+{n})", "Berete štych (+{n})"],
+  "summary.nest_last_you": ["you won the last trick", "tu ai luat ultima levată", "te vitted az utolsó ütést", "εσύ πήρες την τελευταία μπάζα", "poslední štych jste vzali vy"],
+  "summary.kitty_counted_you": ["{pts} points × {m} = {total} for the attackers: you won the last trick.", "{pts} puncte × {m} = {total} pentru atacanți: tu ai luat ultima levată.", "{pts} pont × {m} = {total} a támadóknak: te vitted az utolsó ütést.", "{pts} πόντοι × {m} = {total} για τους επιτιθέμενους: εσύ πήρες την τελευταία μπάζα.", "{pts} bodů × {m} = {total} pro útočníky: poslední štych jste vzali vy."],
+  "summary.kitty_kept_you": ["{pts} points, kept by the defenders: you won the last trick.", "{pts} puncte, păstrate de apărători: tu ai luat ultima levată.", "{pts} pont, a védőknél marad: te vitted az utolsó ütést.", "{pts} πόντοι, μένουν στους αμυνόμενους: εσύ πήρες την τελευταία μπάζα.", "{pts} bodů zůstává obráncům: poslední štych jste vzali vy."],
+  "explain.rook.made_you": ["You bid {bid}. {side} took {pts} points: the bid is made, so {side} score {score}.", "Ai licitat {bid}. {side} au luat {pts} puncte: licitația e reușită, deci {side} primesc {score}.", "A licited: {bid}. {side} {pts} pontot vittek: a licit teljesült, így {side} {score}.", "Δήλωσες {bid}. {side} πήραν {pts} πόντους: η δήλωση πέτυχε, άρα {side} {score}.", "Dražili jste {bid}. {side} získali {pts} bodů: závazek je splněn, takže {side} {score}."],
+  "explain.rook.set_you": ["You bid {bid}. {side} took {pts} points, {short} short of the bid: set, so {side} score {score}.", "Ai licitat {bid}. {side} au luat {pts} puncte, cu {short} sub licitație: căzut, deci {side} primesc {score}.", "A licited: {bid}. {side} {pts} pontot vittek, {short} hiányzik a licithez: bukott, így {side} {score}.", "Δήλωσες {bid}. {side} πήραν {pts} πόντους, {short} λιγότερους από τη δήλωση: απέτυχε, άρα {side} {score}.", "Dražili jste {bid}. {side} získali {pts} bodů, o {short} méně než závazek: nesplněno, takže {side} {score}."],
+  "explain.cb.line_you": ["You: called {call}, took {took}: {why}, so {score}.", "Tu: ai anunțat {call}, ai luat {took}: {why}, deci {score}.", "Te: {call} bemondás, {took} ütés: {why}, így {score}.", "Εσύ: δήλωσες {call}, πήρες {took}: {why}, άρα {score}.", "Vy: hlášení {call}, uhráno {took}: {why}, takže {score}."],
   "err.generic": ["Something went wrong: {m}", "Ceva n-a mers: {m}", "Hiba történt: {m}", "Κάτι πήγε στραβά: {m}", "Něco se pokazilo: {m}"],
 };
 
@@ -334,6 +343,11 @@ function setLang(lang) {
   currentLang = LANGS.includes(lang) ? lang : "en";
   document.documentElement.lang = currentLang;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+}
+
+// The sentence about a seat: the "_you" form when the seat is the person's own (verbs agree with "you"), if any.
+function tSeat(key, params, you) {
+  return you && STRINGS[key + "_you"] ? t(key + "_you", params) : t(key, params);
 }
 
 function t(key, params) {
