@@ -396,3 +396,18 @@ def test_sound_is_off_by_default_and_made_in_the_page_when_on(page_factory):
     p.click("[data-tab=play]")
     play_until(p, lambda q: q.evaluate("Sound.last === 'won' || Sound.last === 'lost'"))  # a trick taken: a chime
     pg.clean()
+
+
+def test_every_tab_fits_a_phone_in_every_language(page_factory):
+    pg = _open(page_factory, "rook/crowsnest", PHONE)
+    p = pg.page
+    for lang in ("en", "ro", "hu", "el", "cs"):
+        p.click("[data-tab=settings]")
+        p.select_option("#set-lang", lang)
+        for tab in ("settings", "info", "history", "stats", "play"):
+            p.click(f"[data-tab={tab}]")
+            if tab == "info":
+                p.wait_for_selector("#rules h2")
+            width = p.evaluate("document.documentElement.scrollWidth")
+            assert width <= PHONE["width"], f"{tab} in {lang} is {width}px wide at phone width"
+    pg.clean()
