@@ -339,7 +339,7 @@ def test_options_are_typed_controls_with_a_name_and_a_line_of_help(page_factory)
     p.locator(".opt[data-option=points] .opt-pair input").last.dispatch_event("change")
     saved = json.loads(p.evaluate("localStorage.getItem('tricktable.settings')"))["options"]["rook/crowsnest"]
     assert saved["bird_rank"] == "high" and 4 in saved["numbers"] and [4, 5] in saved["points"]
-    p.wait_for_selector(".opt-verdict.ok")
+    p.wait_for_function("() => !/✗/.test(document.querySelector('.opt-verdict').textContent)")
     p.fill("#variant-options input[name=hand_size]", "14")  # 45 cards cannot deal 14 each: it says so at once
     p.dispatch_event("#variant-options input[name=hand_size]", "change")
     p.wait_for_selector(".opt-verdict.bad")
