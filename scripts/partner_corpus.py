@@ -150,7 +150,7 @@ def examine(game, adapter, family, picked, actions, deal, dealer, kinds, count, 
             return None
     kinds[kind] = kinds.get(kind, 0) + 1
     entry = {
-        "variant": game.key, "options": {}, "dealer": dealer,
+        "variant": game.key, "options": {}, "dealer": game.new_match(dealer).dealer,
         "hands": [" ".join(format_card(c) for c in h) for h in deal.hands],
         "nest" if family == "rook" else "kitty": " ".join(format_card(c) for c in deal.extra),
         "actions": actions, "seat": seat, "kind": kind,
