@@ -102,8 +102,8 @@ def test_a_person_typing_is_asked_again_not_given_a_fallback():
         def choose(self, game, view, legal):
             return next(answers, legal[0])
 
-        def rejected(self, message):
-            heard.append(message)
+        def rejected(self, error):  # the RuleError; str() is its English text
+            heard.append(str(error))
 
     table = Table(game, [Person()] + [make_player("heuristic", game, s) for s in (1, 2, 3)], seed=1)
     table.play(max_hands=1)

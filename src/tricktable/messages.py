@@ -93,3 +93,37 @@ class MessageError(ValueError):
 
     def __reduce__(self):  # keep msg_id and params across processes (the AI pool pickles exceptions)
         return (_rebuild, (type(self), self.msg_id, dict(self.params)))
+
+
+class Block(NamedTuple):
+    """One block of a generated page (a rules page): ``title``, ``section``, ``para``, ``item`` (a bullet),
+    ``head`` / ``row`` (a table row, one message per cell in ``cells``). The words come from the edge."""
+
+    kind: str
+    text: Message | None = None
+    cells: tuple[Message, ...] = ()
+
+
+def page_markdown(blocks: Sequence[Block], write: Callable[[Message], str]) -> str:
+    """A page of blocks as Markdown, each message written by ``write`` (English: ``str``)."""
+    out: list[str] = []
+    prev = ""
+    for b in blocks:
+        if b.kind in ("head", "row"):
+            cells = [write(c) for c in b.cells]
+            if b.kind == "head":
+                out += ["", "| " + " | ".join(cells) + " |", "|" + "---|" * len(cells)]
+            else:
+                out.append("| " + " | ".join(cells) + " |")
+        else:
+            text = write(b.text) if b.text is not None else ""
+            if b.kind == "title":
+                out += [f"# {text}", ""]
+            elif b.kind == "section":
+                out += ["", f"## {text}", ""]
+            elif b.kind == "item":
+                out += ([""] if prev in ("para", "row") else []) + [f"- {text}"]
+            else:
+                out += ([""] if prev in ("item", "para", "row") else []) + [text]
+        prev = b.kind
+    return "\n".join(out).strip() + "\n"

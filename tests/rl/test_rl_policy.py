@@ -45,3 +45,16 @@ def test_a_policy_for_another_variant_or_a_missing_file_is_refused(tmp_path):
         make_player(f"policy:{path}", get_game("callbreak/standard"))
     with pytest.raises(ValueError, match="cannot read"):
         make_player(f"policy:{tmp_path}/none.npz", get_game("callbreak/master"))
+
+
+def test_tricktable_play_seats_a_policy_in_the_terminal(tmp_path):
+    from typer.testing import CliRunner
+
+    from tricktable.interfaces.cli.app import app
+
+    path = random_policy(tmp_path, "callbreak/master")
+    result = CliRunner().invoke(app, ["play", "-v", "callbreak/master", "--seed", "3", "--ai", f"policy:{path}"],
+                                input="q\n")
+    assert f"AI players (policy:{path})" in result.output and "hand 1" in result.output
+    bad = CliRunner().invoke(app, ["play", "-v", "callbreak/standard", "--ai", f"policy:{path}"], input="q\n")
+    assert bad.exit_code != 0 and "trained for" in bad.output

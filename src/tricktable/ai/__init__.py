@@ -22,7 +22,8 @@ PLAYER_KINDS: dict[str, Callable[[Game, int], Player]] = {}
 PLAYER_SCHEMES: dict[str, Callable[[Game, int, str], Player]] = {}
 
 #: kinds that are measurement tools for the arena, not table opponents (never offered at a table)
-MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-bid-inference", "normal-sim-auction", "normal-v1"})
+MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-bid-inference", "normal-sim-auction", "normal-v1",
+                               "openspiel-ismcts"})
 
 
 def make_player(kind: str, game: Game, seed: int = 0) -> Player:

@@ -8,7 +8,7 @@ allow one, else the minimum bid, else the lowest card) and the fault is counted 
 
 The :class:`FaultPolicy` says what an illegal answer costs: the fallback move (the default), a number of retries
 first (the player's optional ``refused(action, reason)`` hook hears why), or an exception (for tests that want
-an illegal move to fail loudly). A person typing at a terminal is not a fault: players with ``rejected(message)``
+an illegal move to fail loudly). A person typing at a terminal is not a fault: players with ``rejected(error)``
 are asked again by the table, as before.
 """
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import notation
-from ..messages import Cards, Message, Seat, render
+from ..messages import Block, Cards, Message, Seat, page_markdown, render
 from .actions import ACTION_KINDS, Action, Event, format_action, parse_action
 from .dealing import Deal, split_deal
 from .errors import NotYourTurn
@@ -59,6 +59,8 @@ class Game(ABC):
     num_seats: ClassVar[int] = 4
     #: the kinds of action this family has (what its players may type; errors list only these)
     action_kinds: ClassVar[tuple[str, ...]] = ACTION_KINDS
+    #: the catalog's word for an action kind where the family says it its own way (Callbreak calls: verb-call)
+    verb_ids: ClassVar[dict[str, str]] = {}
     #: a card of the family's deck for the examples in messages ("play R14", "play AS")
     example_card: ClassVar[int] = notation.rook("R", 14)
 
@@ -72,9 +74,14 @@ class Game(ABC):
         """One line for ``tricktable variants``."""
         return self.key
 
-    @abstractmethod
+    def rules_page(self) -> list[Block]:
+        """The variant's rules page as blocks of message references, built from its config so a house option
+        changes the text in every language (``tricktable.i18n`` writes it; :meth:`rules_text` is the English)."""
+        raise NotImplementedError
+
     def rules_text(self) -> str:
-        """The variant's rules page in Markdown, generated from its config so the two cannot drift."""
+        """The variant's rules page in English Markdown."""
+        return page_markdown(self.rules_page(), str)
 
     def options(self) -> dict[str, Any]:
         """The config as JSON-able options (what ``--option`` / the web settings may set)."""
@@ -85,6 +92,35 @@ class Game(ABC):
     def option_choices(self) -> dict[str, list[Any]]:
         """Options limited to a few values (name -> the allowed values), for drop-downs; the rest are free."""
         return {name: list(values) for name, values in getattr(type(self.config), "CHOICES", {}).items()}
+
+    def option_specs(self) -> dict[str, dict[str, Any]]:
+        """What kind of value each option takes, from the config's field types, ``CHOICES`` and ``LIMITS``
+        (``name -> (min, max, step)``), so a settings page offers the right control: ``bool``, ``int`` (with its
+        range), ``text``, ``choice`` (one of ``choices``), ``numbers`` (a set of card numbers in the range) or
+        ``pairs`` (card number -> points, the points in the range); ``nullable`` when None is allowed."""
+        from dataclasses import fields
+
+        choices = self.option_choices()
+        limits = getattr(type(self.config), "LIMITS", {})
+        out: dict[str, dict[str, Any]] = {}
+        for f in fields(self.config):
+            kind = str(f.type).replace(" ", "")
+            spec: dict[str, Any] = {"nullable": "None" in kind}
+            kind = kind.replace("|None", "")
+            if f.name in choices:
+                spec.update(kind="choice", choices=choices[f.name])
+            elif kind == "bool":
+                spec["kind"] = "bool"
+            elif kind == "str":
+                spec["kind"] = "text"
+            else:
+                spec["kind"] = {"int": "int", "tuple[int,...]": "numbers", "tuple[tuple[int,int],...]": "pairs"}.get(
+                    kind, "text")
+                if f.name in limits:
+                    low, high, step = limits[f.name]
+                    spec.update(min=low, max=high, step=step)
+            out[f.name] = spec
+        return out
 
     # ------------------------------------------------------------ deck and deal
     @abstractmethod
@@ -172,6 +208,16 @@ class Game(ABC):
         Families override it where enumerating every legal action is costly (e.g. choosing 5 discards of 14)."""
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
+
+    def discard_choices(self, hand: Sequence[int], selection: Sequence[int]) -> list[int]:
+        """The cards of ``hand`` (ids; a double deck repeats them) that may join ``selection`` in a discard chosen
+        card by card (the RL layer's masks): by default every card not yet selected. Families with a rule on what
+        may be laid away (Rook's ``no_counters_in_nest``) narrow it."""
+        from collections import Counter
+
+        left = Counter(hand)
+        left.subtract(selection)
+        return sorted(c for c, k in left.items() if k > 0)
 
     def fallback_action(self, legal: Sequence[Action]) -> Action:
         """The move a seat gets when its player fails to answer (a bot that times out, crashes or answers an

@@ -27,6 +27,7 @@ from ..messages import Cards, Message, MessageError, Seat
 
 LANGUAGES = ("en", "ro", "hu", "el", "cs")
 LOCALES = Path(__file__).parent / "locales"
+_JOINERS = {"semicolon": "; ", "ranks": " > ", "plain": ", "}
 _LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit", "narrow": "unit-narrow"}
 
 
@@ -104,6 +105,22 @@ class Localizer:
         """One event of ``game`` in words (``seats=`` as in :meth:`format`)."""
         return self.message(game.event_message(event), **kw)
 
+    def rules_markdown(self, game: Any) -> str:
+        """The variant's rules page in this language (Markdown), from its config; a game without a page of
+        message references (a test game) gives its own ``rules_text()``."""
+        from ..messages import page_markdown
+
+        try:
+            page = game.rules_page()
+        except NotImplementedError:
+            return game.rules_text()
+        return page_markdown(page, self.message)
+
+    def description(self, game: Any) -> str:
+        """The variant's one-line description (``variant-<family>-<name>``), or the game's own."""
+        msg_id = "variant-" + game.key.replace("/", "-")
+        return self.format(msg_id) if self.has(msg_id) or localizer("en").has(msg_id) else game.description
+
     @staticmethod
     def seats_for(game: Any, viewer: int = 0) -> tuple[str, ...]:
         """Seat keys as ``viewer`` sees the table: you, the next seat on your left (clockwise play) or right
@@ -156,8 +173,8 @@ class Localizer:
         if notation.is_rook_card(card):
             return self._plain("card-rook", colour=notation.COLOURS[notation.colour_of(card)],
                                number=notation.number_of(card), case=case)
-        rank = notation.RANKS[notation.rank_of(card)]
-        return self._plain("card-standard", rank="10" if rank == "T" else rank,
+        rank = notation.RANKS[notation.rank_of(card)]  # a number when it is one, so catalogs can select on it
+        return self._plain("card-standard", rank=10 if rank == "T" else int(rank) if rank.isdigit() else rank,
                            suit=notation.SUITS[notation.suit_of(card)], case=case)
 
     def list_text(self, items: Sequence[str], kind: str = "and") -> str:
@@ -186,7 +203,9 @@ class Localizer:
 
         def list_fn(arg: Any, type: str = "and") -> str:  # noqa: A002 (the catalog's argument name)
             items = [str(i) for i in getattr(arg, "items", [arg])]
-            return "; ".join(items) if type == "semicolon" else self.list_text(items, type)
+            if type in _JOINERS:
+                return _JOINERS[type].join(items)
+            return self.list_text(items, type)
 
         def signed_fn(n: Any) -> str:
             from babel.numbers import format_decimal

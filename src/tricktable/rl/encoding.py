@@ -93,6 +93,10 @@ class Encoder:
             start += size
         self.size = start
         self._phase_index = {p: i for i, p in enumerate(PHASES[self.family])}
+        self._start = {name: sl.start for name, sl in self.slices.items()}
+        self.doubled = len(game.deck()) > d  # a double deck: card entries are counts up to 2
+        self._played_cache: dict[int, tuple[tuple, list[int]]] = {}
+        self._family_part = getattr(self, f"_encode_{self.family}")
 
     def layout(self) -> list[Slice]:
         return list(self.slices.values())
@@ -104,38 +108,55 @@ class Encoder:
         """The observation vector of ``view`` (one seat's view) with the current ``selection``."""
         out = np.zeros(self.size, dtype=np.float32)
         ix = self.card_index
-        d = self.d
+        at = self._start
         me = view.seat
-        hot: list[int] = []  # indices set to 1 (counts add up below through np.add.at)
-        adds: list[int] = []
-        base = self._at("hand")
-        adds.extend(base + ix[c] for c in view.hand)
+        hot: list[int] = []  # entries set to 1
+        adds: list[int] = []  # card counts (Tractor's double deck may hold a card twice)
+        base = at["hand"]
+        adds.extend([base + ix[c] for c in view.hand])
         if selection:
-            base = self._at("selected")
-            adds.extend(base + ix[c] for c in selection)
-        base = self._at("played")
-        for seat, action in view.history:
-            if action.kind == "play":
-                off = base + ((seat - me) & 3) * d
-                adds.extend(off + ix[c] for c in action.cards)
-        base = self._at("trick")
+            base = at["selected"]
+            adds.extend([base + ix[c] for c in selection])
+        adds.extend(self._played(view))
+        base, d = at["trick"], self.d
         for seat, cards in view.trick:
             off = base + ((seat - me) & 3) * d
-            adds.extend(off + ix[c] for c in _cards(cards))
+            adds.extend([off + ix[c] for c in _cards(cards)])
         if view.leader is not None and view.trick:
-            hot.append(self._at("leader") + ((view.leader - me) & 3))
-        if view.phase in self._phase_index:
-            hot.append(self._at("phase") + self._phase_index[view.phase])
-        hot.append(self._at("dealer") + ((view.dealer - me) & 3))
-        base = self._at("hand_counts")
+            hot.append(at["leader"] + ((view.leader - me) & 3))
+        phase = self._phase_index.get(view.phase)
+        if phase is not None:
+            hot.append(at["phase"] + phase)
+        hot.append(at["dealer"] + ((view.dealer - me) & 3))
+        base = at["hand_counts"]
         for s, n in enumerate(view.hand_counts):
             out[base + ((s - me) & 3)] = n / self.hand_size
-        getattr(self, f"_encode_{self.family}")(view, out, hot, adds)
+        self._family_part(view, out, hot, adds)
         if hot:
             out[hot] = 1.0
         if adds:
-            np.add.at(out, adds, 1.0)
+            if self.doubled:
+                out += np.bincount(adds, minlength=self.size).astype(np.float32)
+            else:  # every card once: a plain assignment
+                out[adds] = 1.0
         return out
+
+    def _played(self, view: Any) -> list[int]:
+        """The ``played`` entries of the view's history, extended from the last call's when the history grew."""
+        me, history = view.seat, view.history
+        seen, entries = self._played_cache.get(me, ((), []))
+        n = len(seen)
+        if n > len(history) or history[:n] != seen:
+            n, entries = 0, []
+        else:
+            entries = list(entries)
+        base, d, ix = self._start["played"], self.d, self.card_index
+        for seat, action in history[n:]:
+            if action.kind == "play":
+                off = base + ((seat - me) & 3) * d
+                entries.extend([off + ix[c] for c in action.cards])
+        self._played_cache[me] = (history, entries)
+        return entries
 
     def _encode_callbreak(self, view, out, hot, adds) -> None:
         me = view.seat

@@ -20,36 +20,43 @@ from typing import Any
 
 from ..cards import CardParseError, parse_cards
 from ..engine import Deal, Game, RuleError, get_game
+from ..i18n import localizer
+from ..messages import Message, MessageError
 
 MAX_LEGAL_LISTED = 500
 EXTRA_KEYS = ("nest", "kitty", "extra")
 
 
-class ScenarioError(ValueError):
-    """The scenario file itself is unusable (missing keys, unknown variant, cards that do not form a deal)."""
+class ScenarioError(MessageError):
+    """The scenario file itself is unusable (missing keys, unknown variant, cards that do not form a deal).
+    ``ScenarioError("scenario-…", reason=Message(...))``, as every message-carrying error."""
+
+
+def _because(e: MessageError) -> Message:
+    return Message(e.msg_id, e.params)
 
 
 def load_game(scenario: Mapping[str, Any]) -> Game:
     if not isinstance(scenario, Mapping):
-        raise ScenarioError("a scenario is a JSON object with 'variant', 'dealer', 'hands' and 'actions'")
+        raise ScenarioError("scenario-not-object")
     options = scenario.get("options") or {}
     if not isinstance(options, Mapping):
-        raise ScenarioError("'options' must be an object of option names to values")
+        raise ScenarioError("scenario-options")
     try:
         return get_game(str(scenario.get("variant", "rook/crowsnest")), options)
     except RuleError as e:
-        raise ScenarioError(str(e)) from None
+        raise ScenarioError("scenario-game", reason=_because(e)) from None
 
 
 def scenario_deal(scenario: Mapping[str, Any]) -> Deal:
     hands = scenario.get("hands")
     if not isinstance(hands, list) or len(hands) != 4:
-        raise ScenarioError("'hands' must be a list of 4 strings of cards, one per seat")
+        raise ScenarioError("scenario-hands")
     extra_text = next((scenario[k] for k in EXTRA_KEYS if k in scenario), "")
     try:
         return Deal(tuple(_cards(h) for h in hands), _cards(extra_text))
     except CardParseError as e:
-        raise ScenarioError(f"bad card in the deal: {e}") from None
+        raise ScenarioError("scenario-bad-card", reason=_because(e)) from None
 
 
 def _cards(value: Any) -> tuple[int, ...]:
@@ -58,22 +65,24 @@ def _cards(value: Any) -> tuple[int, ...]:
     return parse_cards(str(value or ""))
 
 
-def replay_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
-    """Replay a scenario and describe the outcome as a JSON-able dict (see the module docstring).
+def replay_scenario(scenario: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Replay a scenario and describe the outcome as a JSON-able dict (see the module docstring); the error
+    message and the events' ``text`` are in ``lang``, the keys are the same in every language.
 
     A golden-deal file ``{"scenario": {...}, "expected": {...}}`` is read as its ``scenario``."""
+    loc = localizer(lang)
     if isinstance(scenario, Mapping) and isinstance(scenario.get("scenario"), Mapping):
         scenario = scenario["scenario"]
     game = load_game(scenario)
     deal = scenario_deal(scenario)
     actions = scenario.get("actions", [])
     if not isinstance(actions, list):
-        raise ScenarioError("'actions' must be a list of action strings such as \"bid 70\"")
+        raise ScenarioError("scenario-actions")
     try:
         match = game.match_from_scenario(scenario)
         state = game.start_hand(match, deal)
     except RuleError as e:
-        raise ScenarioError(f"the deal does not fit {game.key}: {e}") from None
+        raise ScenarioError("scenario-deal", variant=game.key, reason=_because(e)) from None
     out: dict[str, Any] = {"variant": game.key, "steps": []}
     for i, text in enumerate(actions):
         seat = game.to_act(state)
@@ -81,7 +90,7 @@ def replay_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
             action = game.parse_action(str(text))
             state, events = game.apply(state, action, seat)
         except RuleError as e:
-            out["error"] = {"step": i, "action": str(text), "message": str(e)}
+            out["error"] = {"step": i, "action": str(text), "message": loc.error(e)}
             break
         out["steps"].append(
             {
@@ -89,7 +98,8 @@ def replay_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
                 "action": game.format_action(action),
                 # the replay sees every hand, so it keeps the private copy of an event (the discarded cards)
                 # and drops the public copy made for the other seats ("discards 5 cards"), which said it twice
-                "events": [game.event_json(ev) for ev in events if ev.hidden_from < 0],
+                "events": [{**game.event_json(ev), "text": loc.event(game, ev)} for ev in events
+                           if ev.hidden_from < 0],
             }
         )
     to_act = game.to_act(state)

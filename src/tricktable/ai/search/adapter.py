@@ -43,6 +43,11 @@ class Adapter:
         to weigh (the default)."""
         return None
 
+    def explain_deal(self, view: Any, deal: Any) -> Any:
+        """A sampled world's deal, adjusted so that replaying the public history from it shows what the view shows
+        (default: unchanged). The cards each seat holds now are never changed, only what the nest held as dealt."""
+        return deal
+
     def my_discards(self, view: Any, from_history: tuple[int, ...]) -> tuple[int, ...]:
         """The observer's own discards (default: as its history shows them)."""
         return from_history

@@ -102,5 +102,5 @@ def world_deal(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, assi
         nest, pools[taker] = pool[:extra_size], pool[extra_size:]
     else:
         nest = []
-    deal = Deal(tuple(tuple(sorted(pools[s])) for s in range(4)), tuple(nest))
+    deal = adapter.explain_deal(view, Deal(tuple(tuple(sorted(pools[s])) for s in range(4)), tuple(nest)))
     return adapter.match_for(view, vj), deal, hidden_discard

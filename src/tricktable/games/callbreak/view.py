@@ -9,7 +9,7 @@ from ...cards.notation import cards_of, format_card
 from ...engine import viewjson as vj
 from ...engine.actions import Action, format_action, parse_action
 from .scoring import as_number
-from .state import PHASE_NAMES, CallbreakState
+from .state import PHASE_NAMES, PLAY_ACTIONS, CallbreakState
 
 
 def display_order(cards: list[int] | tuple[int, ...]) -> list[int]:
@@ -105,6 +105,12 @@ def make_view(variant: str, state: CallbreakState, seat: int) -> CallbreakView:
     if done:
         lead, cards, winner = done[-1]
         last = (tuple(((lead + i) & 3, c) for i, c in enumerate(cards)), winner)
+    history = state.calls_history()  # state.history(), reusing the tricks' winners found above
+    for lead, cards, _ in done:
+        history.extend(((lead + j) & 3, PLAY_ACTIONS[c]) for j, c in enumerate(cards))
+    if len(state.order) & 3:
+        lead = done[-1][2] if done else (state.dealer + 1) & 3
+        history.extend(((lead + j) & 3, PLAY_ACTIONS[c]) for j, c in enumerate(state.trick))
     return CallbreakView(
         variant=variant,
         seat=seat,
@@ -117,7 +123,7 @@ def make_view(variant: str, state: CallbreakState, seat: int) -> CallbreakView:
         trick=trick,
         leader=leader,
         last_trick=last,
-        history=tuple(state.history()),
+        history=tuple(history),
         calls=state.calls,
         tricks_won=state.tricks,
         redeal=state.redeal,

@@ -1,158 +1,138 @@
-"""The rules page of a Rook version in Markdown, written from its config so the text cannot drift from the rules."""
+"""The rules page of a Rook version, built from its config as message references (``rules-rook-*`` in the
+catalogs), so the text cannot drift from the rules and a house option changes it in every language."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...cards.notation import BIRD
+from ...messages import Block, Message
 from .config import PRESETS
 
 if TYPE_CHECKING:
     from .rules import RookGame
 
-_BIRD_PLACE = {
-    "high": "the highest trump, above every card of the trump colour",
-    "low": "the lowest trump, below the lowest card of the trump colour",
-    "ten_and_half": "a trump ranking between the 10 and the 11 of the trump colour",
-}
+
+def _m(msg_id: str, **params: Any) -> Message:
+    return Message(msg_id, params)
 
 
-def _numbers(numbers: tuple[int, ...]) -> str:
-    """``(1, 5, 6, ..., 14)`` → ``"1 and 5-14"``."""
+def _item(msg_id: str, **params: Any) -> Block:
+    return Block("item", _m(msg_id, **params))
+
+
+def _section(msg_id: str) -> Block:
+    return Block("section", _m(msg_id))
+
+
+def _numbers(numbers: tuple[int, ...]) -> list[str]:
+    """``(1, 5, 6, ..., 14)`` → ``["1", "5-14"]`` (runs of three or more as a range)."""
     runs: list[list[int]] = []
     for n in sorted(numbers):
         if runs and n == runs[-1][-1] + 1:
             runs[-1].append(n)
         else:
             runs.append([n])
-    parts = [f"{r[0]}-{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs]
-    return " and ".join(parts)
+    out: list[str] = []
+    for r in runs:
+        out += [f"{r[0]}-{r[-1]}"] if len(r) > 2 else [str(n) for n in r]
+    return out
 
 
-def rules_text(game: RookGame) -> str:
+def rules_page(game: RookGame) -> list[Block]:
     """The full rules page of ``game`` (its preset with any house rules applied)."""
     cfg = game.config
-    bird = game.bird_name
-    preset = game.preset
+    bird = _m("bird-name", bird=game.bird_name)
     t = game.t
-    lines = [f"# {preset.title}", "", preset.description + ".", ""]
+    key = game.key.replace("/", "-")
+    page = [Block("title", _m(f"variant-{key}-title")), Block("para", _m("rules-sentence", text=_m(f"variant-{key}")))]
 
-    lines += ["## The cards", ""]
-    extras = []
+    page.append(_section("rules-rook-cards"))
+    page.append(_item("rules-rook-deck", size=len(game.deck()), numbers=_numbers(cfg.numbers), bird=cfg.bird,
+                      bird_name=bird, red_one=cfg.red_one))
+    plain = [game.format_card(c)[1:] for c in t.plain_order(0)]
+    page.append(_item("rules-rook-plain-order", order=plain))
+    counters = [_m("rules-rook-counter", number=n, points=p)
+                for n, p in sorted(cfg.points, key=lambda x: -x[1]) if n in cfg.numbers and p]
     if cfg.bird:
-        extras.append(f"the {bird} card")
+        counters.append(_m("rules-rook-counter-bird", bird_name=bird, points=cfg.bird_points))
     if cfg.red_one:
-        extras.append("the red 1")
-    deck = f"{len(game.deck())} cards: the numbers {_numbers(cfg.numbers)} in four colours (red, yellow, green, black)"
-    lines.append(f"- The deck has {deck}" + (f", plus {' and '.join(extras)}." if extras else "."))
-    plain = " > ".join(game.format_card(c)[1:] for c in t.plain_order(0))
-    lines.append(f"- Within a colour the cards rank {plain}.")
-    counters = [f"each {n} is worth {p}" for n, p in sorted(cfg.points, key=lambda x: -x[1]) if n in cfg.numbers and p]
-    if cfg.bird:
-        counters.append(f"the {bird} is worth {cfg.bird_points}")
-    if cfg.red_one:
-        counters.append(f"the red 1 is worth {cfg.red_one_points}")
-    lines.append(f"- Counters: {'; '.join(counters)}. Other cards count nothing.")
+        counters.append(_m("rules-rook-counter-red-one", points=cfg.red_one_points))
+    page.append(_item("rules-rook-counters", counters=counters))
     bonuses = []
     if cfg.majority_bonus:
-        bonuses.append(f"{cfg.majority_bonus} points go to the team that takes more tricks (nobody gets them on a tie)")
+        bonuses.append(_m("rules-rook-bonus-majority", points=cfg.majority_bonus))
     if cfg.last_trick_bonus:
-        bonuses.append(f"{cfg.last_trick_bonus} points go to the team that takes the last trick")
+        bonuses.append(_m("rules-rook-bonus-last-trick", points=cfg.last_trick_bonus))
     if bonuses:
-        lines.append(f"- Bonuses: {'; '.join(bonuses)}.")
-    total = f"- A hand gives out {cfg.total_points} points in all"
-    if cfg.majority_bonus and cfg.tricks % 2 == 0:
-        total += f" ({cfg.total_points - cfg.majority_bonus} when the tricks split evenly)"
-    lines.append(total + ".")
-    lines.append("")
+        page.append(_item("rules-rook-bonuses", bonuses=bonuses))
+    split = bool(cfg.majority_bonus and cfg.tricks % 2 == 0)
+    page.append(_item("rules-rook-total", total=cfg.total_points, split=split,
+                      even=cfg.total_points - cfg.majority_bonus))
 
-    lines += ["## Players and the deal", ""]
-    lines.append("- Four players in two partnerships; partners sit opposite. Nobody shows a hand, not even to a partner.")
-    deal = f"- Each player gets {cfg.hand_size} cards, one at a time"
-    deal += f"; {cfg.nest_size} cards go face down to the nest." if cfg.nest_size else ". There is no nest."
-    lines += [deal, "- The deal passes to the left after every hand.", ""]
+    page.append(_section("rules-rook-players"))
+    page.append(_item("rules-rook-partners"))
+    page.append(_item("rules-rook-deal", hand=cfg.hand_size, nest=cfg.nest_size))
+    page.append(_item("rules-rook-deal-passes"))
 
-    lines += ["## Bidding", ""]
-    lines.append("- The player left of the dealer bids first; bidding goes round to the left.")
-    lines.append(f"- Each bid is a multiple of {cfg.bid_step}, from {cfg.min_bid} up to {game.top_bid}, and must beat "
-                 "the bid before it; jump bids are allowed. A bid promises that many points for the partnership.")
-    lines.append("- A player who passes is out of the bidding for the rest of the hand.")
-    lines.append(f"- The bidding ends when all but one player have passed, or at once when someone bids {game.top_bid}. "
-                 "The highest bidder is the declarer.")
+    page.append(_section("rules-rook-bidding"))
+    page.append(_item("rules-rook-bid-first"))
+    page.append(_item("rules-rook-bid-range", step=cfg.bid_step, min=cfg.min_bid, top=game.top_bid))
+    page.append(_item("rules-rook-bid-pass-out"))
+    page.append(_item("rules-rook-bid-end", top=game.top_bid))
     if cfg.all_pass == "redeal":
-        lines.append("- If all four players pass, the cards are thrown in and the same dealer deals again.")
+        page.append(_item("rules-rook-all-pass-redeal"))
     else:
-        lines.append(f"- If the first three players pass, the dealer may not pass and must bid at least {cfg.min_bid}.")
-    lines.append("")
+        page.append(_item("rules-rook-all-pass-dealer", min=cfg.min_bid))
 
     if cfg.nest_size:
-        lines += ["## The nest", ""]
-        lines.append(f"- The declarer adds the {cfg.nest_size} nest cards to their hand without showing them, then lays "
-                     f"any {cfg.nest_size} cards face down as the new nest. Counters may be laid away.")
-        owner = "the team that wins the last trick" if cfg.nest_points_to == "last_trick" else "the declarer's team"
-        lines.append(f"- The points in the nest go to {owner} at the end of the hand.")
-        lines.append("")
+        page.append(_section("rules-rook-nest"))
+        page.append(_item("rules-rook-nest-no-counters" if cfg.no_counters_in_nest else "rules-rook-nest-exchange",
+                          n=cfg.nest_size))
+        page.append(_item("rules-rook-nest-points", owner=cfg.nest_points_to))
 
-    lines += ["## Trump", ""]
-    when = "after laying away the nest" if cfg.nest_size else "as soon as the bidding ends"
-    lines.append(f"- The declarer names one colour as trump {when}.")
-    order = " > ".join(_trump_word(game, c) for c in t.trump_order(0))
-    lines.append(f"- Trumps rank {order} (shown for red trump; any colour works the same way).")
+    page.append(_section("rules-rook-trump"))
+    page.append(_item("rules-rook-trump-when", nest=bool(cfg.nest_size)))
+    order = [_trump_word(game, c, bird) for c in t.trump_order(0)]
+    page.append(_item("rules-rook-trump-order", order=order))
     if cfg.bird:
-        place = _BIRD_PLACE[cfg.bird_rank]
-        if cfg.red_one and cfg.bird_rank == "high":
-            place = "second only to the red 1, above every card of the trump colour"
-        lines.append(f"- The {bird} belongs to no colour: it is always a trump, {place}.")
-        if cfg.bird_any_time:
-            lines.append(f"- The {bird} may be played to any trick, even by a player who could follow the led colour.")
-        else:
-            lines.append(f"- The {bird} follows like any other trump: it may only be played on a trump lead or when "
-                         "void in the led colour.")
+        place = "second" if cfg.red_one and cfg.bird_rank == "high" else cfg.bird_rank
+        page.append(_item("rules-rook-bird-place", bird_name=bird, place=place))
+        page.append(_item("rules-rook-bird-any-time" if cfg.bird_any_time else "rules-rook-bird-follows",
+                          bird_name=bird))
     if cfg.red_one:
-        lines.append("- The red 1 is always the highest trump, whatever colour is trump. It is never a red card: it "
-                     "does not follow a red lead. Like any trump, it may only be played on a trump lead or when void "
-                     "in the led colour.")
-    lines.append("")
+        page.append(_item("rules-rook-red-one"))
 
-    lines += ["## Play", ""]
-    lead = "the player left of the dealer" if cfg.first_lead == "left_of_dealer" else "the declarer"
-    lines.append(f"- {lead[0].upper() + lead[1:]} leads to the first trick; the winner of each trick leads the next.")
-    lines.append("- Everyone must follow the colour led if they can. A player who cannot may play any card, "
-                 "including a trump.")
-    specials = [s for s, present in ((bird, cfg.bird), ("red 1", cfg.red_one)) if present]
-    if specials:
-        lines.append(f"- Leading the {' or the '.join(specials)} is a trump lead: the others must play trump if they "
-                     f"can, and a player whose only trump is the {' or the '.join(specials)} must play it.")
-    lines.append("- The highest trump wins the trick; without trumps, the highest card of the colour led wins.")
-    lines.append("")
+    page.append(_section("rules-rook-play"))
+    page.append(_item("rules-rook-first-lead", who=cfg.first_lead))
+    page.append(_item("rules-rook-follow"))
+    if cfg.bird or cfg.red_one:
+        page.append(_item("rules-rook-special-lead", bird=cfg.bird, red_one=cfg.red_one, bird_name=bird))
+    page.append(_item("rules-rook-trick-winner"))
 
-    lines += ["## Scoring", ""]
-    extras = [x for x, present in (("the nest", cfg.nest_size), ("the bonuses", cfg.majority_bonus or cfg.last_trick_bonus))
-              if present]
-    plus = f" (plus {' and '.join(extras)} as above)" if extras else ""
-    lines.append(f"- Each team counts the counters in the tricks it won{plus}.")
-    lines.append("- The defenders always score what they took.")
-    made = "the amount of the bid, not the points taken" if cfg.made_bid_scores == "bid" else "all the points it took"
-    lines.append(f"- If the declarer's team took at least its bid, it scores {made}.")
-    lines.append("- If not, it is set: it scores nothing for the hand and loses the amount of the bid. "
-                 "Scores may go below zero.")
-    lines.append("")
+    page.append(_section("rules-rook-scoring"))
+    page.append(_item("rules-rook-count", nest=bool(cfg.nest_size),
+                      bonuses=bool(cfg.majority_bonus or cfg.last_trick_bonus)))
+    page.append(_item("rules-rook-defenders"))
+    page.append(_item("rules-rook-made", scores=cfg.made_bid_scores))
+    page.append(_item("rules-rook-set"))
+    if cfg.shoot_the_moon:
+        page.append(_item("rules-rook-moon", total=cfg.total_points))
 
-    lines += ["## Winning", ""]
-    lines.append(f"- The first team to reach {cfg.target} points wins. If both teams reach it on the same hand, the "
-                 "higher total wins; on an exact tie another hand is played.")
+    page.append(_section("rules-rook-winning"))
+    page.append(_item("rules-rook-target", target=cfg.target))
     changed = _house_rules(game)
     if changed:
-        lines += ["", "## House rules in this game", ""]
-        lines += [f"- `{name}` = `{value}`" for name, value in changed]
-    return "\n".join(lines) + "\n"
+        page.append(_section("rules-house-rules"))
+        page += [_item("rules-house-rule", name=name, value=str(value)) for name, value in changed]
+    return page
 
 
-def _trump_word(game: RookGame, card: int) -> str:
+def _trump_word(game: RookGame, card: int, bird: Message) -> Message | str:
     if card == BIRD:
-        return game.bird_name
+        return bird
     text = game.format_card(card)
-    return "red 1 (special)" if text == "R1" and game.config.red_one else text[1:]
+    return _m("rules-rook-red-one-special") if text == "R1" and game.config.red_one else text[1:]
 
 
 def _house_rules(game: RookGame) -> list[tuple[str, object]]:
@@ -164,4 +144,3 @@ def _house_rules(game: RookGame) -> list[tuple[str, object]]:
         if value != getattr(base, name):
             out.append((name, value))
     return out
-

@@ -20,3 +20,23 @@ def parse_options(pairs: list[str]) -> dict[str, Any]:
         except json.JSONDecodeError:
             out[name.strip()] = value.strip()
     return out
+
+
+LANG_HELP = "language of what is printed: en, ro, hu, el or cs (default: the locale's language if one of these, else en)"
+
+
+def lang_option() -> Any:
+    """The ``--lang`` option every command that prints words takes."""
+    return typer.Option(None, "--lang", help=LANG_HELP, metavar="LANG")
+
+
+def resolve_lang(value: str | None) -> str:
+    """The language to print in: ``--lang`` if given (checked), else the locale's (see ``i18n.default_language``)."""
+    from ...i18n import LANGUAGES, default_language
+
+    if value is None:
+        return default_language()
+    code = value.strip().lower()
+    if code not in LANGUAGES:
+        raise typer.BadParameter(f"'{value}': use one of {', '.join(LANGUAGES)}", param_hint="--lang")
+    return code

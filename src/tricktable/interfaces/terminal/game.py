@@ -8,10 +8,11 @@ from typing import TextIO
 
 from ...ai import make_player, player_kinds
 from ...engine import Game, MatchState
+from ...messages import Seat
 from ...table import Table
-from .names import seat_names, team_names
 from .player import QuitGame, TerminalPlayer, event_printer
-from .render import score_lines
+from .render import score_line
+from .words import Words
 
 
 def hint_player(game: Game, seed: int):
@@ -24,50 +25,52 @@ def run_terminal_game(
     *,
     seed: int = 0,
     ai: str = "normal",
+    lang: str = "en",
     stdin: TextIO | None = None,
     out: Callable[[str], None] | None = None,
     max_hands: int = 200,
 ) -> int:
-    """Play a match against three ``ai`` players; returns the process exit status."""
+    """Play a match against three ``ai`` players, speaking ``lang``; returns the process exit status."""
     stdin = stdin or sys.stdin
     out = out or (lambda s: print(s, flush=True))
+    w = Words(game, lang)
     helper = hint_player(game, seed + 99)
-    human = TerminalPlayer(out, stdin, lambda g, v, legal: helper.choose(g, v, legal))
+    human = TerminalPlayer(out, stdin, lambda g, v, legal: helper.choose(g, v, legal), w)
     players = [human] + [make_player(ai, game, seed + i) for i in (1, 2, 3)]
-    table = Table(game, players, seed=seed, on_events=event_printer(out, 0))
-    names = seat_names(game)
-    out(f"tricktable · {game.key} · you sit at the bottom; AI players ({ai}): {', '.join(names[1:])}")
-    out("type 'h' for help, '?' for a hint, 'q' to quit")
+    table = Table(game, players, seed=seed, on_events=event_printer(out, w))
+    out(w("term-welcome", variant=game.key, ai=ai, players=[w.seat(s) for s in (1, 2, 3)]))
+    out(w("term-keys"))
     try:
         for _ in range(max_hands):
             if table.over():
                 break
-            out(f"--- hand {table.match.hand_number}, dealer {names[table.match.dealer]} ---")
+            out(w("term-hand-header", hand=table.match.hand_number, dealer=Seat(table.match.dealer)))
             table.play_hand()
-            for line in score_lines(game, table.match):
-                out(line)
-            if game.open_ended and not table.over() and not _ask_continue(out, stdin):
-                table.match = game.stop_match(table.match)
-                table.record.winner = table.match.winner
+            out(score_line(w, table.match))
+            if game.open_ended and not table.over() and not _ask_continue(w, out, stdin):
+                table.stop()
                 break
     except QuitGame:
-        out("game left; goodbye")
+        out(w("term-goodbye"))
         return 0
     finally:
         table.finish()
-    _announce(game, table.match, out)
+    _announce(w, table.match, out)
     return 0
 
 
-def _ask_continue(out: Callable[[str], None], stdin: TextIO) -> bool:
-    out("play another round? [Y/n]")
+def _ask_continue(w: Words, out: Callable[[str], None], stdin: TextIO) -> bool:
+    out(w("term-another-round"))
     line = stdin.readline()
-    return bool(line) and line.strip().lower() not in ("n", "no", "q", "stop")
+    no = set(w("term-no-words").lower().split()) | {"n", "no", "q", "stop"}
+    return bool(line) and line.strip().lower() not in no
 
 
-def _announce(game: Game, match: MatchState, out: Callable[[str], None]) -> None:
-    names = team_names(game) if game.scoring_unit == "team" else seat_names(game)
+def _announce(w: Words, match: MatchState, out: Callable[[str], None]) -> None:
     if match.winner is not None:
-        verb = "win" if game.scoring_unit == "team" or match.winner == 0 else "wins"
-        out(f"match over: {names[match.winner]} {verb}")
-    out("final score: " + ", ".join(f"{n} {s}" for n, s in zip(names, match.scores, strict=False)))
+        if w.game.scoring_unit == "team":
+            winner = "we" if match.winner == (w.viewer & 1) else "they"
+        else:
+            winner = Seat(match.winner)
+        out(w("term-match-over", winner=winner))
+    out(w("term-final-score", scores=", ".join(f"{w.side(i)} {s}" for i, s in enumerate(match.scores))))

@@ -6,10 +6,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from ...engine import Action, Game, RuleError
-from .names import seat_names, with_names
+from ...messages import Seat
 from .render import hand_lines, legal_line, table_lines
-
-HELP = "type an action (e.g. 'bid 80', 'pass', 'play R14'), '?' for a hint, 'q' to quit"
+from .words import Words
 
 
 class QuitGame(Exception):
@@ -21,44 +20,44 @@ class TerminalPlayer:
 
     name = "you"
 
-    def __init__(self, out: Callable[[str], None], stdin: TextIO, hint: Callable[[Game, Any, Sequence[Action]], Action]):
+    def __init__(self, out: Callable[[str], None], stdin: TextIO, hint: Callable[[Game, Any, Sequence[Action]], Action],
+                 words: Words):
         self.out = out
         self.stdin = stdin
         self.hint = hint
+        self.words = words
         self._last_view_key: Any = None
 
     def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+        w = self.words
         key = (id(view), len(view.hand))
         if key != self._last_view_key:
             self._last_view_key = key
-            for line in table_lines(game, view):
+            for line in table_lines(w, view):
                 self.out(line)
-            self.out("your hand:")
-            for line in hand_lines(game, view):
+            self.out(w("term-your-hand"))
+            for line in hand_lines(w, view):
                 self.out(line)
-            self.out(legal_line(game, legal))
+            self.out(legal_line(w, legal))
         while True:
-            text = self._read(f"{seat_names(game)[view.seat]} > ")
+            text = self._read(w("term-prompt", seat=Seat(view.seat)))
             if text in ("q", "quit", "exit"):
                 raise QuitGame
             if text in ("?", "hint"):
-                self.out(f"hint: {game.format_action(self.hint(game, view, legal))}")
+                self.out(w("term-hint", action=w.action(self.hint(game, view, legal))))
                 continue
             if text in ("h", "help", ""):
-                self.out(HELP)
-                self.out(legal_line(game, legal))
+                self.out(w("term-help", examples=w.examples(legal)))
+                self.out(legal_line(w, legal))
                 continue
-            if text.isdigit() and len(legal) > 0 and legal[0].kind == "bid":
-                text = f"bid {text}"
             try:
-                action = game.parse_action(text)
+                return w.read(text, legal)
             except RuleError as e:
-                self.out(f"not understood: {e}")
-                continue
-            return action
+                self.out(w("term-not-understood", reason=w.error(e)))
 
-    def rejected(self, message: str) -> None:
-        self.out(f"not allowed: {message}")
+    def rejected(self, error: Exception) -> None:
+        """The rules refused the action (``error`` is the RuleError: written here in the player's language)."""
+        self.out(self.words("term-not-allowed", reason=self.words.error(error)))
 
     def _read(self, prompt: str) -> str:
         self.out(prompt)
@@ -67,17 +66,13 @@ class TerminalPlayer:
             raise QuitGame
         return line.strip()
 
-    def names(self, game: Game) -> list[str]:
-        return seat_names(game)
 
-
-def event_printer(out: Callable[[str], None], seat: int = 0) -> Callable[[Game, Any, list], None]:
-    """An event listener printing the events ``seat`` may see, with seat names."""
+def event_printer(out: Callable[[str], None], words: Words) -> Callable[[Game, Any, list], None]:
+    """An event listener printing the events the player's seat may see, with seat names, in the player's language."""
 
     def on_events(game: Game, state: Any, events: list) -> None:
-        names = seat_names(game)
         for ev in events:
-            if ev.visible(seat):
-                out("  " + with_names(game.describe(ev), names))
+            if ev.visible(words.viewer):
+                out("  " + words.event(ev))
 
     return on_events

@@ -1,68 +1,77 @@
-"""Text rendering of a seat's view, hands and score sheets for the terminal."""
+"""Text rendering of a seat's view, hands and score sheets for the terminal, in the player's language."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine import Action, Game, MatchState
-from .names import seat_names, team_names
+from ...engine import Action, MatchState
+from ...messages import Cards, Seat
+from .words import Words
 
 MAX_LISTED = 40
+_ROWS = ("bids", "calls", "tricks_won", "points_taken", "level", "levels")
 
 
-def hand_lines(game: Game, view: Any) -> list[str]:
+def hand_lines(words: Words, view: Any) -> list[str]:
     """The seat's hand grouped for display (by colour/suit, trumps together)."""
     lines = []
-    for label, cards in game.hand_groups(view, list(view.hand)):
-        text = game.format_cards(cards)
-        lines.append(f"  {label + ':':<13} {text}" if label else f"  {text}")
+    for label, cards in words.game.hand_groups(view, list(view.hand)):
+        text = words.cards(cards)
+        lines.append(f"  {words.group_label(label) + ':':<15} {text}" if label else f"  {text}")
     return lines
 
 
-def table_lines(game: Game, view: Any) -> list[str]:
+def table_lines(words: Words, view: Any) -> list[str]:
     """The public table: phase, trump, the current trick, family extras such as bids or calls."""
     data = view.to_json()
-    names = seat_names(game)
-    lines = []
-    head = f"{game.key} · {data.get('phase')}"
+    head = f"{words.game.key} · {words('phase-' + str(data.get('phase')))}"
     if data.get("trump"):
-        head += f" · trump {data['trump']}"
-    lines.append(head)
-    for key in ("contract", "bids", "calls", "tricks_won", "points_taken", "level", "levels", "declaration"):
+        head += " · " + words("term-trump", suit=data["trump"])
+    lines = [head]
+    contract = data.get("contract")
+    if contract:
+        lines.append("  " + words("term-contract", declarer=Seat(contract["declarer"]), bid=contract["bid"],
+                                  trump=contract["trump"]))
+    for key in _ROWS:
         if data.get(key) is not None:
-            lines.append(f"  {key.replace('_', ' ')}: {_fmt(data[key], names)}")
-    trick = data.get("trick") or []
+            lines.append("  " + words(f"term-row-{key.replace('_', '-')}", values=_values(words, data[key])))
+    decl = getattr(view, "declaration", None)
+    if decl:
+        lines.append("  " + words("term-declaration", seat=Seat(decl[0]), cards=Cards.of(decl[1])))
+    trick = getattr(view, "trick", ())
     if trick:
-        lines.append("  trick: " + ", ".join(f"{names[p['seat']]} {p['cards']}" for p in trick))
+        plays = ", ".join(f"{words.seat(s)} {words.cards(c if isinstance(c, tuple) else (c,))}" for s, c in trick)
+        lines.append("  " + words("term-trick", plays=plays))
     return lines
 
 
-def _fmt(value: Any, names: list[str]) -> str:
-    """Per-seat lists with seat names, per-team pairs as We/They, objects as ``key value`` pairs."""
+def _values(words: Words, value: Any) -> str:
+    """Per-seat lists with seat names, per-team pairs as We/They."""
+    def shown(v: Any) -> str:
+        return "-" if v is None else words("verb-pass") if v == "pass" else words.loc.number(v) if isinstance(
+            v, (int, float)) else str(v)
+
     if isinstance(value, list) and len(value) == 4:
-        return ", ".join(f"{names[i]} {'-' if v is None else v}" for i, v in enumerate(value))
+        return ", ".join(f"{words.seat(i)} {shown(v)}" for i, v in enumerate(value))
     if isinstance(value, list) and len(value) == 2:
-        return f"We {value[0]}, They {value[1]}"
+        return ", ".join(f"{words.side(i)} {shown(v)}" for i, v in enumerate(value))
     if isinstance(value, dict) and set(value) == {"0", "1"}:
-        return f"We {value['0']}, They {value['1']}"
-    if isinstance(value, dict):
-        parts = []
-        for k, v in value.items():
-            shown = names[v] if k in ("declarer", "seat", "dealer") and isinstance(v, int) and 0 <= v < 4 else v
-            parts.append(f"{k.replace('_', ' ')} {shown}")
-        return ", ".join(parts)
-    return str(value)
+        return ", ".join(f"{words.side(i)} {shown(value[str(i)])}" for i in range(2))
+    return shown(value)
 
 
-def legal_line(game: Game, legal: Sequence[Action]) -> str:
+def legal_line(words: Words, legal: Sequence[Action]) -> str:
     if len(legal) <= MAX_LISTED:
-        return "choices: " + ", ".join(game.format_action(a) for a in legal)
-    kinds = sorted({a.kind for a in legal})
-    return f"{len(legal)} choices ({', '.join(kinds)}), e.g. {game.format_action(legal[0])}"
+        return words("term-choices", actions=", ".join(words.action(a) for a in legal))
+    kinds = ", ".join(words.verb(k) for k in sorted({a.kind for a in legal}))
+    return words("term-choices-many", n=len(legal), kinds=kinds, example=words.action(legal[0]))
 
 
-def score_lines(game: Game, match: MatchState) -> list[str]:
-    names = team_names(game) if game.scoring_unit == "team" else seat_names(game)
-    scores = ", ".join(f"{n} {s}" for n, s in zip(names, match.scores, strict=False))
-    return [f"score after hand {match.hand_number - 1}: {scores}"]
+def score_line(words: Words, match: MatchState) -> str:
+    return words("term-score", hand=match.hand_number - 1, scores=_scores(words, match))
+
+
+def _scores(words: Words, match: MatchState) -> str:
+    return ", ".join(f"{words.side(i)} {words.loc.number(s) if isinstance(s, (int, float)) else s}"
+                     for i, s in enumerate(match.scores))

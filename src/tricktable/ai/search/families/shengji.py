@@ -61,6 +61,41 @@ class TractorAdapter(Adapter):
             out[seat] = cards if len(cards) > len(best) else best
         return out
 
+    def explain_deal(self, view, deal):
+        """The dealer takes the kitty, so any 8 of its 33 cards may have been the kitty as dealt. Choose them so that
+        the replay agrees with the view: the dealer's declared cards were in its dealt hand, and when nobody
+        declared, the kitty's first plain card names the trump suit the view shows."""
+        if view.phase == "declare":
+            return deal
+        dealer = view.dealer
+        hand, kitty = list(deal.hands[dealer]), list(deal.extra)
+        declared: list[int] = []
+        for seat, action in view.history:
+            if action.kind == "declare" and seat == dealer and len(action.cards) > len(declared):
+                declared = list(action.cards)
+        for c in declared:
+            if hand.count(c) < declared.count(c) and c in kitty:
+                swap = next((h for h in hand if h not in declared), None)
+                if swap is not None:
+                    hand[hand.index(swap)], kitty[kitty.index(c)] = c, swap
+        if not any(a.kind == "declare" for _, a in view.history) and 0 <= view.trump_suit < 4:
+            first = next((c for c in kitty if c < 52), None)
+            if first is None or first // 13 != view.trump_suit:
+                namer = next((c for c in kitty if c < 52 and c // 13 == view.trump_suit), None)
+                if namer is not None:
+                    kitty.remove(namer)
+                    kitty.insert(0, namer)
+                else:
+                    namer = next((c for c in hand if c < 52 and c // 13 == view.trump_suit), None)
+                    if namer is not None:
+                        hand[hand.index(namer)] = kitty[0]
+                        kitty[0] = namer
+        if hand == list(deal.hands[dealer]) and kitty == list(deal.extra):
+            return deal
+        hands = list(deal.hands)
+        hands[dealer] = tuple(sorted(hand))
+        return type(deal)(tuple(hands), tuple(kitty))
+
     def forbidden(self, view, vj):
         if view.trump_suit < 0:
             return {}

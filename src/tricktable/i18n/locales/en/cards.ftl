@@ -55,7 +55,10 @@ suit-B = black
 
 ## Seats. Without a point of view they are numbered; at a table they are named from where you sit.
 seat-number = seat { $n }
-seat-you = you
+seat-you = { $case ->
+        [start] You
+       *[other] you
+    }
 seat-left = Left
 seat-right = Right
 seat-partner = Partner
@@ -66,5 +69,6 @@ verb-bid = bid
 verb-pass = pass
 verb-discard = discard
 verb-trump = trump
+verb-call = call
 verb-play = play
 verb-declare = declare

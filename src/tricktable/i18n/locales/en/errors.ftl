@@ -54,6 +54,11 @@ rook-discard-first = you took the nest: discard { $n ->
         [one] { $n } card
        *[other] { $n } cards
     } first, for example 'discard R5 G6 ...'
+rook-nest-no-counters = no counters may go to the nest while you hold other cards { $n ->
+        [0] (you have enough cards that count nothing)
+        [one] (one counter at most: you have too few other cards)
+       *[other] ({ $n } counters at most: you have too few other cards)
+    }
 rook-discard-count = you must discard exactly { $n ->
         [one] { $n } card
        *[other] { $n } cards
@@ -130,3 +135,12 @@ rook-points = points are (number, points) pairs with numbers 1-14 and points >= 
 rook-negative-points = bonus and card points cannot be negative
 rook-bird-name = bird_name cannot be empty
 rook-preset-unknown = no Rook preset '{ $preset }'; presets: { LIST($known) }
+
+## Scenario files (tricktable replay)
+scenario-not-object = a scenario is a JSON object with 'variant', 'dealer', 'hands' and 'actions'
+scenario-options = 'options' must be an object of option names to values
+scenario-game = { $reason }
+scenario-hands = 'hands' must be a list of 4 strings of cards, one per seat
+scenario-bad-card = bad card in the deal: { $reason }
+scenario-actions = 'actions' must be a list of action strings such as "bid 70"
+scenario-deal = the deal does not fit { $variant }: { $reason }

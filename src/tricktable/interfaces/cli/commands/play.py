@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import typer
 
-from ....ai import MEASUREMENT_KINDS, player_kinds
+from ....ai import MEASUREMENT_KINDS, make_player, player_kinds
 from ....engine import RuleError, get_game
+from ....i18n import localizer
 from ...terminal import run_terminal_game
-from ..options import parse_options
+from ..options import lang_option, parse_options, resolve_lang
 
 
 def register(app: typer.Typer) -> None:
@@ -17,17 +18,25 @@ def register(app: typer.Typer) -> None:
         seed: int = typer.Option(None, "--seed", help="match seed (random if omitted)"),
         ai: str = typer.Option("normal", "--ai", help="AI level of the three other seats"),
         option: list[str] = typer.Option([], "--option", "-o", help="house rule as name=value (repeatable)"),
+        lang: str = lang_option(),
     ) -> None:
         """Play a match in the terminal: you at the bottom, an AI partner and two AI opponents."""
+        lang = resolve_lang(lang)
         try:
             game = get_game(variant, parse_options(option))
         except RuleError as e:
-            raise typer.BadParameter(str(e)) from None
+            raise typer.BadParameter(localizer(lang).error(e)) from None
         table_kinds = [k for k in player_kinds() if k not in MEASUREMENT_KINDS]
         if ai not in table_kinds:
-            raise typer.BadParameter(f"unknown AI '{ai}'; choose one of {', '.join(table_kinds)}")
+            if ai in MEASUREMENT_KINDS or ":" not in ai:
+                raise typer.BadParameter(f"unknown AI '{ai}'; choose one of {', '.join(table_kinds)}, or a kind "
+                                         "with an argument such as policy:PATH")
+            try:  # a kind with an argument: a trained policy (policy:PATH), ismcts:N, an external bot
+                make_player(ai, game, 0)
+            except ValueError as e:
+                raise typer.BadParameter(str(e)) from None
         if seed is None:
             import secrets
 
             seed = secrets.randbelow(2**31)
-        raise typer.Exit(run_terminal_game(game, seed=seed, ai=ai))
+        raise typer.Exit(run_terminal_game(game, seed=seed, ai=ai, lang=lang))

@@ -7,9 +7,13 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
+from ....i18n import localizer
+from ....messages import Seat
 from ....table.scenario import ScenarioError, replay_scenario
 from ..jsonout import dumps
+from ..options import lang_option, resolve_lang
 
 
 def register(app: typer.Typer) -> None:
@@ -17,44 +21,50 @@ def register(app: typer.Typer) -> None:
     def replay_cmd(
         file: Path = typer.Argument(..., help="scenario JSON file ('-' reads standard input)"),
         as_json: bool = typer.Option(False, "--json", help="print one JSON object instead of a readable log"),
+        lang: str = lang_option(),
     ) -> None:
-        """Replay a scenario (a dealt hand and actions). Exit status 2 when an action is illegal or malformed."""
+        """Replay a scenario (a dealt hand and actions). Exit status 2 when an action is illegal or malformed.
+        With --lang the texts (the error message, the events) are in that language; JSON keys never change."""
+        lang = resolve_lang(lang)
+        loc = localizer(lang)
         try:
             text = typer.get_text_stream("stdin").read() if str(file) == "-" else file.read_text(encoding="utf-8")
         except OSError as e:
-            typer.echo(f"error: cannot read {file}: {e.strerror}", err=True)
+            typer.echo(loc("cli-error", reason=loc("cli-cannot-read", file=str(file), reason=str(e.strerror))), err=True)
             raise typer.Exit(2) from None
         try:
             scenario = json.loads(text)
-            out = replay_scenario(scenario)
+            out = replay_scenario(scenario, lang)
         except json.JSONDecodeError as e:
-            typer.echo(f"error: {file} is not valid JSON: {e}", err=True)
+            typer.echo(loc("cli-error", reason=loc("cli-not-json", file=str(file), reason=str(e))), err=True)
             raise typer.Exit(2) from None
         except ScenarioError as e:
-            typer.echo(f"error: {e}", err=True)
+            typer.echo(loc("cli-error", reason=loc.error(e)), err=True)
             raise typer.Exit(2) from None
         if as_json:
             typer.echo(dumps(out))
         else:
-            _print_log(out)
+            _print_log(out, loc)
         if "error" in out:
             raise typer.Exit(2)
 
 
-def _print_log(out: dict) -> None:
+def _print_log(out: dict, loc) -> None:
     console = Console(highlight=False)
     for i, step in enumerate(out["steps"]):
-        console.print(f"[bold]{i:3d}[/] seat {step['seat']}: {step['action']}")
+        console.print(f"[bold]{i:3d}[/] " + escape(loc("replay-step", seat=Seat(step["seat"]), action=step["action"])))
         for ev in step["events"]:
             if ev["kind"] not in ("bid", "pass", "played"):
-                console.print(f"      [dim]{ev['text']}[/]")
+                console.print(f"      [dim]{escape(ev['text'])}[/]")
     if "error" in out:
         err = out["error"]
-        console.print(f"[red]step {err['step']} '{err['action']}' rejected:[/] {err['message']}")
-    console.print(f"phase: {out['phase']}; to act: {out['to_act']}")
+        console.print(f"[red]{escape(loc('replay-rejected', step=err['step'], action=err['action']))}[/] "
+                      + escape(err["message"]))
+    to_act = loc("replay-nobody") if out["to_act"] is None else loc("term-seat", seat=Seat(out["to_act"]))
+    console.print(escape(loc("replay-phase", phase=loc("phase-" + out["phase"]), to_act=to_act)))
     if "legal" in out:
-        console.print("legal: " + ", ".join(out["legal"]))
+        console.print(escape(loc("replay-legal", actions=", ".join(out["legal"]))))
     elif "legal_count" in out:
-        console.print(f"legal: {out['legal_count']} actions")
+        console.print(escape(loc("replay-legal-count", n=out["legal_count"])))
     if "result" in out:
-        console.print("result: " + json.dumps(out["result"], default=str))
+        console.print(escape(loc("replay-result", result=json.dumps(out["result"], default=str))))

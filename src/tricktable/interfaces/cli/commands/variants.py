@@ -8,16 +8,21 @@ from rich.markdown import Markdown
 from rich.table import Table
 
 from ....engine import RuleError, get_game, variants
-from ..options import parse_options
+from ....i18n import localizer
+from ..options import lang_option, parse_options, resolve_lang
 
 
 def register(app: typer.Typer) -> None:
     @app.command("variants")
-    def variants_cmd() -> None:
+    def variants_cmd(lang: str = lang_option()) -> None:
         """List every registered variant with a one-line description."""
-        table = Table("variant", "description")
+        loc = localizer(resolve_lang(lang))
+        table = Table(loc("cli-variant"), loc("cli-description"))
         for info in variants():
-            table.add_row(info.key, info.description)
+            try:
+                table.add_row(info.key, loc.description(get_game(info.key)))
+            except RuleError:
+                table.add_row(info.key, info.description)
         Console().print(table)
 
     @app.command("rules")
@@ -25,13 +30,15 @@ def register(app: typer.Typer) -> None:
         variant: str = typer.Argument("rook/crowsnest", help="variant key, e.g. rook/buckeye"),
         option: list[str] = typer.Option([], "--option", "-o", help="house rule as name=value (repeatable)"),
         raw: bool = typer.Option(False, "--raw", help="print the Markdown source"),
+        lang: str = lang_option(),
     ) -> None:
-        """Print the rules page of a variant."""
+        """Print the rules page of a variant (generated from its options, in the chosen language)."""
+        loc = localizer(resolve_lang(lang))
         try:
             game = get_game(variant, parse_options(option))
         except RuleError as e:
-            raise typer.BadParameter(str(e)) from None
-        text = game.rules_text()
+            raise typer.BadParameter(loc.error(e)) from None
+        text = loc.rules_markdown(game)
         if raw:
             typer.echo(text)
         else:

@@ -1,0 +1,25 @@
+### Rozbor rozdání (tricktable review): každé rozhodnutí hráče o kartě s odhadem počítače, jen z toho, co hráč viděl.
+
+review-title = Rozbor rozdání: { SEAT($seat, case: "start") }, { $hands ->
+        [one] { $hands } rozdání
+        [few] { $hands } rozdání
+        [many] { $hands } rozdání
+       *[other] { $hands } rozdání
+    }
+review-hand = { $number }. rozdání: { $decisions ->
+        [one] rozebráno { $decisions } rozhodnutí
+        [few] rozebrána { $decisions } rozhodnutí
+        [many] rozebráno { $decisions } rozhodnutí
+       *[other] rozebráno { $decisions } rozhodnutí
+    }
+review-no-flags = Žádné drahé rozhodnutí: každá karta byla jen kousek od nejlepší.
+review-costly = { $trick }. štych: { CARDS($played) } stála průměrně asi { $cost } { $cost ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
+    }; nejlepší byla { CARDS($best) }
+review-decision = { $trick }. štych: { CARDS($played) } { SIGNED($value) }; nejlepší { CARDS($best) } { SIGNED($best_value) }
+review-decision-best = { $trick }. štych: { CARDS($played) } { SIGNED($value) }, nejlepší
+review-alternative = { CARDS($cards) } { SIGNED($value) }
+review-note = Odhady z { $worlds } rozdělení skrytých karet, která odpovídají tomu, co jste viděli; nikdy ze skutečného rozdání.

@@ -1,0 +1,19 @@
+### Ανάλυση της μοιρασιάς (tricktable review): κάθε απόφαση του παίκτη με την εκτίμηση του AI, μόνο από όσα είδε ο παίκτης.
+
+review-title = Ανάλυση: { SEAT($seat, case: "start") }, { $hands ->
+        [one] { $hands } μοιρασιά
+       *[other] { $hands } μοιρασιές
+    }
+review-hand = Μοιρασιά { $number }: { $decisions ->
+        [one] { $decisions } απόφαση αναλύθηκε
+       *[other] { $decisions } αποφάσεις αναλύθηκαν
+    }
+review-no-flags = Καμία ακριβή απόφαση: κάθε φύλλο ήταν πολύ κοντά στο καλύτερο.
+review-costly = Μπάζα { $trick }: { CARDS($played) } κόστισε κατά μέσο όρο περίπου { $cost } { $cost ->
+        [one] πόντο
+       *[other] πόντους
+    }· καλύτερο ήταν { CARDS($best) }
+review-decision = Μπάζα { $trick }: { CARDS($played) } { SIGNED($value) }· καλύτερο { CARDS($best) } { SIGNED($best_value) }
+review-decision-best = Μπάζα { $trick }: { CARDS($played) } { SIGNED($value) }, το καλύτερο
+review-alternative = { CARDS($cards) } { SIGNED($value) }
+review-note = Εκτιμήσεις από { $worlds } μοιρασιές των κρυφών φύλλων που συμφωνούν με όσα είδες· ποτέ από την πραγματική μοιρασιά.

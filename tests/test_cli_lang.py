@@ -1,0 +1,100 @@
+"""The terminal game and the CLI in the player's language (--lang), and the terminal's reading of bare input."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data"
+
+
+def run(*args, stdin="", env=None, timeout=120):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "COLUMNS": "120", **(env or {})}
+    return subprocess.run([sys.executable, "-m", "tricktable", *args], input=stdin, capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+def play_by_hints(args, answer, steps=12, lang_env=None):
+    """Play ``steps`` prompts of a terminal game: at each prompt ask '?', then type ``answer(hint)``."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tricktable", "play", "--seed", "4", "--ai", "heuristic", *args],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "src"), **(lang_env or {})},
+    )
+    lines, pending, asked = [], None, 0
+    for line in iter(proc.stdout.readline, ""):
+        lines.append(line.rstrip("\n"))
+        if line.split(":")[0] in ("hint", "tipp", "rada", "sugestie", "πρόταση"):
+            pending = answer(line.split(": ", 1)[1].strip())
+        elif line.rstrip().endswith(">"):
+            asked += 1
+            proc.stdin.write("q\n" if asked > 2 * steps else (pending + "\n" if pending else "?\n"))
+            pending = None
+            proc.stdin.flush()
+    proc.wait(timeout=60)
+    return lines
+
+
+def test_a_bare_card_is_a_play_and_a_bare_number_a_call():
+    """Issue 12 item 13: "9H" alone was not understood, though a bare number bid."""
+    lines = play_by_hints(["--variant", "callbreak/master"], lambda hint: hint.split(" ", 1)[1])
+    text = "\n".join(lines)
+    assert "not understood" not in text and "not allowed" not in text, text
+    assert "You call " in text and "You play " in text, text  # and the verb agrees with "You" (item 10)
+    assert "You calls" not in text and "You plays" not in text and "You wins" not in text
+
+
+def test_help_shows_the_examples_of_the_game_being_played():
+    """Issue 12 item 13: 'h' showed Rook examples in Callbreak, and the error listed verbs Callbreak lacks."""
+    out = run("play", "--variant", "callbreak/master", "--seed", "2", "--ai", "heuristic", stdin="h\nnest\nq\n")
+    help_line = next(ln for ln in out.stdout.splitlines() if ln.startswith("type an action"))
+    assert "'call " in help_line and "trump" not in help_line and "discard" not in help_line, help_line
+    error = next(ln for ln in out.stdout.splitlines() if ln.startswith("not understood"))
+    assert error == "not understood: 'nest' is not an action: use bid or play", error
+
+
+def test_the_terminal_game_speaks_hungarian_and_reads_hungarian_verbs():
+    lines = play_by_hints(["--lang", "hu"], lambda hint: hint, steps=6)
+    text = "\n".join(lines)
+    assert "te ülsz alul" in text and "a lapjaid:" in text, text
+    assert "tipp: licit" in text or "tipp: passz" in text, text
+    assert "nem értem" not in text and "nem szabályos" not in text, text  # the typed-back hints were read
+    assert "Te licitálsz" in text or "Te passzolsz" in text, text
+
+
+def test_the_default_language_is_the_locales(tmp_path):
+    out = run("play", "--seed", "1", "--ai", "random", stdin="q\n", env={"LANG": "cs_CZ.UTF-8", "LC_ALL": ""})
+    assert "vaše karty:" in out.stdout and "na shledanou" in out.stdout, out.stdout
+    out = run("play", "--seed", "1", "--ai", "random", stdin="q\n", env={"LANG": "de_DE.UTF-8", "LC_ALL": ""})
+    assert "your hand:" in out.stdout
+
+
+def test_an_unknown_language_is_a_clear_error():
+    out = run("play", "--lang", "fr", stdin="q\n")
+    assert out.returncode == 2 and "use one of en, ro, hu, el, cs" in out.stderr
+
+
+def test_replay_json_gives_the_error_in_hungarian_with_the_same_keys(tmp_path):
+    scenario = json.loads((DATA / "crowsnest_auction.json").read_text())
+    scenario["actions"].append("bid 81")
+    f = tmp_path / "s.json"
+    f.write_text(json.dumps(scenario))
+    en = json.loads(run("replay", str(f), "--json", "--lang", "en").stdout)
+    hu_out = run("replay", str(f), "--json", "--lang", "hu")
+    assert hu_out.returncode == 2
+    hu = json.loads(hu_out.stdout)
+    assert hu["error"]["message"] == "a licit ötösével emelkedik (5 többszöröse)"
+    assert en["error"]["message"] == "bids go up in fives (multiples of 5)"
+    assert set(hu) == set(en) and set(hu["error"]) == set(en["error"]) == {"step", "action", "message"}
+    assert hu["steps"][0]["events"][0]["text"] == "0. játékos licitál: 70"
+    log = run("replay", str(f), "--lang", "cs").stdout
+    assert "krok 3 'bid 81' odmítnut:" in log and "dražba stoupá po pěti" in log, log
+
+
+def test_rules_and_variants_in_hungarian():
+    out = run("rules", "rook/crowsnest", "--lang", "hu", "--raw")
+    assert out.returncode == 0 and "## A fészek" in out.stdout and "licit" in out.stdout, out.stdout
+    out = run("variants", "--lang", "cs")
+    assert "Párový Rook" in out.stdout and "varianta" in out.stdout
