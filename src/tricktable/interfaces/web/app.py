@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
@@ -90,6 +90,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    @app.get("/catalog.js", include_in_schema=False)
+    async def catalog() -> Response:
+        """The page's words: every language's Fluent catalog, parsed (``tricktable.i18n.page``)."""
+        from ...i18n.page import catalog_script
+
+        return Response(catalog_script(), media_type="text/javascript; charset=utf-8",
+                        headers={"Cache-Control": "no-cache"})
+
     @app.get("/api/variants")
     async def list_variants() -> dict[str, Any]:
         out = []
@@ -149,6 +157,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         if row is None or row.status not in ("finished", ABANDONED):
             raise HTTPException(404, "no finished game with that id")
         return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
+
+    @app.get("/api/games/{game_id}/reviews")
+    async def reviews(game_id: str, token: str = "") -> dict[str, Any]:
+        """The hand reviews of the seat whose secret token is given (each only about that seat's own play)."""
+        seat = store.seat_for_token(game_id[:100], token[:100]) if token else None
+        if seat is None:
+            raise HTTPException(404, "no seat with that token in that game")
+        return {"seat": seat, "reviews": list(store.reviews(game_id[:100], seat).values())}
 
     @app.get("/api/stats")
     async def statistics() -> dict[str, Any]:
