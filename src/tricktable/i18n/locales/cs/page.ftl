@@ -341,3 +341,10 @@ page-opt-shoot_the_moon = Všechny body
 page-opt-shoot_the_moon-help = Dvojice, která získá všechny body rozdání, si zapíše dvojnásobek.
 page-opt-must_head_until_trumped = Přebíjet jen do trumfnutí
 page-opt-must_head_until_trumped-help = S „Povinnost přebít“: jakmile štych přebije pika, barvu přiznáte, ale přebíjet už nemusíte.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = Čv
+page-colour_letter-Y = Ž
+page-colour_letter-G = Z
+page-colour_letter-B = Čn
+page-card-joker_word = ŽOLÍK

@@ -340,3 +340,10 @@ page-opt-shoot_the_moon = Όλοι οι πόντοι
 page-opt-shoot_the_moon-help = Μια ομάδα που παίρνει όλους τους πόντους της μοιρασιάς γράφει διπλά.
 page-opt-must_head_until_trumped = Ξεπέρασμα μόνο μέχρι το κόψιμο
 page-opt-must_head_until_trumped-help = Με το «Υποχρεωτικό να κόψεις πιο ψηλά»: αφού η μπάζα κοπεί με μπαστούνι, απαντάς στο χρώμα χωρίς να χρειάζεται να ξεπεράσεις.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = Κο
+page-colour_letter-Y = Κι
+page-colour_letter-G = Π
+page-colour_letter-B = Μ
+page-card-joker_word = ΤΖΟΚΕΡ

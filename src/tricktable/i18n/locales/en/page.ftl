@@ -337,3 +337,10 @@ page-opt-shoot_the_moon = Shooting the moon
 page-opt-shoot_the_moon-help = A team that takes every point of a hand scores double.
 page-opt-must_head_until_trumped = Beat only until trumped
 page-opt-must_head_until_trumped-help = With 'Must beat the trick': once a spade has trumped the trick, follow the suit but you need not play higher.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = R
+page-colour_letter-Y = Y
+page-colour_letter-G = G
+page-colour_letter-B = B
+page-card-joker_word = JOKER

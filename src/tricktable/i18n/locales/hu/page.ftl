@@ -331,3 +331,10 @@ page-opt-shoot_the_moon = Minden pont
 page-opt-shoot_the_moon-help = Az a csapat, amely egy leosztás minden pontját elviszi, dupla pontot kap.
 page-opt-must_head_until_trumped = Felülütés csak aduzásig
 page-opt-must_head_until_trumped-help = A „Kötelező felülütni” mellett: ha már pikkel megütötték az ütést, színt kell adni, de felülütni nem kell.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = P
+page-colour_letter-Y = S
+page-colour_letter-G = Z
+page-colour_letter-B = F
+page-card-joker_word = JOKER

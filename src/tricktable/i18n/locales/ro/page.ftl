@@ -343,3 +343,10 @@ page-opt-shoot_the_moon = Toate punctele
 page-opt-shoot_the_moon-help = O echipă care ia toate punctele unei mâini primește dublu.
 page-opt-must_head_until_trumped = Bați doar până se taie
 page-opt-must_head_until_trumped-help = Cu „Trebuie să bați levata”: după ce levata a fost tăiată cu o pică, răspunzi la culoare, dar nu mai trebuie să bați.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = R
+page-colour_letter-Y = G
+page-colour_letter-G = V
+page-colour_letter-B = N
+page-card-joker_word = JOKER
