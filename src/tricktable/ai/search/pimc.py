@@ -36,6 +36,9 @@ class Budget:
     #: soft inference: draw this many worlds per world used and keep one by the adapter's likelihood (0: off; off
     #: by default because the Rook auction weights did not measurably help, see docs/ai.md)
     infer_pool: int = 0
+    #: where a family solves a few more cards exactly (``Adapter.deep_endgame``), the worlds it solves there
+    #: (exact values from fewer worlds instead of rollouts from more; 0: off)
+    deep_worlds: int = 0
     #: which soft evidence weighs the worlds when ``infer_pool`` is on (Rook: "auction", "discard")
     evidence: tuple[str, ...] = ("auction",)
     #: decide the auction by simulation where the family supports it (else by the family heuristic)
@@ -81,6 +84,16 @@ def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_
     return draw
 
 
+def exact_here(adapter: Any, budget: Budget, in_hand: int) -> tuple[bool, int]:
+    """Whether a decision with ``in_hand`` cards is solved exactly in each world, and over how many worlds."""
+    size = adapter.endgame_cards if budget.endgame else 0
+    if size and in_hand <= size:
+        return True, budget.max_worlds
+    if size and budget.deep_worlds and in_hand <= size + adapter.deep_endgame:
+        return True, min(budget.max_worlds, budget.deep_worlds)
+    return False, budget.max_worlds
+
+
 def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action], budget: Budget,
            rng: random.Random, worlds: Callable[[], Any], anchor: Action | None = None, anchor_z: float = 2.0) -> Action:
     """PIMC over the worlds that ``worlds()`` draws (the cheater passes the true state every time).
@@ -95,9 +108,9 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     alive = list(moves)
     totals = {m: 0.0 for m in moves}
     values: dict[Action, list[float]] = {m: [] for m in moves}
-    exact = budget.endgame and adapter.endgame_cards and in_hand <= adapter.endgame_cards
+    exact, max_worlds = exact_here(adapter, budget, in_hand)
     n = 0
-    while n < budget.max_worlds:
+    while n < max_worlds:
         world = worlds()
         if exact:
             solved = None if budget.reference else adapter.solve(world)
@@ -136,8 +149,8 @@ def evaluate(game: Game, adapter: Any, view: Any, moves: list[Action], budget: B
     worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence)
     team = game.scoring_unit == "team"
     values: dict[Action, list[float]] = {m: [] for m in moves}
-    exact = budget.endgame and adapter.endgame_cards and len(view.hand) <= adapter.endgame_cards
-    for _ in range(budget.max_worlds):
+    exact, max_worlds = exact_here(adapter, budget, len(view.hand))
+    for _ in range(max_worlds):
         world = worlds()
         if exact:
             solved = adapter.solve(world)

@@ -158,6 +158,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             raise HTTPException(404, "no finished game with that id")
         return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
 
+    @app.get("/api/games/{game_id}/reviews")
+    async def reviews(game_id: str, token: str = "") -> dict[str, Any]:
+        """The hand reviews of the seat whose secret token is given (each only about that seat's own play)."""
+        seat = store.seat_for_token(game_id[:100], token[:100]) if token else None
+        if seat is None:
+            raise HTTPException(404, "no seat with that token in that game")
+        return {"seat": seat, "reviews": list(store.reviews(game_id[:100], seat).values())}
+
     @app.get("/api/stats")
     async def statistics() -> dict[str, Any]:
         return {"variants": stats(store)}

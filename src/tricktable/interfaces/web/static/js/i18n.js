@@ -33,6 +33,14 @@ function t(key, params) {
   return s;
 }
 
+// The sentence about a seat: its "_you" form when the seat is the person's own (the verb agrees with "you"), if
+// the catalogs have one.
+function tSeat(key, params, you) {
+  const cat = typeof CATALOG !== "undefined" ? CATALOG[currentLang] || CATALOG.en : null;
+  const own = key + "_you";
+  return you && ((cat && (cat[pageId(own)] || CATALOG.en[pageId(own)])) || STRINGS[own]) ? t(own, params) : t(key, params);
+}
+
 // A message by its catalog id ("suit-H", "event-played"), in the page's language.
 function tm(id, params) { return Fluent.format(currentLang, id, params || {}); }
 
