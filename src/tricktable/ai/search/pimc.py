@@ -28,6 +28,8 @@ class Budget:
 
     #: a CPU-time cap in ms (None: none, the levels' default, so that no machine's speed changes a decision)
     ms: float | None = None
+    #: a wall-clock cap in ms, set only under a clock (a bot's answer must arrive in time however busy the machine)
+    wall_ms: float | None = None
     max_worlds: int = 60
     min_worlds: int = 8
     cut_se: float = 3.0
@@ -104,6 +106,7 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
         return moves[0]
     # the budget is the worlds; an optional CPU-time cap (only measurement kinds such as normal-v1 set one)
     deadline = math.inf if budget.ms is None else time.process_time() + budget.ms / 1000.0
+    wall = math.inf if budget.wall_ms is None else time.perf_counter() + budget.wall_ms / 1000.0
     team = game.scoring_unit == "team"
     alive = list(moves)
     totals = {m: 0.0 for m in moves}
@@ -128,6 +131,8 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
         if n >= budget.min_worlds and len(alive) > 1:
             alive = _prune(alive, values, budget.cut_se)
         if len(alive) == 1 or (budget.ms is not None and time.process_time() > deadline):
+            break
+        if budget.wall_ms is not None and time.perf_counter() > wall:
             break
     for m in moves:
         totals[m] = sum(values[m]) / len(values[m]) if values[m] else -math.inf

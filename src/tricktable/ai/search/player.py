@@ -47,8 +47,8 @@ class SearchPlayer:
         self.context = context
 
     def timed(self, view: Any) -> Budget:
-        """The budget for this decision: the level's, cut to the time the clock allows (only under a clock do
-        decisions depend on the machine's speed). With a per-hand budget the time left is shared over the cards
+        """The budget for this decision: the level's, cut (in wall-clock time) to what the clock allows (only
+        under a clock do decisions depend on the machine's speed). With a per-hand budget the time left is shared over the cards
         still to play; 30% is kept back for the answer's way back."""
         left = None if self.context is None else self.context.time_left_ms()
         if left is None:
@@ -56,7 +56,7 @@ class SearchPlayer:
         if self.context.time_control.hand_ms is not None:
             left = left / max(1, len(view.hand))
         cap = max(1.0, 0.7 * left)
-        return replace(self.budget, ms=cap if self.budget.ms is None else min(self.budget.ms, cap))
+        return replace(self.budget, wall_ms=cap if self.budget.wall_ms is None else min(self.budget.wall_ms, cap))
 
     def rng_for(self, view: Any) -> random.Random:
         return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")
