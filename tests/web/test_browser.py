@@ -398,6 +398,23 @@ def test_sound_is_off_by_default_and_made_in_the_page_when_on(page_factory):
     pg.clean()
 
 
+def test_the_hand_review_shows_in_the_summary(page_factory, server):
+    """After a hand, the summary shows the review of your card play (computed in the AI pool, then pushed)."""
+    variants = available(server)
+    if "callbreak" not in variants:
+        pytest.skip("no callbreak variant is registered yet")
+    pg = _open(page_factory, variants["callbreak"])
+    p = pg.page
+    start_game(p, variants["callbreak"], seed=SEEDS["callbreak"])
+    play_hand(p)
+    review = p.locator("#dialog #summary-review")
+    review.locator("h3").wait_for(timeout=60000)
+    assert review.locator("h3").inner_text().startswith("Hand 1:")
+    lines = review.locator("li").all_inner_texts()
+    assert lines and all(x.startswith("Trick ") or x.startswith("No costly") for x in lines), lines
+    shot(p, "callbreak-summary-review.png")
+
+
 def test_every_tab_fits_a_phone_in_every_language(page_factory):
     pg = _open(page_factory, "rook/crowsnest", PHONE)
     p = pg.page

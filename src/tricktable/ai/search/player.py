@@ -18,8 +18,8 @@ from .adapter import adapter_for
 from .pimc import Budget, choose, search
 
 LEVELS: dict[str, Budget] = {
-    "normal": Budget(max_worlds=30, min_worlds=6, call_worlds=48, infer_pool=8, evidence=("discard",),
-                     deep_worlds=8),
+    # exact play one card earlier (Rook, Callbreak) over 8 worlds: kept for the partner corpus (docs/ai.md)
+    "normal": Budget(max_worlds=30, min_worlds=6, deep_worlds=8),
     "hard": Budget(max_worlds=150, min_worlds=16, rollouts_per_world=2),
     # measurement only: the normal player of the first AI wave (its 700 ms CPU cap cut 1-2% of Callbreak
     # decisions short, so those depended on the machine's speed)

@@ -7,7 +7,7 @@ const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
 const Table = {
   conn: null, state: null, queue: [], busy: false, sending: null, selected: new Set(), units: null, info: null, gameId: null,
-  summaryFor: null, summaryClosed: false,
+  summaryFor: null, summaryClosed: false, reviews: {},
 
   start(gameId, token) {
     if (this.conn) this.conn.close();
@@ -19,6 +19,15 @@ const Table = {
     closeDialog();
     setStatus(t("status.connecting"));
     this.conn = new Conn(gameId, token, (m) => this.onUpdate(m), (s, m) => this.onStatus(s, m));
+    this.reviews = {};
+    this.conn.onReview = (r) => this.onReview(r);
+  },
+
+  // A hand review from the server (computed after the hand): kept by hand number, shown in the open summary.
+  onReview(review) {
+    this.reviews[review.hand_number] = review;
+    const box = document.getElementById("summary-review");
+    if (box && this.state && Number(box.dataset.hand) === review.hand_number) fillReview(box, review);
   },
 
   stop() {
