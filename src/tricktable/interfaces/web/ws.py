@@ -81,7 +81,8 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
             if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
                 await send(_error("malformed", "a message is a JSON object with a 'type'"))
                 continue
-            await _handle(manager, live, seat, msg, send, lambda e: loc_of().error(e, seats=seats))
+            # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
+            await _handle(manager, live, seat, msg, send, lambda e: loc_of().error(e, seats=seats, cards="name"))
     except WebSocketDisconnect:
         pass
     finally:

@@ -350,3 +350,10 @@ page-summary-kitty_kept_you = { $pts } bodů zůstává obráncům: poslední š
 page-explain-rook-made_you = Dražili jste { $bid }. { $side } získali { $pts } bodů: závazek je splněn, takže { $side } { $score }.
 page-explain-rook-set_you = Dražili jste { $bid }. { $side } získali { $pts } bodů, o { $short } méně než závazek: nesplněno, takže { $side } { $score }.
 page-explain-cb-line_you = Vy: hlášení { $call }, uhráno { $took }: { $why }, takže { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = Čv
+page-colour_letter-Y = Ž
+page-colour_letter-G = Z
+page-colour_letter-B = Čn
+page-card-joker_word = ŽOLÍK

@@ -349,3 +349,10 @@ page-summary-kitty_kept_you = { $pts } πόντοι, μένουν στους α�
 page-explain-rook-made_you = Δήλωσες { $bid }. { $side } πήραν { $pts } πόντους: η δήλωση πέτυχε, άρα { $side } { $score }.
 page-explain-rook-set_you = Δήλωσες { $bid }. { $side } πήραν { $pts } πόντους, { $short } λιγότερους από τη δήλωση: απέτυχε, άρα { $side } { $score }.
 page-explain-cb-line_you = Εσύ: δήλωσες { $call }, πήρες { $took }: { $why }, άρα { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = Κο
+page-colour_letter-Y = Κι
+page-colour_letter-G = Π
+page-colour_letter-B = Μ
+page-card-joker_word = ΤΖΟΚΕΡ

@@ -346,3 +346,10 @@ page-summary-kitty_kept_you = { $pts } points, kept by the defenders: you won th
 page-explain-rook-made_you = You bid { $bid }. { $side } took { $pts } points: the bid is made, so { $side } score { $score }.
 page-explain-rook-set_you = You bid { $bid }. { $side } took { $pts } points, { $short } short of the bid: set, so { $side } score { $score }.
 page-explain-cb-line_you = You: called { $call }, took { $took }: { $why }, so { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = R
+page-colour_letter-Y = Y
+page-colour_letter-G = G
+page-colour_letter-B = B
+page-card-joker_word = JOKER

@@ -340,3 +340,10 @@ page-summary-kitty_kept_you = { $pts } pont, a védőknél marad: te vitted az u
 page-explain-rook-made_you = A licited: { $bid }. { $side } { $pts } pontot vittek: a licit teljesült, így { $side } { $score }.
 page-explain-rook-set_you = A licited: { $bid }. { $side } { $pts } pontot vittek, { $short } hiányzik a licithez: bukott, így { $side } { $score }.
 page-explain-cb-line_you = Te: { $call } bemondás, { $took } ütés: { $why }, így { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = P
+page-colour_letter-Y = S
+page-colour_letter-G = Z
+page-colour_letter-B = F
+page-card-joker_word = JOKER

@@ -352,3 +352,10 @@ page-summary-kitty_kept_you = { $pts } puncte, păstrate de apărători: tu ai l
 page-explain-rook-made_you = Ai licitat { $bid }. { $side } au luat { $pts } puncte: licitația e reușită, deci { $side } primesc { $score }.
 page-explain-rook-set_you = Ai licitat { $bid }. { $side } au luat { $pts } puncte, cu { $short } sub licitație: căzut, deci { $side } primesc { $score }.
 page-explain-cb-line_you = Tu: ai anunțat { $call }, ai luat { $took }: { $why }, deci { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = R
+page-colour_letter-Y = G
+page-colour_letter-G = V
+page-colour_letter-B = N
+page-card-joker_word = JOKER

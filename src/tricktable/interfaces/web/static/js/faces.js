@@ -40,8 +40,10 @@ function courtFace(rank, suitColour, glyph) {
 // A joker: a jester's cap with bells over a face and a ruff; JOKER down the corner and a star (filled: big).
 function jokerFace(big) {
   const main = big ? "#c62828" : "#1a1a1a", second = big ? "#1e5bb8" : "#6b6b6b", bell = big ? GOLD : "#9e9e9e";
-  const letters = "JOKER".split("").map((ch, i) => `<text x="10" y="${20 + i * 13}" class="c-joker-letter" fill="${main}">${ch}</text>`).join("");
-  const star = `<text x="10" y="${20 + 5 * 13 + 4}" class="c-joker-letter" fill="${main}">${big ? "★" : "☆"}</text>`;
+  const word = [...t("card.joker_word")].slice(0, 6);  // JOKER, ŽOLÍK, ΤΖΟΚΕΡ down the corner
+  const gap = word.length > 5 ? 11 : 13;
+  const letters = word.map((ch, i) => `<text x="10" y="${20 + i * gap}" class="c-joker-letter" fill="${main}">${esc(ch)}</text>`).join("");
+  const star = `<text x="10" y="${20 + word.length * gap + 4}" class="c-joker-letter" fill="${main}">${big ? "★" : "☆"}</text>`;
   const figure =
     `<path d="M33 58 L40 30 L50 48 L60 30 L67 58 Z" fill="${main}"/>` +
     `<path d="M40 30 L50 48 L45 56 Z" fill="${second}"/><path d="M60 30 L50 48 L55 56 Z" fill="${second}"/>` +

@@ -52,6 +52,7 @@ const Table = {
         const msg = this.queue.shift();
         await Trick.animate(this, msg);
         this.render(msg.state);
+        Announcer.say(msg.events);
         if (this.queue.length && msg.events.length) await sleep(Settings.pace().play);
       }
     } finally { this.busy = false; }
