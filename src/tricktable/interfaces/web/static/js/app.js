@@ -12,9 +12,8 @@ function showTab(name) {
 }
 
 // After a change in Settings: the open table is redrawn in the new language; the lobby follows the chosen variant.
-function settingsChanged(change) {
+function settingsChanged() {
   if (!document.getElementById("tab-info").classList.contains("hidden")) showRules();
-  if (change && change.language && Table.conn) Table.conn.send({ type: "lang", lang: currentLang });  // its messages too
   if (Table.open() && Table.state) {
     Table.render(Table.state);
     if (document.getElementById("overlay").classList.contains("hidden")) return;
