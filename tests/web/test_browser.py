@@ -428,3 +428,17 @@ def test_every_tab_fits_a_phone_in_every_language(page_factory):
             width = p.evaluate("document.documentElement.scrollWidth")
             assert width <= PHONE["width"], f"{tab} in {lang} is {width}px wide at phone width"
     pg.clean()
+
+
+def test_changing_the_language_mid_hand_changes_the_servers_messages_too(page_factory):
+    pg = _open(page_factory, "rook/crowsnest")
+    p = pg.page
+    start_game(p, "rook/crowsnest", seed=3)
+    ask = "Table.conn.request({type: 'check', action: 'trump R'})"  # not allowed now: the rules say why
+    english = p.evaluate(ask)["message"]
+    p.click("[data-tab=settings]")
+    p.select_option("#set-lang", "ro")
+    p.click("[data-tab=play]")
+    romanian = p.evaluate(ask)["message"]
+    assert english and romanian and romanian != english, (english, romanian)
+    pg.clean()
