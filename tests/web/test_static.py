@@ -30,7 +30,7 @@ def test_every_key_used_by_the_client_is_translated():
     used = set()
     for f in [*(STATIC / "js").glob("*.js"), STATIC / "index.html"]:
         src = f.read_text(encoding="utf-8")
-        used |= set(re.findall(r'\bt\("([a-z_]+\.[a-z_A-Z]+)"', src))
+        used |= set(re.findall(r'\bt(?:Seat)?\("([a-z_]+\.[a-z_.A-Z]+)"', src))
         used |= set(re.findall(r'data-i18n="([^"]+)"', src))
     missing = {k for k in used if "page-" + re.sub(r"[^A-Za-z0-9_-]", "-", k) not in catalog} - keys
     assert missing == set()

@@ -157,6 +157,17 @@ class Store:
                    (json.dumps(players), time.time(), game_id))])
 
     # ------------------------------------------------------------ reads
+    def save_review(self, game_id: str, hand_seq: int, seat: int, review: Mapping[str, Any]) -> None:
+        """Keep the hand review of ``seat`` for one hand (replacing an earlier one)."""
+        self._tx([("INSERT OR REPLACE INTO reviews VALUES (?, ?, ?, ?)",
+                   (game_id, hand_seq, seat, json.dumps(review)))])
+
+    def reviews(self, game_id: str, seat: int) -> dict[int, dict[str, Any]]:
+        """The stored hand reviews of ``seat`` in a game, by hand seq."""
+        rows = self._query("SELECT hand_seq, review FROM reviews WHERE game_id = ? AND seat = ? ORDER BY hand_seq",
+                           (game_id, seat))
+        return {seq: json.loads(text) for seq, text in rows}
+
     def seat_for_token(self, game_id: str, token: str) -> int | None:
         rows = self._query("SELECT seat FROM seat_tokens WHERE game_id = ? AND token = ?", (game_id, token))
         return rows[0][0] if rows else None

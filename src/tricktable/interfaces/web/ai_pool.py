@@ -75,6 +75,27 @@ def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequen
         return player_for("heuristic", game, seed).choose(game, view, list(legal))
 
 
+def review(variant: str, options_json: str, first_dealer: int, seed: int,
+           hands: Sequence[tuple[Sequence[str], str, Sequence[str]]], number: int, seat: int) -> dict[str, Any]:
+    """The hand review of ``seat`` for hand ``number`` (from 1) of a match (runs in a worker): ``hands`` are the
+    match's hands so far as (dealt hands, extra, actions) text, replayed to rebuild the match before it. Returns
+    the hand's review with its words as message ids (``messages``) and in English (``lines``)."""
+    from ...ai.review import hand_messages, message_json, review_match
+    from ...engine import Deal
+    from ...i18n.localizer import localizer
+
+    game = _game(variant, options_json)
+    deals = [(Deal(tuple(game.parse_cards(c) for c in cards), game.parse_cards(extra)), list(actions))
+             for cards, extra, actions in hands]
+    out = review_match(game, first_dealer, deals, seat, seed, only=number)
+    hand = out["hands"][0] if out["hands"] else {"number": number, "decisions": [], "flags": []}
+    msgs = hand_messages(game, hand)
+    en = localizer("en")
+    seats = en.seats_for(game, seat)
+    return {**hand, "seat": seat, "worlds": out["worlds"], "messages": [message_json(game, m) for m in msgs],
+            "lines": [en.message(m, seats=seats) for m in msgs]}
+
+
 def _warm() -> int:
     from ...engine import variant_keys
 

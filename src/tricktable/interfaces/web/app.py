@@ -184,6 +184,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
             raise HTTPException(422, f"this game's record cannot be replayed: {e}") from None
 
+    @app.get("/api/games/{game_id}/reviews")
+    async def reviews(game_id: str, token: str = "") -> dict[str, Any]:
+        """The hand reviews of the seat whose secret token is given (each only about that seat's own play)."""
+        seat = store.seat_for_token(game_id[:100], token[:100]) if token else None
+        if seat is None:
+            raise HTTPException(404, "no seat with that token in that game")
+        return {"seat": seat, "reviews": list(store.reviews(game_id[:100], seat).values())}
+
     @app.get("/api/stats")
     async def statistics() -> dict[str, Any]:
         return {"variants": stats(store)}

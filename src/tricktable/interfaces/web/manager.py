@@ -31,7 +31,7 @@ from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
-from .ai_pool import LIGHT_KINDS, AIPool, Busy, choose, suggest
+from .ai_pool import LIGHT_KINDS, AIPool, Busy, choose, review, suggest
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
@@ -69,6 +69,7 @@ class Live:
         self.lock = asyncio.Lock()
         self.subscribers: dict[Viewer, set[Send]] = {}
         self.ai_task: asyncio.Task | None = None
+        self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
         self.touched = time.monotonic()
 
@@ -79,8 +80,8 @@ class Live:
         return self.ai_task is not None and not self.ai_task.done()
 
     def idle(self) -> bool:
-        """Nobody connected and no AI decision under way: safe to drop from memory."""
-        return not self.connected() and not self.thinking() and not self.lock.locked()
+        """Nobody connected and no AI decision or hand review under way: safe to drop from memory."""
+        return not self.connected() and not self.thinking() and not self.review_tasks and not self.lock.locked()
 
     def unattended(self) -> bool:
         """No human seat and no external bot the server allows: the AI plays alone, which it may do only while
@@ -216,6 +217,8 @@ class Manager:
         for live in self.live.values():
             if live.ai_task is not None:
                 live.ai_task.cancel()
+            for task in list(live.review_tasks):
+                task.cancel()
             if live.bots is not None:
                 live.bots.close()
 
@@ -247,6 +250,41 @@ class Manager:
                 except Exception:  # noqa: BLE001  (a closed socket: it unsubscribes itself)
                     sends.discard(send)
 
+    # ------------------------------------------------------------ the hand review
+    def _after(self, live: Live, steps: list[Step]) -> None:
+        """When ``steps`` ended a hand, review each human seat's card play in the AI pool (off the event loop)."""
+        s = live.session
+        if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state) or not s.human_seats():
+            return
+        for seat in s.human_seats():
+            task = asyncio.get_running_loop().create_task(self._review(live, s.hand_seq, seat))
+            live.review_tasks.add(task)
+            task.add_done_callback(live.review_tasks.discard)
+
+    async def _review(self, live: Live, hand_seq: int, seat: int) -> None:
+        try:
+            row = self.store.load(live.id)
+            if row is None:
+                return
+            rows = [h for h in row.hands if h.seq <= hand_seq]
+            if not rows or rows[-1].seq != hand_seq or (rows[-1].result or {}).get("redeal"):
+                return
+            hands = [(h.hands, h.extra, [a for _, a in h.actions]) for h in rows]
+            number = len(rows)
+            result = await self.pool.run(review, row.variant, live.options_json, row.first_dealer, row.seed, hands,
+                                         number, seat)
+            result = {**result, "hand_seq": hand_seq, "hand_number": rows[-1].number}
+            self.store.save_review(live.id, hand_seq, seat, result)
+            for send in list(live.subscribers.get(Viewer(seat), ())):
+                try:
+                    await send({"type": "review", "review": result})
+                except Exception:  # noqa: BLE001  (a closed socket)
+                    live.subscribers.get(Viewer(seat), set()).discard(send)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("hand review of game %s failed", live.id)
+
     # ------------------------------------------------------------ acting
     async def act(self, live: Live, seat: int, action: Action, on_commit: Send | None = None) -> None:
         """Apply a human's action (raises on bad input, nothing changed); ack via ``on_commit`` once stored."""
@@ -256,6 +294,7 @@ class Manager:
             if on_commit is not None:
                 await on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
             await self._broadcast(live, steps)
+            self._after(live, steps)
         self._kick(live)
 
     async def next_hand(self, live: Live) -> None:
@@ -336,6 +375,7 @@ class Manager:
                         steps = s.apply(seat, legal[0])
                     live.touched = time.monotonic()
                     await self._broadcast(live, steps)
+                    self._after(live, steps)
         except asyncio.CancelledError:
             raise
         except Busy:

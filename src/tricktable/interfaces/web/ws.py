@@ -168,7 +168,9 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
             if error is not None:
                 await send(error)
                 continue
-            await _handle(manager, live, viewer, msg, msg_id, send, lambda e: loc_of().error(e, seats=seats))
+            # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
+            await _handle(manager, live, viewer, msg, msg_id, send,
+                          lambda e: loc_of().error(e, seats=seats, cards="name"))
     except WebSocketDisconnect:
         pass
     finally:

@@ -333,3 +333,19 @@ page-opt-minus_target_loses = Vereség mínusz célpontnál
 page-opt-minus_target_loses-help = Az a csapat, amelyiknek a pontszáma a cél mínusz értékére vagy az alá csökken, elveszíti a mérkőzést.
 page-opt-must_head_until_trumped = Felülütés csak aduzásig
 page-opt-must_head_until_trumped-help = A „Kötelező felülütni” mellett: ha már pikkel megütötték az ütést, színt kell adni, de felülütni nem kell.
+page-last-won_by_you = Te vitted
+page-trick-won_you = Te viszed az ütést
+page-trick-won_points_you = Te viszed az ütést (+{ $n })
+page-summary-nest_last_you = te vitted az utolsó ütést
+page-summary-kitty_counted_you = { $pts } pont × { $m } = { $total } a támadóknak: te vitted az utolsó ütést.
+page-summary-kitty_kept_you = { $pts } pont, a védőknél marad: te vitted az utolsó ütést.
+page-explain-rook-made_you = A licited: { $bid }. { $side } { $pts } pontot vittek: a licit teljesült, így { $side } { $score }.
+page-explain-rook-set_you = A licited: { $bid }. { $side } { $pts } pontot vittek, { $short } hiányzik a licithez: bukott, így { $side } { $score }.
+page-explain-cb-line_you = Te: { $call } bemondás, { $took } ütés: { $why }, így { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = P
+page-colour_letter-Y = S
+page-colour_letter-G = Z
+page-colour_letter-B = F
+page-card-joker_word = JOKER

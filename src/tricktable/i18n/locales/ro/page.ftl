@@ -345,3 +345,19 @@ page-opt-minus_target_loses = Pierdere la minus ținta
 page-opt-minus_target_loses-help = O echipă al cărei scor scade la minus țintă sau mai jos pierde meciul.
 page-opt-must_head_until_trumped = Bați doar până se taie
 page-opt-must_head_until_trumped-help = Cu „Trebuie să bați levata”: după ce levata a fost tăiată cu o pică, răspunzi la culoare, dar nu mai trebuie să bați.
+page-last-won_by_you = Ai câștigat-o tu
+page-trick-won_you = Iei levata
+page-trick-won_points_you = Iei levata (+{ $n })
+page-summary-nest_last_you = tu ai luat ultima levată
+page-summary-kitty_counted_you = { $pts } puncte × { $m } = { $total } pentru atacanți: tu ai luat ultima levată.
+page-summary-kitty_kept_you = { $pts } puncte, păstrate de apărători: tu ai luat ultima levată.
+page-explain-rook-made_you = Ai licitat { $bid }. { $side } au luat { $pts } puncte: licitația e reușită, deci { $side } primesc { $score }.
+page-explain-rook-set_you = Ai licitat { $bid }. { $side } au luat { $pts } puncte, cu { $short } sub licitație: căzut, deci { $side } primesc { $score }.
+page-explain-cb-line_you = Tu: ai anunțat { $call }, ai luat { $took }: { $why }, deci { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = R
+page-colour_letter-Y = G
+page-colour_letter-G = V
+page-colour_letter-B = N
+page-card-joker_word = JOKER

@@ -17,6 +17,8 @@ function setLang(lang) {
   currentLang = LANGS.includes(lang) ? lang : "en";
   document.documentElement.lang = currentLang;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  // the server writes this seat's messages (errors, the commentary) in the page's language too
+  if (typeof Table !== "undefined" && Table.conn) Table.conn.send({ type: "lang", lang: currentLang });
 }
 
 function pageId(key) { return "page-" + String(key).replace(/[^A-Za-z0-9_-]/g, "-"); }
@@ -29,6 +31,14 @@ function t(key, params) {
   let s = row ? row[LANGS.indexOf(currentLang)] || row[0] : key;
   if (params) for (const [k, v] of Object.entries(params)) s = s.split("{" + k + "}").join(String(v));
   return s;
+}
+
+// The sentence about a seat: its "_you" form when the seat is the person's own (the verb agrees with "you"), if
+// the catalogs have one.
+function tSeat(key, params, you) {
+  const cat = typeof CATALOG !== "undefined" ? CATALOG[currentLang] || CATALOG.en : null;
+  const own = key + "_you";
+  return you && ((cat && (cat[pageId(own)] || CATALOG.en[pageId(own)])) || STRINGS[own]) ? t(own, params) : t(key, params);
 }
 
 // A message by its catalog id ("suit-H", "event-played"), in the page's language.

@@ -17,14 +17,37 @@ function nestReveal(st) {
   if (v.kitty_end) {
     const e = v.kitty_end;
     const key = e.counted ? "summary.kitty_counted" : "summary.kitty_kept";
-    box.append(para(t(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: Table.seatName(e.last_winner) })));
+    box.append(para(tSeat(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: Table.seatName(e.last_winner) },
+      e.last_winner === st.seat)));
   } else {
     const e = v.nest_end, last = v.last_trick;
-    const why = last && last.winner % 2 === e.team ? t("summary.nest_last", { name: Table.seatName(last.winner) })
+    const why = last && last.winner % 2 === e.team
+      ? tSeat("summary.nest_last", { name: Table.seatName(last.winner) }, last.winner === st.seat)
       : t("summary.nest_declarer");
     box.append(para(t("summary.nest_points", { pts: e.points, side: teamLabel(e.team, st), why })));
   }
   return box;
+}
+
+// The hand review of your card play (the server's, from what you could see): the costliest decisions, in the
+// page's language from the review-* messages. It arrives a moment after the hand; until then the box waits.
+function reviewBox(table, hand) {
+  const box = document.createElement("section");
+  box.id = "summary-review"; box.className = "review"; box.dataset.hand = String(hand);
+  const review = table.reviews && table.reviews[hand];
+  if (review) fillReview(box, review);
+  else box.classList.add("pending");
+  return box;
+}
+
+function fillReview(box, review) {
+  box.classList.remove("pending");
+  box.textContent = "";
+  const [head, ...rest] = review.messages || [];
+  if (head) { const h = document.createElement("h3"); h.textContent = tm(head.id, head.params); box.append(h); }
+  const list = document.createElement("ul");
+  for (const m of rest) { const li = document.createElement("li"); li.textContent = tm(m.id, m.params); list.append(li); }
+  box.append(list);
 }
 
 function showSummary(table) {
@@ -43,6 +66,7 @@ function showSummary(table) {
     }
     const nest = nestReveal(st);
     if (nest) box.append(nest);
+    if (st.result && !st.result.redeal) box.append(reviewBox(table, handShown(st)));
     if (st.match_over && st.status !== "abandoned" && st.winner !== null && st.winner !== undefined) {
       const mine = st.scoring_unit === "team" ? st.seat % 2 : st.seat;
       box.append(para(t(st.winner === mine ? "match.won" : "match.lost"), "match-result"));
@@ -86,7 +110,7 @@ function showLastTrick() {
         cell.append(cards, cap); grid.append(cell);
       }
       box.append(grid);
-      box.append(para(t("last.won_by", { name: Table.seatName(last.winner) })));
+      box.append(para(tSeat("last.won_by", { name: Table.seatName(last.winner) }, last.winner === st.seat)));
     }
     const row = document.createElement("div"); row.className = "dialog-buttons";
     row.append(button(t("btn.close"), () => closeDialog(), "primary"));
