@@ -124,3 +124,33 @@ def test_the_accessibility_tree_of_the_table_names_every_card_and_button(page_fa
     assert cards and all(c and c.strip() for c in cards)
     assert not any(re.search(r"\b(red|green|yellow|black)\b", c) for c in cards), cards
     pg.clean()
+
+
+def test_the_settings_screen_in_magyar_has_no_english_left(page_factory, server):
+    """Issue 13: the variants' descriptions, the options' names and values and the AI levels, in the language
+    chosen in the page (switched from English there, without a reload)."""
+    import json
+    import urllib.request
+
+    english = json.loads(urllib.request.urlopen(server + "api/variants").read())
+    words = {v["description"] for v in english["variants"] if not v["key"].startswith("webtest/")}
+    for v in english["variants"]:
+        for o in v["labels"].values():
+            words |= {o["name"], o["help"], *(w for w in o["values"] if not w[:1].isdigit())}
+    words |= {"easy", "normal", "hard", "random"}
+    pg = page_factory().open(settings_for(available(server)["rook"], lang="en"))
+    p = pg.page
+    p.click("[data-tab=settings]")
+    assert "Tournament Rook" in p.inner_text("#set-variant")
+    p.select_option("#set-lang", "hu")
+    p.wait_for_function("() => catalog.levels && catalog.levels.easy === 'könnyű'")
+    seen = []
+    for key in p.evaluate("() => catalog.variants.map((v) => v.key).filter((k) => !k.startsWith('webtest/'))"):
+        p.select_option("#set-variant", key)
+        text = p.inner_text("#tab-settings")
+        seen += [w for w in words if w and re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text)]
+        if key == "rook/tournament":
+            shot(p, "lang-hu-settings.png")
+    assert not sorted(set(seen)), sorted(set(seen))
+    assert "Verseny-Rook" in p.inner_text("#set-variant")
+    pg.clean()

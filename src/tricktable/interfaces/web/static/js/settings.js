@@ -95,8 +95,9 @@ function initSettingsForm(catalog, onVariant) {
   sound.addEventListener("change", () => { Settings.set("sound", sound.checked); if (sound.checked) Sound.play("turn"); });
   const lang = document.getElementById("set-lang");
   lang.value = d.lang;
-  lang.addEventListener("change", () => {
+  lang.addEventListener("change", async () => {
     Settings.set("lang", lang.value);
+    await reloadCatalog();  // the variants' and options' words come from the server in the chosen language
     fillVariantSelect(sel, catalog); sel.value = Settings.data.variant;
     fillLevels(ai, catalog);
     renderOptions(find()); onVariant({ language: true });
@@ -120,9 +121,10 @@ function fillVariantSelect(select, catalog, short) {
   select.innerHTML = "";
   for (const v of catalog.variants) {
     const o = document.createElement("option"); o.value = v.key;
-    o.textContent = short ? variantName(v.key) : `${variantName(v.key)} — ${v.description}`;
+    o.textContent = short ? v.name : `${v.name} — ${v.description}`;
     select.append(o);
   }
 }
 
-function levelName(kind) { const s = t("level." + kind); return s === "level." + kind ? kind : s; }
+// An AI level's name as the server gave it in the page's language (an external bot keeps its own name).
+function levelName(kind) { return (catalog.levels || {})[kind] || kind; }
