@@ -80,10 +80,7 @@ async function openReplay(id) {
     box.append(table);
     if (step === h.frames.length - 1 && h.result) {
       const list = document.createElement("ul"); list.className = "explain";
-      const sheet = data.hands.slice(0, hand + 1).map((x) => x.result).filter(Boolean);
-      for (const line of explainResult({ ...fake, result: h.result, sheet, between_hands: true })) {
-        const li = document.createElement("li"); li.textContent = line; list.append(li);
-      }
+      for (const m of h.explain || []) { const li = document.createElement("li"); li.textContent = tm(m.id, m.params); list.append(li); }
       box.append(list);
     }
     const focus = box.querySelector(timer ? ".replay-play" : "button:last-of-type");
