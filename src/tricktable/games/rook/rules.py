@@ -12,8 +12,8 @@ from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP, Action, Event
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
-from ...messages import Message
 from ...engine.tricks import best_of_four
+from ...messages import Message
 from .config import PRESETS, RookConfig
 from .playout import draw_legal_discard, random_playout
 from .scoring import explain, match_after, nest_team, score_hand
