@@ -359,7 +359,7 @@ class RookGame(Game):
                 out.append(Event("hand_scored", -1, data=self.hand_result(after)))
         return out
 
-    def view(self, s: RookState, seat: int):
+    def view(self, s: RookState, seat: int | None):
         from .view import make_view
 
         return make_view(self, s, seat)

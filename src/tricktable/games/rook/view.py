@@ -23,7 +23,7 @@ class RookView:
     """A seat's view: its own cards, the public table and history; the nest only for the declarer."""
 
     variant: str
-    seat: int
+    seat: int | None  # None: a spectator
     phase: str
     to_act: int | None
     dealer: int
@@ -134,8 +134,9 @@ def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
     )
 
 
-def make_view(game: RookGame, s: RookState, seat: int) -> RookView:
-    """The view of ``seat``: nothing of another seat's hand, nor of the nest unless ``seat`` took it."""
+def make_view(game: RookGame, s: RookState, seat: int | None) -> RookView:
+    """The view of ``seat``: nothing of another seat's hand, nor of the nest unless ``seat`` took it. A spectator
+    (``seat`` None) sees only the public table: no hand, no nest, no discards."""
     declarer = s.declarer if s.declarer >= 0 else None
     history = tuple(
         (who, a if who == seat or a.kind != DISCARD else Action(DISCARD)) for who, a in s.actions()
@@ -151,7 +152,8 @@ def make_view(game: RookGame, s: RookState, seat: int) -> RookView:
     has_discarded = s.phase in (st.TRUMP, st.PLAY, st.OVER) and game.config.nest_size > 0
     discards = ids_of(s.nest) if is_declarer and has_discarded else None
     trump = s.trump if s.trump >= 0 else None
-    hand = [c for _, group in hand_groups(game, trump, ids_of(s.hand(seat))) for c in group]
+    mine = ids_of(s.hand(seat)) if seat is not None else ()
+    hand = [c for _, group in hand_groups(game, trump, mine) for c in group]
     return RookView(
         variant=game.key,
         seat=seat,
