@@ -72,3 +72,18 @@ def test_serve_refuses_an_unknown_ai_backend():
 
     result = CliRunner().invoke(app, ["serve", "--ai-backend", "spark", "--port", "0"])
     assert result.exit_code != 0 and "process or ray" in result.output
+
+
+def test_the_arena_command_runs_on_ray(local_ray, tmp_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from tricktable.interfaces.cli.app import app
+
+    out = tmp_path / "ray.json"
+    args = ["arena", "-v", "rook/crowsnest", "-p", "heuristic,random", "-n", "3", "--seed", "2", "--json", str(out)]
+    on_ray = CliRunner().invoke(app, [*args, "--backend", "ray", "--address", "auto"])
+    assert on_ray.exit_code == 0, on_ray.output
+    local = run_arena("rook/crowsnest", ["heuristic", "random"], 3, seed=2).to_json()
+    assert without_timings(json.loads(out.read_text())) == without_timings(json.loads(json.dumps(local)))

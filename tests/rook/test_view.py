@@ -6,7 +6,7 @@ from .helpers import act, game, start
 
 KEYS = {"variant", "seat", "phase", "to_act", "dealer", "hand", "hand_counts", "trick", "leader", "last_trick", "trump",
         "history", "bids", "high_bid", "declarer", "contract", "points_taken", "tricks_won", "nest", "my_discards",
-        "scores", "target", "tricks"}
+        "scores", "target", "nest_end", "tricks"}
 
 
 def through_exchange(g):
@@ -77,3 +77,41 @@ def test_events_read_as_english():
     assert lines[:2] == ["seat 0 bids 70", "seat 1 passes"]
     assert "seat 0 wins the auction at 70" in lines
     assert g.describe(Event("hand_started", 3, value=1)) == "seat 3 deals hand 1"
+
+
+def play_out(g, s):
+    """Play the hand to its end with the first legal card each time; the final state and all events."""
+    events = []
+    while g.to_act(s) is not None:
+        s, evs = g.apply(s, g.legal_actions(s)[0], g.to_act(s))
+        events.extend(evs)
+    return s, events
+
+
+def test_the_nest_is_turned_face_up_for_everyone_once_the_hand_is_over():
+    g = game()
+    s = through_exchange(g)
+    buried = g.view(s, 2).to_json()["my_discards"]
+    assert g.view(s, 0).to_json()["nest_end"] is None  # hidden while the hand is played
+    over, events = play_out(g, s)
+    shown = [e for e in events if e.kind == "nest_turned_up"]
+    assert len(shown) == 1 and shown[0].visible_to == -1 and g.format_cards(shown[0].cards) == buried
+    last_winner = over.last[2]
+    for seat in range(4):
+        end = g.view(over, seat).to_json()["nest_end"]
+        assert end["cards"] == buried and end["team"] == last_winner % 2  # CrowsNest: the nest goes to the last trick
+        assert end["points"] == shown[0].value == sum(g.t.points[c - 64] for c in shown[0].cards)
+
+
+def test_the_nest_goes_to_the_declarers_team_when_the_variant_says_so():
+    g = game(nest_points_to="declarer")
+    over, _ = play_out(g, through_exchange(g))
+    assert g.view(over, 1).to_json()["nest_end"]["team"] == 0  # seat 2 declared
+
+
+def test_a_variant_without_a_nest_turns_nothing_up():
+    g = game("partnership")
+    s = start(g, dealer=3)
+    over, events = play_out(g, s)
+    assert not [e for e in events if e.kind == "nest_turned_up"]
+    assert g.view(over, 0).to_json()["nest_end"] is None

@@ -57,3 +57,39 @@ def test_only_the_dealer_sees_what_it_buried():
     st = run(game, st, "declare 2C", "pass", "pass", "pass", "discard 3H 3H 4H 4H 5H 5H 6H 6H")
     assert game.view(st, 0).to_json()["buried"] == "3H 3H 4H 4H 5H 5H 6H 6H"
     assert all("buried" not in game.view(st, s).to_json() for s in (1, 2, 3))
+
+
+def play_out(game, st, seed=3):
+    rng = random.Random(seed)
+    events = []
+    while game.to_act(st) is not None:
+        st, evs = game.apply(st, game.random_action(st, rng))
+        events.extend(evs)
+    return st, events
+
+
+def test_the_kitty_is_turned_up_for_everyone_at_the_end_with_its_multiplier():
+    game, st = start(deal_with({0: "2C"}, kitty="3H 3H 4H 4H 5H 5H 6H 6H", avoid="2J"))
+    st = run(game, st, "declare 2C", "pass", "pass", "pass", "discard 3H 3H 4H 4H 5H 5H 6H 6H")
+    assert all(game.view(st, s).to_json()["kitty_end"] is None for s in range(4))
+    for seed in range(6):
+        over, events = play_out(game, st, seed)
+        shown = [e for e in events if e.kind == "kitty_turned_up"]
+        assert len(shown) == 1 and shown[0].visible_to == -1
+        plays, winner = over.last_trick
+        lead_size = len(plays[0][1])
+        counted = winner % 2 != 0  # seat 0 dealt: the attackers are seats 1 and 3
+        result = game.hand_result(over)
+        for seat in range(4):
+            end = game.view(over, seat).to_json()["kitty_end"]
+            assert end == {"cards": "3H 3H 4H 4H 5H 5H 6H 6H", "points": 10, "multiplier": 2 * lead_size,
+                           "bonus": 20 * lead_size if counted else 0, "counted": counted, "last_winner": winner}
+        assert result["kitty_points"] == 10
+
+
+def test_the_power_rule_doubles_the_kitty_for_each_card_of_the_last_lead():
+    game, st = start(deal_with({0: "2C"}, kitty="3H 3H 4H 4H 5H 5H 6H 6H", avoid="2J"), options={"kitty_multiplier": "power"})
+    st = run(game, st, "declare 2C", "pass", "pass", "pass", "discard 3H 3H 4H 4H 5H 5H 6H 6H")
+    over, _ = play_out(game, st)
+    plays, _ = over.last_trick
+    assert game.view(over, 2).to_json()["kitty_end"]["multiplier"] == 2 ** len(plays[0][1])

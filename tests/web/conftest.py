@@ -46,3 +46,47 @@ def client(client_factory):
 
 def pytest_configure(config):
     config.addinivalue_line("filterwarnings", "ignore:Using `httpx` with `starlette.testclient`")
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    """The dev server (test game registered) for the browser tests, one per test worker."""
+    import os
+
+    from browsing import CHROMIUM, start_server
+
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Debian chromium is not installed (run scripts/setup-browser)")
+    pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+    proc, url = start_server(tmp_path_factory.mktemp("web") / "games.sqlite3")
+    yield url
+    proc.terminate()
+    proc.wait(5)
+
+
+@pytest.fixture(scope="session")
+def browser(server):
+    from browsing import ARGS, CHROMIUM
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page_factory(browser, server):
+    """Open pages on the app (closed at the end of the test); each checks for page errors and outside requests."""
+    from browsing import Page
+
+    pages = []
+
+    def make(viewport=None):
+        p = Page(browser, server, viewport)
+        pages.append(p)
+        return p
+
+    yield make
+    for p in pages:
+        p.close()

@@ -47,7 +47,8 @@ def play_all_seats(client, gid: str, tokens: dict[str, str], hands: int, seed: i
 
 
 def hidden_cards_seen(client, gid: str, seat: int, log: list[dict[str, Any]]) -> list[tuple[str, str]]:
-    """Cards of other seats (or the nest/kitty) that ``seat`` was shown before it could know them."""
+    """Cards of other seats (or the nest/kitty) that ``seat`` was shown before it could know them: before the rules
+    showed them to it in its hand, in a play, or in an event visible to it."""
     row = client.app.state.store.load(gid)
     game = get_game(row.variant, row.options)
     match = game.new_match(row.first_dealer)
@@ -60,9 +61,12 @@ def hidden_cards_seen(client, gid: str, seat: int, log: list[dict[str, Any]]) ->
         known_at[(h.seq, 0)] = (set(known), everything)
         for step, (who, text) in enumerate(h.actions, start=1):
             action = game.parse_action(text)
-            state, _ = game.apply(state, action, who)
+            state, events = game.apply(state, action, who)
             if action.kind in ("play", "declare"):
                 known |= {game.format_card(c) for c in action.cards}
+            for ev in events:  # what the rules show this seat (the nest or kitty turned up at the end, …)
+                if ev.visible(seat):
+                    known |= {game.format_card(c) for c in ev.cards}
             known |= {game.format_card(c) for c in game.view(state, seat).hand}
             known_at[(h.seq, step)] = (set(known), everything)
         if game.is_over(state):
@@ -81,11 +85,14 @@ def hidden_cards_seen(client, gid: str, seat: int, log: list[dict[str, Any]]) ->
 
 
 def _tokens(obj: Any):
+    """Every word of a message, but not the game's options: they are the public rules (the bird's name "Crow" is
+    an option, not a card seen)."""
     if isinstance(obj, str):
         yield from re.split(r"[\s,;:()\[\]]+", obj)
     elif isinstance(obj, dict):
-        for v in obj.values():
-            yield from _tokens(v)
+        for k, v in obj.items():
+            if k != "options":
+                yield from _tokens(v)
     elif isinstance(obj, list):
         for v in obj:
             yield from _tokens(v)

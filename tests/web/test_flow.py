@@ -185,3 +185,41 @@ def test_one_tables_thinking_never_stalls_another(client, monkeypatch):
         assert me.play_one()["type"] == "ack"
         assert time.perf_counter() - started < 0.5
     client.app.state.manager.live[slow].ai_task.cancel()
+
+
+def test_ending_an_undecided_match_records_it_abandoned_with_no_winner(client):
+    gid, tokens = new_game(client, seed=5, options={"target": 500})
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        me = SeatDriver(ws)
+        final = me.play_hand()
+        assert final["status"] == "active" and final["hand"]["number"] == 1 and not final["open_ended"]
+        ws.send_json({"type": "end"})
+        msg = me.recv_until(lambda m: m["type"] == "update" and m["state"]["match_over"])
+    assert msg["state"]["winner"] is None and msg["state"]["status"] == "abandoned"
+    assert client.app.state.store.load(gid).status == "abandoned"
+    assert [g["id"] for g in client.get("/api/history").json()["games"]] == [gid]
+    stats = {s["variant"]: s for s in client.get("/api/stats").json()["variants"]}
+    assert stats["webtest/mini"]["abandoned"] == 1 and stats["webtest/mini"]["played"] == 0
+    assert stats["webtest/mini"]["won"] == 0
+
+
+def test_the_snapshot_says_how_to_draw_the_table(client):
+    variant = _variant("callbreak")
+    gid, tokens = new_game(client, variant=variant, seed=5, options={"rounds": 2})
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        st = SeatDriver(ws).recv()["state"]
+    assert st["direction"] == "ccw" and st["options"]["rounds"] == 2 and st["hand"] == {"number": 1, "dealer": 1}
+
+
+def test_the_replay_names_seats_as_seat_0_sees_them_and_numbers_the_tricks(client):
+    gid, tokens = new_game(client, seed=2, players=["human"] * 4)
+    play_all_seats(client, gid, tokens, hands=1000, seed=1)
+    replay = client.get(f"/api/replay/{gid}", params={"lang": "xx"}).json()  # an unknown language: English
+    hand = replay["hands"][0]
+    texts = [e["text"] for f in hand["frames"] for e in f["events"]]
+    won = [t for f in hand["frames"] for e in f["events"] if e["kind"] == "trick_won" for t in [e["text"]]]
+    assert won and all(t.split()[0] in ("You", "Left", "Partner", "Right") for t in won), won
+    assert not [t for t in texts if "seat " in t], texts
+    numbers = [f["trick_no"] for f in hand["frames"] if f["phase"] == "play" or f["trick_no"]]
+    assert numbers == sorted(numbers) and max(numbers) == hand["tricks"] == 4  # the mini game: 4 tricks a hand
+    assert replay["direction"] == "cw"

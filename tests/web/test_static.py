@@ -35,3 +35,26 @@ def test_no_external_resources_and_short_modules():
             assert not re.search(r'(src|href)="https?://', src), f
             assert "@import url(http" not in src, f
             assert len(src.splitlines()) < 400, f"{f.name} is too long"
+
+
+def _keys() -> set[str]:
+    return set(re.findall(r'^  "([a-z_.A-Z]+)":', (STATIC / "js" / "i18n.js").read_text(encoding="utf-8"), re.M))
+
+
+def test_every_option_of_every_variant_has_a_plain_name_and_a_line_of_help():
+    from tricktable.engine import get_game, variant_keys
+
+    keys = _keys()
+    missing = set()
+    for variant in variant_keys():
+        if variant.startswith("webtest/"):
+            continue
+        game = get_game(variant)
+        for name, spec in game.option_specs().items():
+            missing |= {k for k in (f"opt.{name}", f"opt.{name}.help") if k not in keys}
+            if spec["nullable"] and f"opt.{name}.none" not in keys:
+                missing.add(f"opt.{name}.none")
+            for value in spec.get("choices", []):
+                if isinstance(value, str) and f"optval.{name}.{value}" not in keys:
+                    missing.add(f"optval.{name}.{value}")
+    assert not missing, sorted(missing)

@@ -93,6 +93,35 @@ class Game(ABC):
         """Options limited to a few values (name -> the allowed values), for drop-downs; the rest are free."""
         return {name: list(values) for name, values in getattr(type(self.config), "CHOICES", {}).items()}
 
+    def option_specs(self) -> dict[str, dict[str, Any]]:
+        """What kind of value each option takes, from the config's field types, ``CHOICES`` and ``LIMITS``
+        (``name -> (min, max, step)``), so a settings page offers the right control: ``bool``, ``int`` (with its
+        range), ``text``, ``choice`` (one of ``choices``), ``numbers`` (a set of card numbers in the range) or
+        ``pairs`` (card number -> points, the points in the range); ``nullable`` when None is allowed."""
+        from dataclasses import fields
+
+        choices = self.option_choices()
+        limits = getattr(type(self.config), "LIMITS", {})
+        out: dict[str, dict[str, Any]] = {}
+        for f in fields(self.config):
+            kind = str(f.type).replace(" ", "")
+            spec: dict[str, Any] = {"nullable": "None" in kind}
+            kind = kind.replace("|None", "")
+            if f.name in choices:
+                spec.update(kind="choice", choices=choices[f.name])
+            elif kind == "bool":
+                spec["kind"] = "bool"
+            elif kind == "str":
+                spec["kind"] = "text"
+            else:
+                spec["kind"] = {"int": "int", "tuple[int,...]": "numbers", "tuple[tuple[int,int],...]": "pairs"}.get(
+                    kind, "text")
+                if f.name in limits:
+                    low, high, step = limits[f.name]
+                    spec.update(min=low, max=high, step=step)
+            out[f.name] = spec
+        return out
+
     # ------------------------------------------------------------ deck and deal
     @abstractmethod
     def deck(self) -> tuple[int, ...]:

@@ -71,6 +71,7 @@ class ActionCodec:
         #: whether some action is built card by card (a nest/kitty exchange, Tractor's plays)
         self.multi_card = self.family == "shengji" or game.extra_size > 0
         self.bid_index = {v: i for i, v in enumerate(self.bid_values)}
+        self._index = _IndexTable(self)  # action -> index for the one-step actions, filled as they are met
 
     # ------------------------------------------------------------------ names
     def layout(self) -> list[Block]:
@@ -123,13 +124,15 @@ class ActionCodec:
                 if selection and state.lead is None and self._is_legal(state, Action(PLAY, 0, tuple(sorted(selection)))):
                     out.append(self._at("done"))
                 return out
-            return [card + ix[a.cards[0]] for a in game.legal_actions(state)]
+            index = self._index
+            return [index[a] for a in game.legal_actions(state)]
         if phase == "exchange":
             seat = game.to_act(state)
             left = Counter(self._hand(state, seat))
             left.subtract(selection)
             return sorted(card + ix[c] for c, k in left.items() if k > 0)
-        return sorted(self.index_of(a) for a in game.legal_actions(state))
+        index = self._index
+        return sorted(index[a] for a in game.legal_actions(state))
 
     def _is_legal(self, state: Any, action: Action) -> bool:
         try:
@@ -190,6 +193,18 @@ class ActionCodec:
             return self.describe(index)
         except ValueError:
             return "unknown"
+
+
+class _IndexTable(dict):
+    """A dict from one-step actions to their index that computes (``index_of``) and keeps what it misses."""
+
+    def __init__(self, codec: ActionCodec) -> None:
+        super().__init__()
+        self.codec = codec
+
+    def __missing__(self, action: Action) -> int:
+        self[action] = index = self.codec.index_of(action)
+        return index
 
 
 def declare_offset(cards: Sequence[int]) -> int:

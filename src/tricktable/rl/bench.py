@@ -11,14 +11,16 @@ import random
 from collections.abc import Callable
 
 from .pettingzoo_env import env as make_env
+from .pettingzoo_env import raw_env
 
 #: the env steps timed as one unit of the benchmark loop
 UNIT = 100
 
 
-def env_steps(variant: str, unit: int = UNIT) -> Callable[[random.Random], int]:
-    """A function playing ``unit`` random masked steps of ``variant``'s env per call (continuing across hands)."""
-    e = make_env(variant)
+def env_steps(variant: str, unit: int = UNIT, raw: bool = False) -> Callable[[random.Random], int]:
+    """A function playing ``unit`` random masked steps of ``variant``'s env per call (continuing across hands);
+    ``raw``: the env without PettingZoo's order and bounds wrappers (``rl.raw_env``)."""
+    e = raw_env(variant) if raw else make_env(variant)
     episode = [0]
     e.reset(seed=0)
 

@@ -140,10 +140,13 @@ class Store:
              (json.dumps(scores), winner, status, time.time(), game_id)),
         ])
 
-    def end_game(self, game_id: str, winner: int | None) -> None:
-        """Close an open-ended match (or abandon one): it will not be resumed."""
-        self._tx([("UPDATE games SET status = 'finished', winner = ?, updated = ? WHERE id = ?",
-                   (winner, time.time(), game_id))])
+    def end_game(self, game_id: str, winner: int | None, status: str = "finished") -> None:
+        """Close a match: an open-ended one stopped (``finished``, with its winner) or one abandoned before it was
+        decided (``abandoned``, no winner). Either way it will not be resumed."""
+        if status not in ("finished", "abandoned"):
+            raise ValueError(f"a game ends finished or abandoned, not {status!r}")
+        self._tx([("UPDATE games SET status = ?, winner = ?, updated = ? WHERE id = ?",
+                   (status, winner, time.time(), game_id))])
 
     # ------------------------------------------------------------ reads
     def seat_for_token(self, game_id: str, token: str) -> int | None:

@@ -67,7 +67,8 @@ class MatchSink(Protocol):
     def hand_finished(self, hand_seq: int, result: dict[str, Any], scores: Sequence[Any],
                       winner: int | None) -> None: ...
 
-    def match_ended(self, winner: int | None) -> None: ...
+    def match_ended(self, winner: int | None) -> None:
+        """The match was stopped: ``winner`` as the rules name it, or None when it was abandoned undecided."""
 
     def players_changed(self, players: list[str]) -> None: ...
 
@@ -112,7 +113,7 @@ class MatchSession:
     """A match in progress: the game, the match and hand state, the seats' player kinds, a sink and listeners."""
 
     def __init__(self, game: Game, seed: int, first_dealer: int, players: Sequence[str] | None = None,
-                 sink: MatchSink | None = None, ended: bool = False) -> None:
+                 sink: MatchSink | None = None, ended: bool = False, abandoned: bool = False) -> None:
         self.game = game
         self.seed = seed
         self.first_dealer = first_dealer
@@ -125,6 +126,8 @@ class MatchSession:
         self.step = 0  # actions applied in the current hand
         self.attempt = 0  # redeals of the current hand number so far
         self.ended = ended  # stopped before the rules ended it (or restored as finished)
+        self.abandoned = abandoned  # stopped undecided: nobody won
+        self.dealt: tuple[int, int] | None = None  # (hand number, dealer) of the hand on the table
         self.version = 0  # bumped by every change: a driver checks it did not move while it was thinking
         self.finished_state: Any = None  # the last hand's final state, shown between hands
         self.last_result: dict[str, Any] | None = None
@@ -134,14 +137,15 @@ class MatchSession:
     @classmethod
     def restore(cls, game: Game, seed: int, first_dealer: int, hands: Iterable[StoredHand],
                 players: Sequence[str] | None = None, sink: MatchSink | None = None,
-                ended: bool = False) -> MatchSession:
+                ended: bool = False, abandoned: bool = False) -> MatchSession:
         """The session exactly as recorded: every hand replayed action by action through the rules (so a record
         that breaks a rule raises ``RuleError`` here). A hand whose last action is recorded but not its result
         (a crash in between) gets its result written to ``sink`` now."""
-        s = cls(game, seed, first_dealer, players, sink, ended)
+        s = cls(game, seed, first_dealer, players, sink, ended, abandoned)
         for h in hands:
             deal = Deal(tuple(game.parse_cards(cards) for cards in h.hands), game.parse_cards(h.extra))
             s.hand_seq, s.attempt, s.deal = h.seq, h.attempt, deal
+            s.dealt = (s.match.hand_number, s.match.dealer)
             s.state = game.start_hand(s.match, deal)
             s.step = 0
             for seat, text in h.actions:
@@ -149,7 +153,7 @@ class MatchSession:
                 s.step += 1
             if game.is_over(s.state):
                 s._finish_hand(record=h.result is None)
-        if s.ended and s.match.winner is None:
+        if s.ended and s.match.winner is None and not s.abandoned:
             s.match = game.stop_match(s.match)
         return s
 
@@ -213,6 +217,7 @@ class MatchSession:
         self.sink.hand_dealt(DealtHand(seq, m.hand_number, m.dealer, self.attempt, deal,
                                        [g.format_cards(h) for h in deal.hands], g.format_cards(deal.extra)))
         self.hand_seq, self.deal, self.step = seq, deal, 0
+        self.dealt = (m.hand_number, m.dealer)
         self.state = g.start_hand(m, deal)
         self.version += 1
         steps = [Step(-1, "", [Event("hand_started", m.dealer, value=m.hand_number)], self.state)]
@@ -258,9 +263,15 @@ class MatchSession:
         self.state = None
 
     def end(self) -> list[Step]:
-        """Stop the match now (an open-ended match, a person leaving): the highest score wins. A hand in progress
-        is abandoned (its actions stay in the record)."""
-        self.match = self.game.stop_match(self.match)
+        """Stop the match now. An open-ended match goes to the highest score (the players chose to stop there);
+        a match the rules have not decided yet is abandoned: nobody wins (``abandoned``). A hand in progress is
+        abandoned too (its actions stay in the record). A match already over is left as it is."""
+        if self.match_over():
+            return []
+        if self.game.open_ended:
+            self.match = self.game.stop_match(self.match)
+        else:
+            self.abandoned = True
         self.sink.match_ended(self.match.winner)
         self.ended = True
         if self.state is not None:

@@ -13,6 +13,8 @@ from .session import DealtHand, MatchSession
 
 #: the status of a game that is still played (every other status — finished, abandoned, … — is not resumed)
 ACTIVE = "active"
+#: the status of a match stopped before it was decided (nobody won it)
+ABANDONED = "abandoned"
 
 
 class StoreSink:
@@ -32,7 +34,7 @@ class StoreSink:
         self.store.finish_hand(self.game_id, hand_seq, result, jsonable(list(scores)), winner)
 
     def match_ended(self, winner: int | None) -> None:
-        self.store.end_game(self.game_id, winner)
+        self.store.end_game(self.game_id, winner, "finished" if winner is not None else ABANDONED)
 
     def players_changed(self, players: list[str]) -> None:
         self.store.set_players(self.game_id, players)
@@ -43,4 +45,5 @@ def session_from_row(store: Store, row: GameRow, game: Game | None = None) -> Ma
     the rules); its later steps are written back to ``store``."""
     game = game or get_game(row.variant, row.options)
     return MatchSession.restore(game, row.seed, row.first_dealer, row.hands, row.players,
-                                StoreSink(store, row.id), ended=row.status != ACTIVE)
+                                StoreSink(store, row.id), ended=row.status != ACTIVE,
+                                abandoned=row.status == ABANDONED)

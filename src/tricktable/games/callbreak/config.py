@@ -25,6 +25,10 @@ class CallbreakConfig:
     CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
         "success": SUCCESS_RULES, "overtrick_scoring": OVERTRICK_RULES, "direction": DIRECTIONS,
     }
+    #: the range (min, max, step) a settings page offers for each number
+    LIMITS: ClassVar[dict[str, tuple[int, int, int]]] = {
+        "min_call": (0, 13, 1), "max_call": (0, 13, 1), "bonus_call_from": (1, 13, 1), "rounds": (1, 99, 1),
+    }
 
     min_call: int = 2
     max_call: int = 13

@@ -36,6 +36,13 @@ class RookConfig:
         "bird_rank": BIRD_RANKS, "all_pass": ALL_PASS, "nest_points_to": NEST_POINTS_TO, "first_lead": FIRST_LEAD,
         "made_bid_scores": MADE_BID_SCORES, "last_trick_bonus": LAST_TRICK_BONUS, "target": TARGETS,
     }
+    #: the range (min, max, step) a settings page offers for each number (for ``numbers``: each card number, for
+    #: ``points``: what a counter is worth); validation below still checks how the options fit together
+    LIMITS: ClassVar[dict[str, tuple[int, int, int]]] = {
+        "numbers": (1, 14, 1), "hand_size": (1, 14, 1), "points": (0, 50, 1), "bird_points": (0, 50, 1),
+        "red_one_points": (0, 50, 1), "majority_bonus": (0, 100, 1), "min_bid": (5, 400, 5), "bid_step": (1, 25, 1),
+        "max_bid": (5, 400, 5),
+    }
 
     numbers: tuple[int, ...] = tuple(range(5, 15))  # numbers present in each colour
     bird: bool = True  # the bird card (Rook / Crow) is in the deck

@@ -15,7 +15,7 @@ from ...engine.game import Game, MatchState
 from ...engine.tricks import best_of_four
 from .config import PRESETS, RookConfig
 from .playout import draw_discard, random_playout
-from .scoring import match_after, score_hand
+from .scoring import match_after, nest_team, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
 from .state import OVER as _OVER
@@ -356,8 +356,20 @@ class RookGame(Game):
             pts = sum(self.t.points[ix] for ix in trick)
             out.append(Event("trick_won", winner, cards=tuple(ix + ROOK_BASE for ix in trick), value=pts))
             if after.phase == _OVER:
+                nest = self.nest_end(after)
+                if nest is not None:  # the nest is turned face up and counted
+                    out.append(Event("nest_turned_up", -1, cards=nest[0], value=nest[1], data={"team": nest[2]}))
                 out.append(Event("hand_scored", -1, data=self.hand_result(after)))
         return out
+
+    def nest_end(self, s: RookState) -> tuple[tuple[int, ...], int, int] | None:
+        """Once the hand is over: the nest as laid aside (card ids), its counters, and the team they count for.
+        None before the end, and in variants without a nest."""
+        if s.phase != _OVER or not self.config.nest_size or s.ctx.declarer < 0 or s.ctx.result.get("redeal"):
+            return None
+        ixs = cards_of(s.ctx.nest)
+        points = sum(self.t.points[ix] for ix in ixs)
+        return tuple(ix + ROOK_BASE for ix in ixs), points, nest_team(self.config, s.ctx.declarer, s.last[2])
 
     def view(self, s: RookState, seat: int | None):
         from .view import make_view

@@ -25,8 +25,7 @@ def score_hand(
     declarer's team), then the last-trick and majority-of-tricks bonuses are added.
     """
     points = list(captured)
-    nest_team = last_winner & 1 if cfg.nest_points_to == "last_trick" else declarer & 1
-    points[nest_team] += nest_points
+    points[nest_team(cfg, declarer, last_winner)] += nest_points
     points[last_winner & 1] += cfg.last_trick_bonus
     if cfg.majority_bonus and tricks[0] != tricks[1]:
         points[0 if tricks[0] > tricks[1] else 1] += cfg.majority_bonus
@@ -46,6 +45,11 @@ def score_hand(
         "made": made,
         "score": score,
     }
+
+
+def nest_team(cfg: RookConfig, declarer: int, last_winner: int) -> int:
+    """The team whose points the nest's counters join: the last trick's (or the declarer's, by the variant)."""
+    return last_winner & 1 if cfg.nest_points_to == "last_trick" else declarer & 1
 
 
 def match_after(cfg: RookConfig, match: MatchState, result: dict[str, Any]) -> MatchState:

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class RookView:
-    """A seat's view: its own cards, the public table and history; the nest only for the declarer."""
+    """A seat's view: its own cards, the public table and history; the nest only for the declarer, until the hand
+    is over and it is turned face up for everyone (``nest_end``)."""
 
     variant: str
     seat: int | None  # None: a spectator
@@ -44,6 +45,7 @@ class RookView:
     scores: tuple[int, ...]
     target: int
     bird_name: str
+    nest_end: tuple[tuple[int, ...], int, int] | None = None  # once the hand is over: (cards, points, team)
 
     @property
     def tricks(self) -> tuple[vj.Trick, ...]:
@@ -92,6 +94,8 @@ class RookView:
             "my_discards": None if self.my_discards is None else cards(self.my_discards),
             "scores": list(self.scores),
             "target": self.target,
+            "nest_end": None if self.nest_end is None
+            else {"cards": cards(self.nest_end[0]), "points": self.nest_end[1], "team": self.nest_end[2]},
             "tricks": vj.tricks_json(self.tricks, lambda c: format_card(c, bird_name=bird)),
         }
 
@@ -109,6 +113,7 @@ def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
     trump = vj.get(data, "trump", str, optional=True)
     if trump is not None and trump not in COLOURS:
         raise vj.ViewFormatError(f"the view's 'trump' is a colour letter R, Y, G or B, not {trump!r}")
+    end = vj.get(data, "nest_end", dict, optional=True)
     bids = vj.get(data, "bids", list)
     if len(bids) != 4 or not all(b is None or b == "pass" or (isinstance(b, int) and not isinstance(b, bool))
                                  for b in bids):
@@ -131,6 +136,8 @@ def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
         scores=vj.ints(data, "scores"),
         target=vj.get(data, "target", int),
         bird_name=bird,
+        nest_end=None if end is None else (cards(vj.get(end, "cards", str)), vj.get(end, "points", int),
+                                           vj.get(end, "team", int)),
     )
 
 
@@ -177,6 +184,7 @@ def make_view(game: RookGame, s: RookState, seat: int | None) -> RookView:
         scores=s.scores,
         target=game.config.target,
         bird_name=game.bird_name,
+        nest_end=game.nest_end(s),
     )
 
 

@@ -18,7 +18,7 @@ from .config import TractorConfig
 from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
 from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
 from .playout import random_play_out
-from .scoring import score_hand
+from .scoring import kitty_multiplier, score_hand
 from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
 from .state import PLAY as PLAY_PHASE
 from .units import classify, contains, hand_list, hand_of
@@ -275,6 +275,19 @@ class TractorGame(Game):
             (state.levels[0], state.levels[1]), state.dealer, state.points[attackers], kitty_points, winner,
             len(plays[0][1]), rule=self.config.kitty_multiplier, must_defend_a=self.config.must_defend_a,
         )
+
+    def kitty_end(self, state: HandState) -> dict[str, Any] | None:
+        """Once the hand is over, the buried kitty turned face up: its cards (ids), points, the multiplier the last
+        lead gives it, the bonus it adds to the attackers (0 unless they won the last trick) and that trick's
+        winner. None before the end."""
+        if state.phase != OVER:
+            return None
+        plays, winner = state.last_trick
+        points = sum(POINTS[c] for c in state.buried)
+        multiplier = kitty_multiplier(len(plays[0][1]), self.config.kitty_multiplier)
+        counted = winner % 2 == (state.dealer + 1) % 2
+        return {"cards": tuple(state.buried), "points": points, "multiplier": multiplier,
+                "bonus": points * multiplier if counted else 0, "counted": counted, "last_winner": winner}
 
     def hand_result(self, state: HandState) -> dict[str, Any]:
         out = self._outcome(state)

@@ -17,9 +17,15 @@ class HandOutcome(NamedTuple):
     winner: int | None
 
 
+def kitty_multiplier(n_last: int, rule: str = "times") -> int:
+    """How many times the kitty counts for attackers who win the last trick, led with ``n_last`` cards:
+    2·n_last (``times``) or 2**n_last (``power``)."""
+    return 2 * n_last if rule == "times" else 2**n_last
+
+
 def kitty_bonus(kitty_points: int, n_last: int, rule: str = "times") -> int:
-    """The kitty's worth to attackers who win the last trick: ×(2·n_last) (``times``) or ×2**n_last (``power``)."""
-    return kitty_points * (2 * n_last if rule == "times" else 2**n_last)
+    """The kitty's worth to attackers who win the last trick: its points × :func:`kitty_multiplier`."""
+    return kitty_points * kitty_multiplier(n_last, rule)
 
 
 def level_change(points: int) -> tuple[bool, int]:

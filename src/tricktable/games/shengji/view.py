@@ -65,6 +65,7 @@ class TractorView:
     history: tuple[tuple[int, Action], ...] = field(default=())
     buried: tuple[int, ...] | None = None  # only the dealer, after burying, sees what it buried
     groups: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    kitty_end: dict[str, Any] | None = None  # once the hand is over, the buried kitty face up (see kitty_end)
     #: every finished trick as ``(leader, ((seat, cards), ...), winner)``
     tricks: tuple[vj.Trick, ...] = ()
 
@@ -88,6 +89,8 @@ class TractorView:
             **({"buried": format_cards(self.buried)} if self.buried is not None else {}),
             "attacker_points": self.attacker_points, "defenders": self.defenders,
             "groups": [{"name": n, "cards": format_cards(c)} for n, c in self.groups],
+            "kitty_end": None if self.kitty_end is None
+            else {**self.kitty_end, "cards": format_cards(self.kitty_end["cards"])},
             "tricks": vj.tricks_json(self.tricks, format_cards),
         }
 
@@ -106,6 +109,7 @@ def view_from_json(data: dict[str, Any]) -> TractorView:
     decl = vj.get(data, "declaration", dict, optional=True)
     kitty, buried = data.get("kitty"), data.get("buried")
     tricks = vj.get(data, "tricks", list)
+    end = vj.get(data, "kitty_end", dict, optional=True)
     return TractorView(
         **vj.common(data),
         hand=tuple(vj.card(c) for c in vj.get(data, "hand", list)),
@@ -125,6 +129,10 @@ def view_from_json(data: dict[str, Any]) -> TractorView:
         groups=tuple((str(vj.get(g, "name")), vj.cards(vj.get(g, "cards"))) for g in vj.get(data, "groups", list)),
         tricks=tuple((vj.seat_of(vj.get(t, "leader"), "a trick's leader"), vj.plays(vj.get(t, "plays"), vj.cards),
                       vj.seat_of(vj.get(t, "winner"), "a trick's winner")) for t in tricks),
+        kitty_end=None if end is None else {
+            "cards": vj.cards(vj.get(end, "cards")), "points": vj.get(end, "points", int),
+            "multiplier": vj.get(end, "multiplier", int), "bonus": vj.get(end, "bonus", int),
+            "counted": vj.get(end, "counted", bool), "last_winner": vj.seat_of(vj.get(end, "last_winner"), "the last winner")},
     )
 
 
@@ -146,6 +154,7 @@ def make_view(game, state: HandState, seat: int | None) -> TractorView:
         defenders=state.dealer % 2, history=tuple(public_history(state)),
         groups=tuple((n, tuple(g)) for n, g in groups),
         buried=state.buried if state.buried and seat == state.dealer else None,
+        kitty_end=game.kitty_end(state),
         tricks=finished_tricks(state),
     )
 
@@ -177,6 +186,9 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         cards = tuple(c for _, cs in plays for c in cs)
         out.append(Event("trick_won", winner, cards, value=sum(POINTS[c] for c in cards)))
     if after.phase == OVER:
+        end = game.kitty_end(after)
+        out.append(Event("kitty_turned_up", -1, end["cards"], value=end["points"],
+                         data={k: end[k] for k in ("multiplier", "bonus", "counted", "last_winner")}))
         out.append(Event("hand_scored", data=game.hand_result(after)))
     return out
 
@@ -194,6 +206,6 @@ def event_message(game, e: Event) -> Message:
         params.update(attacker_points=d["attacker_points"], kitty_points=d["kitty_points"],
                       level0=d["levels"]["0"], level1=d["levels"]["1"], next_dealer=Seat(d["next_dealer"]))
     if k in ("hand_started", "trump_named", "kitty_revealed", "kitty_taken", "discarded", "throw_failed",
-             "trick_won", "hand_scored"):
+             "trick_won", "hand_scored", "kitty_turned_up"):
         return Message(f"shengji-event-{k.replace('_', '-')}", params)
     return Message(f"event-{k.replace('_', '-')}", params)

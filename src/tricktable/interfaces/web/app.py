@@ -20,8 +20,10 @@ from ... import ai
 from ...engine import RuleError, get_game, variants
 from ...i18n import LANGUAGES, localizer
 from ...storage import Store
+from ...table.stored import ABANDONED
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .manager import Manager
+from .progress import HeldSeats, summaries
 from .replay import frames, stats
 from .ws import BURST, RATE, RateLimit, seat_socket
 
@@ -92,7 +94,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                 continue
             out.append({"key": info.key, "description": info.description, "family": g.family,
                         "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str)),
-                        "choices": g.option_choices()})
+                        "choices": g.option_choices(), "specs": json.loads(json.dumps(g.option_specs())),
+                        "direction": g.direction, "open_ended": g.open_ended})
         return {"variants": out, "players": table_kinds()}
 
     @app.get("/api/rules")
@@ -124,16 +127,22 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             raise HTTPException(400, str(e)) from None
         return {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
 
+    @app.post("/api/games/mine")
+    async def games_held(body: HeldSeats) -> dict[str, Any]:
+        """The games whose seat tokens the caller holds (the page keeps its own), with score and last move."""
+        return {"games": summaries(store, body)}
+
     @app.get("/api/history")
     async def history() -> dict[str, Any]:
-        return {"games": [g.to_json(with_hands=False) for g in store.list_games("finished")]}
+        done = store.list_games("finished") + store.list_games(ABANDONED)
+        return {"games": [g.to_json(with_hands=False) for g in sorted(done, key=lambda g: -g.updated)]}
 
     @app.get("/api/replay/{game_id}")
-    async def replay(game_id: str) -> JSONResponse:
+    async def replay(game_id: str, lang: str = "en") -> JSONResponse:
         row = store.load(game_id[:100])
-        if row is None or row.status != "finished":
+        if row is None or row.status not in ("finished", ABANDONED):
             raise HTTPException(404, "no finished game with that id")
-        return JSONResponse(frames(row))
+        return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
 
     @app.get("/api/stats")
     async def statistics() -> dict[str, Any]:

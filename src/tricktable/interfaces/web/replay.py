@@ -7,53 +7,67 @@ from typing import Any
 
 from ...engine import Deal, get_game
 from ...storage import GameRow, Store
+from ...table.stored import ABANDONED
 
 
-def frames(row: GameRow) -> dict[str, Any]:
-    """Every hand of a finished match as frames: the deal, then one frame per action, all hands face up."""
+def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
+    """Every hand of a finished match as frames: the deal, then one frame per action, all hands face up. Events
+    are written in ``lang`` with seat names as seat 0 sees the table ("Left wins the trick"); each frame says
+    which trick is being played (``trick``: 1, 2, … during play), so a viewer can jump to trick N."""
+    from ...i18n import Localizer, localizer
+
     game = get_game(row.variant, row.options)
+    words, seats = localizer(lang), Localizer.seats_for(game, 0)
     match = game.new_match(row.first_dealer)
     hands_out = []
     for h in row.hands:
         deal = Deal(tuple(game.parse_cards(c) for c in h.hands), game.parse_cards(h.extra))
         state = game.start_hand(match, deal)
-        out = [_frame(game, state, None, None, [])]
+        out = [_frame(game, state, None, None, [], 0)]
+        done = 0
         for seat, text in h.actions:
             before = state
             state, events = game.apply(state, game.parse_action(text), seat)
-            out.append(_frame(game, state, seat, text, [game.describe(e) for e in events if e.visible_to < 0],
-                              before))
+            said = [{"kind": e.kind, "text": words.event(game, e, seats=seats)} for e in events if e.visible_to < 0]
+            playing = game.phase(before) == "play"
+            out.append(_frame(game, state, seat, text, said, done + 1 if playing else 0, before))
+            done += sum(1 for e in events if e.kind == "trick_won")
         if game.is_over(state):
             match = game.finish_hand(match, state)
         hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
-                          "frames": out})
+                          "tricks": done, "frames": out})
     return {"id": row.id, "variant": row.variant, "players": row.players, "scores": row.scores,
-            "scoring_unit": game.scoring_unit,
+            "scoring_unit": game.scoring_unit, "direction": game.direction, "status": row.status,
             "winner": row.winner, "hands": hands_out}
 
 
-def _frame(game, state, seat, action, texts, before=None) -> dict[str, Any]:
+def _frame(game, state, seat, action, said, trick_no, before=None) -> dict[str, Any]:
     views = [game.view(state, s) for s in range(game.num_seats)]
     v0 = views[0].to_json()
     trick = v0.get("trick") or []
     if not trick and before is not None and action and action.startswith("play"):
         last = v0.get("last_trick") or {}
         trick = last.get("plays", [])
-    return {"seat": seat, "action": action, "events": texts, "phase": v0.get("phase"),
-            "hands": [game.format_cards(v.hand) for v in views], "trick": trick, "trump": v0.get("trump")}
+    return {"seat": seat, "action": action, "events": said, "phase": v0.get("phase"), "trick_no": trick_no,
+            "hands": [game.format_cards(v.hand) for v in views], "trick": trick, "trump": v0.get("trump"),
+            "winner": (v0.get("last_trick") or {}).get("winner") if trick and not v0.get("trick") else None}
 
 
 def stats(store: Store) -> list[dict[str, Any]]:
-    """Per variant: games played and won (by seat 0's side), bids/calls made, average points and hand score."""
-    acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "bids": 0, "hands": 0,
-                                                         "points": 0.0, "points_n": 0, "score": 0.0})
-    for gid in store.game_ids("finished"):
+    """Per variant: games played to a result and won (by seat 0's side), games abandoned undecided (counted apart:
+    neither played to the end nor lost), bids/calls made, and the average points and score of every hand played."""
+    acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "abandoned": 0, "bids": 0,
+                                                         "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0})
+    for gid in store.game_ids("finished") + store.game_ids(ABANDONED):
         row = store.load(gid)
         if row is None or not row.players or row.players[0] != "human":
             continue  # statistics are about the person at seat 0
         a = acc[row.variant]
-        a["played"] += 1
-        a["won"] += int(row.winner == 0)
+        if row.status == ABANDONED:
+            a["abandoned"] += 1
+        else:
+            a["played"] += 1
+            a["won"] += int(row.winner == 0)
         for h in row.hands:
             a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[0] in ("bid", "call"))
             r = h.result or {}
@@ -68,7 +82,8 @@ def stats(store: Store) -> list[dict[str, Any]]:
     out = []
     for variant in sorted(acc):
         a = acc[variant]
-        out.append({"variant": variant, "played": a["played"], "won": a["won"], "bids": a["bids"],
+        out.append({"variant": variant, "played": a["played"], "won": a["won"], "abandoned": a["abandoned"],
+                    "bids": a["bids"],
                     "hands": a["hands"],
                     "avg_points": round(a["points"] / a["points_n"], 1) if a["points_n"] else None,
                     "avg_score": round(a["score"] / a["hands"], 1) if a["hands"] else None})

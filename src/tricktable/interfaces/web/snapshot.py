@@ -3,6 +3,7 @@ step it may see, as JSON. Built from the table's :class:`~tricktable.table.Match
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ...table import MatchSession, Step
@@ -17,6 +18,7 @@ class Snapshots:
     def __init__(self, game_id: str, session: MatchSession) -> None:
         self.game_id = game_id
         self.session = session
+        self.options = json.loads(json.dumps(session.game.options(), default=str))
         self._legal_cache: tuple[Any, Any] = (None, None)
 
     def snapshot(self, seat: int, watching: bool = False) -> dict[str, Any]:
@@ -27,11 +29,15 @@ class Snapshots:
         state = s.shown_state()
         out: dict[str, Any] = {
             "game_id": self.game_id, "variant": g.key, "family": g.family, "scoring_unit": g.scoring_unit,
+            "direction": g.direction, "open_ended": g.open_ended, "options": self.options,
             "seat": seat, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
             "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [dict(h) for h in m.hands],
             "winner": m.winner, "match_over": s.match_over(), "between_hands": s.state is None,
+            "status": "abandoned" if s.abandoned else "finished" if s.match_over() else "active",
             "version": s.version,
         }
+        if s.dealt is not None:  # the hand on the table: between hands, the one just finished (the summary's)
+            out["hand"] = {"number": s.dealt[0], "dealer": s.dealt[1]}
         if watching:
             out["watching"] = True
         if state is None:

@@ -55,6 +55,13 @@ event-trick-won = { $seat ->
        *[other] { $value } bodů
     })
 
+event-nest-turned-up = hnízdo se otáčí: { CARDS($cards) } ({ $value ->
+        [one] { $value } bod
+        [few] { $value } body
+        [many] { $value } bodu
+       *[other] { $value } bodů
+    })
+
 ## Rook
 rook-event-hand-started = { $seat ->
         [you] Rozdáváte
@@ -101,6 +108,15 @@ shengji-event-trump-named = { $suit ->
        *[other] { SEAT($seat) } rozdává a bere
     } talon
 shengji-event-kitty-revealed = nikdo nevyhlásil: talon se otáčí ({ CARDS($cards) })
+shengji-event-kitty-turned-up = zakopaný talon se otáčí: { CARDS($cards) } ({ $value ->
+        [one] { $value } bod
+        [few] { $value } body
+        [many] { $value } bodu
+       *[other] { $value } bodů
+    }{ $counted ->
+        [true] , ×{ $multiplier } = { $bonus } pro útočníky
+       *[false] , zůstává obráncům
+    })
 shengji-event-kitty-taken = { $seat ->
         [you] Berete
        *[other] { SEAT($seat, case: "start") } bere

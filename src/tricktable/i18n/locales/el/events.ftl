@@ -51,6 +51,11 @@ event-trick-won = { $seat ->
        *[other] { $value } πόντοι
     })
 
+event-nest-turned-up = η φωλιά γυρίζει ανοιχτή: { CARDS($cards) } ({ $value ->
+        [one] { $value } πόντος
+       *[other] { $value } πόντοι
+    })
+
 ## Rook
 rook-event-hand-started = { $seat ->
         [you] Μοιράζεις
@@ -97,6 +102,13 @@ shengji-event-trump-named = { $suit ->
        *[other] μοιράζει και παίρνει { SEAT($seat) }
     } το ταλόνι
 shengji-event-kitty-revealed = κανείς δεν δήλωσε: το ταλόνι γυρίζει ανοιχτό ({ CARDS($cards) })
+shengji-event-kitty-turned-up = το κρυμμένο ταλόνι γυρίζει ανοιχτό: { CARDS($cards) } ({ $value ->
+        [one] { $value } πόντος
+       *[other] { $value } πόντοι
+    }{ $counted ->
+        [true] , ×{ $multiplier } = { $bonus } για τους επιτιθέμενους
+       *[false] , μένουν στους αμυνόμενους
+    })
 shengji-event-kitty-taken = { $seat ->
         [you] Παίρνεις
        *[other] { SEAT($seat, case: "start") } παίρνει

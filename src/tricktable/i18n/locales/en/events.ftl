@@ -51,6 +51,10 @@ event-trick-won = { $seat ->
         [one] { $value } point
        *[other] { $value } points
     })
+event-nest-turned-up = the nest is turned up: { CARDS($cards) } ({ $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    })
 
 ## Rook
 rook-event-hand-started = { $seat ->
@@ -98,6 +102,10 @@ shengji-event-trump-named = { $suit ->
        *[other] { SEAT($seat) } deals and takes
     } the kitty
 shengji-event-kitty-revealed = nobody declared: the kitty is turned up ({ CARDS($cards) })
+shengji-event-kitty-turned-up = the buried kitty is turned up: { CARDS($cards) } ({ $value } points{ $counted ->
+        [true] , ×{ $multiplier } = { $bonus } for the attackers
+       *[false] , kept by the defenders
+    })
 shengji-event-kitty-taken = { $seat ->
         [you] You take
        *[other] { SEAT($seat) } takes

@@ -48,6 +48,8 @@ event-trick-won = { $seat ->
        *[other] { SEAT($seat) } viszi az ütést
     } ({ $value } pont)
 
+event-nest-turned-up = felfordítják a fészket: { CARDS($cards) } ({ $value } pont)
+
 ## Rook
 rook-event-hand-started = { $seat ->
         [you] Te osztod
@@ -94,6 +96,10 @@ shengji-event-trump-named = { $suit ->
        *[other] { SEAT($seat) } oszt, és felveszi
     } a talont
 shengji-event-kitty-revealed = senki sem hirdetett: felfordítják a talont ({ CARDS($cards) })
+shengji-event-kitty-turned-up = felfordítják a lerakott talont: { CARDS($cards) } ({ $value } pont{ $counted ->
+        [true] , ×{ $multiplier } = { $bonus } a támadóknak
+       *[false] , a védőknél marad
+    })
 shengji-event-kitty-taken = { $seat ->
         [you] Felveszed
        *[other] { SEAT($seat) } felveszi

@@ -53,6 +53,12 @@ event-trick-won = { $seat ->
        *[other] { $value } de puncte
     })
 
+event-nest-turned-up = cuibul se întoarce: { CARDS($cards) } ({ $value ->
+        [one] { $value } punct
+        [few] { $value } puncte
+       *[other] { $value } de puncte
+    })
+
 ## Rook
 rook-event-hand-started = { $seat ->
         [you] Împarți
@@ -99,6 +105,14 @@ shengji-event-trump-named = { $suit ->
        *[other] { SEAT($seat) } împarte și ia
     } talonul
 shengji-event-kitty-revealed = nimeni n-a declarat: talonul se întoarce ({ CARDS($cards) })
+shengji-event-kitty-turned-up = talonul îngropat se întoarce: { CARDS($cards) } ({ $value ->
+        [one] { $value } punct
+        [few] { $value } puncte
+       *[other] { $value } de puncte
+    }{ $counted ->
+        [true] , ×{ $multiplier } = { $bonus } pentru atacanți
+       *[false] , rămân la apărători
+    })
 shengji-event-kitty-taken = { $seat ->
         [you] Iei
        *[other] { SEAT($seat, case: "start") } ia

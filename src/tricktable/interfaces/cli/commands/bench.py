@@ -138,7 +138,9 @@ def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool) ->
         keys = [get_game(k).key for k in (variants or ENV_DEFAULTS)]
     except RuleError as e:
         raise typer.BadParameter(str(e)) from None
-    contestants = [(SPADES, spades_steps(UNIT)), *((k, env_steps(k, UNIT)) for k in keys)]
+    contestants = [(SPADES, spades_steps(UNIT))]
+    for k in keys:  # the env as PettingZoo users get it, and without PettingZoo's checking wrappers
+        contestants += [(k, env_steps(k, UNIT)), (f"{k} (raw_env)", env_steps(k, UNIT, raw=True))]
     err = Console(stderr=True)
     with err.status("timing…") as status:
         results = bench_interleaved(contestants, runs, seconds,

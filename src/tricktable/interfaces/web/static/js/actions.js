@@ -1,4 +1,4 @@
-// Reading the legal actions the server sends (canonical text) into what the table can offer.
+// Reading the legal actions the server sends (canonical text) into what the table can offer, and their labels.
 "use strict";
 function actionKind(text) { return String(text).split(/\s+/)[0]; }
 function actionCards(text) { return String(text).split(/\s+/).slice(1); }
@@ -9,26 +9,37 @@ function trumpName(x) {
   return x;
 }
 
+// Tractor declarations in words: the suit they make trump and the cards shown ("Declare hearts: pair of 2♥").
+function declareLabel(cards) {
+  const c = parseCardText(cards[0]);
+  const pair = cards.length > 1;
+  if (c.kind === "joker") return t("act.declare_nt", { card: cardLabel(cards[0]) });
+  if (c.kind !== "std") return t("act.declare", { x: cards.map(cardLabel).join(" ") });
+  return t(pair ? "act.declare_pair" : "act.declare_one", { suit: t("suit." + c.suit), card: cardLabel(cards[0]) });
+}
+
 // A player-facing label for an action text, in the current language.
 function actionLabel(text, family) {
   const kind = actionKind(text), rest = actionCards(text);
   if (kind === "pass") return t("btn.pass");
   if (kind === "bid") return t(family === "callbreak" ? "act.call" : "act.bid", { n: rest[0] });
   if (kind === "trump") return t("act.trump", { x: trumpName(rest[0]) });
-  if (kind === "play") return t("act.play", { x: rest.join(" ") });
-  if (kind === "discard") return t("act.discard", { x: rest.join(" ") });
-  if (kind === "declare") return t("act.declare", { x: rest.join(" ") });
+  if (kind === "play") return t("act.play", { x: rest.map(cardLabel).join(" ") });
+  if (kind === "discard") return t(family === "shengji" ? "act.bury" : "act.discard", { x: rest.map(cardLabel).join(" ") });
+  if (kind === "declare") return declareLabel(rest);
   return text;
 }
 
 // What the legal list allows: buttons, click-to-play cards, or a multi-card selection.
 function analyseLegal(state) {
   const legal = state.legal || [];
-  const out = { buttons: [], single: new Set(), playable: new Set(), select: null, legal: new Set(legal) };
+  const out = { buttons: [], single: new Set(), playable: new Set(), select: null, legal: new Set(legal), plays: [],
+    complete: state.legal_complete !== false && !state.select };
   for (const a of legal) {
     const kind = actionKind(a), cards = actionCards(a);
     if (kind === "play" || kind === "discard") {
       for (const c of cards) out.playable.add(c);
+      if (kind === "play") out.plays.push(cards);
       if (kind === "play" && cards.length === 1) out.single.add(cards[0]);
       if (kind === "discard" || cards.length > 1 || !state.legal_complete) {
         const count = kind === "discard" ? cards.length : null;
@@ -40,8 +51,61 @@ function analyseLegal(state) {
   }
   if (state.select) {  // too many choices to list: pick the cards, the server checks them
     out.select = { kind: state.select.kind, count: state.select.count };
+  }
+  if (out.select && (state.select || !state.legal_complete)) {
     for (const c of (state.view && state.view.hand) || []) out.playable.add(c);
   }
-  if (out.select && out.select.kind === "play") out.single.clear();  // multi-card plays: select, then send
+  if (out.select && out.select.kind === "play") {
+    const sizes = new Set(out.plays.map((p) => p.length));
+    if (out.complete && sizes.size === 1 && !out.select.count) out.select.count = [...sizes][0];
+    out.singleOnly = new Set([...out.single].filter((c) => !out.plays.some((p) => p.length > 1 && p.includes(c))));
+    out.single.clear();  // multi-card plays: select, then send (a lone single still plays in one click below)
+  }
   return out;
+}
+
+// Does the multiset ``cards`` contain every card of ``part`` (as a multiset)?
+function containsAll(cards, part) {
+  const left = {};
+  for (const c of cards) left[c] = (left[c] || 0) + 1;
+  return part.every((c) => (left[c] = (left[c] || 0) - 1) >= 0);
+}
+
+// Indices in ``hand`` that hold the cards of ``play``, starting with ``index`` (duplicates: the nearest copies).
+function indicesFor(hand, play, index) {
+  const used = new Set([index]);
+  const need = [...play];
+  need.splice(need.indexOf(hand[index]), 1);
+  for (const c of need) {
+    let best = -1;
+    hand.forEach((h, i) => { if (h === c && !used.has(i) && (best < 0 || Math.abs(i - index) < Math.abs(best - index))) best = i; });
+    if (best >= 0) used.add(best);
+  }
+  return used;
+}
+
+// One tap on a card while choosing several: the legal units (single, pair, tractor) that contain it, when known.
+function unitsWith(info, card) {
+  return info.plays.filter((p) => p.includes(card)).sort((a, b) => b.length - a.length);
+}
+
+// What one tap does: play a card that can only go alone, select a whole legal pair or tractor at once, or toggle.
+function quickPick(info, hand, index, selected) {
+  const card = hand[index];
+  const out = new Set(selected);
+  if (out.has(index)) { out.delete(index); return { selected: out }; }
+  if (info.select.kind !== "play") { out.add(index); return { selected: out }; }
+  const count = info.select.count;
+  if (!out.size && info.complete) {
+    const units = unitsWith(info, card).filter((p) => !count || p.length === count);
+    if (units.length === 1 && units[0].length === 1 && info.singleOnly && info.singleOnly.has(card)) return { play: `play ${card}` };
+    const best = units.find((p) => p.length > 1 && new Set(p).size < p.length) || units[0];
+    if (best) return { selected: indicesFor(hand, best, index), units };
+  }
+  if (!out.size && !info.complete && count && count % 2 === 0) {
+    const twin = hand.findIndex((c, i) => c === card && i !== index);
+    if (twin >= 0) { out.add(index); out.add(twin); return { selected: out }; }
+  }
+  out.add(index);
+  return { selected: out };
 }

@@ -39,12 +39,11 @@ function cardSVG(text) {
   const c = parseCardText(text);
   if (c.kind === "rook") {
     const [col, sym] = ROOK_COLOURS[c.colour];
-    const label = `${t("colour." + c.colour)} ${c.number}`;
     return svgWrap(
       `<rect x="8" y="50" width="84" height="40" rx="6" fill="${col}" opacity="0.12"/>` +
       corner(c.number, c.colour + sym, col) +
       `<text x="50" y="84" class="c-big" fill="${col}">${esc(c.number)}</text>` +
-      `<text x="50" y="108" class="c-mid" fill="${col}">${esc(sym)}</text>`, label);
+      `<text x="50" y="108" class="c-mid" fill="${col}">${esc(sym)}</text>`, cardLabel(text));
   }
   if (c.kind === "bird") {
     return svgWrap(
@@ -55,22 +54,10 @@ function cardSVG(text) {
   }
   if (c.kind === "std") {
     const col = SUIT_COLOUR[c.suit], g = SUIT_GLYPH[c.suit];
-    const label = `${c.rank} ${t("suit." + c.suit)}`;
-    const face = "JQK".includes(c.rank)
-      ? `<rect x="24" y="34" width="52" height="72" rx="5" fill="none" stroke="${col}" stroke-width="2"/>` +
-        `<text x="50" y="80" class="c-big" fill="${col}">${c.rank}</text>`
-      : `<text x="50" y="88" class="c-huge" fill="${col}">${g}</text>`;
-    return svgWrap(corner(c.rank, g, col) + face, label);
+    const face = "JQK".includes(c.rank) ? courtFace(c.rank, col, g) : `<text x="50" y="88" class="c-huge" fill="${col}">${g}</text>`;
+    return svgWrap(corner(c.rank, g, col) + face, cardLabel(text));
   }
-  if (c.kind === "joker") {
-    const col = c.big ? "#c62828" : "#1a1a1a";
-    return svgWrap(
-      `<text x="50" y="70" class="c-huge" fill="${col}">★</text>` +
-      `<text x="50" y="100" class="c-word" fill="${col}">JOKER</text>` +
-      `<text x="50" y="118" class="c-sub2" fill="${col}">${c.big ? "BIG" : "SMALL"}</text>` +
-      `<text x="9" y="24" class="c-rank" fill="${col}">${c.big ? "BJ" : "SJ"}</text>`,
-      c.big ? "big joker" : "small joker");
-  }
+  if (c.kind === "joker") return svgWrap(jokerFace(c.big), cardLabel(text));
   return svgWrap(`<text x="50" y="76" class="c-word">${esc(c.text)}</text>`, c.text);
 }
 
@@ -88,4 +75,14 @@ function cardEl(text, opts) {
   el.innerHTML = cardSVG(text);
   if (o.button) el.type = "button";
   return el;
+}
+
+// A card in words for labels, buttons and screen readers: "10♥", "red 14", "Crow", "big joker".
+function cardLabel(text) {
+  const c = parseCardText(text);
+  if (c.kind === "std") return `${c.rank}${SUIT_GLYPH[c.suit]}`;
+  if (c.kind === "rook") return `${t("colour." + c.colour)} ${c.number}`;
+  if (c.kind === "joker") return t(c.big ? "card.big_joker" : "card.small_joker");
+  if (c.kind === "bird") return c.name;
+  return String(text);
 }

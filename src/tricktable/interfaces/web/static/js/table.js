@@ -1,23 +1,36 @@
-// The table: you at the bottom, partner at the top, opponents left and right; your hand, the trick, the controls.
+// The table: you at the bottom, partner (or the player across) at the top, the others left and right in the
+// game's direction of play; your hand, the trick, the controls. Updates are queued and drawn at the table's pace.
 "use strict";
-const POS = ["bottom", "left", "top", "right"];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const POSITIONS = { cw: ["bottom", "left", "top", "right"], ccw: ["bottom", "right", "top", "left"] };
+const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
 const Table = {
-  conn: null, state: null, queue: [], busy: false, selected: new Set(), info: null, shownTrick: [],
+  conn: null, state: null, queue: [], busy: false, selected: new Set(), units: null, info: null, gameId: null,
+  summaryFor: null, summaryClosed: false,
 
   start(gameId, token) {
     if (this.conn) this.conn.close();
-    this.queue = []; this.state = null; this.selected.clear(); this.shownTrick = [];
-    document.getElementById("welcome").classList.add("hidden");
+    this.queue = []; this.state = null; this.selected.clear(); this.gameId = gameId;
+    this.summaryFor = null; this.summaryClosed = false;
+    Trick.reset();
+    document.getElementById("lobby").classList.add("hidden");
     document.getElementById("table").classList.remove("hidden");
     closeDialog();
+    setStatus(t("status.connecting"));
     this.conn = new Conn(gameId, token, (m) => this.onUpdate(m), (s, m) => this.onStatus(s, m));
   },
 
+  stop() {
+    if (this.conn) this.conn.close();
+    this.conn = null; this.state = null; this.gameId = null; this.queue = [];
+  },
+
+  open() { return !!this.conn && !!this.gameId; },
+
   onStatus(status, msg) {
     if (status === "reconnecting" || status === "connecting") setStatus(t("status." + status));
-    if (status === "denied") { forgetGame(); showWelcome(); }
+    if (status === "denied") { Games.forget(this.gameId); this.stop(); showLobby(); }
     if (status === "error" && msg) toast(msg.message);
   },
 
@@ -25,85 +38,54 @@ const Table = {
 
   async pump() {
     this.busy = true;
-    while (this.queue.length) {
-      const msg = this.queue.shift();
-      await this.animate(msg);
-      this.render(msg.state);
-      if (this.queue.length && msg.events.length) await sleep(Settings.delay());
-    }
-    this.busy = false;
+    try {
+      while (this.queue.length) {
+        const msg = this.queue.shift();
+        await Trick.animate(this, msg);
+        this.render(msg.state);
+        if (this.queue.length && msg.events.length) await sleep(Settings.pace().play);
+      }
+    } finally { this.busy = false; }
   },
 
   me() { return this.state ? this.state.seat : 0; },
-  pos(seat) { return POS[(seat - this.me() + 4) % 4]; },
-  seatName(seat) {
-    const st = this.state, rel = (seat - this.me() + 4) % 4;
-    if (rel === 0) return t("seat.you");
-    if (rel === 2) return t(st && st.scoring_unit === "team" ? "seat.partner" : "seat.across");
-    return t(rel === 1 ? "seat.left" : "seat.right");
+  direction() {
+    const st = this.state;
+    if (st && st.direction) return st.direction;
+    const v = st && catalog.variants.find((x) => x.key === st.variant);
+    return (v && v.direction) || "cw";
   },
-
-  async animate(msg) {
-    const won = msg.events.find((e) => e.kind === "trick_won");
-    const view = msg.state.view;
-    if (!won || !view || !view.last_trick || Settings.delay() === 0) return;
-    this.renderTrick(view.last_trick.plays);
-    await sleep(Settings.delay() * 1.4);
-    document.getElementById("trick").classList.add("sweep-" + this.pos(view.last_trick.winner));
-    await sleep(Math.min(450, Settings.delay()));
-    document.getElementById("trick").className = "trick";
-    this.shownTrick = [];
+  pos(seat) { return (POSITIONS[this.direction()] || POSITIONS.cw)[(seat - this.me() + 4) % 4]; },
+  seatName(seat) {
+    const p = this.pos(seat);
+    if (p === "top") return t(this.state && this.state.scoring_unit === "team" ? "seat.partner" : "seat.across");
+    return t(POS_NAME[p]);
   },
 
   render(state) {
-    const prevKey = this.state ? `${this.state.hand_seq}/${this.state.step}` : "";
+    const prev = this.state;
     this.state = state;
-    if (`${state.hand_seq}/${state.step}` !== prevKey) this.selected.clear();
+    if (!prev || `${prev.hand_seq}/${prev.step}` !== `${state.hand_seq}/${state.step}`) { this.selected.clear(); this.units = null; }
     this.info = analyseLegal(state);
-    const view = state.view;
-    for (let seat = 0; seat < 4; seat++) this.renderSeat(seat);
-    this.renderTrick(view ? view.trick : []);
+    document.getElementById("table").dataset.family = state.family;
+    for (let seat = 0; seat < 4; seat++) renderSeat(this, seat);
+    if (!Trick.holding) Trick.render(this, state.view ? state.view.trick : []);
     this.renderHand();
     renderControls(this);
     renderInfoBar(this);
+    renderScorePanel(this);
     this.renderStatus();
-    if (state.between_hands) showSummary(this);
-  },
-
-  renderSeat(seat) {
-    const st = this.state, view = st.view, box = document.querySelector(`.seat-${this.pos(seat)}`);
-    box.innerHTML = "";
-    const name = document.createElement("div");
-    name.className = "seat-name";
-    name.textContent = this.seatName(seat);
-    if (view && view.dealer === seat) name.append(badge("D", t("label.dealer")));
-    if (view && view.declarer === seat) name.append(badge("★", t("label.declarer")));
-    box.classList.toggle("to-act", !!view && view.to_act === seat);
-    box.append(name);
-    if (seat !== this.me() && view) {
-      const backs = document.createElement("div");
-      backs.className = "backs";
-      const n = view.hand_counts ? view.hand_counts[seat] : 0;
-      for (let i = 0; i < Math.min(n, 13); i++) { const b = document.createElement("div"); b.className = "back"; b.innerHTML = cardBackSVG(); backs.append(b); }
-      backs.title = t("label.cards", { n });
-      box.append(backs);
-      const said = lastSaid(view, seat);
-      if (said) { const s = document.createElement("div"); s.className = "said"; s.textContent = said; box.append(s); }
+    Games.touch(state);
+    if (state.between_hands) {
+      const key = `${state.hand_seq}/${state.match_over}/${state.status || ""}`;
+      if (this.summaryFor !== key) { this.summaryFor = key; this.summaryClosed = false; }
+      if (!this.summaryClosed) showSummary(this);
+    } else if (this.summaryFor !== null) {
+      this.summaryFor = null;
+      closeDialog("summary");
     }
-  },
-
-  renderTrick(plays) {
-    const box = document.getElementById("trick");
-    const old = new Set(this.shownTrick.map((p) => `${p.seat}:${p.cards}`));
-    box.innerHTML = "";
-    for (const p of plays || []) {
-      const spot = document.createElement("div");
-      const isNew = !old.has(`${p.seat}:${p.cards}`) && Settings.delay() > 0;
-      spot.className = `spot spot-${this.pos(p.seat)}` + (isNew ? ` fly-${this.pos(p.seat)}` : "");
-      for (const c of String(p.cards).split(" ")) spot.append(cardEl(c));
-      box.append(spot);
-    }
-    this.shownTrick = plays || [];
+    if (prev && state.view && state.view.to_act === state.seat && state.legal &&
+        !(prev.view && prev.view.to_act === prev.seat && prev.legal)) Sound.play("turn");
   },
 
   renderHand() {
@@ -112,19 +94,20 @@ const Table = {
     if (!st.view) return;
     box.classList.toggle("many", st.view.hand.length > 14);
     const myTurn = st.view.to_act === st.seat && !!st.legal;
+    const fromNest = takenCards(st);
     let index = 0;
     for (const [name, cards] of st.groups) {
       const group = document.createElement("div");
       group.className = "group"; group.dataset.group = name;
       for (const c of cards) {
         const i = index++;
-        const legal = myTurn && (this.info.single.has(c) || (this.info.select && this.info.playable.has(c)) ||
-          (this.info.select && !st.legal_complete));
+        const legal = myTurn && (this.info.single.has(c) || (this.info.select && this.info.playable.has(c)));
         const choosing = myTurn && (this.info.single.size > 0 || !!this.info.select);
         const cls = legal ? (this.info.select ? "pickable" : "legal") : (choosing ? "dim" : "");
         const el = cardEl(c, { button: true, cls });
         el.dataset.index = i;
         el.setAttribute("role", "option");
+        if (fromNest.take(c)) { el.classList.add("from-nest"); el.title = t(st.family === "shengji" ? "label.from_kitty" : "label.from_nest"); }
         if (this.selected.has(i)) el.classList.add("selected");
         el.setAttribute("aria-selected", this.selected.has(i) ? "true" : "false");
         el.setAttribute("aria-disabled", legal ? "false" : "true");
@@ -138,10 +121,16 @@ const Table = {
     }
   },
 
+  handCards() { return [...document.querySelectorAll("#hand .card")].map((el) => el.dataset.card); },
+
   clickCard(card, index) {
-    if (this.info.single.has(card) && !this.info.select) { this.send(`play ${card}`); return; }
-    if (!this.info.select) return;
-    if (this.selected.has(index)) this.selected.delete(index); else this.selected.add(index);
+    const info = this.info;
+    if (info.single.has(card) && !info.select) { this.send(`play ${card}`); return; }
+    if (!info.select) return;
+    const pick = quickPick(info, this.handCards(), index, this.selected);
+    if (pick.play) { this.send(pick.play); return; }
+    this.selected = pick.selected;
+    this.units = pick.units || (pick.selected.size ? this.units : null);
     this.renderHand();
     renderControls(this);
     const again = document.querySelector(`#hand .card[data-index="${index}"]`);
@@ -149,8 +138,8 @@ const Table = {
   },
 
   selectedCards() {
-    const cards = [...document.querySelectorAll("#hand .card")];
-    return [...this.selected].sort((a, b) => a - b).map((i) => cards[i] && cards[i].dataset.card).filter(Boolean);
+    const cards = this.handCards();
+    return [...this.selected].sort((a, b) => a - b).map((i) => cards[i]).filter(Boolean);
   },
 
   async send(action) {
@@ -167,28 +156,47 @@ const Table = {
 
   renderStatus() {
     const st = this.state, view = st.view;
-    if (st.match_over) setStatus(t("match.over"));
+    if (Trick.holding) return;
+    if (st.status === "abandoned") setStatus(t("match.abandoned"));
+    else if (st.match_over) setStatus(t("match.over"));
     else if (st.between_hands || !view) setStatus(t("status.hand_over"));
-    else if (view.to_act === st.seat) setStatus(t("status.your_turn") + " · " + t("phase." + view.phase));
-    else setStatus(t("status.waiting", { name: this.seatName(view.to_act) }) + " · " + t("phase." + view.phase));
+    else if (view.to_act === st.seat) setStatus(t("status.your_turn") + " · " + phaseName(view.phase, st.family));
+    else setStatus(t("status.waiting", { name: this.seatName(view.to_act) }) + " · " + phaseName(view.phase, st.family));
   },
 };
 
-function badge(text, title) {
-  const b = document.createElement("span"); b.className = "badge"; b.textContent = text; b.title = title; return b;
+function phaseName(phase, family) {
+  const own = t(`phase.${family}.${phase}`);
+  return own === `phase.${family}.${phase}` ? t("phase." + phase) : own;
 }
 
-function lastSaid(view, seat) {
-  if (view.phase !== "bid" && view.phase !== "declare") return "";
-  const mine = (view.history || []).filter((h) => h.seat === seat);
-  return mine.length ? actionLabel(mine[mine.length - 1].action, Table.state.family) : "";
+// The cards this seat just took from the nest or kitty (marked in the hand during the exchange): a multiset.
+function takenCards(st) {
+  const v = st.view || {};
+  const text = v.phase === "exchange" ? (st.family === "shengji" ? v.kitty : v.nest) : null;
+  const left = {};
+  for (const c of String(text || "").split(/\s+/).filter(Boolean)) left[c] = (left[c] || 0) + 1;
+  return { take(c) { if (left[c]) { left[c]--; return true; } return false; } };
 }
 
 function setStatus(text) { document.getElementById("status").textContent = text; }
 
+// A short message: at the table it shows where the status line is (never over your cards or the buttons below);
+// elsewhere under the top bar.
 function toast(text) {
   const el = document.getElementById("toast");
   el.textContent = text; el.classList.remove("hidden");
+  const status = document.getElementById("status");
+  const atTable = !document.getElementById("tab-play").classList.contains("hidden") &&
+    !document.getElementById("table").classList.contains("hidden") && status.offsetParent !== null &&
+    document.getElementById("overlay").classList.contains("hidden");
+  el.classList.toggle("at-table", atTable);
+  if (atTable) {  // in page coordinates, over the status line (the toast scrolls with the table)
+    const r = status.getBoundingClientRect(), bar = document.querySelector(".topbar").offsetHeight;
+    el.style.top = `${Math.round(Math.max(r.top - 6, bar + 6) + window.scrollY)}px`;
+  } else {
+    el.style.top = "";
+  }
   clearTimeout(toast.timer);
   toast.timer = setTimeout(() => el.classList.add("hidden"), 3500);
 }
@@ -197,6 +205,7 @@ function toast(text) {
 document.addEventListener("keydown", (e) => {
   const cur = document.activeElement;
   if (!cur || !document.getElementById("tab-play").contains(cur) && cur !== document.body) return;
+  if (!document.getElementById("overlay").classList.contains("hidden")) return;
   const hand = [...document.querySelectorAll("#hand .card")];
   const buttons = [...document.querySelectorAll("#controls button")];
   const inHand = hand.includes(cur), inButtons = buttons.includes(cur);
@@ -211,6 +220,6 @@ document.addEventListener("keydown", (e) => {
     else if (hand.length) move(hand, d);
   } else if (e.key === "ArrowUp" && buttons.length && !inButtons) { buttons[0].focus(); e.preventDefault(); }
   else if (e.key === "ArrowDown" && hand.length && !inHand) {
-    (hand.find((c) => c.classList.contains("legal")) || hand[0]).focus(); e.preventDefault();
+    (hand.find((c) => c.classList.contains("legal") || c.classList.contains("pickable")) || hand[0]).focus(); e.preventDefault();
   }
 });

@@ -1,0 +1,68 @@
+// The controls under the trick: bids, trump, declarations, the multi-card selection with the rules' verdict, and
+// between hands (once the summary is closed) the way on.
+"use strict";
+function button(label, onClick, cls) {
+  const b = document.createElement("button");
+  b.type = "button"; b.textContent = label; if (cls) b.className = cls;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function renderControls(table) {
+  const box = document.getElementById("controls"), st = table.state, info = table.info;
+  box.innerHTML = "";
+  if (st.between_hands) {
+    if (!st.match_over) box.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));
+    box.append(button(t("btn.show_summary"), () => { table.summaryClosed = false; showSummary(table); }));
+    return;
+  }
+  if (!st.view || st.view.to_act !== st.seat || !st.legal) return;
+  for (const a of info.buttons) box.append(button(actionLabel(a, st.family), () => table.send(a), "act"));
+  if (!info.select) return;
+  const sel = table.selectedCards();
+  const verb = info.select.kind;
+  const note = document.createElement("span");
+  note.className = "sel-note";
+  note.textContent = (info.select.count ? t("sel.choose", { n: info.select.count }) + " · " : "") +
+    t("sel.selected", { n: sel.length });
+  box.append(note);
+  for (const unit of unitChoices(table, sel)) {
+    box.append(button(unitName(unit), () => table.send(`play ${unit.join(" ")}`), "unit"));
+  }
+  const label = verb === "discard" ? (st.family === "shengji" ? "btn.bury_selected" : "btn.discard_selected") : "btn.play_selected";
+  const go = button(t(label), () => table.send(`${verb} ${sel.join(" ")}`), "primary");
+  const text = `${verb} ${sel.join(" ")}`;
+  go.disabled = !sel.length || (info.select.count && sel.length !== info.select.count);
+  const verdict = document.createElement("span");
+  verdict.className = "verdict";
+  box.append(go, verdict);
+  if (go.disabled) return;
+  if (info.legal.has(text)) { verdict.textContent = "✓ " + t("check.ok"); verdict.classList.add("ok"); return; }
+  table.check(text).then((r) => {
+    if (table.selectedCards().join(" ") !== sel.join(" ")) return;
+    verdict.textContent = r.ok ? "✓ " + t("check.ok") : "✗ " + r.message;
+    verdict.classList.add(r.ok ? "ok" : "bad");
+    go.disabled = !r.ok;
+  });
+}
+
+// After one tap picked a pair or tractor: the other legal units with that card, each one tap away.
+function unitChoices(table, sel) {
+  const units = table.units || [];
+  if (units.length < 2 || !sel.length) return [];
+  const key = (cards) => [...cards].sort().join(" ");
+  if (!units.some((u) => key(u) === key(sel))) return [];
+  return units.filter((u) => key(u) !== key(sel));
+}
+
+function unitName(cards) {
+  const same = new Set(cards).size;
+  const kind = cards.length === 1 ? "unit.single" : same === 1 ? "unit.pair" : same * 2 === cards.length ? "unit.tractor" : "unit.cards";
+  return t(kind, { x: cards.map(cardLabel).join(" ") });
+}
+
+function nextHand(table) {
+  closeDialog("summary");
+  table.summaryClosed = true;
+  if (table.conn) table.conn.send({ type: "next_hand" });
+}

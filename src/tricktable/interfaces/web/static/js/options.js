@@ -1,0 +1,152 @@
+// The rules options of a variant in Settings: each a typed control from the server's spec (a number with its
+// range, yes/no, one of a few values, a set of card numbers, a small table of counters), a plain name and a line
+// saying what it does; never raw JSON. Saved per variant (only what differs from the variant's rules), checked
+// against the rules as you change them.
+"use strict";
+function humanize(name) { return String(name).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()); }
+
+function optText(key, fallback) { const s = t(key); return s === key ? fallback : s; }
+
+// What a value of a few-valued option is called: the variant's words, a seat, or the number itself.
+function choiceLabel(variant, name, value) {
+  if (name === "first_auction_seat" && typeof value === "number") {
+    if (value < 0) return t("optval.first_auction_seat.table");
+    return t(seatNames(variant.direction, variant.scoring_unit)[value]);
+  }
+  if (typeof value === "number") return value === 0 ? optText(`optval.${name}.none`, "0") : String(value);
+  return optText(`optval.${name}.${value}`, humanize(value));
+}
+
+function numberInput(spec, value, onChange) {
+  const input = document.createElement("input");
+  input.type = "number"; input.value = value ?? "";
+  if (spec.min !== undefined) { input.min = spec.min; input.max = spec.max; input.step = spec.step; }
+  input.addEventListener("change", onChange);
+  return input;
+}
+
+// The editors, one per kind: each returns [element, read()] where read() gives the value now shown.
+const OPTION_EDITORS = {
+  bool(variant, name, spec, value, changed) {
+    const input = document.createElement("input"); input.type = "checkbox"; input.checked = !!value;
+    input.addEventListener("change", changed);
+    return [input, () => input.checked];
+  },
+  choice(variant, name, spec, value, changed) {
+    const select = document.createElement("select");
+    spec.choices.forEach((c, i) => {
+      const o = document.createElement("option"); o.value = String(i); o.textContent = choiceLabel(variant, name, c);
+      if (JSON.stringify(c) === JSON.stringify(value)) o.selected = true;
+      select.append(o);
+    });
+    select.addEventListener("change", changed);
+    return [select, () => spec.choices[Number(select.value)]];
+  },
+  text(variant, name, spec, value, changed) {
+    const input = document.createElement("input"); input.type = "text"; input.maxLength = 24; input.value = value ?? "";
+    input.addEventListener("change", changed);
+    return [input, () => input.value.trim()];
+  },
+  int(variant, name, spec, value, changed) {
+    const box = document.createElement("span"); box.className = "opt-int";
+    const input = numberInput(spec, value, changed);
+    box.append(input);
+    let none = null;
+    if (spec.nullable) {  // "no limit" and the like: a box that turns the number off
+      const label = document.createElement("label"); label.className = "opt-none";
+      none = document.createElement("input"); none.type = "checkbox"; none.checked = value === null;
+      input.disabled = none.checked;
+      none.addEventListener("change", () => { input.disabled = none.checked; changed(); });
+      label.append(none, document.createTextNode(" " + optText(`opt.${name}.none`, "—")));
+      box.append(label);
+    }
+    return [box, () => (none && none.checked ? null : Number(input.value))];
+  },
+  numbers(variant, name, spec, value, changed) {
+    const box = document.createElement("span"); box.className = "opt-numbers";
+    const boxes = [];
+    for (let n = spec.min; n <= spec.max; n++) {
+      const label = document.createElement("label");
+      const cb = document.createElement("input"); cb.type = "checkbox"; cb.value = n; cb.checked = (value || []).includes(n);
+      cb.addEventListener("change", changed);
+      label.append(cb, document.createTextNode(String(n)));
+      box.append(label); boxes.push(cb);
+    }
+    return [box, () => boxes.filter((b) => b.checked).map((b) => Number(b.value))];
+  },
+  pairs(variant, name, spec, value, changed) {
+    const box = document.createElement("div"); box.className = "opt-pairs";
+    const rows = [];
+    const numbers = (variant.specs && variant.specs.numbers) || { min: 1, max: 14 };
+    const addRow = (n, p) => {
+      const row = document.createElement("div"); row.className = "opt-pair";
+      const pick = document.createElement("select");
+      for (let k = numbers.min; k <= numbers.max; k++) { const o = document.createElement("option"); o.value = k; o.textContent = String(k); pick.append(o); }
+      pick.value = n;
+      const worth = numberInput(spec, p, changed);
+      const cap = document.createElement("span"); cap.textContent = t("set.counter_worth");
+      const remove = button("✕", () => { row.remove(); rows.splice(rows.indexOf(entry), 1); changed(); }, "small");
+      remove.title = t("set.remove"); remove.setAttribute("aria-label", t("set.remove"));
+      pick.addEventListener("change", changed);
+      const entry = { pick, worth };
+      rows.push(entry);
+      row.append(pick, cap, worth, remove);
+      box.insertBefore(row, add);
+    };
+    const add = button(t("set.add_counter"), () => { addRow(numbers.min, spec.min); changed(); }, "small");
+    box.append(add);
+    for (const [n, p] of value || []) addRow(n, p);
+    return [box, () => rows.map((r) => [Number(r.pick.value), Number(r.worth.value)]).sort((a, b) => a[0] - b[0])];
+  },
+};
+
+function renderOptions(variant) {
+  const box = document.getElementById("variant-options");
+  box.innerHTML = "";
+  if (!variant) return;
+  const saved = Settings.data.options[variant.key] || {};
+  const head = document.createElement("p");
+  head.className = "muted"; head.textContent = t("set.options") + " · " + t("set.applies_next");
+  box.append(head);
+  const readers = {};
+  const verdict = document.createElement("p"); verdict.className = "opt-verdict"; verdict.setAttribute("role", "status");
+  const changed = () => saveOptions(variant, readers, verdict);
+  const specs = variant.specs || {};
+  for (const [name, def] of Object.entries(variant.options)) {
+    const spec = specs[name] || { kind: typeof def === "boolean" ? "bool" : typeof def === "number" ? "int" : "text" };
+    const editor = OPTION_EDITORS[spec.kind] || OPTION_EDITORS.text;
+    const value = name in saved ? saved[name] : def;
+    const row = document.createElement("div"); row.className = "opt"; row.dataset.option = name; row.dataset.kind = spec.kind;
+    const label = document.createElement("div"); label.className = "opt-label";
+    const title = document.createElement("b"); title.textContent = optText(`opt.${name}`, humanize(name));
+    const help = document.createElement("small"); help.className = "help"; help.textContent = optText(`opt.${name}.help`, "");
+    label.append(title, help);
+    const [control, read] = editor(variant, name, spec, value, changed);
+    control.classList.add("opt-control");
+    const named = control.matches("input, select") ? control : control.querySelector("input, select");
+    if (named) { named.name = name; named.id = `opt-${name}`; named.setAttribute("aria-describedby", `opt-${name}-help`); }
+    help.id = `opt-${name}-help`;
+    readers[name] = read;
+    row.append(label, control);
+    box.append(row);
+  }
+  const reset = button(t("set.defaults"), () => { Settings.data.options[variant.key] = {}; Settings.save(); renderOptions(variant); }, "small");
+  box.append(verdict, reset);
+}
+
+// Keep what differs from the variant's rules, and ask the server whether it all fits together.
+async function saveOptions(variant, readers, verdict) {
+  const out = {};
+  for (const [name, read] of Object.entries(readers)) {
+    const v = read();
+    if (JSON.stringify(v) !== JSON.stringify(variant.options[name])) out[name] = v;
+  }
+  Settings.data.options[variant.key] = out;
+  Settings.save();
+  try {
+    await getJSON(`/api/rules?variant=${encodeURIComponent(variant.key)}&options=${encodeURIComponent(JSON.stringify(out))}&lang=${currentLang}`);
+    verdict.textContent = "✓ " + t("set.options_ok"); verdict.className = "opt-verdict ok";
+  } catch (e) {
+    verdict.textContent = "✗ " + t("set.options_bad", { m: e.message }); verdict.className = "opt-verdict bad";
+  }
+}

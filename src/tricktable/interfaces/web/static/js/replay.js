@@ -1,0 +1,94 @@
+// The replay viewer of a finished game: every hand step by step with all hands face up, each labelled by seat,
+// the trick with each card under its player's name, events with seat names, play/pause and "jump to trick N".
+"use strict";
+const RESTATED = new Set(["played", "bid", "pass", "declared", "discarded", "trump_named"]);  // the action line says these
+
+async function openReplay(id) {
+  const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}`);
+  const box = document.getElementById("replay");
+  const family = data.variant.split("/")[0];
+  const names = seatNames(data.direction, data.scoring_unit).map((k) => t(k));
+  const fake = { family, scoring_unit: data.scoring_unit, seat: 0, names, options: {} };
+  let hand = 0, step = 0, timer = null;
+  const stop = () => { if (timer) clearInterval(timer); timer = null; };
+  const go = (h, s) => { hand = h; step = s; draw(); };
+
+  function tricksSelect(h) {
+    const sel = document.createElement("select");
+    sel.className = "replay-trick-select";
+    sel.setAttribute("aria-label", t("replay.jump"));
+    const first = document.createElement("option"); first.value = ""; first.textContent = t("replay.jump"); sel.append(first);
+    for (let n = 1; n <= (h.tricks || 0); n++) {
+      const o = document.createElement("option"); o.value = n; o.textContent = t("replay.trick", { n }); sel.append(o);
+    }
+    sel.addEventListener("change", () => {
+      const n = Number(sel.value);
+      const i = h.frames.findIndex((f) => f.trick_no === n);
+      if (i >= 0) { stop(); go(hand, i); }
+    });
+    return sel;
+  }
+
+  function draw() {
+    const h = data.hands[hand], f = h.frames[step];
+    box.innerHTML = "";
+    const nav = document.createElement("div"); nav.className = "replay-nav";
+    const sel = document.createElement("select");
+    data.hands.forEach((x, i) => { const o = document.createElement("option"); o.value = i; o.textContent = `${t("label.hand")} ${x.number}`; sel.append(o); });
+    sel.value = hand;
+    sel.addEventListener("change", () => { stop(); go(Number(sel.value), 0); });
+    const prev = button("⏮ " + t("btn.prev"), () => { stop(); if (step > 0) go(hand, step - 1); });
+    const play = button(timer ? "⏸ " + t("btn.pause") : "▶ " + t("btn.play"), () => {
+      if (timer) { stop(); draw(); return; }
+      if (step >= h.frames.length - 1) step = 0;
+      timer = setInterval(() => {
+        if (step >= data.hands[hand].frames.length - 1) { stop(); draw(); return; }
+        step++; draw();
+      }, Math.max(350, Settings.pace().play * 2));
+      draw();
+    }, "primary replay-play");
+    const next = button(t("btn.next") + " ⏭", () => { stop(); if (step < h.frames.length - 1) go(hand, step + 1); });
+    const where = document.createElement("span");
+    where.textContent = step === 0 ? t("replay.deal") : t("replay.step", { i: step, n: h.frames.length - 1 });
+    nav.append(sel, tricksSelect(h), prev, play, next, where); box.append(nav);
+    const act = document.createElement("p"); act.className = "replay-action";
+    if (f.action) {
+      const said = f.events.filter((e) => !RESTATED.has(e.kind)).map((e) => e.text);
+      act.textContent = `${names[f.seat]}: ${actionLabel(f.action, family)}` + (said.length ? " — " + said.join("; ") : "");
+    }
+    box.append(act);
+    const table = document.createElement("div"); table.className = "replay-table";
+    const seats = document.createElement("div"); seats.className = "replay-hands";
+    f.hands.forEach((cards, s) => {
+      const row = document.createElement("div"); row.className = "replay-row" + (f.seat === s ? " acting" : "");
+      const name = document.createElement("span"); name.className = "who"; name.textContent = names[s]; row.append(name);
+      for (const c of cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
+      seats.append(row);
+    });
+    table.append(seats);
+    if (f.trick && f.trick.length) {
+      const tr = document.createElement("div"); tr.className = "replay-trick";
+      for (const p of f.trick) {
+        const fig = document.createElement("figure");
+        if (f.winner === p.seat) fig.className = "winner";
+        for (const c of String(p.cards).split(" ")) fig.append(cardEl(c, { cls: "mini" }));
+        const cap = document.createElement("figcaption"); cap.textContent = names[p.seat] + (f.winner === p.seat ? " ★" : "");
+        fig.append(cap); tr.append(fig);
+      }
+      table.append(tr);
+    }
+    box.append(table);
+    if (step === h.frames.length - 1 && h.result) {
+      const list = document.createElement("ul"); list.className = "explain";
+      const sheet = data.hands.slice(0, hand + 1).map((x) => x.result).filter(Boolean);
+      for (const line of explainResult({ ...fake, result: h.result, sheet, between_hands: true })) {
+        const li = document.createElement("li"); li.textContent = line; list.append(li);
+      }
+      box.append(list);
+    }
+    const focus = box.querySelector(timer ? ".replay-play" : "button:last-of-type");
+    if (focus && !timer) focus.focus({ preventScroll: true });
+  }
+  draw();
+  box.scrollIntoView({ behavior: "smooth", block: "start" });
+}

@@ -1,0 +1,136 @@
+// The seats: a name plate (a generated avatar, the name, the AI level at AI seats), the dealer badge, a live badge
+// (Rook: bid or pass, the declarer; Callbreak: call and tricks; Tractor: declarer and trump; the team's points), the
+// turn shown at the seat itself, and the backs of the cards still held.
+"use strict";
+const AVATAR_BG = ["#5c6bc0", "#26a69a", "#ef6c00", "#8d6e63", "#ab47bc", "#42a5f5", "#d81b60", "#7cb342"];
+const AVATAR_SKIN = ["#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#ffdbac"];
+const AVATAR_HAIR = ["#2b1d0e", "#6d4c41", "#d7a15a", "#111111", "#9e9e9e", "#b71c1c"];
+
+function hashOf(text) {
+  let h = 2166136261;
+  for (const ch of String(text)) { h ^= ch.charCodeAt(0); h = Math.imul(h, 16777619) >>> 0; }
+  return h;
+}
+
+// A small face drawn from a seed: background, skin, hair colour and one of four hair styles.
+function avatarSVG(seed) {
+  const h = hashOf(seed);
+  const bg = AVATAR_BG[h % AVATAR_BG.length], skin = AVATAR_SKIN[(h >> 3) % AVATAR_SKIN.length];
+  const hair = AVATAR_HAIR[(h >> 6) % AVATAR_HAIR.length], style = (h >> 9) % 4;
+  const hairs = [
+    `<path d="M13 19 Q20 6 27 19 Q24 12 20 12 Q16 12 13 19Z" fill="${hair}"/>`,
+    `<path d="M12 20 Q12 8 20 8 Q28 8 28 20 L26 16 Q20 12 14 16Z" fill="${hair}"/>`,
+    `<rect x="12" y="9" width="16" height="5" rx="2" fill="${hair}"/><rect x="10" y="13" width="20" height="2" rx="1" fill="${hair}"/>`,
+    `<path d="M12 22 Q10 8 20 8 Q30 8 28 22 L27 27 L25 17 Q20 13 15 17 L13 27Z" fill="${hair}"/>`,
+  ];
+  return `<svg viewBox="0 0 40 40" aria-hidden="true"><circle cx="20" cy="20" r="20" fill="${bg}"/>` +
+    `<path d="M6 40 Q8 28 20 28 Q32 28 34 40Z" fill="${skin}" opacity=".9"/>` +
+    `<circle cx="20" cy="19" r="8" fill="${skin}"/>${hairs[style]}` +
+    `<circle cx="17" cy="19" r="1.1" fill="#222"/><circle cx="23" cy="19" r="1.1" fill="#222"/>` +
+    `<path d="M17 23 Q20 25 23 23" stroke="#222" stroke-width="1" fill="none"/></svg>`;
+}
+
+function chip(text, cls, title) {
+  const b = document.createElement("span");
+  b.className = "chip" + (cls ? " " + cls : "");
+  b.textContent = text;
+  if (title) b.title = title;
+  return b;
+}
+
+// The live badge of a seat, as chips: what it said in the auction, its contract, tricks and the team's points.
+function liveChips(table, seat) {
+  const st = table.state, v = st.view;
+  if (!v) return [];
+  const out = [];
+  const inPlay = v.phase === "play" || v.phase === "over";
+  if (st.family === "callbreak") {
+    if (Array.isArray(v.calls) && v.calls[seat] !== null && v.calls[seat] !== undefined) {
+      out.push(chip(t("badge.call", { n: v.calls[seat] }), "call"));
+      if (inPlay) out.push(chip(t("badge.tricks", { n: v.tricks_won[seat] }), "tricks"));
+    }
+    return out;
+  }
+  if (st.family === "shengji") {
+    const decl = v.declaration;
+    if (decl && decl.seat === seat) {
+      out.push(chip("★ " + (v.trump ? trumpName(v.trump) : decl.cards.split(" ").map(cardLabel).join(" ")),
+        "declarer", t("label.declarer")));
+    }
+    if (typeof v.defenders === "number" && (v.phase !== "declare")) {
+      if (seat % 2 === v.defenders) out.push(chip(t("badge.defending"), "side"));
+      else out.push(chip(t("badge.points", { n: v.attacker_points }), "points"));
+    }
+    return out;
+  }
+  // Rook and Rook-like games: the auction, then the contract and the team's points
+  if (v.phase === "bid") {
+    const said = Array.isArray(v.bids) ? v.bids[seat] : lastSaid(v, seat);
+    if (said !== null && said !== undefined && said !== "") {
+      out.push(chip(said === "pass" ? t("btn.pass") : t("act.bid", { n: said }), said === "pass" ? "passed" : "bid"));
+    }
+    return out;
+  }
+  if (v.declarer === seat) {
+    const bid = v.high_bid ?? v.bid;
+    out.push(chip("★ " + (bid ?? ""), "declarer", t("label.declarer")));
+  }
+  const pts = Array.isArray(v.points_taken) ? v.points_taken : v.points;
+  if (inPlay && Array.isArray(pts)) out.push(chip(t("badge.points", { n: pts[seat % 2] }), "points"));
+  return out;
+}
+
+// The last bid or pass of ``seat`` from the public history (games whose view has no ``bids`` list).
+function lastSaid(view, seat) {
+  const mine = (view.history || []).filter((h) => h.seat === seat && ["bid", "pass"].includes(actionKind(h.action)));
+  if (!mine.length) return null;
+  const a = mine[mine.length - 1].action;
+  return actionKind(a) === "pass" ? "pass" : actionCards(a)[0];
+}
+
+function renderSeat(table, seat) {
+  const st = table.state, view = st.view, box = document.querySelector(`.seat-${table.pos(seat)}`);
+  box.innerHTML = "";
+  box.dataset.seat = seat;
+  const toAct = !!view && view.to_act === seat && !st.between_hands;
+  box.classList.toggle("to-act", toAct);
+  const plate = document.createElement("div");
+  plate.className = "plate";
+  const avatar = document.createElement("span");
+  avatar.className = "avatar";
+  avatar.innerHTML = avatarSVG(`${st.game_id}:${seat}`);
+  const text = document.createElement("span");
+  text.className = "plate-text";
+  const name = document.createElement("span");
+  name.className = "seat-name"; name.textContent = table.seatName(seat);
+  text.append(name);
+  const kind = (st.players || [])[seat];
+  if (kind && kind !== "human") {
+    const lvl = document.createElement("span");
+    lvl.className = "ai-level"; lvl.textContent = t("label.ai_level", { level: levelName(kind) });
+    text.append(lvl);
+  }
+  plate.append(avatar, text);
+  const dealer = dealerSeat(st);
+  if (dealer === seat) plate.append(chip("D", "dealer", t("label.dealer")));
+  box.append(plate);
+  const live = document.createElement("div");
+  live.className = "live";
+  for (const c of liveChips(table, seat)) live.append(c);
+  if (toAct && seat !== st.seat) live.append(chip(t("badge.thinking"), "turn"));  // yours: the plate lights up
+  box.append(live);
+  if (seat !== table.me() && view) {
+    const backs = document.createElement("div");
+    backs.className = "backs";
+    const n = view.hand_counts ? view.hand_counts[seat] : 0;
+    for (let i = 0; i < Math.min(n, 13); i++) { const b = document.createElement("div"); b.className = "back"; b.innerHTML = cardBackSVG(); backs.append(b); }
+    backs.title = t("label.cards", { n });
+    box.append(backs);
+  }
+}
+
+// The dealer of the hand on the table (between hands: of the hand just finished, as the summary says).
+function dealerSeat(st) {
+  if (st.hand && typeof st.hand.dealer === "number") return st.hand.dealer;
+  return st.view ? st.view.dealer : null;
+}

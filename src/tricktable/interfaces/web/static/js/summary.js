@@ -1,0 +1,95 @@
+// The end-of-hand summary (the scoring in words, the nest or kitty face up, the score sheet, the way on) and the
+// "last trick" view (who played what, the winner marked).
+"use strict";
+function para(text, cls) { const p = document.createElement("p"); p.textContent = text; if (cls) p.className = cls; return p; }
+
+// The nest (Rook) or kitty (Tractor) turned face up at the end of the hand, with its points (and multiplier).
+function nestReveal(st) {
+  const v = st.view || {}, end = v.nest_end || v.kitty_end;
+  if (!end || !end.cards) return null;
+  const box = document.createElement("div");
+  box.className = "nest-reveal";
+  const title = document.createElement("h3");
+  title.textContent = t(v.kitty_end ? "label.kitty" : "label.nest");
+  const row = document.createElement("div"); row.className = "nest-cards";
+  for (const c of end.cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
+  box.append(title, row);
+  if (v.kitty_end) {
+    const e = v.kitty_end;
+    const key = e.counted ? "summary.kitty_counted" : "summary.kitty_kept";
+    box.append(para(t(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: Table.seatName(e.last_winner) })));
+  } else {
+    const e = v.nest_end, last = v.last_trick;
+    const why = last && last.winner % 2 === e.team ? t("summary.nest_last", { name: Table.seatName(last.winner) })
+      : t("summary.nest_declarer");
+    box.append(para(t("summary.nest_points", { pts: e.points, side: teamLabel(e.team, st), why })));
+  }
+  return box;
+}
+
+function showSummary(table) {
+  const st = table.state;
+  openDialog((box) => {
+    box.classList.add("summary");
+    const h = document.createElement("h2");
+    h.id = "summary-title";
+    h.textContent = st.status === "abandoned" ? t("match.abandoned") : st.match_over ? t("match.over")
+      : t("summary.title", { n: handShown(st) });
+    box.append(h);
+    if (st.result) {
+      const list = document.createElement("ul"); list.className = "explain";
+      for (const line of explainResult(st)) { const li = document.createElement("li"); li.textContent = line; list.append(li); }
+      box.append(list);
+    }
+    const nest = nestReveal(st);
+    if (nest) box.append(nest);
+    if (st.match_over && st.status !== "abandoned" && st.winner !== null && st.winner !== undefined) {
+      const mine = st.scoring_unit === "team" ? st.seat % 2 : st.seat;
+      box.append(para(t(st.winner === mine ? "match.won" : "match.lost"), "match-result"));
+    } else if (st.status === "abandoned") {
+      box.append(para(t("match.abandoned_note"), "match-result"));
+    }
+    const sheet = document.createElement("div"); sheet.className = "sheet-wrap"; sheet.innerHTML = sheetTable(st); box.append(sheet);
+    const row = document.createElement("div"); row.className = "dialog-buttons";
+    if (!st.match_over) {
+      row.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));
+      const end = button(t(st.open_ended ? "btn.finish_match" : "btn.end_game"), () => endGame(table));
+      end.dataset.act = "end";
+      row.append(end);
+    } else {
+      row.append(button(t("btn.new_game"), () => { closeDialog(); newGame({ variant: st.variant, options: st.options }); }, "primary"));
+      const other = button(t("btn.other_game"), () => { closeDialog(); table.summaryClosed = true; showLobby(); });
+      other.dataset.act = "other-game";
+      row.append(other);
+    }
+    const close = button(t("btn.close"), () => { table.summaryClosed = true; closeDialog(); renderControls(table); });
+    close.dataset.act = "close";
+    row.append(close);
+    box.append(row);
+  }, "summary");
+}
+
+function showLastTrick() {
+  const st = Table.state, last = st && st.view && st.view.last_trick;
+  openDialog((box) => {
+    const h = document.createElement("h2"); h.textContent = t("btn.last_trick"); box.append(h);
+    if (!last) box.append(para(t("last.none")));
+    else {
+      const grid = document.createElement("div"); grid.className = "last-trick";
+      for (const p of last.plays) {
+        const cell = document.createElement("figure");
+        cell.className = `lt-${Table.pos(p.seat)}` + (p.seat === last.winner ? " winner" : "");
+        const cards = document.createElement("div"); cards.className = "lt-cards";
+        for (const c of String(p.cards).split(" ")) cards.append(cardEl(c, { cls: p.seat === last.winner ? "winner" : "" }));
+        const cap = document.createElement("figcaption");
+        cap.textContent = Table.seatName(p.seat) + (p.seat === last.winner ? " ★" : "");
+        cell.append(cards, cap); grid.append(cell);
+      }
+      box.append(grid);
+      box.append(para(t("last.won_by", { name: Table.seatName(last.winner) })));
+    }
+    const row = document.createElement("div"); row.className = "dialog-buttons";
+    row.append(button(t("btn.close"), () => closeDialog(), "primary"));
+    box.append(row);
+  }, "last");
+}

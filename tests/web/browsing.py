@@ -1,0 +1,189 @@
+"""Helpers for the browser tests: the dev server, Debian's Chromium, a page with chosen settings, and playing by
+clicking as a person would. The fixtures built on them live in conftest.py (one server and browser per worker)."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "test-output" / "screenshots"
+DESKTOP = {"width": 1100, "height": 820}
+PHONE = {"width": 390, "height": 844}
+VISIBLE_STRIP = {"x": 6, "y": 30}  # fanned cards overlap: click the strip a person sees
+FAMILY_DEFAULTS = {"mini": "webtest/mini", "rook": "rook/crowsnest", "callbreak": "callbreak/master",
+                   "shengji": "shengji/tractor"}
+FASTEST = 4  # the speed slider's right end
+QUICK = {"play": 0, "hold": 250, "slide": 0}  # tests' pace: a finished trick stays up a quarter second
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(db: Path) -> tuple[subprocess.Popen, str]:
+    """The app with the test game registered, on a free port; returns the process and its URL."""
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), os.environ.get("PYTHONPATH", "")])}
+    proc = subprocess.Popen([sys.executable, str(Path(__file__).parent / "serve_dev.py"), str(port), str(db)],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    for _ in range(150):
+        try:
+            urllib.request.urlopen(url + "api/variants", timeout=1).read()
+            return proc, url
+        except OSError:
+            time.sleep(0.1)
+    proc.kill()
+    raise RuntimeError("the server did not start")
+
+
+def available(server: str) -> dict[str, str]:
+    data = json.loads(urllib.request.urlopen(server + "api/variants").read())
+    keys = {v["key"] for v in data["variants"]}
+    return {fam: key for fam, key in FAMILY_DEFAULTS.items() if key in keys}
+
+
+class Page:
+    """A browser page on the app with the errors and outside requests it produced."""
+
+    def __init__(self, browser, server: str, viewport=None) -> None:
+        self.server = server
+        self.page = browser.new_page(viewport=viewport or DESKTOP)
+        self.errors: list[str] = []
+        self.external: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("request", lambda r: self.external.append(r.url) if not r.url.startswith(server) and
+                     not r.url.startswith("data:") else None)
+
+    def open(self, settings: dict | None = None, clear: bool = True, pace: dict | None = QUICK) -> Page:
+        """Load the page with ``settings`` stored (and, with ``clear``, no games remembered), at the tests' quick
+        ``pace`` (None: the pace the speed setting gives, as a person has it)."""
+        p = self.page
+        p.goto(self.server)
+        p.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
+        if settings is not None or clear:
+            js = ""
+            if settings is not None:
+                js += f"localStorage.setItem('tricktable.settings', JSON.stringify({json.dumps(settings)}));"
+            if clear:
+                js += "localStorage.removeItem('tricktable.game'); localStorage.removeItem('tricktable.games');"
+            js += (f"localStorage.setItem('tricktable.pace', {json.dumps(json.dumps(pace))});" if pace
+                   else "localStorage.removeItem('tricktable.pace');")
+            p.evaluate(js)
+            p.reload()
+            p.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
+        return self
+
+    def clean(self) -> None:
+        assert not self.errors, self.errors
+        assert not self.external, self.external
+
+    def close(self) -> None:
+        self.page.close()
+
+
+def settings_for(variant: str, **kw) -> dict:
+    return {"variant": variant, "ai": "random", "speed": FASTEST, "lang": "en", **kw}
+
+
+def overlay_open(page) -> bool:
+    return page.evaluate("() => !document.getElementById('overlay').classList.contains('hidden')")
+
+
+def wait_ready(page, timeout: int = 20000) -> None:
+    """Until the summary is up or it is this seat's turn with something to click, and no animation runs."""
+    page.wait_for_function(
+        "() => !Table.busy && (!document.getElementById('overlay').classList.contains('hidden') ||"
+        " (Table.state && Table.state.view && Table.state.view.to_act === Table.state.seat &&"
+        "  document.querySelector('#controls button, #hand .card.legal, #hand .card.pickable')))", timeout=timeout)
+
+
+def step(page) -> str:
+    """Take one action by clicking, as a person would. Returns what happened."""
+    wait_ready(page)
+    if overlay_open(page):
+        return "summary"
+    if page.locator(".sel-note").count():  # a multi-card choice: take the hint's cards or the first legal ones
+        page.click("#btn-hint")
+        page.wait_for_timeout(300)
+        need = page.evaluate("() => { const m = /(\\d+)/.exec(document.querySelector('.sel-note').textContent);"
+                             " return m ? Number(m[1]) : 1 }")
+        cards = page.locator("#hand .card.pickable:not(.selected)")
+        while page.locator("#hand .card.selected").count() < need and cards.count():
+            cards.first.click(position=VISIBLE_STRIP)
+        page.click("#controls button.primary")
+        return "select"
+    if page.locator("#controls button.act").count():
+        page.locator("#controls button.act").first.click()
+        return "button"
+    page.locator("#hand .card.legal").first.click(position=VISIBLE_STRIP)
+    return "card"
+
+
+def position(page) -> str:
+    return page.evaluate("() => Table.state ? `${Table.state.hand_seq}/${Table.state.step}` : ''")
+
+
+def play_until(page, done, limit: int = 400) -> int:
+    """Click through actions until ``done(page)`` is true (checked before each action); returns the steps taken."""
+    for steps in range(limit):
+        wait_ready(page)
+        if done(page):
+            return steps
+        before = position(page)
+        if step(page) == "summary":
+            raise AssertionError("the hand ended before the condition was met")
+        page.wait_for_function(f"() => !Table.state || `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'"
+                               " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
+    raise AssertionError("the condition was never met")
+
+
+def play_hand(page, each=None) -> int:
+    """Click through the current hand until its summary shows; ``each(page)`` runs before every action."""
+    steps = 0
+    while True:
+        wait_ready(page)
+        if each is not None:
+            each(page)
+        before = position(page)
+        if step(page) == "summary":
+            return steps
+        steps += 1
+        page.wait_for_function(f"() => !Table.state || `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'"
+                               " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
+
+
+def start_game(page, variant: str, seed: int, options: dict | None = None, ai: str = "random") -> str:
+    """A game with a fixed seed (so the test plays the same deal every time), created through the API and opened
+    as the page's current game, as a reload would. Returns its id."""
+    body = page.evaluate("""async ([v, s, o, ai]) => { const r = await fetch('/api/games', {method: 'POST',
+        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, options: o, ai})});
+        return r.json(); }""", [variant, seed, options or {}, ai])
+    page.evaluate("b => localStorage.setItem('tricktable.game', JSON.stringify({id: b.id, token: b.tokens['0']}))", body)
+    page.reload()
+    page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    return body["id"]
+
+
+def boxes_overlap(a: dict, b: dict, slack: float = 1.0) -> bool:
+    return (a["x"] + slack < b["x"] + b["width"] and b["x"] + slack < a["x"] + a["width"] and
+            a["y"] + slack < b["y"] + b["height"] and b["y"] + slack < a["y"] + a["height"])
+
+
+def shot(page, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / name
+    page.screenshot(path=str(path))
+    return path
