@@ -97,7 +97,7 @@ class RoomSettings:
             if not isinstance(value, int) or isinstance(value, bool) or not (value == off or lo <= value <= hi):
                 raise RoomError("room-setting-range", setting=name, low=lo, high=hi)
         if not isinstance(self.chat, bool):
-            raise RoomError("room-setting-range", setting="chat", low=0, high=1)
+            raise RoomError("room-settings-invalid")
         return self
 
     def to_json(self) -> dict[str, Any]:
@@ -230,7 +230,7 @@ class Room:
         self._open_room()
         seat = self._seat(seat)
         if self.seats[seat] in self.members:
-            raise RoomError("room-seat-taken", seat=seat)
+            raise RoomError("room-seat-taken")
         if member.seat is not None:
             if self.phase == PLAYING:
                 raise RoomError("room-seated-in-match")
@@ -277,7 +277,7 @@ class Room:
         self._need_lobby()
         seat = self._seat(seat)
         if self.seats[seat] in self.members:
-            raise RoomError("room-seat-taken", seat=seat)
+            raise RoomError("room-seat-taken")
         self.seats[seat] = AI if ai else OPEN
 
     def configure(self, by: Member, settings: RoomSettings) -> None:
