@@ -196,15 +196,16 @@ def _scenario(game, match, deal: Deal, actions):
     return scenario
 
 
-def _cards_in(obj) -> set[int]:
-    """Every card id mentioned as a card text anywhere in a JSON-like object."""
+def _cards_in(obj, skip: tuple[str, ...] = ()) -> set[int]:
+    """Every card id mentioned as a card text anywhere in a JSON-like object (except under the keys ``skip``)."""
     found: set[int] = set()
     if isinstance(obj, dict):
-        for v in obj.values():
-            found |= _cards_in(v)
+        for k, v in obj.items():
+            if k not in skip:
+                found |= _cards_in(v, skip)
     elif isinstance(obj, list):
         for v in obj:
-            found |= _cards_in(v)
+            found |= _cards_in(v, skip)
     elif isinstance(obj, str):
         for word in obj.replace(",", " ").split():
             with contextlib.suppress(CardParseError):

@@ -162,6 +162,20 @@ def test_simulated_bidder_does_not_outbid_its_partner():
     assert choice.kind == "pass"
 
 
+def test_callbreak_a_low_follow_to_a_trumped_trick_proves_nothing_when_heading_stops_there():
+    """Under must_head_until_trumped a follower may play low once the trick is trumped: no inference from it."""
+    from tricktable.ai.search.families.callbreak import follow_facts
+    from tricktable.cards import parse_card as c
+    from tricktable.engine import get_game
+
+    deck = get_game("callbreak/standard").deck()
+    trick = [[(0, (c("KH"),)), (1, (c("3S"),)), (2, (c("2H"),))]]
+    assert c("AH") in follow_facts(trick, deck, True, head=1)[2]
+    assert c("AH") not in follow_facts(trick, deck, True, head=2)[2]
+    untrumped = [[(0, (c("KH"),)), (1, (c("3H"),)), (2, (c("2H"),))]]
+    assert c("AH") in follow_facts(untrumped, deck, True, head=2)[2]
+
+
 @pytest.mark.parametrize("key", ["rook/crowsnest", "rook/tournament", "rook/red-one", "rook/dixie"])
 def test_rook_keep_values_in_one_pass_equal_the_heuristics(key):
     from tricktable.ai.search.families.rook import RookAdapter

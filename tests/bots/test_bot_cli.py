@@ -91,3 +91,13 @@ def test_the_arena_refuses_a_bot_that_does_not_answer():
     _, err = proc.communicate(timeout=120)
     assert proc.returncode != 0 and "cannot play" in err
     assert time.monotonic() - start < 30  # polled for the startup time (1 s here), not forever
+
+
+def test_the_stdio_benchmark_script_runs(tmp_path):
+    """The overhead figure comes from this script (a benchmark, not a timed test): it must keep running."""
+    out_file = tmp_path / "bench.json"
+    out = subprocess.run([sys.executable, str(ROOT / "scripts/bench_stdio.py"), "--runs", "1", "--decisions", "30",
+                          "--json", str(out_file)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out_file.read_text())
+    assert data["runs"] == 1 and data["decisions_per_run"] == 30 and "overhead_p50_ms" in data

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sys
 
@@ -13,7 +12,6 @@ from conftest import ROOT, bot_command
 from tricktable.ai import make_player
 from tricktable.ai.arena import run_arena
 from tricktable.ai.seating import TimeControl
-from tricktable.cards import CardParseError, parse_card
 from tricktable.engine import get_game
 from tricktable.interfaces.bots.botside import ProtocolBot
 from tricktable.interfaces.bots.external import ProtocolPlayer
@@ -169,20 +167,11 @@ def test_no_message_to_a_bot_holds_another_seats_hidden_cards(variant):
     assert all(any(m["type"] == "act" for m in log) for log in logs)
 
 
-def _cards_in(obj) -> set[int]:
-    found: set[int] = set()
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            if k not in ("session", "variant", "options", "type", "name", "text"):
-                found |= _cards_in(v)
-    elif isinstance(obj, list):
-        for v in obj:
-            found |= _cards_in(v)
-    elif isinstance(obj, str):
-        for word in obj.replace(",", " ").split():
-            with contextlib.suppress(CardParseError):
-                found.add(parse_card(word))
-    return found
+def _cards_in(message) -> set[int]:
+    """The cards a message names (not in its session id, variant or options, nor in the events' English text)."""
+    from test_conformance import _cards_in as cards_named
+
+    return cards_named(message, skip=("session", "variant", "options", "type", "name", "text"))
 
 
 # ---------------------------------------------------------------- faults over stdio

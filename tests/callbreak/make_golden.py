@@ -22,6 +22,7 @@ CASES = [
     ("standard_seed4_cw", "callbreak/standard", {"direction": "cw"}, 4),
     ("master_seed5_no_overtrump_rule", "callbreak/master", {"must_overtrump_when_void": False}, 5),
     ("master_seed6_at_least_tenth", "callbreak/master", {"success": "at_least", "overtrick_scoring": "tenth"}, 6),
+    ("standard_seed10_head_until_trumped", "callbreak/standard", {"must_head_until_trumped": True}, 10),
 ]
 
 

@@ -1,7 +1,7 @@
 """Following and trumping, case by case, in the words of callbreak.md §1-§2."""
 
 import pytest
-from callbreak_builders import cards, game, legal_cards, play, position
+from callbreak_builders import cards, game, legal_cards, play, position, reference_states
 
 from tricktable.cards import parse_cards
 from tricktable.engine import IllegalAction, parse_action
@@ -116,3 +116,69 @@ def test_the_trick_winner_leads_the_next_trick():
     s = position(g, "2H", trick="KH AH 3H", leader=1)  # seat 0 is to act, seat 2 holds AH
     s = play(g, s, "play 2H")
     assert g.to_act(s) == 2 and s.tricks == (0, 0, 1, 0)
+
+
+# must head only until the trick is trumped (must_head_until_trumped: the Bhoos competition's bots play so)
+
+
+def test_until_trumped_a_follower_need_not_head_a_trick_already_trumped():
+    g = game("callbreak/standard", must_head_until_trumped=True)
+    assert legal_cards(g, position(g, "AH 2H AS", trick="KH 3S")) == cards("AH 2H")
+
+
+def test_until_trumped_a_follower_must_still_head_a_trick_not_trumped():
+    g = game("callbreak/standard", must_head_until_trumped=True)
+    assert legal_cards(g, position(g, "AH 2H AS", trick="KH 3H")) == cards("AH")
+
+
+def test_until_trumped_a_spade_lead_must_still_be_overtaken():
+    g = game("callbreak/standard", must_head_until_trumped=True)
+    assert legal_cards(g, position(g, "KS 2S AH", trick="9S 3S")) == cards("KS")
+
+
+def test_until_trumped_a_void_follower_must_still_overtrump():
+    g = game("callbreak/standard", must_head_until_trumped=True)
+    assert legal_cards(g, position(g, "AS 2S 4D", trick="KH 3S")) == cards("AS")
+
+
+def test_without_the_option_standard_must_head_even_a_trumped_trick():
+    g = game("callbreak/standard")
+    assert legal_cards(g, position(g, "AH 2H AS", trick="KH 3S")) == cards("AH")
+    with pytest.raises(IllegalAction, match="beat KH"):
+        play(g, position(g, "AH 2H AS", trick="KH 3S"), "play 2H")
+
+
+def test_until_trumped_the_random_draws_and_the_fused_playout_follow_the_rule():
+    """random_action mirrors legal_mask, and the fused playout draws as random_action does."""
+    import random
+
+    from tricktable.engine.game import Game
+
+    g = game("callbreak/standard", must_head_until_trumped=True)
+    for seed in range(30):
+        for s in reference_states(g, seed)[4:-1]:
+            assert g.random_action(s, random.Random(seed)) in g.legal_actions(s)
+        start = reference_states(g, seed)[0]
+        fast = g.random_playout(start, random.Random(seed))
+        assert fast.order == Game.random_playout(g, start, random.Random(seed)).order
+
+
+def test_the_until_trumped_golden_hand_has_low_follows_only_the_option_allows():
+    import json
+    from pathlib import Path
+
+    from tricktable.cards import parse_cards as cards_of_text
+    from tricktable.engine import Deal, RuleError
+
+    data = json.loads((Path(__file__).parent / "golden/standard_seed10_head_until_trumped.json").read_text())
+    s = data["scenario"]
+    g, strict = game(s["variant"], **s["options"]), game("callbreak/standard")
+    state = g.start_hand(g.match_from_scenario(s), Deal(tuple(cards_of_text(h) for h in s["hands"])))
+    only_with_option = 0
+    for text in s["actions"]:
+        try:
+            strict.check(state, parse_action(text))
+        except RuleError:
+            only_with_option += 1
+        state, _ = g.apply(state, parse_action(text), g.to_act(state))
+    assert only_with_option >= 1

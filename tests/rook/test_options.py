@@ -165,3 +165,103 @@ def test_invalid_options_are_rejected_at_load_with_a_clear_message(options, mess
 def test_the_red_one_needs_a_deck_without_the_ones():
     with pytest.raises(InvalidConfig, match="red_one adds the red 1"):
         game("one-high", red_one=True)
+
+
+# ------------------------------------------------------------ no_counters_in_nest (a Kentucky house rule)
+SWEEP_DEAL = {"dealer": 3, "hands": ["R13 R12 R11 R10 R9 R8 R7 R6 R5", "Y13 Y12 Y11 Y10 Y9 Y8 Y7 Y6 Y5",
+                                     "G13 G12 G11 G10 G9 G8 G7 G6 G5", "B13 B12 B11 B10 B9 B8 B7 B6 B5"],
+              "nest": "R14 Y14 G14 B14 Crow"}
+
+
+def exchange(**options):
+    """Seat 0 has taken the nest of the sweep deal: R5-R13 and R14 Y14 G14 B14 Crow (counters: 5s, 10s, 14s, Crow)."""
+    from tricktable.table.scenario import load_game, scenario_deal
+
+    scenario = {"variant": "rook/crowsnest", "options": options, **SWEEP_DEAL}
+    g = load_game(scenario)
+    s = g.start_hand(g.match_from_scenario(scenario), scenario_deal(scenario))
+    s, _ = act(g, s, "bid 70", "pass", "pass", "pass")
+    return g, s
+
+
+def test_no_counter_may_be_laid_in_the_nest_while_the_declarer_holds_other_cards():
+    g, s = exchange(no_counters_in_nest=True)
+    with pytest.raises(IllegalAction, match="counters"):
+        act(g, s, "discard R5 Y14 G14 B14 Crow")
+    act(g, s, "discard R6 R7 R8 R9 R11")  # five cards that count nothing
+    assert all(not set(a.cards) & set(g.parse_cards("R5 R10 R14 Y14 G14 B14 Crow")) for a in g.legal_actions(s))
+    assert g.legal_count(s) == len(g.legal_actions(s)) == 21  # 5 of the 7 cards that count nothing
+
+
+def test_counters_may_go_to_the_nest_when_the_declarer_has_too_few_other_cards():
+    from tricktable.games.rook.rules import RookGame
+
+    g, s = exchange(no_counters_in_nest=True)
+    assert isinstance(g, RookGame)
+    # with only two cards that count nothing, those two go and three counters of the declarer's choice
+    few = g.parse_cards("R6 R7")
+    legal = g.legal_discards(g.parse_cards("R5 R10 R14 Y14 G14 Crow") + few)
+    assert legal and all(set(few) <= set(a.cards) for a in legal) and len(legal) == 20  # C(6, 3)
+
+
+def test_random_and_heuristic_discards_follow_the_nest_rule():
+    import random
+
+    from tricktable.ai import make_player
+
+    g, s = exchange(no_counters_in_nest=True)
+    for seed in range(20):
+        g.check(s, g.random_action(s, random.Random(seed)))
+    for kind in ("heuristic", "normal"):
+        player = make_player(kind, g, 1)
+        g.check(s, player.choose(g, g.view(s, 0), g.candidate_actions(s)))
+
+
+def test_without_the_option_counters_may_be_laid_in_the_nest():
+    g, s = exchange()
+    act(g, s, "discard R5 Y14 G14 B14 Crow")
+
+
+# ------------------------------------------------------------ shoot_the_moon (a Kentucky house rule)
+def test_a_side_that_takes_every_point_shoots_the_moon_for_double():
+    cfg = game(shoot_the_moon=True).config
+    total = cfg.total_points
+    made = score_hand(cfg, 55, 0, 70, 0, (total - 55, 0), (9, 0), 0)
+    assert made["score"] == [140, 0] and made["moon"] == 0
+    set_by_all = score_hand(cfg, 55, 0, 70, 0, (0, total - 55), (0, 9), 1)
+    assert set_by_all["score"] == [-70, 2 * total] and set_by_all["moon"] == 1
+
+
+def test_taking_almost_every_point_is_no_moon():
+    cfg = game(shoot_the_moon=True).config
+    almost = score_hand(cfg, 55, 0, 70, 0, (cfg.total_points - 60, 5), (8, 1), 0)
+    assert almost["score"] == [70, 5] and "moon" not in almost
+
+
+def test_without_the_option_taking_every_point_scores_as_usual():
+    cfg = game().config
+    assert score_hand(cfg, 55, 0, 70, 0, (cfg.total_points - 55, 0), (9, 0), 0)["score"] == [70, 0]
+
+
+def test_both_kentucky_rules_are_off_in_every_preset_and_on_the_rules_page_when_on():
+    from tricktable.games.rook import PRESETS
+
+    for key in PRESETS:
+        cfg = game(key).config
+        assert not cfg.no_counters_in_nest and not cfg.shoot_the_moon
+    page = game(no_counters_in_nest=True, shoot_the_moon=True).rules_text()
+    assert "counter" in page.lower() and "moon" in page.lower()
+    assert "moon" not in game().rules_text().lower()
+    with pytest.raises(InvalidConfig):
+        game(shoot_the_moon="maybe")
+
+
+def test_a_discard_chosen_card_by_card_offers_counters_only_when_they_are_needed():
+    g, s = exchange(no_counters_in_nest=True)
+    hand = g.view(s, 0).hand
+    counters = set(g.parse_cards("R5 R10 R14 Y14 G14 B14 Crow"))
+    assert not set(g.discard_choices(hand, ())) & counters
+    few = g.parse_cards("R6 R7 R5 R10 R14 Y14")  # two cards that count nothing: three counters must join them
+    assert set(g.discard_choices(few, g.parse_cards("R6"))) == set(few) - set(g.parse_cards("R6"))
+    assert set(g.discard_choices(few, g.parse_cards("R5 R10 R14"))) == set(g.parse_cards("R6 R7"))  # no 4th counter
+    assert set(exchange()[0].discard_choices(hand, ())) == set(hand)

@@ -209,6 +209,16 @@ class Game(ABC):
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
 
+    def discard_choices(self, hand: Sequence[int], selection: Sequence[int]) -> list[int]:
+        """The cards of ``hand`` (ids; a double deck repeats them) that may join ``selection`` in a discard chosen
+        card by card (the RL layer's masks): by default every card not yet selected. Families with a rule on what
+        may be laid away (Rook's ``no_counters_in_nest``) narrow it."""
+        from collections import Counter
+
+        left = Counter(hand)
+        left.subtract(selection)
+        return sorted(c for c, k in left.items() if k > 0)
+
     def fallback_action(self, legal: Sequence[Action]) -> Action:
         """The move a seat gets when its player fails to answer (a bot that times out, crashes or answers an
         illegal move): a pass where ``legal`` has one, else the first of ``legal`` in sorted order (the lowest

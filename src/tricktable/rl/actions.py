@@ -22,7 +22,6 @@ Numpy-free: both the PettingZoo environment and the OpenSpiel game step through 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -128,9 +127,7 @@ class ActionCodec:
             return [index[a] for a in game.legal_actions(state)]
         if phase == "exchange":
             seat = game.to_act(state)
-            left = Counter(self._hand(state, seat))
-            left.subtract(selection)
-            return sorted(card + ix[c] for c, k in left.items() if k > 0)
+            return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
         index = self._index
         return sorted(index[a] for a in game.legal_actions(state))
 

@@ -5,7 +5,7 @@ Players hear the match through their optional hooks (``start_match``, ``start_ha
 ``end_match``, ``close``: :mod:`tricktable.ai.seating`), each with its own seat's view and the events it may see.
 A machine player's failure (a bot that times out, crashes or answers garbage) or illegal answer gets the game's
 fallback move and is counted in :attr:`Table.faults` (the :class:`~tricktable.ai.faults.FaultPolicy` may ask
-again first, or raise); a person typing (a player with ``rejected(message)``) is asked again with the reason.
+again first, or raise); a person typing (a player with ``rejected(error)``) is asked again with the reason.
 
 Hand ``n`` is dealt from ``engine.shuffled(game.deck(), hand_seed(seed, n, attempt))`` (``session.deal_for``).
 """
@@ -19,6 +19,7 @@ from ..ai.base import Player
 from ..ai.faults import FALLBACK, FaultPolicy, Faults
 from ..ai.seating import Seating, TimeControl
 from ..engine import Action, Event, Game, MatchState, RuleError, hand_seed
+from .hooks import hook_steps
 from .records import HandRecord, MatchRecord, RecordSink
 from .session import MatchSession, Step, deal_for
 
@@ -130,19 +131,11 @@ class Table:
 
     def _report(self, session: MatchSession, steps: list[Step]) -> None:
         """Every step to the listener and to the players' hooks (each seat its own view and visible events)."""
-        game, seating = self.game, self.seating
-        for st in steps:
-            if st.events and self.on_events is not None:
-                self.on_events(game, st.state, st.events)
-            if st.state is None:
-                continue
-            if st.seat < 0:  # a deal
-                number = next((e.value for e in st.events if e.kind == "hand_started"), session.match.hand_number)
-                seating.start_hand(st.state, number)
-            else:
-                seating.observe(st.state, st.events)
-            if game.is_over(st.state):
-                seating.end_hand(st.state, game.hand_result(st.state))
+        if self.on_events is not None:
+            for st in steps:
+                if st.events:
+                    self.on_events(self.game, st.state, st.events)
+        hook_steps(self.seating, steps, session.match.hand_number)
 
 
 def play_match(game: Game, players: Sequence[Player], seed: int = 0, max_hands: int = 1000) -> MatchRecord:

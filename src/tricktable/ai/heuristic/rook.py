@@ -110,8 +110,8 @@ class HeuristicPlayer:
         ixs = [c - ROOK_BASE for c in view.hand]
         colour, _ = self.best_trump(ixs)
         keep = {ix: self.keep_value(ixs, ix, colour) for ix in ixs}
-        out = sorted(ixs, key=lambda ix: (keep[ix], ix))[:n]
-        return Action(DISCARD, 0, tuple(sorted(ix + ROOK_BASE for ix in out)))
+        order = [ix + ROOK_BASE for ix in sorted(ixs, key=lambda ix: (keep[ix], ix))]
+        return Action(DISCARD, 0, self.game.discard_from(order, n))  # the nest rule of the variant decides
 
     def keep_value(self, ixs: list[int], ix: int, trump: int) -> float:
         """How much the declarer wants to keep a card (lowest values are discarded)."""

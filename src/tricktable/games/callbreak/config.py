@@ -36,6 +36,9 @@ class CallbreakConfig:
     overtrick_scoring: str = "none"  # "tenth": +0.1 per trick above the call on success
     bonus_call_from: int | None = 8  # a successful call of at least this scores 13 (None: no bonus calls)
     must_head_when_following: bool = False
+    #: with must_head_when_following: the duty to head lapses once a spade has trumped a trick led in another
+    #: suit (following suit still required); the Bhoos competition's bots play so
+    must_head_until_trumped: bool = False
     must_overtrump_when_void: bool = True
     redeal_weak_hands: bool = False  # no spade, or no J/Q/K → the same dealer deals again
     rounds: int | None = None  # None: open-ended match
@@ -43,7 +46,8 @@ class CallbreakConfig:
 
     def validate(self) -> CallbreakConfig:
         """Return self, or raise :class:`InvalidConfig` saying which option is wrong."""
-        for name in ("must_head_when_following", "must_overtrump_when_void", "redeal_weak_hands"):
+        for name in ("must_head_when_following", "must_head_until_trumped", "must_overtrump_when_void",
+                     "redeal_weak_hands"):
             if not isinstance(getattr(self, name), bool):
                 raise InvalidConfig("option-bool", name=name)
         for name in ("min_call", "max_call"):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Any
 
-from .state import BID_PHASE, OVER, RANKS_OF, SUIT_BASE, CallbreakState
+from .state import BID_PHASE, HEAD_UNTIL_TRUMPED, OVER, RANKS_OF, SUIT_BASE, CallbreakState
 
 _new = tuple.__new__
 
@@ -27,11 +27,11 @@ def _nth_card(hand: int, k: int) -> int:
     raise AssertionError("unreachable: k is below the number of cards held")
 
 
-def random_playout(state: CallbreakState, rng: Any, min_call: int, n_calls: int, head: bool, overtrump: bool) -> CallbreakState:
+def random_playout(state: CallbreakState, rng: Any, min_call: int, n_calls: int, head: int, overtrump: bool) -> CallbreakState:
     """Play ``state`` to the end of the hand with uniformly random legal actions drawn from ``rng``.
 
     ``min_call`` and ``n_calls`` give the calls allowed (``min_call`` .. ``min_call + n_calls - 1``); ``head`` and
-    ``overtrump`` are the config's must-head and must-overtrump rules."""
+    ``overtrump`` are the config's must-head rule (``state.head_rule``) and must-overtrump rule."""
     info, calls, tricks, seat, phase, leader, played, order = state
     if phase == OVER:
         return state
@@ -81,7 +81,7 @@ def random_playout(state: CallbreakState, rng: Any, min_call: int, n_calls: int,
         else:
             ranks = RANKS_OF[hand >> base & 8191]
             if ranks:  # following suit (above the best card so far if it must head and can)
-                if head:
+                if head and not (head == HEAD_UNTIL_TRUMPED and top >= 0):  # top >= 0: trumped
                     i = bisect_right(ranks, best - base)
                     if i == len(ranks):
                         i = 0

@@ -23,6 +23,7 @@ from .state import (
     BID_ACTIONS,
     BID_PHASE,
     BIT,
+    HEAD_UNTIL_TRUMPED,
     OVER,
     PHASE_NAMES,
     PLAY_ACTIONS,
@@ -36,6 +37,7 @@ from .state import (
     advance_bid,
     deal_masks,
     finish_trick,
+    head_rule,
     legal_mask,
     weak_hand,
 )
@@ -56,7 +58,7 @@ class CallbreakGame(Game):
     def __init__(self, key: str, config: CallbreakConfig, description: str = "") -> None:
         super().__init__(key, config.validate())
         self._description = description or key
-        self._head = config.must_head_when_following
+        self._head = head_rule(config.must_head_when_following, config.must_head_until_trumped)
         self._overtrump = config.must_overtrump_when_void
         self._bids = BID_ACTIONS[config.min_call : config.max_call + 1]
         self.direction = config.direction  # type: ignore[misc]  (display only: seats are in play order)
@@ -67,6 +69,11 @@ class CallbreakGame(Game):
     @property
     def description(self) -> str:
         return self._description
+
+    @property
+    def head_rule(self) -> int:
+        """The must-head rule as ``state.NO_HEAD``, ``HEAD`` or ``HEAD_UNTIL_TRUMPED`` (what ``legal_mask`` takes)."""
+        return self._head
 
     def rules_page(self):
         return rules_page(self.key, self.config)
@@ -170,7 +177,7 @@ class CallbreakGame(Game):
             base = SUIT_BASE[order[-n]]
             ranks = RANKS_OF[(hand >> base) & 8191]
             if ranks:  # following suit
-                if not self._head:
+                if not self._head or (self._head == HEAD_UNTIL_TRUMPED and base and min(order[-n:]) < 13):
                     return PLAY_ACTIONS[base + ranks[int(rng.random() * len(ranks))]]
                 best = base
                 for c in order[-n:]:

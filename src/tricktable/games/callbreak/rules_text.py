@@ -20,6 +20,8 @@ def rules_page(key: str, c: CallbreakConfig) -> list[Block]:
         page.append(item("rules-callbreak-weak-hands"))
     page.append(item("rules-callbreak-play", side=side, head=c.must_head_when_following,
                      overtrump=c.must_overtrump_when_void))
+    if c.must_head_when_following and c.must_head_until_trumped:
+        page.append(item("rules-callbreak-head-until-trumped"))
     page.append(item("rules-callbreak-trick"))
     page.append(item("rules-callbreak-success", success=c.success))
     page.append(item("rules-callbreak-score", tenth=c.overtrick_scoring == "tenth",

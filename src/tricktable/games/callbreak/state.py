@@ -158,14 +158,23 @@ def trick_winner_index(trick: tuple[int, ...]) -> int:
     return bi
 
 
-def legal_mask(hand: int, trick: tuple[int, ...], must_head: bool, must_overtrump: bool) -> int:
-    """The cards of ``hand`` that may be played to ``trick`` (callbreak.md §1 and the two options)."""
+#: the must-head rule as one number (``CallbreakGame.head_rule``): never, always, until the trick is trumped
+NO_HEAD, HEAD, HEAD_UNTIL_TRUMPED = 0, 1, 2
+
+
+def head_rule(must_head: bool, until_trumped: bool) -> int:
+    return (HEAD_UNTIL_TRUMPED if until_trumped else HEAD) if must_head else NO_HEAD
+
+
+def legal_mask(hand: int, trick: tuple[int, ...], must_head: int, must_overtrump: bool) -> int:
+    """The cards of ``hand`` that may be played to ``trick`` (callbreak.md §1 and its options). ``must_head`` is a
+    :func:`head_rule` (a bool works too: True is "always")."""
     if not trick:
         return hand
     led = trick[0] // 13
     follow = hand & SUIT_MASK[led]
     if follow:
-        if must_head:
+        if must_head and not (must_head == HEAD_UNTIL_TRUMPED and led and min(trick) < 13):  # trumped: spades < 13
             best = max(c for c in trick if c // 13 == led)
             higher = follow & ABOVE[best]
             if higher:

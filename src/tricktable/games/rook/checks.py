@@ -65,6 +65,12 @@ def _check_discard(game: RookGame, s: RookState, a: Action) -> None:
     for c in a.cards:
         if not _holds(hand, c):
             raise IllegalAction("not-held", card=Cards((c,), game.bird_name))
+    counters = game.nest_counters
+    if counters:
+        laid = sum(1 for c in a.cards if counters >> (c - ROOK_BASE) & 1)
+        allowed = max(0, n - (hand & ~counters).bit_count())
+        if laid > allowed:
+            raise IllegalAction("rook-nest-no-counters", n=allowed)
 
 
 def _holds(hand: int, card: int) -> bool:

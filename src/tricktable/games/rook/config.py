@@ -65,6 +65,10 @@ class RookConfig:
     last_trick_bonus: int = 0
     target: int = 300
     made_bid_scores: str = "bid"
+    #: Kentucky house rule: no counter may be laid in the nest unless the declarer has too few other cards
+    no_counters_in_nest: bool = False
+    #: Kentucky house rule: a side that takes every point of a hand scores double ("shoots the moon")
+    shoot_the_moon: bool = False
 
     # ---------------------------------------------------------------- derived numbers
     @property
@@ -128,6 +132,9 @@ class RookConfig:
             raise InvalidConfig("rook-negative-points")
         if not self.bird_name.strip():
             raise InvalidConfig("rook-bird-name")
+        for name in ("no_counters_in_nest", "shoot_the_moon"):
+            if not isinstance(getattr(self, name), bool):
+                raise InvalidConfig("option-bool", name=name)
         return self
 
 

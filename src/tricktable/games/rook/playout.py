@@ -43,6 +43,19 @@ def draw_discard(hand: int, size: int, getrandbits: Any) -> int:
     return out
 
 
+def draw_legal_discard(hand: int, size: int, counters: int, getrandbits: Any) -> int:
+    """A discard drawn uniformly among the legal ones: any ``size`` cards, or with ``counters`` (the mask of the
+    cards that count, under ``no_counters_in_nest``; 0 otherwise) the cards that count nothing first, counters only
+    to make up the number."""
+    if not counters:
+        return draw_discard(hand, size, getrandbits)
+    plain = hand & ~counters
+    have = plain.bit_count()
+    if have >= size:
+        return draw_discard(plain, size, getrandbits)
+    return plain | draw_discard(hand & counters, size - have, getrandbits)
+
+
 @cache
 def _bit_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
     """For every suit mask (under 2**15): its number of cards, and the bit of its lowest card (tuples: the
@@ -140,7 +153,7 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
         else:
             phase = TRUMP
     if phase == EXCHANGE:
-        nest = draw_discard(hands[seat], game.config.nest_size, getrandbits)
+        nest = draw_legal_discard(hands[seat], game.config.nest_size, game.nest_counters, getrandbits)
         hands[seat] &= ~nest
         history = (history, seat, Action(DISCARD, 0, ids_of(nest)))
         phase = TRUMP

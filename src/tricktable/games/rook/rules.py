@@ -14,7 +14,7 @@ from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
 from ...engine.tricks import best_of_four
 from .config import PRESETS, RookConfig
-from .playout import draw_discard, random_playout
+from .playout import draw_legal_discard, random_playout
 from .scoring import match_after, nest_team, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
@@ -46,6 +46,8 @@ class RookGame(Game):
         self._bit = tuple(1 << (c - ROOK_BASE) if c in self.t.deck else 0 for c in range(ROOK_BASE + 57))
         self._bit_of = self._bit.__getitem__  # card id -> its bit (0 outside this deck)
         self._nest_size = config.nest_size
+        #: the cards that may not go to the nest while others can (no_counters_in_nest), else 0
+        self.nest_counters = self.t.counter_mask if config.no_counters_in_nest else 0
         self.action_kinds = (BID, PASS, DISCARD, TRUMP, PLAY) if config.nest_size else (BID, PASS, TRUMP, PLAY)
         self._matches = tuple(MatchState(dealer=d) for d in range(4))  # immutable, so shared
         t = self.t  # hot-path tables as attributes of the game
@@ -164,15 +166,54 @@ class RookGame(Game):
             out = [self._bids[v] for v in range(low, self.top_bid + 1, self.config.bid_step)]
             return [*out, self._pass] if may_pass else out
         if phase == _EXCHANGE:
-            cards = ids_of(s.hand(s.to_act))
-            return [Action(DISCARD, 0, c) for c in combinations(cards, self.config.nest_size)]
+            return self.legal_discards(ids_of(s.hand(s.to_act)))
         if phase == _TRUMP:
             return list(self._trumps)
         return []
 
+    def legal_discards(self, cards: Sequence[int]) -> list[Action]:
+        """Every legal discard from the declarer's ``cards`` (ids), sorted: any ``nest_size`` of them, or under
+        ``no_counters_in_nest`` the cards that count nothing first, counters only to make up the number."""
+        n = self.config.nest_size
+        cards = sorted(cards)
+        if not self.nest_counters:
+            return [Action(DISCARD, 0, c) for c in combinations(cards, n)]
+        plain = [c for c in cards if not self._counts(c)]
+        if len(plain) >= n:
+            return [Action(DISCARD, 0, c) for c in combinations(plain, n)]
+        counters = [c for c in cards if self._counts(c)]
+        return sorted(Action(DISCARD, 0, tuple(sorted(plain + list(c)))) for c in combinations(counters, n - len(plain)))
+
+    def discard_from(self, preferred: Sequence[int], n: int) -> tuple[int, ...]:
+        """The legal discard of ``n`` cards that follows the order of ``preferred`` (card ids, the first most
+        willingly laid away), sorted: its first ``n``, or under ``no_counters_in_nest`` its first cards that count
+        nothing, then its first counters to make up the number."""
+        order = list(preferred)
+        if self.nest_counters:
+            order = [c for c in order if not self._counts(c)] + [c for c in order if self._counts(c)]
+        return tuple(sorted(order[:n]))
+
+    def discard_choices(self, hand: Sequence[int], selection: Sequence[int]) -> list[int]:
+        """Under ``no_counters_in_nest``: a counter may join the discard only while the cards that count nothing
+        cannot fill it; otherwise every card not yet selected."""
+        left = sorted(set(hand) - set(selection))
+        if not self.nest_counters:
+            return left
+        n = self.config.nest_size
+        plain = [c for c in hand if not self._counts(c)]
+        room = max(0, n - len(plain)) - sum(1 for c in selection if self._counts(c))
+        return [c for c in left if not self._counts(c) or room > 0]
+
+    def _counts(self, card: int) -> bool:
+        return bool(self.nest_counters >> (card - ROOK_BASE) & 1)
+
     def legal_count(self, s: RookState) -> int:
         if s.phase == _EXCHANGE:
-            return comb(s.hand(s.to_act).bit_count(), self.config.nest_size)
+            hand, n = s.hand(s.to_act), self.config.nest_size
+            plain = (hand & ~self.nest_counters).bit_count()
+            if not self.nest_counters or plain >= n:
+                return comb(plain, n)
+            return comb(hand.bit_count() - plain, n - plain)
         if s.phase == _PLAY:
             return self._legal_play_mask(s).bit_count()
         return len(self.legal_actions(s))
@@ -211,7 +252,8 @@ class RookGame(Game):
             k = int(rng.random() * (n + may_pass))
             return self._pass if k == n else self._bids[low + k * step]
         if phase == _EXCHANGE:
-            return Action(DISCARD, 0, ids_of(draw_discard(s.hand(s.to_act), self.config.nest_size, rng.getrandbits)))
+            nest = draw_legal_discard(s.hand(s.to_act), self.config.nest_size, self.nest_counters, rng.getrandbits)
+            return Action(DISCARD, 0, ids_of(nest))
         if phase == _TRUMP:
             return self._trumps[rng.getrandbits(2)]
         raise IllegalAction("hand-over")

@@ -87,7 +87,8 @@ def rules_page(game: RookGame) -> list[Block]:
 
     if cfg.nest_size:
         page.append(_section("rules-rook-nest"))
-        page.append(_item("rules-rook-nest-exchange", n=cfg.nest_size))
+        page.append(_item("rules-rook-nest-no-counters" if cfg.no_counters_in_nest else "rules-rook-nest-exchange",
+                          n=cfg.nest_size))
         page.append(_item("rules-rook-nest-points", owner=cfg.nest_points_to))
 
     page.append(_section("rules-rook-trump"))
@@ -115,6 +116,8 @@ def rules_page(game: RookGame) -> list[Block]:
     page.append(_item("rules-rook-defenders"))
     page.append(_item("rules-rook-made", scores=cfg.made_bid_scores))
     page.append(_item("rules-rook-set"))
+    if cfg.shoot_the_moon:
+        page.append(_item("rules-rook-moon", total=cfg.total_points))
 
     page.append(_section("rules-rook-winning"))
     page.append(_item("rules-rook-target", target=cfg.target))

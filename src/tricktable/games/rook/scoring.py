@@ -22,7 +22,8 @@ def score_hand(
     """The result of a played hand (rook.md §1.8): who took what, whether the bid was made, the score change.
 
     ``captured`` are the counters won in tricks; the nest's counters go to the last-trick team (or to the
-    declarer's team), then the last-trick and majority-of-tricks bonuses are added.
+    declarer's team), then the last-trick and majority-of-tricks bonuses are added. With ``shoot_the_moon`` a side
+    that took every point scores double, and ``moon`` names it.
     """
     points = list(captured)
     points[nest_team(cfg, declarer, last_winner)] += nest_points
@@ -37,7 +38,7 @@ def score_hand(
         score[us] = bid if cfg.made_bid_scores == "bid" else points[us]
     else:
         score[us] = -bid
-    return {
+    result = {
         "declarer": declarer,
         "bid": bid,
         "trump": COLOURS[trump],
@@ -45,6 +46,12 @@ def score_hand(
         "made": made,
         "score": score,
     }
+    if cfg.shoot_the_moon:
+        moon = next((side for side in (0, 1) if points[side] == cfg.total_points), None)
+        if moon is not None:  # the side that took every point scores double
+            score[moon] *= 2
+            result["moon"] = moon
+    return result
 
 
 def nest_team(cfg: RookConfig, declarer: int, last_winner: int) -> int:

@@ -32,7 +32,7 @@ class Tables:
 
     __slots__ = (
         "cfg", "deck", "deck_mask", "colour", "suit_mask", "trump_mask", "special_mask", "anytime_mask",
-        "follow", "led_suit", "beat", "points", "strength", "play_actions", "discard_base", "suits", "codes",
+        "follow", "led_suit", "beat", "points", "counter_mask", "strength", "play_actions", "discard_base", "suits", "codes",
     )
 
     def __init__(self, cfg: RookConfig) -> None:
@@ -65,6 +65,7 @@ class Tables:
             else:
                 points[ix] = pts.get(number_ix(ix), 0)
         self.points = tuple(points)
+        self.counter_mask = sum(1 << ix for ix in ixs if points[ix] > 0)  # the cards that count points
         # rank within a colour (doubled so that the bird can sit "between 10 and 11")
         strength = [0] * 57
         for ix in ixs:

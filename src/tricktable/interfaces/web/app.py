@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,9 @@ from ...engine import RuleError, get_game, variants
 from ...i18n import LANGUAGES, localizer
 from ...storage import Store
 from ...table.stored import ABANDONED
+from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
 from .ai_pool import HIDDEN_KINDS, AIPool
+from .bots import BotAllowList
 from .manager import Manager
 from .progress import HeldSeats, summaries
 from .replay import frames, stats
@@ -49,12 +52,15 @@ class NewGame(BaseModel):
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
-               new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None) -> FastAPI:
+               new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None,
+               allow_bots: Sequence[str] = ()) -> FastAPI:
     """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool, or ``ai_pool``
-    as given, e.g. on Ray; ``rate`` is the per-connection message limit: messages per second and burst)."""
+    as given, e.g. on Ray; ``rate`` is the per-connection message limit: messages per second and burst).
+    ``allow_bots`` names the external bots a table may seat (URLs or kinds, see :mod:`.bots`); none by default."""
     store = store or Store(db)
     pool = ai_pool or AIPool(processes=ai_processes)
-    manager = Manager(store, pool, ai_delay=ai_delay)
+    bots = BotAllowList(allow_bots)
+    manager = Manager(store, pool, ai_delay=ai_delay, bots=bots)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
@@ -96,7 +102,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                         "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str)),
                         "choices": g.option_choices(), "specs": json.loads(json.dumps(g.option_specs())),
                         "direction": g.direction, "open_ended": g.open_ended})
-        return {"variants": out, "players": table_kinds()}
+        return {"variants": out, "players": table_kinds(), "bots": bots.offered()}
 
     @app.get("/api/rules")
     async def rules(variant: str, options: str = "{}", lang: str = "en") -> dict[str, Any]:
@@ -119,8 +125,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             raise HTTPException(429, "too many new games: wait a moment")
         players = body.players or ["human", body.ai, body.ai, body.ai]
         allowed = set(table_kinds()) | {"human"}
-        if len(players) > 8 or any(p not in allowed for p in players):
-            raise HTTPException(400, f"players must be among {sorted(allowed)}")
+        if len(players) > 8 or any(p not in allowed and not bots.allows(p) for p in players):
+            raise HTTPException(400, f"players must be among {sorted(allowed | set(bots.offered()))}")
         try:
             gid, tokens = await manager.create(body.variant, body.options, players, body.seed)
         except (RuleError, ValueError, TypeError) as e:

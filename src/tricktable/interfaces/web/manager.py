@@ -16,11 +16,13 @@ import secrets
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
+from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
 from ...table.stored import StoreSink, session_from_row
 from .ai_pool import LIGHT_KINDS, AIPool, choose, suggest
+from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
@@ -38,16 +40,26 @@ class Live:
         self.lock = asyncio.Lock()
         self.subscribers: dict[int, set[Send]] = {}
         self.ai_task: asyncio.Task | None = None
+        self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
 
 
 class Manager:
     """All live matches of one server."""
 
-    def __init__(self, store: Store, pool: AIPool, ai_delay: float = 0.0) -> None:
+    def __init__(self, store: Store, pool: AIPool, ai_delay: float = 0.0, bots: BotAllowList | None = None) -> None:
         self.store = store
         self.pool = pool
         self.ai_delay = ai_delay
+        self.allowed_bots = bots or BotAllowList()
         self.live: dict[str, Live] = {}
+
+    def _live(self, gid: str, session: MatchSession) -> Live:
+        """A live game, with its allowed external bots attached."""
+        live = self.live[gid] = Live(gid, session)
+        seats = external_seats(session.players, self.allowed_bots)
+        if seats:
+            live.bots = ExternalSeats(session, seats, session.seed)
+        return live
 
     # ------------------------------------------------------------ lifecycle
     async def resume_all(self) -> int:
@@ -60,8 +72,7 @@ class Manager:
             except Exception as e:  # noqa: BLE001  (a variant no longer registered, a changed rule)
                 log.warning("cannot resume game %s: %s", gid, e)
                 continue
-            self.live[gid] = Live(gid, session)
-            self._kick(self.live[gid])
+            self._kick(self._live(gid, session))
             count += 1
         return count
 
@@ -71,6 +82,11 @@ class Manager:
         game: Game = get_game(variant, options)
         if len(players) != game.num_seats:
             raise ValueError(f"{variant} needs {game.num_seats} players")
+        for kind in players:
+            if is_scheme_kind(kind):
+                if not self.allowed_bots.allows(kind):
+                    raise ValueError(f"this server does not seat the bot {kind} (see tricktable serve --allow-bot)")
+                make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
         gid = secrets.token_urlsafe(16)
         tokens = {i: secrets.token_urlsafe(24) for i, p in enumerate(players) if p == "human"}
         seed = secrets.randbits(62) if seed is None else seed
@@ -78,21 +94,22 @@ class Manager:
         self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens)
         session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
         session.start_next_hand()
-        live = self.live[gid] = Live(gid, session)
-        self._kick(live)
+        self._kick(self._live(gid, session))
         return gid, tokens
 
     def get(self, gid: str) -> Live | None:
         live = self.live.get(gid)
         if live is None and self.store.load(gid, with_hands=False) is not None:
             row = self.store.load(gid)
-            live = self.live[gid] = Live(gid, session_from_row(self.store, row))
+            live = self._live(gid, session_from_row(self.store, row))
         return live
 
     async def close(self) -> None:
         for live in self.live.values():
             if live.ai_task is not None:
                 live.ai_task.cancel()
+            if live.bots is not None:
+                live.bots.close()
 
     # ------------------------------------------------------------ subscribers
     def subscribe(self, live: Live, seat: int, send: Send) -> None:
@@ -102,6 +119,8 @@ class Manager:
         live.subscribers.get(seat, set()).discard(send)
         if live.session.match_over() and not any(live.subscribers.values()):
             self.live.pop(live.id, None)  # finished and nobody watching: the store has it all
+            if live.bots is not None:
+                live.bots.close()
 
     async def _broadcast(self, live: Live, steps: list[Step]) -> None:
         for seat, sends in list(live.subscribers.items()):
@@ -168,8 +187,13 @@ class Manager:
                 legal = s.game.candidate_actions(s.state)
                 seed = s.decision_seed()
                 kind = s.players[seat]
-                action = await self.pool.run(choose, s.game.key, live.options_json, kind, seed, view, legal,
-                                             light=kind in LIGHT_KINDS)
+                if live.bots is not None and seat in live.bots.seats:
+                    action = await live.bots.decide(s.state, seat, legal)
+                else:
+                    if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
+                        kind = "heuristic"
+                    action = await self.pool.run(choose, s.game.key, live.options_json, kind, seed, view, legal,
+                                                 light=kind in LIGHT_KINDS)
                 if self.ai_delay:
                     await asyncio.sleep(self.ai_delay)
                 async with live.lock:

@@ -46,8 +46,9 @@ def trick_winner_card(cards: list[int]) -> int:
     return best
 
 
-def follow_facts(tricks, deck, overtrump: bool = True, head: bool = False) -> dict[int, set[int]]:
-    """Per seat, the cards its plays prove it cannot hold."""
+def follow_facts(tricks, deck, overtrump: bool = True, head: int = 0) -> dict[int, set[int]]:
+    """Per seat, the cards its plays prove it cannot hold (``head``: 0 no must-head rule, 1 must head, 2 must head
+    until the trick is trumped)."""
     forbid: dict[int, set[int]] = {s: set() for s in range(4)}
     for trick in tricks:
         led = suit(trick[0][1][0])
@@ -60,7 +61,7 @@ def follow_facts(tricks, deck, overtrump: bool = True, head: bool = False) -> di
                     top = max((rank(c) for c in before if suit(c) == SPADES), default=-1)
                     if suit(card) != SPADES or rank(card) <= top:
                         forbid[seat].update(c for c in deck if suit(c) == SPADES and rank(c) > top)
-            elif head:
+            elif head and not (head == 2 and led != SPADES and any(suit(c) == SPADES for c in before)):
                 best = max(rank(c) for c in before if suit(c) == led)
                 if rank(card) < best:
                     forbid[seat].update(c for c in deck if suit(c) == led and rank(c) > best)
@@ -91,8 +92,11 @@ class CallbreakAdapter(Adapter):
     def forbidden(self, view, vj):
         cfg = self.game.config
         return follow_facts(tricks_of(view.history), self.game.deck(),
-                            getattr(cfg, "must_overtrump_when_void", True),
-                            getattr(cfg, "must_head_when_following", False))
+                            getattr(cfg, "must_overtrump_when_void", True), self.head_rule())
+
+    def head_rule(self) -> int:
+        """The variant's must-head rule (0 never, 1 always, 2 until the trick is trumped)."""
+        return int(getattr(self.game, "head_rule", getattr(self.game.config, "must_head_when_following", False)))
 
     def utility(self, result, seat):
         return 0.0 if result.get("redeal") else float(result["score"][seat])
@@ -146,8 +150,7 @@ class CallbreakAdapter(Adapter):
         from .callbreak_rollout import policy_playout
 
         cfg = self.game.config
-        return policy_playout(state, rng, cfg.min_call, cfg.max_call, cfg.must_head_when_following,
-                              cfg.must_overtrump_when_void)
+        return policy_playout(state, rng, cfg.min_call, cfg.max_call, self.head_rule(), cfg.must_overtrump_when_void)
 
     def solve(self, state):
         """The bitmask max^n solver (``callbreak_solver``): the generic solver's values, several times faster."""

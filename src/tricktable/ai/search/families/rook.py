@@ -228,8 +228,8 @@ class RookAdapter(Adapter):
         out: list[Action] = []
         for colour in range(4):
             keep = {ix: self.h.keep_value(ixs, ix, colour) for ix in ixs}
-            cards = sorted(ixs, key=lambda ix: (keep[ix], ix))[:n]
-            a = Action("discard", 0, tuple(sorted(ix + ROOK_BASE for ix in cards)))
+            order = [ix + ROOK_BASE for ix in sorted(ixs, key=lambda ix: (keep[ix], ix))]
+            a = Action("discard", 0, self.game.discard_from(order, n))
             if a not in out:
                 out.append(a)
         return out
@@ -260,8 +260,8 @@ class RookAdapter(Adapter):
             if phase == "exchange":
                 ixs = _ixs(s.hand(s.to_act))
                 colour = self.h.best_trump(ixs)[0]
-                cards = sorted(ixs, key=lambda ix: (self.h.keep_value(ixs, ix, colour), ix))[: game.config.nest_size]
-                return Action("discard", 0, tuple(sorted(ix + ROOK_BASE for ix in cards)))
+                order = [ix + ROOK_BASE for ix in sorted(ixs, key=lambda ix: (self.h.keep_value(ixs, ix, colour), ix))]
+                return Action("discard", 0, game.discard_from(order, game.config.nest_size))
             return game.random_action(s, rng)
         t = self.t
         seat, trick, trump = s.to_act, s.trick, s.trump

@@ -56,6 +56,13 @@ rook-discard-first = vzali jste hnízdo: nejdřív odhoďte { $n ->
         [many] { $n } karty
        *[other] { $n } karet
     }, například 'odhoď R5 G6 ...'
+rook-nest-no-counters = dokud máte jiné karty, nesmí jít do hnízda žádná bodovaná karta { $n ->
+        [0] (máte dost karet bez bodů)
+        [one] (nejvýš { $n } bodovaná karta: máte málo jiných karet)
+        [few] (nejvýš { $n } bodované karty: máte málo jiných karet)
+        [many] (nejvýš { $n } bodované karty: máte málo jiných karet)
+       *[other] (nejvýš { $n } bodovaných karet: máte málo jiných karet)
+    }
 rook-discard-count = musíte odhodit přesně { $n ->
         [one] { $n } kartu
         [few] { $n } karty

@@ -75,6 +75,7 @@ rules-rook-all-pass-redeal = Když pasují všichni čtyři, karty se zahodí a 
 rules-rook-all-pass-dealer = Když první tři hráči pasují, rozdávající nesmí pasovat a musí nabídnout nejméně { $min }.
 rules-rook-nest = Hnízdo
 rules-rook-nest-exchange = Hráč si vezme karty z hnízda ({ $n }) do ruky, aniž je ukáže, a pak odloží lícem dolů libovolné karty ({ $n }) jako nové hnízdo. Odložit lze i bodované karty.
+rules-rook-nest-no-counters = Hráč si vezme karty z hnízda ({ $n }) do ruky, aniž je ukáže, a pak odloží lícem dolů karty ({ $n }) jako nové hnízdo. Bodovanou kartu smí odložit jen tehdy, má-li méně karet bez bodů, než kolik jich odkládá ({ $n }): pak odloží ty a doplní je bodovanými kartami.
 rules-rook-nest-points = Body v hnízdě patří na konci rozdání { $owner ->
         [last_trick] dvojici, která vezme poslední štych
        *[declarer] dvojici hráče
@@ -132,6 +133,7 @@ rules-rook-made = Pokud dvojice hráče získala aspoň svůj závazek, započí
        *[captured] všechny získané body
     }.
 rules-rook-set = Jinak závazek nesplnila: za rozdání nedostane nic a ztrácí hodnotu závazku. Skóre může klesnout pod nulu.
+rules-rook-moon = **Všechny body**: dvojice, která získá všechny body rozdání ({ $total }), si zapíše dvojnásobek toho, co by jinak dostala.
 rules-rook-winning = Vítězství
 rules-rook-target = Vyhrává dvojice, která první dosáhne { $target } bodů. Dosáhnou-li jich obě ve stejném rozdání, vyhrává vyšší součet; při přesné rovnosti se hraje další rozdání.
 
@@ -157,6 +159,7 @@ rules-callbreak-play = **Hra**: první vynáší hráč { $side ->
         [true] Když barvu přiznat nemůžete, musíte zahrát piku, která **přebije všechny piky ve štychu** (když v něm ještě žádná není, jakoukoli piku). S nižšími pikami smíte jednu obětovat nebo odhodit cokoli; bez pik hrajte cokoli.
        *[false] Když barvu přiznat nemůžete, smíte zahrát jakoukoli kartu, piku i jinou.
     }
+rules-callbreak-head-until-trumped = **Přebíjení**: jakmile někdo štych přebil pikou, stále musíte přiznat barvu, ale už nemusíte přebíjet.
 rules-callbreak-trick = **Štych**: bere ho nejvyšší pika v něm, jinak nejvyšší karta vynesené barvy.
 rules-callbreak-success = **Úspěch**: hráč uspěje, když vezme { $success ->
         [window] přesně tolik, kolik hlásil, nebo o jeden víc (hlášení 4: 4 nebo 5 štychů uspěje; 3 a méně nebo 6 a více ne)

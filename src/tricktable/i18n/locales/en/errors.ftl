@@ -54,6 +54,11 @@ rook-discard-first = you took the nest: discard { $n ->
         [one] { $n } card
        *[other] { $n } cards
     } first, for example 'discard R5 G6 ...'
+rook-nest-no-counters = no counters may go to the nest while you hold other cards { $n ->
+        [0] (you have enough cards that count nothing)
+        [one] (one counter at most: you have too few other cards)
+       *[other] ({ $n } counters at most: you have too few other cards)
+    }
 rook-discard-count = you must discard exactly { $n ->
         [one] { $n } card
        *[other] { $n } cards

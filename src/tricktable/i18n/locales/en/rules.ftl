@@ -68,6 +68,7 @@ rules-rook-all-pass-redeal = If all four players pass, the cards are thrown in a
 rules-rook-all-pass-dealer = If the first three players pass, the dealer may not pass and must bid at least { $min }.
 rules-rook-nest = The nest
 rules-rook-nest-exchange = The declarer adds the { $n } nest cards to their hand without showing them, then lays any { $n } cards face down as the new nest. Counters may be laid away.
+rules-rook-nest-no-counters = The declarer adds the { $n } nest cards to their hand without showing them, then lays { $n } cards face down as the new nest. No counter may be laid away unless the declarer has fewer than { $n } cards that count nothing: then those go, and counters make up the number.
 rules-rook-nest-points = The points in the nest go to { $owner ->
         [last_trick] the team that wins the last trick
        *[declarer] the declarer's team
@@ -125,6 +126,7 @@ rules-rook-made = If the declarer's team took at least its bid, it scores { $sco
        *[captured] all the points it took
     }.
 rules-rook-set = If not, it is set: it scores nothing for the hand and loses the amount of the bid. Scores may go below zero.
+rules-rook-moon = **Shooting the moon**: a team that takes every point of the hand ({ $total }) scores double what it would score.
 rules-rook-winning = Winning
 rules-rook-target = The first team to reach { $target } points wins. If both teams reach it on the same hand, the higher total wins; on an exact tie another hand is played.
 
@@ -150,6 +152,7 @@ rules-callbreak-play = **Play**: the player to the dealer's { $side ->
         [true] If you cannot follow, you must play a spade that **beats every spade already in the trick** (with no spade in it yet, any spade). With only lower spades you may waste one or discard any card; with no spade at all, play anything.
        *[false] If you cannot follow, you may play any card, a spade or not.
     }
+rules-callbreak-head-until-trumped = **Heading**: once someone has trumped the trick with a spade, you still follow suit but need not play higher.
 rules-callbreak-trick = **Trick**: won by the highest spade in it, else by the highest card of the suit led.
 rules-callbreak-success = **Success**: a player succeeds when they win { $success ->
         [window] exactly their call or one more (call 4: 4 or 5 tricks succeed; 3 or fewer, or 6 or more, fail)

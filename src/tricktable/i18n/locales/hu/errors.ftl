@@ -51,6 +51,10 @@ rook-opening-bid = a nyitó licit legalább { $min }
 rook-bid-higher = a mostani { $high } licitnél többet kell mondanod
 rook-bid-max = a legmagasabb licit { $top }
 rook-discard-first = felvetted a fészket: előbb tegyél le { $n } lapot, például 'dob R5 G6 ...'
+rook-nest-no-counters = amíg más lapod is van, pontot érő lap nem kerülhet a fészekbe { $n ->
+        [0] (van elég pont nélküli lapod)
+       *[other] (legfeljebb { $n } pontot érő lap: túl kevés más lapod van)
+    }
 rook-discard-count = pontosan { $n } lapot kell letenned
 rook-bird-only-trump = adut hívtak, és { CARDS($bird, style: "name") } az egyetlen adud: ki kell játszanod
 callbreak-time-to-call = bemondás jön: mondd meg, hány ütést viszel, 'licit { $lo }' … 'licit { $hi }'

@@ -70,6 +70,7 @@ rules-rook-all-pass-redeal = Ha mind a négyen passzolnak, a lapokat bedobják, 
 rules-rook-all-pass-dealer = Ha az első három játékos passzol, az osztó nem passzolhat: legalább { $min } pontot kell licitálnia.
 rules-rook-nest = A fészek
 rules-rook-nest-exchange = A felvevő a(z) { $n } fészeklapot megmutatás nélkül a kezébe veszi, majd bármely { $n } lapot képpel lefelé új fészekként letesz. Pontot érő lap is letehető.
+rules-rook-nest-no-counters = A felvevő a(z) { $n } fészeklapot megmutatás nélkül a kezébe veszi, majd { $n } lapot képpel lefelé új fészekként letesz. Pontot érő lapot csak akkor tehet le, ha { $n } lapnál kevesebb pont nélküli lapja van: akkor azokat teszi le, és pontot érő lapokkal egészíti ki.
 rules-rook-nest-points = A fészek pontjai a leosztás végén { $owner ->
         [last_trick] az utolsó ütést vivő csapatot illetik
        *[declarer] a felvevő csapatát illetik
@@ -127,6 +128,7 @@ rules-rook-made = Ha a felvevő csapata elérte a licitjét, { $scores ->
        *[captured] minden elvitt pontját megkapja
     }.
 rules-rook-set = Ha nem, elbukott: a leosztásért nem kap semmit, és elveszti a licit értékét. Az eredmény nulla alá is mehet.
+rules-rook-moon = **Minden pont**: az a csapat, amely a leosztás minden pontját elviszi ({ $total }), a szokásos eredményének kétszeresét kapja.
 rules-rook-winning = A győzelem
 rules-rook-target = Az a csapat nyer, amelyik elsőként eléri a(z) { $target } pontot. Ha ugyanabban a leosztásban mindkettő eléri, a több pont nyer; pontos egyenlőségnél még egy leosztás következik.
 
@@ -152,6 +154,7 @@ rules-callbreak-play = **Kijátszás**: az osztótól { $side ->
         [true] Ha nem tudsz színt adni, olyan pikket kell adnod, amely **üt minden, az ütésben már lévő pikket** (ha még nincs benne pikk, bármelyiket). Ha csak kisebb pikked van, dobhatsz egyet vagy bármilyen lapot; ha pikked sincs, bármit.
        *[false] Ha nem tudsz színt adni, bármilyen lapot adhatsz, pikket vagy mást.
     }
+rules-callbreak-head-until-trumped = **Fölülütés**: ha valaki már pikkel megütötte az ütést, továbbra is színt kell adnod, de nem kell fölülütnöd.
 rules-callbreak-trick = **Ütés**: a benne lévő legnagyobb pikk viszi, ha nincs, a hívott szín legnagyobb lapja.
 rules-callbreak-success = **Siker**: sikeres, aki { $success ->
         [window] pontosan a bemondását vagy eggyel többet visz (4-es bemondás: 4 vagy 5 ütés sikeres; 3 vagy kevesebb, illetve 6 vagy több bukás)

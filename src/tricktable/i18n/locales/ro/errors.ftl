@@ -50,6 +50,12 @@ rook-discard-first = ai luat cuibul: aruncă întâi { $n ->
         [few] { $n } cărți
        *[other] { $n } de cărți
     }, de exemplu 'arunc R5 G6 ...'
+rook-nest-no-counters = nu poți pune cărți cu puncte în cuib cât timp ai alte cărți { $n ->
+        [0] (ai destule cărți fără puncte)
+        [one] (cel mult o carte cu puncte: ai prea puține alte cărți)
+        [few] (cel mult { $n } cărți cu puncte: ai prea puține alte cărți)
+       *[other] (cel mult { $n } de cărți cu puncte: ai prea puține alte cărți)
+    }
 rook-discard-count = trebuie să arunci exact { $n ->
         [one] o carte
         [few] { $n } cărți

@@ -70,6 +70,7 @@ rules-rook-all-pass-redeal = Dacă toți patru spun pas, cărțile se strâng ș
 rules-rook-all-pass-dealer = Dacă primii trei jucători spun pas, cel care împarte nu poate spune pas și trebuie să liciteze cel puțin { $min }.
 rules-rook-nest = Cuibul
 rules-rook-nest-exchange = Declarantul ia în mână cele { $n } cărți din cuib fără să le arate, apoi pune deoparte cu fața în jos oricare { $n } cărți ca nou cuib. Se pot pune și cărți cu puncte.
+rules-rook-nest-no-counters = Declarantul ia în mână cele { $n } cărți din cuib fără să le arate, apoi pune deoparte cu fața în jos { $n } cărți ca nou cuib. Nu poate pune deoparte cărți cu puncte decât dacă are mai puțin de { $n } cărți fără puncte: atunci le pune pe acelea, iar cărțile cu puncte completează numărul.
 rules-rook-nest-points = Punctele din cuib merg la sfârșitul mâinii la { $owner ->
         [last_trick] echipa care ia ultima levată
        *[declarer] echipa declarantului
@@ -127,6 +128,7 @@ rules-rook-made = Dacă echipa declarantului a luat cel puțin licitația, prime
        *[captured] toate punctele luate
     }.
 rules-rook-set = Altfel a căzut: nu primește nimic pentru mână și pierde valoarea licitației. Scorul poate scădea sub zero.
+rules-rook-moon = **Toate punctele**: o echipă care ia toate punctele mâinii ({ $total }) primește dublul scorului pe care l-ar primi.
 rules-rook-winning = Câștigarea
 rules-rook-target = Câștigă prima echipă care ajunge la { $target } de puncte. Dacă ambele ajung în aceeași mână, câștigă totalul mai mare; la egalitate exactă se mai joacă o mână.
 
@@ -152,6 +154,7 @@ rules-callbreak-play = **Jocul**: jucătorul din { $side ->
         [true] Dacă nu poți răspunde, trebuie să joci o pică ce **bate toate picile deja în levată** (dacă nu e încă nicio pică, orice pică). Cu pici mai mici poți sacrifica una sau arunca orice carte; fără pici, joacă orice.
        *[false] Dacă nu poți răspunde, poți juca orice carte, pică sau nu.
     }
+rules-callbreak-head-until-trumped = **Bătutul**: după ce cineva a tăiat levata cu o pică, tot trebuie să răspunzi la culoare, dar nu mai trebuie să bați.
 rules-callbreak-trick = **Levata**: o ia cea mai mare pică din ea, altfel cea mai mare carte din culoarea deschisă.
 rules-callbreak-success = **Reușita**: un jucător reușește când ia { $success ->
         [window] exact anunțul sau una în plus (anunț 4: 4 sau 5 levate reușesc; 3 sau mai puține, 6 sau mai multe, nu)

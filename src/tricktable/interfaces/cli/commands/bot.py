@@ -13,6 +13,8 @@ from ...bots.servers import BID_MS, bhoos_app, make_server, protocol_app
 from ..options import parse_options
 
 PROTOCOLS = ("bhoos", "tricktable")
+#: the Bhoos competition's rule that callbreak/standard does not have by default (bots.md)
+COMPETITION_OPTIONS = {"must_head_until_trumped": True}
 
 
 def _level(level: str) -> str:
@@ -34,7 +36,8 @@ def register(app: typer.Typer) -> None:
         port: int = typer.Option(7000, "--port", help="port to listen on (the Bhoos harness uses 7000)"),
         level: str = typer.Option("normal", "--level", help="AI level"),
         variant: str = typer.Option("callbreak/standard", "--variant", "-v",
-                                    help="Bhoos only: the Callbreak rules the harness plays"),
+                                    help="Bhoos only: the Callbreak rules the harness plays (with the competition's "
+                                    "must_head_until_trumped=true unless -o says otherwise)"),
         option: list[str] = typer.Option([], "--option", "-o", help="Bhoos only: house rule as name=value"),
         seed: int = typer.Option(0, "--seed", help="seed of the AI's decisions"),
         bid_ms: float = typer.Option(BID_MS, "--bid-ms", help="Bhoos only: time for a call (the protocol gives none)"),
@@ -46,7 +49,9 @@ def register(app: typer.Typer) -> None:
         _level(level)
         try:
             if protocol == "bhoos":
-                app_ = bhoos_app(get_game(variant, parse_options(option)), level, seed, bid_ms)
+                if get_game(variant).family != "callbreak":
+                    raise ValueError(f"the Bhoos protocol is Callbreak only, not {variant}")
+                app_ = bhoos_app(get_game(variant, COMPETITION_OPTIONS | parse_options(option)), level, seed, bid_ms)
             else:
                 app_ = protocol_app(ProtocolBot(level, seed))
             server = make_server(app_, host, port)

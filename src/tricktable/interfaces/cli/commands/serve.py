@@ -18,6 +18,9 @@ def register(app: typer.Typer) -> None:
                                        "cluster; pip install -e '.[cluster]')"),
         ray_address: str | None = typer.Option(None, "--ray-address", help="with --ai-backend ray: the cluster "
                                                "(auto, HOST:PORT); default: a local Ray"),
+        allow_bot: list[str] = typer.Option([], "--allow-bot", help="an external bot tables may seat: a URL (its "
+                                            "http: and bhoos: kinds) or a kind such as 'cmd:python mybot.py' "
+                                            "(repeatable; none by default)"),
     ) -> None:
         """Start the browser app and print its URL. Unfinished games resume where they stopped."""
         import uvicorn
@@ -36,7 +39,10 @@ def register(app: typer.Typer) -> None:
                 pool = AIPool(ray=True, ray_address=ray_address)
             except (ValueError, ConnectionError) as e:
                 raise typer.BadParameter(f"cannot use Ray at {ray_address or 'a local Ray'}: {e}") from None
-        web = create_app(path, ai_processes=ai_workers, ai_pool=pool)
+        try:
+            web = create_app(path, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot)
+        except ValueError as e:
+            raise typer.BadParameter(str(e)) from None
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
         uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False)
