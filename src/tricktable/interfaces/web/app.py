@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Sequence
 from contextlib import asynccontextmanager
@@ -23,11 +24,14 @@ from ...i18n import LANGUAGES, localizer
 from ...storage import Store
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
+from . import room_api
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
 from .manager import Manager
 from .progress import HeldSeats, summaries
 from .replay import frames, stats
+from .room_api import sweep_rooms
+from .rooms import RoomHub
 from .ws import BURST, RATE, RateLimit, seat_socket
 
 STATIC = Path(__file__).parent / "static"
@@ -53,26 +57,34 @@ class NewGame(BaseModel):
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
                new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None,
-               allow_bots: Sequence[str] = ()) -> FastAPI:
+               allow_bots: Sequence[str] = (), room_join_rate: tuple[float, float] = (0.1, 10.0),
+               room_idle_close: float = 7200.0, share_url: str | None = None) -> FastAPI:
     """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool, or ``ai_pool``
     as given, e.g. on Ray; ``rate`` is the per-connection message limit: messages per second and burst).
-    ``allow_bots`` names the external bots a table may seat (URLs or kinds, see :mod:`.bots`); none by default."""
+    ``allow_bots`` names the external bots a table may seat (URLs or kinds, see :mod:`.bots`); none by default.
+    Rooms: ``room_join_rate`` limits joins and wrong codes per address; a room nobody is in for
+    ``room_idle_close`` seconds ends; ``share_url`` is the address friends on the network open (a LAN server)."""
     store = store or Store(db)
     pool = ai_pool or AIPool(processes=ai_processes)
     bots = BotAllowList(allow_bots)
     manager = Manager(store, pool, ai_delay=ai_delay, bots=bots)
+    rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         await pool.warm()
         await manager.resume_all()
+        sweeper = asyncio.get_running_loop().create_task(sweep_rooms(rooms))
         yield
+        sweeper.cancel()
+        await rooms.close()
         await manager.close()
         pool.close()
 
     app = FastAPI(title="tricktable", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.manager = manager
     app.state.store = store
+    app.state.rooms = rooms
 
     @app.middleware("http")
     async def headers(request, call_next):
@@ -89,6 +101,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     @app.get("/", include_in_schema=False)
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
+
+    room_api.install(app, rooms, STATIC / "index.html", rate, new_game_rate, share_url)
 
     @app.get("/api/variants")
     async def list_variants() -> dict[str, Any]:

@@ -164,6 +164,39 @@ class Manager:
         legal = s.game.candidate_actions(s.state)
         return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal)
 
+    # ------------------------------------------------------------ seats changing hands (rooms of friends)
+    async def set_players(self, live: Live, players: list[str]) -> None:
+        """Give seats to other kinds of player (a room's member gone past the grace period: the AI; back:
+        "human"), tell everyone, and let the AI play on."""
+        async with live.lock:
+            s = live.session
+            changed = [seat for seat, kind in enumerate(players) if s.players[seat] != kind]
+            for seat in changed:
+                s.set_player(seat, players[seat])
+            if changed:
+                await self._broadcast(live, [])
+        self._kick(live)
+
+    async def play_for(self, live: Live, seat: int, kind: str) -> None:
+        """One move of a person's ``seat`` by the AI ``kind`` (its turn timer ran out). Nothing happens if the seat
+        is no longer to act when the AI has decided (the person was quicker)."""
+        s = live.session
+        if s.to_act() != seat:
+            return
+        version = s.version
+        view, legal = s.game.view(s.state, seat), s.game.candidate_actions(s.state)
+        action = await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(), view, legal,
+                                     light=kind in LIGHT_KINDS)
+        async with live.lock:
+            if s.version != version:
+                return
+            try:
+                steps = s.apply(seat, action)
+            except RuleError:
+                steps = s.apply(seat, legal[0])
+            await self._broadcast(live, steps)
+        self._kick(live)
+
     # ------------------------------------------------------------ the AI driver
     def _kick(self, live: Live) -> None:
         if live.ai_task is None or live.ai_task.done():

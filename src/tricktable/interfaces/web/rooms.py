@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -36,8 +38,9 @@ from ...messages import MessageError
 from ...storage import Store
 from ...storage.rooms import RoomRecords
 from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
-from .manager import Live, Manager, Unavailable, Viewer
-from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
+from .manager import Live, Manager
+from .ws import MAX_MESSAGE, RateLimit
+from .ws import _handle as handle_seat_message
 
 log = logging.getLogger(__name__)
 
@@ -46,11 +49,20 @@ PHRASES = ("hello", "nice", "well-played", "sorry-partner", "oops", "thanks", "g
 CHAT_LENGTH = 200
 CHAT_RATE = (0.5, 5.0)  # messages per second and burst, per member
 MAX_WATCHERS = 40  # spectators connected to one room at most
-SPECTATOR = Viewer(None, watching=True)  # type: ignore[arg-type]  (no seat: the public table)
+#: what a spectator subscribes as: no seat, the public table
+SPECTATOR = None
 
 HOST_ONLY = {"move", "fill", "remove", "make_host", "settings", "start", "next_hand", "end", "rematch", "lobby",
              "close"}
 TABLE_MESSAGES = {"action", "check", "hint"}
+
+
+class Unavailable(RuntimeError):
+    """A room cannot be opened now: ``code`` "busy" (the server has too many rooms)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class Connection:
@@ -60,7 +72,7 @@ class Connection:
         self.ws = ws
         self.lang = lang
         self.member_id: str | None = None
-        self.subscribed: tuple[Live, Viewer] | None = None
+        self.subscribed: tuple[Live, int | None] | None = None  # the table and the seat it sees it from
         self.open = True
 
     async def send(self, msg: dict[str, Any]) -> None:
@@ -238,7 +250,7 @@ class RoomHub:
             return None
         try:
             live = self.manager.get(gid)
-        except Unavailable as e:
+        except Exception as e:  # noqa: BLE001  (a record that cannot be replayed, a full server)
             log.warning("room %s: its game %s is unavailable: %s", lr.room.code, gid, e)
             return None
         if live is not None and lr.listening is not live.session:
@@ -299,19 +311,20 @@ class RoomHub:
     async def _begin(self, lr: LiveRoom, players: list[str]) -> None:
         room = lr.room
         st = room.settings
-        gid, _, _ = await self.manager.create(st.variant, st.options, players)
+        gid = (await self.manager.create(st.variant, st.options, players))[0]
         room.began(gid)
         self.store.set_names(gid, room.names())
         lr.seen = (-2, -1, None)
         self._save(room)
         await self._resubscribe_all(lr)
 
-    async def _close(self, lr: LiveRoom) -> None:
-        """End the room: its code stops working, an unfinished match is ended, everyone is told."""
+    async def _close(self, lr: LiveRoom, by: Member | None = None) -> None:
+        """End the room (``by`` the host, or it expired): its code stops working, an unfinished match is ended,
+        everyone is told."""
         live = self._live(lr)
+        lr.room.close(by)
         if live is not None and not live.session.match_over():
             await self.manager.end(live)
-        lr.room.close()
         self._save(lr.room)
         for conn in lr.connections():
             await _tell_and_close(conn, {"type": "closed"}, 4410)
@@ -332,9 +345,10 @@ class RoomHub:
             except Exception:  # noqa: BLE001  (a closed socket: it leaves by itself)
                 conn.open = False
 
-    def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
+    def _viewer(self, lr: LiveRoom, conn: Connection) -> int | None:
+        """The seat ``conn`` sees the table from (None: a spectator's public table)."""
         member = lr.room.members.get(conn.member_id) if conn.member_id else None
-        return Viewer(member.seat) if member is not None and member.seat is not None else SPECTATOR
+        return member.seat if member is not None and member.seat is not None else SPECTATOR
 
     async def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
         """Subscribe ``conn`` to the room's table as its seat (or as a spectator) and send it the table now."""
@@ -347,7 +361,7 @@ class RoomHub:
             return
         self.manager.subscribe(live, viewer, conn.send)
         conn.subscribed = (live, viewer)
-        await conn.send({"type": "update", "events": [], "state": live.views.snapshot(viewer.seat, viewer.watching)})
+        await conn.send({"type": "update", "events": [], "state": _snapshot(live, viewer)})
 
     def _unsubscribe(self, conn: Connection) -> None:
         if conn.subscribed is not None:
@@ -365,14 +379,13 @@ class RoomHub:
         kind = msg["type"]
         room = lr.room
         member = room.members.get(conn.member_id) if conn.member_id else None
-        if kind == "sync":
-            await conn.send({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
+        if kind == "sync":  # brought up to date first (the clocks too), then the table and the room as they are
+            await self.tick(lr)
             live = self._live(lr)
             if live is not None and conn.subscribed is not None:
-                viewer = conn.subscribed[1]
                 await conn.send({"type": "update", "events": [], "id": msg_id,
-                                 "state": live.views.snapshot(viewer.seat, viewer.watching)})
-            lr.wake.set()
+                                 "state": _snapshot(live, conn.subscribed[1])})
+            await conn.send({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
             return
         if kind in TABLE_MESSAGES:
             if member is None or member.seat is None or room.phase != PLAYING:
@@ -380,7 +393,7 @@ class RoomHub:
             live = self._live(lr)
             if live is None:
                 raise RoomError("room-no-match")
-            await handle_seat_message(self.manager, live, Viewer(member.seat), msg, msg_id, conn.send)
+            await handle_seat_message(self.manager, live, member.seat, {**msg, "id": msg_id}, conn.send)
             return
         if kind == "join":
             await self._join(lr, conn, msg, msg_id, client)
@@ -492,8 +505,7 @@ class RoomHub:
                 room.back_to_lobby(member)
                 await self._resubscribe_all(lr)
             elif kind == "close":
-                room.close(member)
-                await self._close(lr)
+                await self._close(lr, member)
                 return
             else:
                 raise RoomError("room-unknown-request", kind=kind[:40])
@@ -550,6 +562,36 @@ class RoomHub:
                     await self._broadcast_room(lr)
         lr.touched = time.monotonic()
         lr.wake.set()
+
+
+def _snapshot(live: Live, seat: int | None) -> dict[str, Any]:
+    """The table as ``seat`` sees it (None: a spectator, the public table)."""
+    return live.views.snapshot(seat, watching=seat is None)
+
+
+def read_message(raw: str) -> tuple[dict[str, Any] | None, Any, dict[str, Any] | None]:
+    """``(message, id, error)``: the message and its id, or the error to answer."""
+    if len(raw) > MAX_MESSAGE:
+        return None, None, {"type": "error", "code": "size", "message": f"message too large (over {MAX_MESSAGE} bytes)"}
+    try:
+        msg = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None, None, {"type": "error", "code": "malformed", "message": "not JSON"}
+    if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+        return None, None, {"type": "error", "code": "malformed", "message": "a message is a JSON object with a 'type'"}
+    msg_id = msg.get("id")
+    if not (msg_id is None or isinstance(msg_id, int | str) and len(str(msg_id)) <= 64):
+        return None, None, {"type": "error", "code": "malformed", "message": "'id' is a number or a short text"}
+    return msg, msg_id, None
+
+
+def origin_allowed(ws: WebSocket) -> bool:
+    """True unless a browser sent an ``Origin`` that is not this server (another site's page)."""
+    origin = ws.headers.get("origin")
+    if origin is None:
+        return True
+    parts = urlsplit(origin)
+    return parts.scheme in ("http", "https") and parts.netloc.lower() == ws.headers.get("host", "").lower()
 
 
 def clean_chat(text: Any) -> str:
