@@ -33,6 +33,13 @@ class RoomDriver(SeatDriver):
             self.room = msg["room"]
         return msg
 
+    def recv_until(self, pred, most: int = 100_000) -> dict[str, Any]:
+        for _ in range(most):
+            msg = self.recv()
+            if pred(msg):
+                return msg
+        raise AssertionError("message never came")
+
     def request(self, msg: dict[str, Any]) -> dict[str, Any]:
         """Send a request and return its reply (``done``, ``joined``, ``error``, or the table's replies)."""
         token = f"r{next(_ids)}"

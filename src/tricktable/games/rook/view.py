@@ -154,7 +154,7 @@ def make_view(game: RookGame, s: RookState, seat: int | None) -> RookView:
     if s.last is not None:
         leader, cards, winner = s.last
         last = (tuple(((leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(cards)), winner)
-    is_declarer = declarer == seat
+    is_declarer = declarer is not None and declarer == seat
     nest = ids_of(s.nest) if is_declarer and s.phase == st.EXCHANGE else None
     has_discarded = s.phase in (st.TRUMP, st.PLAY, st.OVER) and game.config.nest_size > 0
     discards = ids_of(s.nest) if is_declarer and has_discarded else None
