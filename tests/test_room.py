@@ -7,9 +7,8 @@ import json
 
 import pytest
 
-from tricktable.table.room import (
-    AI, CODE_ALPHABET, CODE_LENGTH, LOBBY, OPEN, OVER, PLAYING, Room, RoomError, RoomSettings, new_code, normal_code,
-)
+from tricktable.table import room as rooms
+from tricktable.table.room import AI, LOBBY, OPEN, OVER, PLAYING, Room, RoomError, RoomSettings, new_code, normal_code
 
 KINDS = ("easy", "normal", "hard", "heuristic", "random")
 
@@ -45,12 +44,12 @@ def refused(r: Room, code: str, fn, *args):
 def test_codes_are_long_unambiguous_and_read_back_as_typed():
     codes = {new_code() for _ in range(2000)}
     assert len(codes) == 2000
-    assert all(len(c) == CODE_LENGTH and set(c) <= set(CODE_ALPHABET) for c in codes)
-    assert not set("0O1IL") & set(CODE_ALPHABET)
+    assert all(len(c) == rooms.CODE_LENGTH and set(c) <= set(rooms.CODE_ALPHABET) for c in codes)
+    assert not set("0O1IL") & set(rooms.CODE_ALPHABET)
     code = next(iter(codes))
     assert normal_code(code.lower()) == code
     assert normal_code(f"{code[:4]}-{code[4:]}") == code
-    assert normal_code("ABC") is None and normal_code("0" * CODE_LENGTH) is None
+    assert normal_code("ABC") is None and normal_code("0" * rooms.CODE_LENGTH) is None
 
 
 @pytest.mark.parametrize("name", ["", "   ", "x" * 25, "bad\x00name", "tab\there" "\u202e", 42, None])
