@@ -1,21 +1,29 @@
 """The arena on Ray: a local Ray with 2 CPUs gives the process backend's results for the same seed."""
 
+import importlib.util
+
 import pytest
 
-pytest.importorskip("ray")
+if importlib.util.find_spec("ray") is None:  # (not imported here: a private Ray is set up before ray's import)
+    pytest.skip("Ray is not installed", allow_module_level=True)
 
 from tricktable.ai.arena import run_arena  # noqa: E402
 from tricktable.ai.arena.ray_backend import connect  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def local_ray():
-    """One local Ray with 2 CPUs for the module (the arena joins a running Ray and leaves it running)."""
+def test_on_a_local_ray_with_two_cpus(tmp_path):
+    """One local Ray for all the checks (starting Ray costs seconds; one test keeps it to one start per run,
+    however the tests are spread over workers). The arena and the web pool join it and leave it running."""
+    assert connect(None, 2)
     import ray
 
-    assert connect(None, 2)
-    yield
-    ray.shutdown()
+    assert {n["NodeManagerAddress"] for n in ray.nodes()} == {"127.0.0.1"}  # a private Ray stays on loopback
+    try:
+        check_ray_backend_gives_the_process_backends_results()
+        check_the_arena_command_runs_on_ray(tmp_path)
+        check_the_web_servers_ai_thinks_on_ray()
+    finally:
+        ray.shutdown()
 
 
 def without_timings(out):
@@ -26,7 +34,7 @@ def without_timings(out):
     return out
 
 
-def test_ray_backend_gives_the_process_backends_results(local_ray):
+def check_ray_backend_gives_the_process_backends_results():
     kinds, seed = ["heuristic", "random"], 11
     local = run_arena("callbreak/master", kinds, 6, seed=seed, jobs=2)
     seen = []
@@ -45,7 +53,7 @@ def test_an_unknown_backend_is_refused():
         run_arena("callbreak/master", ["random", "random"], 1, backend="spark")
 
 
-def test_the_web_servers_ai_thinks_on_ray(local_ray):
+def check_the_web_servers_ai_thinks_on_ray():
     import asyncio
 
     from tricktable.engine import get_game
@@ -74,7 +82,7 @@ def test_serve_refuses_an_unknown_ai_backend():
     assert result.exit_code != 0 and "process or ray" in result.output
 
 
-def test_the_arena_command_runs_on_ray(local_ray, tmp_path):
+def check_the_arena_command_runs_on_ray(tmp_path):
     import json
 
     from typer.testing import CliRunner

@@ -142,8 +142,7 @@ def test_each_family_mid_trick_at_phone_width(page_factory, server, family):
         pytest.skip(f"no {family} variant is registered yet")
     pg = _open(page_factory, variants[family], PHONE)
     p = pg.page
-    p.click("#btn-new-game")
-    p.wait_for_selector("#hand .card")
+    start_game(p, variants[family], seed=11)  # Tractor's seed 11: a declarer's badge wider than a side seat once
     play_until(p, _mid_trick)
     p.evaluate("window.scrollTo(0, 0)")
     shot(p, f"{family}-phone.png")
@@ -350,4 +349,50 @@ def test_options_are_typed_controls_with_a_name_and_a_line_of_help(page_factory)
     max_bid = p.locator(".opt[data-option=max_bid]")
     assert max_bid.locator("input[type=checkbox]").is_checked() and max_bid.locator("input[type=number]").is_disabled()
     shot(p, "settings.png")
+    pg.clean()
+
+
+def test_tractor_one_tap_takes_a_whole_pair_and_a_lone_card_plays_at_once(page_factory, server):
+    variants = available(server)
+    if "shengji" not in variants:
+        pytest.skip("needs the Tractor family")
+    pg = _open(page_factory, variants["shengji"])
+    p = pg.page
+    start_game(p, variants["shengji"], seed=3)
+    leading_with_a_pair = ("() => { const s = Table.state, v = s.view; return !!(v && v.phase === 'play' && !v.trick.length"
+                           " && v.to_act === s.seat && (s.legal || []).some((a) => a.split(' ').length === 3)); }")
+    play_until(p, lambda q: q.evaluate(leading_with_a_pair))
+    pair = p.evaluate("Table.state.legal.find((a) => a.split(' ').length === 3).split(' ')[1]")
+    p.locator(f"#hand .card[data-card='{pair}']").first.click(position=VISIBLE_STRIP)
+    assert p.locator("#hand .card.selected").count() >= 2  # the pair (or its tractor), in one tap
+    assert set(p.locator("#hand .card.selected").evaluate_all("els => els.map((e) => e.dataset.card)")) >= {pair}
+    assert p.locator("#controls button.unit", has_text="Single").count() == 1  # the smaller units, one tap away
+    shot(p, "shengji-pair-selected.png")
+    before = p.evaluate("Table.state.step")
+    p.click("#controls button.primary")
+    p.wait_for_function(f"() => Table.state.step > {before}", timeout=20000)
+    lone = ("() => { const s = Table.state, v = s.view; return !!(v && v.phase === 'play' && !v.trick.length && v.to_act === s.seat"
+            " && document.querySelector('#hand .card.pickable') && s.legal.filter((a) => a.split(' ').length === 2).some("
+            "(a) => !s.legal.some((b) => b !== a && b.split(' ').slice(1).includes(a.split(' ')[1])))); }")
+    play_until(p, lambda q: q.evaluate(lone))
+    card = p.evaluate("(() => { const s = Table.state; return s.legal.filter((a) => a.split(' ').length === 2).map((a) => a.split(' ')[1])"
+                      ".find((c) => !s.legal.some((b) => b.split(' ').length > 2 && b.split(' ').includes(c))); })()")
+    before = p.evaluate("Table.state.step")
+    p.locator(f"#hand .card[data-card='{card}']").first.click(position=VISIBLE_STRIP)  # a card with no pair: played
+    p.wait_for_function(f"() => Table.state.step > {before}", timeout=20000)
+    pg.clean()
+
+
+def test_sound_is_off_by_default_and_made_in_the_page_when_on(page_factory):
+    pg = _open(page_factory, "webtest/mini")
+    p = pg.page
+    assert p.evaluate("Settings.data.sound") is False
+    start_game(p, "webtest/mini", seed=2)
+    wait_ready(p)
+    assert p.evaluate("Sound.ctx") is None  # nothing made while it is off
+    p.click("[data-tab=settings]")
+    p.check("#set-sound")
+    assert p.evaluate("Sound.last") == "turn" and p.evaluate("Sound.ctx !== null")
+    p.click("[data-tab=play]")
+    play_until(p, lambda q: q.evaluate("Sound.last === 'won' || Sound.last === 'lost'"))  # a trick taken: a chime
     pg.clean()

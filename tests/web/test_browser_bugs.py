@@ -243,6 +243,8 @@ def test_bug9_tractor_says_bury_names_declarations_in_words_and_fits_a_phone(pag
     status = p.inner_text("#status")
     assert "Nest" not in status and "kitty" in status.lower(), status
     assert "Bury" in p.inner_text("#controls")
+    assert p.locator("#hand .card.from-nest").count() == 8  # the cards just taken from the kitty are marked
+    shot(p, "shengji-phone-bury.png")
     # a trick of four tractors: no play covers another, nothing leaves the screen
     p.evaluate("""() => { const plays = [0, 1, 2, 3].map((s) => ({seat: s, cards: '5H 5H 6H 6H'}));
         if (typeof Trick !== 'undefined') Trick.render(Table, plays); else Table.renderTrick(plays); }""")

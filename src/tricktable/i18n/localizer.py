@@ -72,6 +72,10 @@ class Localizer:
     def has(self, msg_id: str) -> bool:
         return self.bundle.has_message(msg_id)
 
+    def message_ids(self) -> set[str]:
+        """Every message id of this language's catalog."""
+        return set(self.bundle._messages)
+
     # ------------------------------------------------------------ writing
     def __call__(self, msg_id: str, /, **params: Any) -> str:
         return self.format(msg_id, params)

@@ -19,7 +19,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..ai.arena.metrics import outcomes
-from ..engine import Game, get_game, hand_seed, shuffled
+from ..engine import Game, IllegalAction, get_game, hand_seed, shuffled
 from .actions import ActionCodec
 from .encoding import Encoder
 from .render import render_text
@@ -49,17 +49,25 @@ class HandRunner:
         order = shuffled(self.game.deck(), hand_seed(self.seed, m.hand_number, self.attempt))
         self.state = self.game.start_hand(m, self.game.deal_from_order(order, m.dealer))
         self.selection: tuple[int, ...] = ()
+        self._legal: tuple | None = None
 
     @property
     def to_act(self) -> int | None:
         return self.game.to_act(self.state)
 
     def legal(self) -> list[int]:
-        return self.codec.legal(self.state, self.selection)
+        """The legal indices of the seat to act (kept until the state or the selection changes)."""
+        key = (self.state, self.selection)
+        if self._legal is None or self._legal[0] is not key[0] or self._legal[1] != key[1]:
+            self._legal = (self.state, self.selection, self.codec.legal(self.state, self.selection))
+        return self._legal[2]
 
     def step(self, index: int) -> tuple[list[float] | None, bool]:
         """Apply ``index`` for the seat to act: (per-seat points if a hand just ended, episode over)."""
-        self.selection, action = self.codec.step(self.state, self.selection, index)
+        if index not in self.legal():
+            raise IllegalAction(f"action {index} ({self.codec.describe(index) if 0 <= index < self.codec.size else '?'})"
+                                f" is not legal now; legal: {self.legal()}")
+        self.selection, action = self.codec.step(self.state, self.selection, index, check=False)
         if action is None:
             return None, False
         game = self.game

@@ -8,12 +8,18 @@ tasks at once. The registered player schemes travel with each task.
 
 from __future__ import annotations
 
+import os
+import sys
 from collections import deque
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 
-def _ray():
+def _ray(local: bool = False):
+    if local and "ray" not in sys.modules:
+        # a private Ray on this machine stays on the loopback interface: Ray otherwise announces its services on
+        # the machine's network address (this switch, read when ray is imported, makes it use 127.0.0.1)
+        os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
     try:
         import ray
     except ImportError:
@@ -24,14 +30,17 @@ def _ray():
 def connect(address: str | None, cpus: int) -> bool:
     """Join the cluster at ``address`` (``auto``, ``HOST:PORT`` or ``ray://HOST:PORT``), or start a local Ray with
     ``cpus`` CPUs; True when this call started (and should stop) it."""
-    ray = _ray()
+    ray = _ray(local=not address)
     if ray.is_initialized():
         return False
-    if address:
-        ray.init(address=address, log_to_driver=False)
-    else:
-        ray.init(num_cpus=max(1, cpus), include_dashboard=False, log_to_driver=False,
-                 object_store_memory=200 * 1024 * 1024)
+    try:
+        if address:
+            ray.init(address=address, log_to_driver=False)
+        else:
+            ray.init(num_cpus=max(1, cpus), include_dashboard=False, log_to_driver=False,
+                     object_store_memory=200 * 1024 * 1024)
+    except ConnectionError as e:
+        raise ValueError(f"cannot reach the Ray cluster at {address}: {e}") from None
     return True
 
 

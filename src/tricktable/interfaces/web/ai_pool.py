@@ -128,10 +128,12 @@ class RayThinking:
     def __init__(self, address: str | None) -> None:
         import os
 
-        from ...ai.arena.ray_backend import _ray, connect
+        from ...ai.arena.ray_backend import connect
 
-        self._ray = _ray()
         self.started = connect(address, os.cpu_count() or 1)
+        import ray
+
+        self._ray = ray
         self.remote = self._ray.remote(num_cpus=1)(_call)
 
     async def run(self, fn, *args) -> Any:

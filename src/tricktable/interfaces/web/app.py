@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
@@ -103,6 +103,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         return FileResponse(STATIC / "index.html")
 
     room_api.install(app, rooms, STATIC / "index.html", rate, new_game_rate, share_url)
+
+    @app.get("/catalog.js", include_in_schema=False)
+    async def catalog() -> Response:
+        """The page's words: every language's Fluent catalog, parsed (``tricktable.i18n.page``)."""
+        from ...i18n.page import catalog_script
+
+        return Response(catalog_script(), media_type="text/javascript; charset=utf-8",
+                        headers={"Cache-Control": "no-cache"})
 
     @app.get("/api/variants")
     async def list_variants() -> dict[str, Any]:

@@ -126,8 +126,13 @@ class Manager:
         for seat, sends in list(live.subscribers.items()):
             if not sends:
                 continue
-            msg = {"type": "update", "events": live.views.events_json(seat, steps), "state": live.views.snapshot(seat)}
+            state = live.views.snapshot(seat)
+            events: dict[str, list] = {}  # per language (each connection says its own)
             for send in list(sends):
+                lang = getattr(send, "lang", "en")
+                if lang not in events:
+                    events[lang] = live.views.events_json(seat, steps, lang)
+                msg = {"type": "update", "events": events[lang], "state": state}
                 try:
                     await send(msg)
                 except Exception:  # noqa: BLE001  (a closed socket: it unsubscribes itself)

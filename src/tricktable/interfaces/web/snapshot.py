@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ...i18n import localizer
 from ...table import MatchSession, Step
 from ...table.records import jsonable
 
@@ -76,6 +77,11 @@ class Snapshots:
         self._legal_cache = (key, out)
         return out
 
-    def events_json(self, seat: int | None, steps: list[Step]) -> list[dict[str, Any]]:
-        """The events of ``steps`` that ``seat`` may see (``None``: a spectator, public events only), as JSON."""
-        return [self.session.game.event_json(ev) for ev in MatchSession.visible_events(seat, steps)]
+    def events_json(self, seat: int | None, steps: list[Step], lang: str = "en") -> list[dict[str, Any]]:
+        """The events of ``steps`` that ``seat`` may see (``None``: a spectator, public events only), as JSON;
+        ``text`` says it in ``lang`` as that seat sees the table ("Left plays the green 14"), cards by name."""
+        game = self.session.game
+        loc = localizer(lang)
+        seats = loc.seats_for(game, seat) if seat is not None else None
+        return [{**game.event_json(ev), "text": loc.event(game, ev, seats=seats, cards="name")}
+                for ev in MatchSession.visible_events(seat, steps)]

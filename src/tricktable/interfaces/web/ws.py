@@ -16,6 +16,7 @@ from typing import Any
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
+from ...i18n import LANGUAGES, localizer
 from .manager import Manager
 
 MAX_MESSAGE = 2048
@@ -56,8 +57,9 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
         await ws.close(code=4403)
         return
 
-    async def send(msg: dict[str, Any]) -> None:
-        await ws.send_json(msg)
+    send = _Sender(ws, ws.query_params.get("lang", "en"))
+    loc_of = send.localizer
+    seats = localizer("en").seats_for(live.session.game, seat)
 
     manager.subscribe(live, seat, send)
     limit = RateLimit(*rate)
@@ -79,14 +81,30 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
             if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
                 await send(_error("malformed", "a message is a JSON object with a 'type'"))
                 continue
-            await _handle(manager, live, seat, msg, send)
+            await _handle(manager, live, seat, msg, send, lambda e: loc_of().error(e, seats=seats))
     except WebSocketDisconnect:
         pass
     finally:
         manager.unsubscribe(live, seat, send)
 
 
-async def _handle(manager: Manager, live, seat: int, msg: dict[str, Any], send) -> None:
+class _Sender:
+    """Sends JSON to one connection; ``lang`` is the language its texts are written in (``?lang=`` or a
+    ``lang`` message)."""
+
+    def __init__(self, ws: WebSocket, lang: str) -> None:
+        self.ws = ws
+        self.lang = lang if lang in LANGUAGES else "en"
+
+    def localizer(self):
+        return localizer(self.lang)
+
+    async def __call__(self, msg: dict[str, Any]) -> None:
+        await self.ws.send_json(msg)
+
+
+async def _handle(manager: Manager, live, seat: int, msg: dict[str, Any], send, say=str) -> None:
+    """One client message; ``say`` writes a rules error in the connection's language."""
     kind, msg_id = msg["type"], msg.get("id")
     s = live.session
     if kind == "sync":
@@ -106,20 +124,24 @@ async def _handle(manager: Manager, live, seat: int, msg: dict[str, Any], send) 
                     await send({**m, "id": msg_id})
                 await manager.act(live, seat, action, on_commit=ack)
         except MalformedAction as e:
-            await send(_error("malformed", str(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": str(e), "id": msg_id})
+            await send(_error("malformed", say(e), msg_id) if kind == "action"
+                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
         except NotYourTurn as e:
-            await send(_error("turn", str(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": str(e), "id": msg_id})
+            await send(_error("turn", say(e), msg_id) if kind == "action"
+                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
         except (IllegalAction, RuleError) as e:
-            await send(_error("illegal", str(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": str(e), "id": msg_id})
+            await send(_error("illegal", say(e), msg_id) if kind == "action"
+                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
     elif kind == "hint":
         action = await manager.hint(live, seat)
         if action is None:
-            await send(_error("turn", "it is not your turn", msg_id))
+            await send(_error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
         else:
             await send({"type": "hint", "action": s.game.format_action(action), "id": msg_id})
+    elif kind == "lang":
+        if msg.get("lang") in LANGUAGES and hasattr(send, "lang"):
+            send.lang = msg["lang"]
+        await send({"type": "lang", "lang": getattr(send, "lang", "en"), "id": msg_id})
     elif kind == "next_hand":
         await manager.next_hand(live)
     elif kind == "end":

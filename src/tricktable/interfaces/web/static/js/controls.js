@@ -26,6 +26,11 @@ function renderControls(table) {
   note.textContent = (info.select.count ? t("sel.choose", { n: info.select.count }) + " · " : "") +
     t("sel.selected", { n: sel.length });
   box.append(note);
+  if (document.querySelector("#hand .card.from-nest")) {  // what the marks on the cards mean
+    const legend = document.createElement("span"); legend.className = "sel-legend";
+    legend.textContent = t(st.family === "shengji" ? "label.from_kitty" : "label.from_nest");
+    box.append(legend);
+  }
   for (const unit of unitChoices(table, sel)) {
     box.append(button(unitName(unit), () => table.send(`play ${unit.join(" ")}`), "unit"));
   }

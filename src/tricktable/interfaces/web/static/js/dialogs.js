@@ -10,6 +10,7 @@ function openDialog(build, name) {
   dialogName = name || "dialog";
   box.dataset.name = dialogName;
   build(box);
+  document.getElementById("toast").classList.add("hidden");
   document.getElementById("overlay").classList.remove("hidden");
   const first = box.querySelector("button.primary") || box.querySelector("button");
   if (first) first.focus({ preventScroll: true });

@@ -14,8 +14,9 @@ function explainRook(r, st) {
   const side = r.declarer % 2, other = 1 - side;
   const params = { name: seatLabel(st, r.declarer), side: teamLabel(side, st), bid: r.bid, pts: r.points[side],
     score: signed(r.score[side]) };
-  if (r.made) lines.push(t("explain.rook.made", params));
-  else lines.push(t("explain.rook.set", { ...params, short: r.bid - r.points[side] }));
+  const you = r.declarer === st.seat;
+  if (r.made) lines.push(tSeat("explain.rook.made", params, you));
+  else lines.push(tSeat("explain.rook.set", { ...params, short: r.bid - r.points[side] }, you));
   lines.push(t("explain.rook.other", { side: teamLabel(other, st), pts: r.points[other], score: signed(r.score[other]) }));
   return lines;
 }
@@ -35,8 +36,8 @@ function callReason(o, call, took, score) {
 function explainCallbreak(r, st) {
   if (r.redeal) return [t("summary.redeal")];
   const o = st.options || {};
-  return r.calls.map((call, s) => t("explain.cb.line", { name: seatLabel(st, s), call, took: r.tricks[s],
-    why: callReason(o, call, r.tricks[s], r.score[s]), score: signed(r.score[s]) }));
+  return r.calls.map((call, s) => tSeat("explain.cb.line", { name: seatLabel(st, s), call, took: r.tricks[s],
+    why: callReason(o, call, r.tricks[s], r.score[s]), score: signed(r.score[s]) }, s === st.seat));
 }
 
 function rankIndex(x) { const i = RANKS.indexOf(String(x) === "T" ? "10" : String(x)); return i < 0 ? RANKS.length : i; }

@@ -108,7 +108,7 @@ function showLobby() {
 function renderLobby() {
   const v = catalog.variants.find((x) => x.key === Settings.data.variant);
   const sel = document.getElementById("lobby-variant");
-  fillVariantSelect(sel, catalog);
+  fillVariantSelect(sel, catalog, true);
   sel.value = Settings.data.variant;
   const text = !v ? "" : v.family === "callbreak" ? "welcome.callbreak" : v.scoring_unit === "team" ? "welcome.team" : "welcome.solo";
   document.getElementById("welcome-text").textContent = text ? t(text) : "";

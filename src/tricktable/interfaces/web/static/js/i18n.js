@@ -1,337 +1,14 @@
-// Every UI string in English, Română, Magyar, Ελληνικά, Čeština. t(key, params) fills {name} placeholders.
+// Every word on the page in English, Română, Magyar, Ελληνικά, Čeština, from the project's Fluent catalogs
+// (src/tricktable/i18n/locales/*/*.ftl, served parsed as CATALOG by /catalog.js). t(key, params) writes the
+// page message "page-<key>" ("tab.play" → page-tab-play); tm(id, params) any message by its id. The resolver
+// follows Fluent: plural categories by Intl.PluralRules (Czech one/few/many/other), numbers by
+// Intl.NumberFormat (4,1), lists by Intl.ListFormat, and the catalogs' functions CARDS, SEAT, SUIT, VERBS,
+// LIST, SIGNED, NUMBER. A test checks that it writes every message as fluent.runtime does.
+// New page strings go into locales/*/page.ftl; rows added to STRINGS below still work until
+// scripts/page_strings_to_ftl.py moves them (a test fails while any is left).
 "use strict";
 const LANGS = ["en", "ro", "hu", "el", "cs"];
 const STRINGS = {
-  "tab.play": ["Play", "Joc", "Játék", "Παιχνίδι", "Hra"],
-  "tab.settings": ["Settings", "Setări", "Beállítások", "Ρυθμίσεις", "Nastavení"],
-  "tab.info": ["Info", "Informații", "Információ", "Πληροφορίες", "Informace"],
-  "tab.history": ["History", "Istoric", "Előzmények", "Ιστορικό", "Historie"],
-  "tab.stats": ["Statistics", "Statistici", "Statisztika", "Στατιστικά", "Statistiky"],
-  "btn.new_game": ["New game", "Joc nou", "Új játék", "Νέο παιχνίδι", "Nová hra"],
-  "btn.hint": ["Hint", "Sugestie", "Tipp", "Βοήθεια", "Nápověda"],
-  "btn.last_trick": ["Last trick", "Ultima levată", "Utolsó ütés", "Τελευταία μπάζα", "Poslední štych"],
-  "btn.score_sheet": ["Score sheet", "Foaia de scor", "Eredménylap", "Πίνακας σκορ", "Zápis skóre"],
-  "btn.reset": ["Reset", "Resetează", "Visszaállítás", "Επαναφορά", "Obnovit"],
-  "btn.next_hand": ["Next hand", "Mâna următoare", "Következő leosztás", "Επόμενη μοιρασιά", "Další rozdání"],
-  "btn.end_game": ["End game", "Încheie jocul", "Játék vége", "Τέλος παιχνιδιού", "Ukončit hru"],
-  "btn.close": ["Close", "Închide", "Bezárás", "Κλείσιμο", "Zavřít"],
-  "btn.play_selected": ["Play selected", "Joacă selecția", "Kijelöltek kijátszása", "Παίξε τα επιλεγμένα", "Zahrát vybrané"],
-  "btn.discard_selected": ["Discard selected", "Aruncă selecția", "Kijelöltek eldobása", "Πέτα τα επιλεγμένα", "Odhodit vybrané"],
-  "btn.declare_selected": ["Declare selected", "Declară selecția", "Kijelöltek bemondása", "Δήλωσε τα επιλεγμένα", "Vyhlásit vybrané"],
-  "btn.pass": ["Pass", "Pas", "Passz", "Πάσο", "Pas"],
-  "btn.prev": ["Previous", "Înapoi", "Előző", "Προηγούμενο", "Předchozí"],
-  "btn.next": ["Next", "Înainte", "Következő", "Επόμενο", "Další"],
-  "btn.replay": ["Replay", "Reluare", "Visszajátszás", "Επανάληψη", "Přehrát"],
-  "set.game": ["Game", "Joc", "Játék", "Παιχνίδι", "Hra"],
-  "set.variant": ["Game and variant", "Joc și variantă", "Játék és változat", "Παιχνίδι και παραλλαγή", "Hra a varianta"],
-  "set.ai": ["AI level", "Nivel AI", "Gépi szint", "Επίπεδο AI", "Úroveň AI"],
-  "set.display": ["Display", "Afișare", "Megjelenés", "Εμφάνιση", "Zobrazení"],
-  "set.language": ["Language", "Limbă", "Nyelv", "Γλώσσα", "Jazyk"],
-  "set.speed": ["Animation speed", "Viteza animației", "Animáció sebessége", "Ταχύτητα κίνησης", "Rychlost animace"],
-  "set.card_size": ["Card size", "Mărimea cărților", "Kártyaméret", "Μέγεθος καρτών", "Velikost karet"],
-  "set.contrast": ["Contrast", "Contrast", "Kontraszt", "Αντίθεση", "Kontrast"],
-  "set.grain": ["Grain", "Granulație", "Szemcsézettség", "Κόκκος", "Zrnitost"],
-  "set.temperature": ["Colour temperature", "Temperatura culorii", "Színhőmérséklet", "Θερμοκρασία χρώματος", "Teplota barev"],
-  "set.options": ["Rules options", "Opțiuni de reguli", "Szabálybeállítások", "Επιλογές κανόνων", "Možnosti pravidel"],
-  "set.applies_next": ["Changes apply to the next new game.", "Modificările se aplică la următorul joc nou.", "A változások a következő új játéktól érvényesek.", "Οι αλλαγές ισχύουν από το επόμενο νέο παιχνίδι.", "Změny platí od příští nové hry."],
-  "seat.you": ["You", "Tu", "Te", "Εσύ", "Vy"],
-  "seat.partner": ["Partner", "Partener", "Társ", "Συμπαίκτης", "Partner"],
-  "seat.left": ["Left", "Stânga", "Bal", "Αριστερά", "Vlevo"],
-  "seat.right": ["Right", "Dreapta", "Jobb", "Δεξιά", "Vpravo"],
-  "seat.across": ["Across", "Vizavi", "Szemben", "Απέναντι", "Naproti"],
-  "status.your_turn": ["Your turn", "E rândul tău", "Te következel", "Σειρά σου", "Jste na tahu"],
-  "status.waiting": ["{name} is thinking…", "{name} se gândește…", "{name} gondolkodik…", "{name} σκέφτεται…", "{name} přemýšlí…"],
-  "status.hand_over": ["The hand is over", "Mâna s-a terminat", "A leosztásnak vége", "Η μοιρασιά τελείωσε", "Rozdání skončilo"],
-  "status.connecting": ["Connecting…", "Se conectează…", "Kapcsolódás…", "Σύνδεση…", "Připojování…"],
-  "status.reconnecting": ["Connection lost; reconnecting…", "Conexiune pierdută; reconectare…", "Megszakadt a kapcsolat; újrakapcsolódás…", "Η σύνδεση χάθηκε· επανασύνδεση…", "Spojení ztraceno; znovu se připojuji…"],
-  "phase.bid": ["Bidding", "Licitație", "Licit", "Δημοπρασία", "Dražba"],
-  "phase.exchange": ["Nest exchange", "Schimbul cu cuibul", "Fészekcsere", "Ανταλλαγή φωλιάς", "Výměna hnízda"],
-  "phase.trump": ["Name trump", "Alege atuul", "Adu választása", "Επιλογή ατού", "Volba trumfů"],
-  "phase.declare": ["Declarations", "Declarații", "Bemondások", "Δηλώσεις", "Hlášení"],
-  "phase.play": ["Play", "Joc", "Játék", "Παιχνίδι", "Hra"],
-  "phase.over": ["Hand over", "Mână încheiată", "Leosztás vége", "Τέλος μοιρασιάς", "Konec rozdání"],
-  "act.bid": ["Bid {n}", "Licitez {n}", "Licit {n}", "Δήλωση {n}", "Dražím {n}"],
-  "act.call": ["Call {n}", "Anunț {n}", "Bemondás {n}", "Δήλωση {n}", "Hlásím {n}"],
-  "act.trump": ["Trump: {x}", "Atu: {x}", "Adu: {x}", "Ατού: {x}", "Trumfy: {x}"],
-  "act.play": ["Play {x}", "Joacă {x}", "Kijátszás: {x}", "Παίξε {x}", "Zahrát {x}"],
-  "act.discard": ["Discard {x}", "Aruncă {x}", "Eldobás: {x}", "Πέτα {x}", "Odhodit {x}"],
-  "act.declare": ["Declare {x}", "Declară {x}", "Bemondás: {x}", "Δήλωσε {x}", "Vyhlásit {x}"],
-  "label.trump": ["Trump", "Atu", "Adu", "Ατού", "Trumfy"],
-  "label.dealer": ["Dealer", "Dealer", "Osztó", "Μοιράζει", "Rozdává"],
-  "label.bid": ["Bid", "Licitație", "Licit", "Δήλωση", "Závazek"],
-  "label.declarer": ["Declarer", "Declarant", "Felvevő", "Δηλών", "Hráč"],
-  "label.points": ["Points", "Puncte", "Pontok", "Πόντοι", "Body"],
-  "label.score": ["Score", "Scor", "Eredmény", "Σκορ", "Skóre"],
-  "label.hand": ["Hand", "Mâna", "Leosztás", "Μοιρασιά", "Rozdání"],
-  "label.made": ["made", "reușit", "teljesítve", "πέτυχε", "splněno"],
-  "label.set": ["set", "căzut", "bukott", "απέτυχε", "nesplněno"],
-  "label.we": ["We", "Noi", "Mi", "Εμείς", "My"],
-  "label.they": ["They", "Ei", "Ők", "Αυτοί", "Oni"],
-  "label.total": ["Total", "Total", "Összesen", "Σύνολο", "Celkem"],
-  "label.cards": ["{n} cards", "{n} cărți", "{n} lap", "{n} κάρτες", "{n} karet"],
-  "label.calls": ["Calls", "Anunțuri", "Bemondások", "Δηλώσεις", "Hlášení"],
-  "label.tricks": ["Tricks", "Levate", "Ütések", "Μπάζες", "Štychy"],
-  "label.attackers": ["Attackers' points", "Punctele atacanților", "Támadók pontjai", "Πόντοι επιτιθέμενων", "Body útočníků"],
-  "label.level": ["Level", "Nivel", "Szint", "Επίπεδο", "Úroveň"],
-  "label.details": ["Details", "Detalii", "Részletek", "Λεπτομέρειες", "Podrobnosti"],
-  "label.nest": ["Nest", "Cuib", "Fészek", "Φωλιά", "Hnízdo"],
-  "sel.choose": ["Select {n} cards", "Selectează {n} cărți", "Jelölj ki {n} lapot", "Επίλεξε {n} κάρτες", "Vyberte {n} karet"],
-  "sel.selected": ["{n} selected", "{n} selectate", "{n} kijelölve", "{n} επιλεγμένες", "vybráno {n}"],
-  "check.ok": ["Allowed", "Permis", "Szabályos", "Επιτρέπεται", "Povoleno"],
-  "summary.title": ["Hand {n}", "Mâna {n}", "{n}. leosztás", "Μοιρασιά {n}", "Rozdání {n}"],
-  "summary.made": ["{name} made the bid of {bid}", "{name} a reușit licitația de {bid}", "{name} teljesítette a {bid} licitet", "{name} πέτυχε τη δήλωση {bid}", "{name} splnil závazek {bid}"],
-  "summary.set": ["{name} went set on {bid}", "{name} a căzut la {bid}", "{name} elbukta a {bid} licitet", "{name} απέτυχε στη δήλωση {bid}", "{name} nesplnil závazek {bid}"],
-  "summary.redeal": ["No contract: the hand is dealt again", "Fără contract: se împarte din nou", "Nincs vállalás: újraosztás", "Χωρίς συμβόλαιο: νέα μοιρασιά", "Bez závazku: rozdává se znovu"],
-  "match.won": ["You win the match!", "Ai câștigat meciul!", "Megnyerted a mérkőzést!", "Κέρδισες τον αγώνα!", "Vyhráli jste zápas!"],
-  "match.lost": ["You lose the match", "Ai pierdut meciul", "Elvesztetted a mérkőzést", "Έχασες τον αγώνα", "Prohráli jste zápas"],
-  "match.over": ["The match is over", "Meciul s-a încheiat", "A mérkőzésnek vége", "Ο αγώνας τελείωσε", "Zápas skončil"],
-  "hint.suggest": ["Suggestion: {a}", "Sugestie: {a}", "Javaslat: {a}", "Πρόταση: {a}", "Návrh: {a}"],
-  "last.none": ["No trick has been played yet", "Nu s-a jucat încă nicio levată", "Még nem volt ütés", "Δεν έχει παιχτεί μπάζα ακόμα", "Zatím nebyl sehrán žádný štych"],
-  "last.won_by": ["Won by {name}", "Câștigată de {name}", "{name} vitte", "Την πήρε: {name}", "Vzal {name}"],
-  "history.empty": ["No finished games yet.", "Niciun joc terminat încă.", "Még nincs befejezett játék.", "Κανένα ολοκληρωμένο παιχνίδι ακόμα.", "Zatím žádné dokončené hry."],
-  "history.when": ["When", "Când", "Mikor", "Πότε", "Kdy"],
-  "history.result": ["Result", "Rezultat", "Eredmény", "Αποτέλεσμα", "Výsledek"],
-  "history.won": ["won", "câștigat", "nyert", "νίκη", "výhra"],
-  "history.lost": ["lost", "pierdut", "vesztett", "ήττα", "prohra"],
-  "btn.play": ["Play", "Redă", "Lejátszás", "Αναπαραγωγή", "Přehrát"],
-  "btn.pause": ["Pause", "Pauză", "Szünet", "Παύση", "Pauza"],
-  "replay.jump": ["Jump to trick…", "Sari la levata…", "Ugrás ütéshez…", "Μετάβαση σε μπάζα…", "Přejít na štych…"],
-  "replay.trick": ["Trick {n}", "Levata {n}", "{n}. ütés", "Μπάζα {n}", "Štych {n}"],
-  "replay.deal": ["The deal", "Împărțirea", "Az osztás", "Η μοιρασιά", "Rozdání karet"],
-  "replay.step": ["Step {i} of {n}", "Pasul {i} din {n}", "{i}. lépés / {n}", "Βήμα {i} από {n}", "Krok {i} z {n}"],
-  "stats.empty": ["Finish a game to see statistics.", "Termină un joc pentru a vedea statistici.", "Fejezz be egy játékot a statisztikához.", "Ολοκλήρωσε ένα παιχνίδι για στατιστικά.", "Dokončete hru, abyste viděli statistiky."],
-  "stats.variant": ["Variant", "Variantă", "Változat", "Παραλλαγή", "Varianta"],
-  "stats.played": ["Games played", "Jocuri jucate", "Lejátszott játékok", "Παιχνίδια", "Odehráno"],
-  "stats.won": ["Games won", "Jocuri câștigate", "Megnyert játékok", "Νίκες", "Vyhráno"],
-  "stats.bids": ["Bids/calls made", "Licitații/anunțuri", "Licitek/bemondások", "Δηλώσεις", "Dražby/hlášení"],
-  "stats.avg_points": ["Average points", "Puncte medii", "Átlagpont", "Μέσοι πόντοι", "Průměr bodů"],
-  "stats.avg_score": ["Average hand score", "Scor mediu pe mână", "Átlagos leosztáseredmény", "Μέσο σκορ μοιρασιάς", "Průměrné skóre rozdání"],
-  "colour.R": ["red", "roșu", "piros", "κόκκινο", "červená"],
-  "colour.Y": ["yellow", "galben", "sárga", "κίτρινο", "žlutá"],
-  "colour.G": ["green", "verde", "zöld", "πράσινο", "zelená"],
-  "colour.B": ["black", "negru", "fekete", "μαύρο", "černá"],
-  "suit.S": ["spades", "pică", "pikk", "μπαστούνια", "piky"],
-  "suit.H": ["hearts", "cupă", "kőr", "κούπες", "srdce"],
-  "suit.D": ["diamonds", "caro", "káró", "καρό", "kára"],
-  "suit.C": ["clubs", "treflă", "treff", "σπαθιά", "kříže"],
-  "suit.NT": ["no trump", "fără atu", "adu nélkül", "χωρίς ατού", "bez trumfů"],
-  "welcome.team": ["Sit down with an AI partner across from you against two AI opponents.", "Joacă alături de un partener AI, în fața ta, împotriva a doi adversari AI.", "Ülj le egy gépi társsal szemben, két gépi ellenfél ellen.", "Κάτσε με έναν συμπαίκτη AI απέναντί σου, κόντρα σε δύο αντιπάλους AI.", "Zahrajte si s počítačovým partnerem naproti proti dvěma počítačovým soupeřům."],
-  "welcome.callbreak": ["Every player for themselves: you against three AI players. Call how many tricks you will take.", "Fiecare pentru el: tu împotriva a trei jucători AI. Anunță câte levate vei lua.", "Mindenki magáért: te három gépi játékos ellen. Mondd be, hány ütést viszel el.", "Ο καθένας για τον εαυτό του: εσύ απέναντι σε τρεις παίκτες AI. Δήλωσε πόσες μπάζες θα πάρεις.", "Každý sám za sebe: vy proti třem počítačovým hráčům. Ohlaste, kolik štychů uhrajete."],
-  "welcome.solo": ["You against three AI players.", "Tu împotriva a trei jucători AI.", "Te három gépi játékos ellen.", "Εσύ απέναντι σε τρεις παίκτες AI.", "Vy proti třem počítačovým hráčům."],
-  "btn.games": ["Games", "Jocuri", "Játékok", "Παιχνίδια", "Hry"],
-  "btn.resume": ["Resume", "Continuă", "Folytatás", "Συνέχεια", "Pokračovat"],
-  "btn.cancel": ["Cancel", "Anulează", "Mégse", "Άκυρο", "Zrušit"],
-  "btn.start_new": ["Start a new game", "Începe un joc nou", "Új játék indítása", "Ξεκίνα νέο παιχνίδι", "Začít novou hru"],
-  "btn.finish_match": ["Finish the match", "Încheie meciul", "Mérkőzés lezárása", "Τέλος του αγώνα", "Ukončit zápas"],
-  "btn.other_game": ["Choose another game", "Alege alt joc", "Másik játék választása", "Διάλεξε άλλο παιχνίδι", "Vybrat jinou hru"],
-  "btn.show_summary": ["Hand summary", "Rezumatul mâinii", "A leosztás összegzése", "Σύνοψη μοιρασιάς", "Shrnutí rozdání"],
-  "btn.bury_selected": ["Bury selected", "Pune selecția în talon", "Kijelöltek a talonba", "Τα επιλεγμένα στο ταλόνι", "Vybrané do talonu"],
-  "confirm.new_title": ["Start a new game?", "Începi un joc nou?", "Új játékot kezdesz?", "Νέο παιχνίδι;", "Začít novou hru?"],
-  "confirm.new_text": ["This game is not over. It stays in Games in progress: you can resume it any time.", "Jocul acesta nu s-a terminat. Rămâne la Jocuri în desfășurare: îl poți relua oricând.", "Ez a játék még nem ért véget. A folyamatban lévő játékok között marad: bármikor folytathatod.", "Αυτό το παιχνίδι δεν τελείωσε. Μένει στα παιχνίδια σε εξέλιξη: μπορείς να το συνεχίσεις όποτε θέλεις.", "Tato hra ještě neskončila. Zůstane v rozehraných hrách: kdykoli v ní můžete pokračovat."],
-  "confirm.end_title": ["End this game now?", "Închei jocul acum?", "Befejezed most a játékot?", "Τέλος του παιχνιδιού τώρα;", "Ukončit hru teď?"],
-  "confirm.end_text": ["The match is not decided yet. It will be recorded as abandoned: nobody wins it.", "Meciul nu este încă decis. Va fi înregistrat ca abandonat: nu îl câștigă nimeni.", "A mérkőzés még nem dőlt el. Félbehagyottként kerül az előzmények közé: senki sem nyeri meg.", "Ο αγώνας δεν έχει κριθεί ακόμα. Θα καταγραφεί ως εγκαταλειμμένος: δεν τον κερδίζει κανείς.", "Zápas ještě není rozhodnut. Zapíše se jako nedohraný: nikdo ho nevyhraje."],
-  "confirm.finish_title": ["Finish the match here?", "Închei meciul aici?", "Itt zárod le a mérkőzést?", "Τέλος του αγώνα εδώ;", "Ukončit zápas tady?"],
-  "confirm.finish_text": ["This match has no fixed end: the highest total now wins it.", "Meciul acesta nu are un final fix: câștigă cel mai mare total de acum.", "Ennek a mérkőzésnek nincs kötött vége: a mostani legmagasabb összpontszám nyer.", "Αυτός ο αγώνας δεν έχει καθορισμένο τέλος: κερδίζει το μεγαλύτερο σύνολο τώρα.", "Tento zápas nemá pevný konec: vyhrává nejvyšší současný součet."],
-  "games.title": ["Games in progress", "Jocuri în desfășurare", "Folyamatban lévő játékok", "Παιχνίδια σε εξέλιξη", "Rozehrané hry"],
-  "games.none": ["No game in progress.", "Niciun joc în desfășurare.", "Nincs folyamatban lévő játék.", "Κανένα παιχνίδι σε εξέλιξη.", "Žádná rozehraná hra."],
-  "games.last_move": ["Last move", "Ultima mutare", "Utolsó lépés", "Τελευταία κίνηση", "Poslední tah"],
-  "match.abandoned": ["Game abandoned", "Joc abandonat", "Félbehagyott játék", "Εγκαταλειμμένο παιχνίδι", "Nedohraná hra"],
-  "match.abandoned_note": ["Ended before the match was decided: nobody won.", "Încheiat înainte ca meciul să fie decis: nu a câștigat nimeni.", "A mérkőzés eldőlte előtt ért véget: senki sem nyert.", "Τελείωσε πριν κριθεί ο αγώνας: δεν κέρδισε κανείς.", "Skončeno před rozhodnutím zápasu: nikdo nevyhrál."],
-  "history.abandoned": ["abandoned", "abandonat", "félbehagyva", "εγκαταλείφθηκε", "nedohráno"],
-  "stats.abandoned": ["Abandoned", "Abandonate", "Félbehagyott", "Εγκαταλειμμένα", "Nedohrané"],
-  "info.playing": ["The rules of the game on the table: {name}", "Regulile jocului de pe masă: {name}", "Az asztalon lévő játék szabályai: {name}", "Οι κανόνες του παιχνιδιού στο τραπέζι: {name}", "Pravidla hry na stole: {name}"],
-  "label.ai_level": ["AI · {level}", "AI · {level}", "Gép · {level}", "AI · {level}", "Počítač · {level}"],
-  "label.call": ["Call", "Anunț", "Bemondás", "Δήλωση", "Hlášení"],
-  "label.round": ["Round", "Runda", "Kör", "Γύρος", "Kolo"],
-  "label.levels": ["Levels", "Niveluri", "Szintek", "Επίπεδα", "Úrovně"],
-  "label.kitty": ["Kitty", "Talon", "Talon", "Ταλόνι", "Talon"],
-  "label.from_nest": ["Taken from the nest", "Luată din cuib", "A fészekből", "Από τη φωλιά", "Z hnízda"],
-  "label.from_kitty": ["Taken from the kitty", "Luată din talon", "A talonból", "Από το ταλόνι", "Z talonu"],
-  "badge.call": ["Call {n}", "Anunț {n}", "Bemondás {n}", "Δήλωση {n}", "Hlášení {n}"],
-  "badge.tricks": ["Tricks {n}", "Levate {n}", "Ütés {n}", "Μπάζες {n}", "Štychy {n}"],
-  "badge.points": ["Points {n}", "Puncte {n}", "Pont {n}", "Πόντοι {n}", "Body {n}"],
-  "badge.defending": ["Defending", "Apără", "Védekezik", "Αμύνεται", "Brání"],
-  "badge.thinking": ["thinking…", "se gândește…", "gondolkodik…", "σκέφτεται…", "přemýšlí…"],
-  "phase.callbreak.bid": ["Calling", "Anunțuri", "Bemondás", "Δηλώσεις", "Hlášení"],
-  "phase.shengji.exchange": ["Bury the kitty", "Pune cărțile în talon", "Talon lerakása", "Κρύψε το ταλόνι", "Odhoď do talonu"],
-  "act.bury": ["Bury {x}", "Pune în talon {x}", "Talonba: {x}", "Στο ταλόνι: {x}", "Do talonu: {x}"],
-  "act.declare_one": ["Declare {suit}: {card}", "Declară {suit}: {card}", "Adu bemondása, {suit}: {card}", "Δήλωσε {suit}: {card}", "Vyhlásit trumfy {suit}: {card}"],
-  "act.declare_pair": ["Declare {suit}: pair of {card}", "Declară {suit}: pereche de {card}", "Adu bemondása, {suit}: {card} pár", "Δήλωσε {suit}: ζευγάρι {card}", "Vyhlásit trumfy {suit}: pár {card}"],
-  "act.declare_nt": ["Declare no trump: pair of {card}", "Declară fără atu: pereche de {card}", "Adu nélkül: {card} pár", "Δήλωσε χωρίς ατού: ζευγάρι {card}", "Vyhlásit bez trumfů: pár {card}"],
-  "unit.single": ["Single {x}", "Singură {x}", "Egyes lap {x}", "Μονό {x}", "Jedna karta {x}"],
-  "unit.pair": ["Pair {x}", "Pereche {x}", "Pár {x}", "Ζευγάρι {x}", "Pár {x}"],
-  "unit.tractor": ["Tractor {x}", "Tractor {x}", "Traktor {x}", "Τρακτέρ {x}", "Traktor {x}"],
-  "unit.cards": ["Play {x}", "Joacă {x}", "Kijátszás: {x}", "Παίξε {x}", "Zahrát {x}"],
-  "card.big_joker": ["big joker", "jokerul mare", "nagy dzsóker", "μεγάλος τζόκερ", "velký žolík"],
-  "card.small_joker": ["small joker", "jokerul mic", "kis dzsóker", "μικρός τζόκερ", "malý žolík"],
-  "trick.won": ["{name} wins the trick", "{name} ia levata", "{name} viszi az ütést", "{name} παίρνει τη μπάζα", "{name} bere štych"],
-  "trick.won_points": ["{name} wins the trick (+{n})", "{name} ia levata (+{n})", "{name} viszi az ütést (+{n})", "{name} παίρνει τη μπάζα (+{n})", "{name} bere štych (+{n})"],
-  "score.to_target": ["to {n}", "până la {n}", "{n}-ig", "έως {n}", "do {n}"],
-  "score.to_past_a": ["The first team past the ace wins", "Câștigă prima echipă care trece de as", "Az első csapat nyer, amely túljut az ászon", "Κερδίζει η πρώτη ομάδα που περνά τον άσο", "Vyhrává tým, který první přejde přes eso"],
-  "score.attackers": ["Attackers ({side}): {n} / 80", "Atacanții ({side}): {n} / 80", "Támadók ({side}): {n} / 80", "Επιτιθέμενοι ({side}): {n} / 80", "Útočníci ({side}): {n} / 80"],
-  "score.rounds_of": ["Round {i} of {n}", "Runda {i} din {n}", "{i}. kör / {n}", "Γύρος {i} από {n}", "Kolo {i} z {n}"],
-  "score.open_ended": ["No fixed end", "Fără final fix", "Nincs kötött vége", "Χωρίς καθορισμένο τέλος", "Bez pevného konce"],
-  "summary.nest_points": ["Worth {pts} points, counted for {side}: {why}.", "Valorează {pts} puncte, socotite pentru {side}: {why}.", "{pts} pontot ér, {side} javára: {why}.", "Αξίζει {pts} πόντους, για {side}: {why}.", "Má hodnotu {pts} bodů, počítá se pro: {side} – {why}."],
-  "summary.nest_last": ["{name} won the last trick", "{name} a luat ultima levată", "{name} vitte az utolsó ütést", "{name} πήρε την τελευταία μπάζα", "poslední štych vzal {name}"],
-  "summary.nest_declarer": ["it goes to the declarer's side", "revine echipei declarantului", "a felvevő oldaláé", "πηγαίνει στην ομάδα του δηλούντος", "patří straně hráče"],
-  "summary.kitty_counted": ["{pts} points × {m} = {total} for the attackers: {name} won the last trick.", "{pts} puncte × {m} = {total} pentru atacanți: {name} a luat ultima levată.", "{pts} pont × {m} = {total} a támadóknak: {name} vitte az utolsó ütést.", "{pts} πόντοι × {m} = {total} για τους επιτιθέμενους: {name} πήρε την τελευταία μπάζα.", "{pts} bodů × {m} = {total} pro útočníky: poslední štych vzal {name}."],
-  "summary.kitty_kept": ["{pts} points, kept by the defenders: {name} won the last trick.", "{pts} puncte, păstrate de apărători: {name} a luat ultima levată.", "{pts} pont, a védőknél marad: {name} vitte az utolsó ütést.", "{pts} πόντοι, μένουν στους αμυνόμενους: {name} πήρε την τελευταία μπάζα.", "{pts} bodů zůstává obráncům: poslední štych vzal {name}."],
-  "explain.rook.made": ["{name} bid {bid}. {side} took {pts} points: the bid is made, so {side} score {score}.", "{name} a licitat {bid}. {side} au luat {pts} puncte: licitația e reușită, deci {side} primesc {score}.", "{name} licitje: {bid}. {side} {pts} pontot vittek: a licit teljesült, így {side} {score}.", "{name} δήλωσε {bid}. {side} πήραν {pts} πόντους: η δήλωση πέτυχε, άρα {side} {score}.", "{name} dražil {bid}. {side} získali {pts} bodů: závazek je splněn, takže {side} {score}."],
-  "explain.rook.set": ["{name} bid {bid}. {side} took {pts} points, {short} short of the bid: set, so {side} score {score}.", "{name} a licitat {bid}. {side} au luat {pts} puncte, cu {short} sub licitație: căzut, deci {side} primesc {score}.", "{name} licitje: {bid}. {side} {pts} pontot vittek, {short} hiányzik a licithez: bukott, így {side} {score}.", "{name} δήλωσε {bid}. {side} πήραν {pts} πόντους, {short} λιγότερους από τη δήλωση: απέτυχε, άρα {side} {score}.", "{name} dražil {bid}. {side} získali {pts} bodů, o {short} méně než závazek: nesplněno, takže {side} {score}."],
-  "explain.rook.other": ["{side} took {pts} points, so {side} score {score}.", "{side} au luat {pts} puncte, deci {side} primesc {score}.", "{side} {pts} pontot vittek, így {side} {score}.", "{side} πήραν {pts} πόντους, άρα {side} {score}.", "{side} získali {pts} bodů, takže {side} {score}."],
-  "explain.cb.line": ["{name}: called {call}, took {took}: {why}, so {score}.", "{name}: a anunțat {call}, a luat {took}: {why}, deci {score}.", "{name}: {call} bemondás, {took} ütés: {why}, így {score}.", "{name}: δήλωσε {call}, πήρε {took}: {why}, άρα {score}.", "{name}: hlášení {call}, uhráno {took}: {why}, takže {score}."],
-  "explain.cb.exact": ["exactly the call", "exact cât a anunțat", "pontosan a bemondás", "ακριβώς όσες δήλωσε", "přesně podle hlášení"],
-  "explain.cb.plus_one": ["one more than the call still counts", "una în plus față de anunț încă se socotește", "eggyel több a bemondásnál még számít", "μία παραπάνω από τη δήλωση μετράει ακόμα", "o jeden víc než hlášení se ještě počítá"],
-  "explain.cb.at_least": ["at least the call", "cel puțin cât a anunțat", "legalább a bemondás", "τουλάχιστον όσες δήλωσε", "alespoň podle hlášení"],
-  "explain.cb.tenth": ["the call made, and {n} extra at 0.1 each", "anunțul reușit și {n} în plus, câte 0,1 fiecare", "teljesített bemondás, plusz {n} ütés 0,1-ével", "η δήλωση πέτυχε, και {n} επιπλέον με 0,1 η καθεμία", "hlášení splněno a {n} navíc po 0,1"],
-  "explain.cb.bonus": ["a call of {n} or more that is made scores 13", "un anunț reușit de {n} sau mai mult valorează 13", "a teljesített {n} vagy nagyobb bemondás 13-at ér", "μια πετυχημένη δήλωση {n} ή περισσότερων αξίζει 13", "splněné hlášení {n} a více má hodnotu 13"],
-  "explain.cb.short": ["fewer than the call", "mai puține decât a anunțat", "kevesebb a bemondásnál", "λιγότερες από τη δήλωση", "méně než hlášení"],
-  "explain.cb.over_window": ["more than call + 1", "mai mult decât anunțul + 1", "több, mint bemondás + 1", "περισσότερες από δήλωση + 1", "víc než hlášení + 1"],
-  "explain.sj.points": ["The attackers ({side}) took {pts} points; they need 80 to take over.", "Atacanții ({side}) au luat {pts} puncte; le trebuie 80 ca să preia.", "A támadók ({side}) {pts} pontot szereztek; 80 kell az átvételhez.", "Οι επιτιθέμενοι ({side}) πήραν {pts} πόντους· χρειάζονται 80 για να πάρουν τη μοιρασιά.", "Útočníci ({side}) získali {pts} bodů; k převzetí potřebují 80."],
-  "explain.sj.up": ["{side} go up to {level} (+{n}).", "{side} urcă la {level} (+{n}).", "{side} szintje: {level} (+{n}).", "{side} ανεβαίνουν στο {level} (+{n}).", "{side} postupují na {level} (+{n})."],
-  "explain.sj.no_change": ["Nobody goes up a level.", "Nimeni nu urcă de nivel.", "Senki sem lép szintet.", "Κανείς δεν ανεβαίνει επίπεδο.", "Nikdo nepostupuje."],
-  "explain.sj.keep": ["{side} keep the deal and defend again.", "{side} păstrează împărțirea și apără din nou.", "{side} megtartják az osztást, és újra védekeznek.", "{side} κρατούν τη μοιρασιά και αμύνονται ξανά.", "{side} si ponechávají rozdávání a znovu brání."],
-  "explain.sj.take_over": ["{side} take over: they defend next hand.", "{side} preiau: apără în mâna următoare.", "{side} átveszik: a következő leosztásban ők védekeznek.", "{side} παίρνουν τη μοιρασιά: αμύνονται στην επόμενη.", "{side} přebírají: v dalším rozdání brání oni."],
-  "set.sound": ["Sound", "Sunet", "Hang", "Ήχος", "Zvuk"],
-  "set.sound_help": ["A short sound for your turn and for a trick won, made in the page.", "Un sunet scurt când e rândul tău și la o levată luată, generat în pagină.", "Rövid hang, amikor te következel, és ha elkelt egy ütés; az oldal állítja elő.", "Ένας σύντομος ήχος όταν είναι η σειρά σου και σε κάθε μπάζα, φτιαγμένος στη σελίδα.", "Krátký zvuk, když jste na tahu, a při sebraném štychu; vytváří ho stránka."],
-  "speed.slow_end": ["Slow", "Lent", "Lassú", "Αργά", "Pomalu"],
-  "speed.fast_end": ["Fast", "Rapid", "Gyors", "Γρήγορα", "Rychle"],
-  "speed.slowest": ["Slowest", "Cel mai lent", "Leglassabb", "Πολύ αργά", "Nejpomaleji"],
-  "speed.slow": ["Slow", "Lent", "Lassú", "Αργά", "Pomalu"],
-  "speed.normal": ["Normal", "Normal", "Közepes", "Κανονικά", "Normálně"],
-  "speed.fast": ["Fast", "Rapid", "Gyors", "Γρήγορα", "Rychle"],
-  "speed.fastest": ["Fastest", "Cel mai rapid", "Leggyorsabb", "Πολύ γρήγορα", "Nejrychleji"],
-  "temp.neutral": ["neutral", "neutră", "semleges", "ουδέτερη", "neutrální"],
-  "temp.warm": ["warmer ({n})", "mai caldă ({n})", "melegebb ({n})", "θερμότερη ({n})", "teplejší ({n})"],
-  "temp.cool": ["cooler ({n})", "mai rece ({n})", "hidegebb ({n})", "ψυχρότερη ({n})", "chladnější ({n})"],
-  "level.easy": ["easy", "ușor", "könnyű", "εύκολο", "snadná"],
-  "level.normal": ["normal", "normal", "közepes", "κανονικό", "normální"],
-  "level.hard": ["hard", "greu", "nehéz", "δύσκολο", "těžká"],
-  "level.heuristic": ["rule-based", "după reguli", "szabályalapú", "με κανόνες", "podle pravidel"],
-  "level.random": ["random", "la întâmplare", "véletlen", "τυχαίο", "náhodná"],
-  "variant.rook.crowsnest": ["CrowsNest Rook", "Rook CrowsNest", "CrowsNest Rook", "Rook CrowsNest", "Rook CrowsNest"],
-  "variant.rook.tournament": ["Tournament Rook", "Rook de turneu", "Verseny-Rook", "Rook τουρνουά", "Turnajový Rook"],
-  "variant.rook.partnership": ["Partnership Rook", "Rook în echipă", "Páros Rook", "Rook με ζευγάρια", "Párový Rook"],
-  "variant.rook.one_high": ["1-High Rook", "Rook cu 1 mare", "Rook magas egyessel", "Rook με ψηλό 1", "Rook s vysokou jedničkou"],
-  "variant.rook.red_one": ["Red One Rook", "Rook cu 1 roșu", "Rook piros egyessel", "Rook με κόκκινο 1", "Rook s červenou jedničkou"],
-  "variant.rook.buckeye": ["Buckeye Rook", "Rook Buckeye", "Buckeye Rook", "Rook Buckeye", "Rook Buckeye"],
-  "variant.rook.dixie": ["Dixie Rook", "Rook Dixie", "Dixie Rook", "Rook Dixie", "Rook Dixie"],
-  "variant.callbreak.master": ["Callbreak (Master)", "Callbreak (Master)", "Callbreak (Master)", "Callbreak (Master)", "Callbreak (Master)"],
-  "variant.callbreak.standard": ["Callbreak (standard)", "Callbreak (standard)", "Callbreak (alap)", "Callbreak (κλασικό)", "Callbreak (standardní)"],
-  "variant.shengji.tractor": ["Tractor (Shengji)", "Tractor (Shengji)", "Traktor (Shengji)", "Τρακτέρ (Shengji)", "Traktor (Shengji)"],
-  "opt.numbers": ["Card numbers", "Numerele cărților", "Lapok számai", "Αριθμοί φύλλων", "Čísla karet"],
-  "opt.numbers.help": ["Which numbers each colour has in the deck.", "Ce numere are fiecare culoare în pachet.", "Mely számok vannak a pakliban minden színből.", "Ποιοι αριθμοί υπάρχουν σε κάθε χρώμα της τράπουλας.", "Která čísla má každá barva v balíčku."],
-  "opt.bird": ["The bird card", "Cartea pasăre", "A madár lap", "Το φύλλο πουλί", "Karta ptáka"],
-  "opt.bird.help": ["The Rook (or Crow) card is in the deck.", "Cartea Rook (sau Crow) este în pachet.", "A Rook (vagy Crow) lap benne van a pakliban.", "Το φύλλο Rook (ή Crow) είναι στην τράπουλα.", "Karta Rook (nebo Crow) je v balíčku."],
-  "opt.red_one": ["The red 1", "Unu roșu", "A piros egyes", "Το κόκκινο 1", "Červená jednička"],
-  "opt.red_one.help": ["The red 1 is a special card: the highest trump.", "Unu roșu este o carte specială: cel mai mare atu.", "A piros egyes különleges lap: a legerősebb adu.", "Το κόκκινο 1 είναι ειδικό φύλλο: το πιο δυνατό ατού.", "Červená jednička je zvláštní karta: nejvyšší trumf."],
-  "opt.hand_size": ["Cards per hand", "Cărți în mână", "Lapok kézben", "Φύλλα ανά χέρι", "Karet v ruce"],
-  "opt.hand_size.help": ["How many cards each player is dealt; the rest form the nest.", "Câte cărți primește fiecare jucător; restul formează cuibul.", "Hány lapot kap minden játékos; a maradék a fészek.", "Πόσα φύλλα παίρνει κάθε παίκτης· τα υπόλοιπα είναι η φωλιά.", "Kolik karet dostane každý hráč; zbytek tvoří hnízdo."],
-  "opt.ones_high": ["Ones high", "Unu mare", "Magas egyesek", "Ψηλοί άσσοι", "Vysoké jedničky"],
-  "opt.ones_high.help": ["The 1s rank above the 14s.", "Cărțile de 1 sunt mai mari decât cele de 14.", "Az egyesek erősebbek a tizennégyeseknél.", "Τα 1 είναι πιο δυνατά από τα 14.", "Jedničky jsou vyšší než čtrnáctky."],
-  "opt.points": ["Counters", "Cărți cu puncte", "Pontos lapok", "Φύλλα με πόντους", "Bodované karty"],
-  "opt.points.help": ["Which numbers score points when taken in a trick, and how many.", "Ce numere aduc puncte când sunt luate într-o levată, și câte.", "Mely számok érnek pontot, ha ütésben elviszik, és mennyit.", "Ποιοι αριθμοί δίνουν πόντους όταν κερδίζονται σε μπάζα, και πόσους.", "Která čísla mají body, když je někdo sebere ve štychu, a kolik."],
-  "opt.bird_points": ["Points of the bird", "Punctele păsării", "A madár pontjai", "Πόντοι του πουλιού", "Body ptáka"],
-  "opt.bird_points.help": ["What the Rook (or Crow) card is worth.", "Cât valorează cartea Rook (sau Crow).", "Mennyit ér a Rook (vagy Crow) lap.", "Πόσο αξίζει το φύλλο Rook (ή Crow).", "Kolik má karta Rook (nebo Crow) bodů."],
-  "opt.red_one_points": ["Points of the red 1", "Punctele lui unu roșu", "A piros egyes pontjai", "Πόντοι του κόκκινου 1", "Body červené jedničky"],
-  "opt.red_one_points.help": ["What the red 1 is worth.", "Cât valorează unu roșu.", "Mennyit ér a piros egyes.", "Πόσο αξίζει το κόκκινο 1.", "Kolik má červená jednička bodů."],
-  "opt.bird_rank": ["Rank of the bird", "Rangul păsării", "A madár rangja", "Η αξία του πουλιού", "Síla ptáka"],
-  "opt.bird_rank.help": ["Where the bird ranks among the trumps.", "Unde se află pasărea printre atuuri.", "Hol áll a madár az aduk között.", "Πού βρίσκεται το πουλί ανάμεσα στα ατού.", "Kde stojí pták mezi trumfy."],
-  "opt.bird_any_time": ["Bird at any time", "Pasărea oricând", "Madár bármikor", "Το πουλί οποτεδήποτε", "Pták kdykoli"],
-  "opt.bird_any_time.help": ["The bird may be played even when you could follow the colour led.", "Pasărea se poate juca chiar dacă poți răspunde la culoare.", "A madár akkor is kijátszható, ha tudnál színt adni.", "Το πουλί παίζεται ακόμα κι αν μπορείς να ακολουθήσεις το χρώμα.", "Ptáka lze zahrát, i když můžete přiznat barvu."],
-  "opt.bird_name": ["Name of the bird", "Numele păsării", "A madár neve", "Όνομα του πουλιού", "Jméno ptáka"],
-  "opt.bird_name.help": ["What the bird card is called on the table (Rook, Crow…).", "Cum se numește cartea pasăre la masă (Rook, Crow…).", "Hogyan hívják a madár lapot az asztalnál (Rook, Crow…).", "Πώς λέγεται το φύλλο πουλί στο τραπέζι (Rook, Crow…).", "Jak se karta ptáka u stolu jmenuje (Rook, Crow…)."],
-  "opt.majority_bonus": ["Bonus for most tricks", "Bonus pentru cele mai multe levate", "Bónusz a legtöbb ütésért", "Μπόνους για τις περισσότερες μπάζες", "Bonus za nejvíc štychů"],
-  "opt.majority_bonus.help": ["Points for the team that takes more tricks (none on a tie).", "Puncte pentru echipa care ia mai multe levate (nimic la egalitate).", "Pontok annak a csapatnak, amely több ütést visz (döntetlennél senkinek).", "Πόντοι για την ομάδα με τις περισσότερες μπάζες (κανείς σε ισοπαλία).", "Body pro tým s více štychy (při rovnosti nikdo)."],
-  "opt.min_bid": ["Lowest bid", "Licitația minimă", "Legkisebb licit", "Ελάχιστη δήλωση", "Nejnižší závazek"],
-  "opt.min_bid.help": ["The first bid must be at least this.", "Prima licitație trebuie să fie cel puțin atât.", "Az első licit legalább ennyi.", "Η πρώτη δήλωση πρέπει να είναι τουλάχιστον τόση.", "První závazek musí být aspoň takový."],
-  "opt.bid_step": ["Bid step", "Pasul licitației", "Licitlépcső", "Βήμα δήλωσης", "Krok dražby"],
-  "opt.bid_step.help": ["Each bid must raise the last by a multiple of this.", "Fiecare licitație o crește pe precedenta cu un multiplu al acestui număr.", "Minden licit ennek többszörösével emel.", "Κάθε δήλωση ανεβάζει την προηγούμενη κατά πολλαπλάσιο αυτού.", "Každý závazek zvyšuje předchozí o násobek tohoto čísla."],
-  "opt.max_bid": ["Highest bid", "Licitația maximă", "Legnagyobb licit", "Μέγιστη δήλωση", "Nejvyšší závazek"],
-  "opt.max_bid.help": ["Bidding it ends the auction at once.", "Cine o licitează încheie licitația pe loc.", "Aki ennyit licitál, azonnal lezárja a licitet.", "Όποιος τη δηλώσει κλείνει αμέσως τη δημοπρασία.", "Kdo ho vydraží, dražbu hned ukončí."],
-  "opt.max_bid.none": ["all the points of a hand", "toate punctele unei mâini", "egy leosztás összes pontja", "όλοι οι πόντοι της μοιρασιάς", "všechny body rozdání"],
-  "opt.all_pass": ["When everyone passes", "Când toți spun pas", "Ha mindenki passzol", "Όταν όλοι πάνε πάσο", "Když všichni pasují"],
-  "opt.all_pass.help": ["What happens when nobody bids.", "Ce se întâmplă când nu licitează nimeni.", "Mi történik, ha senki sem licitál.", "Τι γίνεται όταν κανείς δεν δηλώνει.", "Co se stane, když nikdo nedraží."],
-  "opt.nest_points_to": ["The nest's points go to", "Punctele cuibului merg la", "A fészek pontjai", "Οι πόντοι της φωλιάς πάνε", "Body z hnízda dostane"],
-  "opt.nest_points_to.help": ["Who scores the counters laid aside in the nest.", "Cine primește punctele puse deoparte în cuib.", "Ki kapja a fészekbe tett lapok pontjait.", "Ποιος παίρνει τους πόντους των φύλλων της φωλιάς.", "Kdo získá body karet odložených do hnízda."],
-  "opt.first_lead": ["First lead", "Primul care joacă", "Az első hívás", "Πρώτο άνοιγμα", "První výnos"],
-  "opt.first_lead.help": ["Who leads the first trick.", "Cine deschide prima levată.", "Ki hív az első ütésbe.", "Ποιος ανοίγει την πρώτη μπάζα.", "Kdo vynáší do prvního štychu."],
-  "opt.last_trick_bonus": ["Bonus for the last trick", "Bonus pentru ultima levată", "Bónusz az utolsó ütésért", "Μπόνους για την τελευταία μπάζα", "Bonus za poslední štych"],
-  "opt.last_trick_bonus.help": ["Points for the team that takes the last trick.", "Puncte pentru echipa care ia ultima levată.", "Pontok annak a csapatnak, amely az utolsó ütést viszi.", "Πόντοι για την ομάδα που παίρνει την τελευταία μπάζα.", "Body pro tým, který vezme poslední štych."],
-  "opt.target": ["Play to", "Se joacă până la", "Játék eddig", "Παιχνίδι μέχρι", "Hraje se do"],
-  "opt.target.help": ["The first team to reach this score wins the match.", "Prima echipă care atinge acest scor câștigă meciul.", "Az első csapat nyer, amely eléri ezt a pontszámot.", "Κερδίζει η πρώτη ομάδα που φτάνει αυτό το σκορ.", "Zápas vyhraje tým, který první dosáhne tohoto skóre."],
-  "opt.no_counters_in_nest": ["No counters in the nest", "Fără cărți cu puncte în cuib", "Pontot érő lap nem mehet a fészekbe", "Χωρίς φύλλα με πόντους στη φωλιά", "Do hnízda bez bodovaných karet"],
-  "opt.no_counters_in_nest.help": ["The declarer may lay a counter in the nest only with too few other cards.", "Declarantul pune o carte cu puncte în cuib doar dacă are prea puține alte cărți.", "A felvevő csak akkor tehet pontot érő lapot a fészekbe, ha túl kevés más lapja van.", "Ο αγοραστής αφήνει φύλλο με πόντους στη φωλιά μόνο αν έχει πολύ λίγα άλλα φύλλα.", "Hráč smí do hnízda odložit bodovanou kartu, jen když má málo jiných karet."],
-  "opt.shoot_the_moon": ["Shooting the moon", "Toate punctele", "Minden pont", "Όλοι οι πόντοι", "Všechny body"],
-  "opt.shoot_the_moon.help": ["A team that takes every point of a hand scores double.", "O echipă care ia toate punctele unei mâini primește dublu.", "Az a csapat, amely egy leosztás minden pontját elviszi, dupla pontot kap.", "Μια ομάδα που παίρνει όλους τους πόντους της μοιρασιάς γράφει διπλά.", "Dvojice, která získá všechny body rozdání, si zapíše dvojnásobek."],
-  "opt.made_bid_scores": ["A made bid scores", "O licitație reușită aduce", "A teljesített licit ér", "Μια πετυχημένη δήλωση δίνει", "Splněný závazek dává"],
-  "opt.made_bid_scores.help": ["What the bidding team scores when it makes its bid.", "Ce primește echipa care își face licitația.", "Mennyit kap a licitáló csapat, ha teljesíti a licitet.", "Τι παίρνει η ομάδα που πετυχαίνει τη δήλωσή της.", "Co získá dražící tým, když závazek splní."],
-  "opt.min_call": ["Lowest call", "Anunțul minim", "Legkisebb bemondás", "Ελάχιστη δήλωση", "Nejnižší hlášení"],
-  "opt.min_call.help": ["Every player must call at least this many tricks.", "Fiecare jucător trebuie să anunțe cel puțin atâtea levate.", "Mindenkinek legalább ennyi ütést kell bemondania.", "Κάθε παίκτης δηλώνει τουλάχιστον τόσες μπάζες.", "Každý hráč musí ohlásit aspoň tolik štychů."],
-  "opt.max_call": ["Highest call", "Anunțul maxim", "Legnagyobb bemondás", "Μέγιστη δήλωση", "Nejvyšší hlášení"],
-  "opt.max_call.help": ["No player may call more tricks than this.", "Niciun jucător nu poate anunța mai multe levate.", "Senki sem mondhat be ennél több ütést.", "Κανείς δεν δηλώνει περισσότερες μπάζες από αυτές.", "Nikdo nesmí ohlásit víc štychů."],
-  "opt.success": ["A call is made with", "Un anunț reușește cu", "A bemondás teljesül", "Μια δήλωση πετυχαίνει με", "Hlášení je splněno s"],
-  "opt.success.help": ["How many tricks fulfil a call.", "Câte levate îndeplinesc un anunț.", "Hány ütés teljesíti a bemondást.", "Πόσες μπάζες εκπληρώνουν μια δήλωση.", "Kolik štychů hlášení splní."],
-  "opt.overtrick_scoring": ["Extra tricks", "Levate în plus", "Plusz ütések", "Επιπλέον μπάζες", "Štychy navíc"],
-  "opt.overtrick_scoring.help": ["What each trick above a made call adds.", "Ce adaugă fiecare levată peste un anunț reușit.", "Mit ér minden ütés a teljesített bemondás felett.", "Τι προσθέτει κάθε μπάζα πάνω από μια πετυχημένη δήλωση.", "Co přidá každý štych nad splněné hlášení."],
-  "opt.bonus_call_from": ["Big calls score 13", "Anunțurile mari valorează 13", "A nagy bemondás 13-at ér", "Οι μεγάλες δηλώσεις αξίζουν 13", "Velká hlášení mají 13"],
-  "opt.bonus_call_from.help": ["A made call of at least this many tricks scores 13.", "Un anunț reușit de cel puțin atâtea levate valorează 13.", "Legalább ennyi ütés teljesített bemondása 13-at ér.", "Μια πετυχημένη δήλωση τουλάχιστον τόσων μπαζών αξίζει 13.", "Splněné hlášení aspoň tolika štychů má hodnotu 13."],
-  "opt.bonus_call_from.none": ["no bonus calls", "fără anunțuri bonus", "nincs bónusz bemondás", "χωρίς μπόνους δηλώσεις", "bez bonusových hlášení"],
-  "opt.must_head_when_following": ["Must beat the trick", "Trebuie să bați levata", "Kötelező felülütni", "Υποχρεωτικό να κόψεις πιο ψηλά", "Povinnost přebít"],
-  "opt.must_head_when_following.help": ["When following the suit led, play higher than the best card so far if you can.", "Când răspunzi la culoare, joacă mai mare decât cea mai bună carte de până acum, dacă poți.", "Színre adáskor üss felül, ha tudsz.", "Όταν ακολουθείς το χρώμα, παίξε πιο ψηλά από το καλύτερο φύλλο, αν μπορείς.", "Při přiznávání barvy přebijte dosud nejvyšší kartu, pokud můžete."],
-  "opt.must_head_until_trumped": ["Beat only until trumped", "Bați doar până se taie", "Felülütés csak aduzásig", "Ξεπέρασμα μόνο μέχρι το κόψιμο", "Přebíjet jen do trumfnutí"],
-  "opt.must_head_until_trumped.help": ["With 'Must beat the trick': once a spade has trumped the trick, follow the suit but you need not play higher.", "Cu „Trebuie să bați levata”: după ce levata a fost tăiată cu o pică, răspunzi la culoare, dar nu mai trebuie să bați.", "A „Kötelező felülütni” mellett: ha már pikkel megütötték az ütést, színt kell adni, de felülütni nem kell.", "Με το «Υποχρεωτικό να κόψεις πιο ψηλά»: αφού η μπάζα κοπεί με μπαστούνι, απαντάς στο χρώμα χωρίς να χρειάζεται να ξεπεράσεις.", "S „Povinnost přebít“: jakmile štych přebije pika, barvu přiznáte, ale přebíjet už nemusíte."],
-  "opt.must_overtrump_when_void": ["Must trump when void", "Trebuie să tai când nu ai culoarea", "Kötelező aduzni", "Υποχρεωτικό ατού όταν δεν έχεις", "Povinnost trumfovat"],
-  "opt.must_overtrump_when_void.help": ["Without the suit led, you must play a spade (higher than any spade played, if you can).", "Fără culoarea cerută trebuie să joci o pică (mai mare decât orice pică jucată, dacă poți).", "Ha nincs a hívott színből, pikket kell tenned (a kijátszottnál nagyobbat, ha tudsz).", "Χωρίς το χρώμα που ζητείται, παίζεις μπαστούνι (πιο ψηλό από όσα παίχτηκαν, αν μπορείς).", "Bez vynesené barvy musíte zahrát piku (vyšší než zahrané, pokud můžete)."],
-  "opt.redeal_weak_hands": ["Redeal weak hands", "Reîmparte mâinile slabe", "Gyenge lapok újraosztása", "Νέα μοιρασιά για αδύναμα χέρια", "Přerozdat slabé karty"],
-  "opt.redeal_weak_hands.help": ["A hand with no spade, or no J, Q or K, is dealt again.", "O mână fără pică sau fără J, Q, K se împarte din nou.", "Pikk nélküli vagy J, Q, K nélküli lapnál újraosztás.", "Χέρι χωρίς μπαστούνι ή χωρίς J, Q, K μοιράζεται ξανά.", "Ruka bez piky nebo bez J, Q, K se rozdává znovu."],
-  "opt.rounds": ["Rounds", "Runde", "Körök", "Γύροι", "Kola"],
-  "opt.rounds.help": ["How many rounds the match lasts.", "Câte runde durează meciul.", "Hány körig tart a mérkőzés.", "Πόσους γύρους κρατά ο αγώνας.", "Kolik kol zápas trvá."],
-  "opt.rounds.none": ["open-ended: stop when you like", "fără final: te oprești când vrei", "nyitott: akkor állsz meg, amikor akarsz", "χωρίς τέλος: σταματάς όποτε θέλεις", "bez konce: skončíte, kdy chcete"],
-  "opt.direction": ["Direction of play", "Sensul jocului", "A játék iránya", "Φορά του παιχνιδιού", "Směr hry"],
-  "opt.direction.help": ["Which way the turn passes round the table.", "În ce sens trece rândul în jurul mesei.", "Merre halad a kör az asztal körül.", "Προς τα πού περνά η σειρά γύρω από το τραπέζι.", "Kterým směrem jde tah kolem stolu."],
-  "opt.strict_tractor_follow": ["Tractor answers tractor", "Tractorul cere tractor", "Traktorra traktor", "Τρακτέρ σε τρακτέρ", "Traktor na traktor"],
-  "opt.strict_tractor_follow.help": ["A tractor led must be followed with a tractor when you hold one.", "La un tractor trebuie să răspunzi cu tractor dacă ai unul.", "Hívott traktorra traktort kell tenni, ha van.", "Σε τρακτέρ απαντάς με τρακτέρ, αν έχεις.", "Na vynesený traktor musíte odpovědět traktorem, pokud ho máte."],
-  "opt.must_defend_a": ["Must defend A", "Trebuie apărat asul", "Ászt védeni kell", "Υπεράσπιση στον άσο", "Nutno ubránit eso"],
-  "opt.must_defend_a.help": ["A team at level A must win a hand as defenders to win the match.", "O echipă la nivelul A trebuie să câștige o mână ca apărătoare pentru a lua meciul.", "Az ász szinten álló csapatnak védőként kell nyernie egy leosztást a győzelemhez.", "Μια ομάδα στο επίπεδο Α πρέπει να κερδίσει μια μοιρασιά αμυνόμενη για να πάρει τον αγώνα.", "Tým na úrovni A musí vyhrát rozdání jako obránce, aby vyhrál zápas."],
-  "opt.kitty_multiplier": ["Kitty multiplier", "Multiplicatorul talonului", "Talonszorzó", "Πολλαπλασιαστής ταλονιού", "Násobitel talonu"],
-  "opt.kitty_multiplier.help": ["How the kitty's points count for attackers who win the last trick.", "Cum se socotesc punctele talonului pentru atacanții care iau ultima levată.", "Hogyan számít a talon pontja a támadóknak, ha övék az utolsó ütés.", "Πώς μετρούν οι πόντοι του ταλονιού για τους επιτιθέμενους που παίρνουν την τελευταία μπάζα.", "Jak se počítají body talonu útočníkům, kteří vezmou poslední štych."],
-  "opt.throws": ["Throws", "Aruncări", "Dobások", "Ρίξεις", "Hody"],
-  "opt.throws.help": ["Leads of several units of one suit, if nobody can beat them.", "Deschideri cu mai multe unități din aceeași culoare, dacă nimeni nu le poate bate.", "Több egység hívása egy színből, ha senki sem tudja megütni.", "Άνοιγμα με πολλές μονάδες ενός χρώματος, αν κανείς δεν μπορεί να τις κόψει.", "Výnos několika jednotek jedné barvy, pokud je nikdo nepřebije."],
-  "opt.first_dealer_rule": ["First dealer", "Primul care împarte", "Az első osztó", "Πρώτος που μοιράζει", "První rozdávající"],
-  "opt.first_dealer_rule.help": ["Who deals the first hand: the first to declare, or the winning declarer.", "Cine împarte prima mână: primul care declară sau cel care câștigă declarația.", "Ki osztja az első leosztást: aki elsőként mond be, vagy akié a győztes bemondás.", "Ποιος μοιράζει πρώτος: όποιος δήλωσε πρώτος ή όποιος κέρδισε τη δήλωση.", "Kdo rozdává první: kdo první hlásil, nebo kdo hlášení vyhrál."],
-  "opt.first_auction_seat": ["Opens the first auction", "Deschide prima declarație", "Az első bemondást kezdi", "Ανοίγει την πρώτη δήλωση", "Zahajuje první hlášení"],
-  "opt.first_auction_seat.help": ["The seat that declares first in the first hand.", "Locul care declară primul în prima mână.", "Az a hely, amely elsőként mond be az első leosztásban.", "Η θέση που δηλώνει πρώτη στην πρώτη μοιρασιά.", "Místo, které v prvním rozdání hlásí první."],
-  "optval.first_auction_seat.table": ["the match's first dealer", "primul dealer al meciului", "a mérkőzés első osztója", "ο πρώτος που μοιράζει στον αγώνα", "první rozdávající zápasu"],
-  "optval.bird_rank.high": ["highest trump", "cel mai mare atu", "legerősebb adu", "το πιο ψηλό ατού", "nejvyšší trumf"],
-  "optval.bird_rank.low": ["lowest trump", "cel mai mic atu", "leggyengébb adu", "το πιο χαμηλό ατού", "nejnižší trumf"],
-  "optval.bird_rank.ten_and_half": ["between trump 10 and 11", "între atuul 10 și 11", "a 10-es és 11-es adu között", "ανάμεσα στο ατού 10 και 11", "mezi trumfovou 10 a 11"],
-  "optval.all_pass.redeal": ["deal again", "se împarte din nou", "újraosztás", "νέα μοιρασιά", "rozdat znovu"],
-  "optval.all_pass.dealer_forced_min": ["the dealer takes the lowest bid", "dealerul ia licitația minimă", "az osztó vállalja a legkisebb licitet", "ο μοιραστής παίρνει την ελάχιστη δήλωση", "rozdávající bere nejnižší závazek"],
-  "optval.nest_points_to.last_trick": ["the team that takes the last trick", "echipa care ia ultima levată", "az utolsó ütést vivő csapat", "η ομάδα που παίρνει την τελευταία μπάζα", "tým, který vezme poslední štych"],
-  "optval.nest_points_to.declarer": ["the declarer's team", "echipa declarantului", "a felvevő csapata", "η ομάδα του δηλούντος", "tým hráče"],
-  "optval.first_lead.left_of_dealer": ["the player after the dealer", "jucătorul de după dealer", "az osztó utáni játékos", "ο παίκτης μετά τον μοιραστή", "hráč po rozdávajícím"],
-  "optval.first_lead.declarer": ["the declarer", "declarantul", "a felvevő", "ο δηλών", "hráč"],
-  "optval.made_bid_scores.captured": ["the points taken", "punctele luate", "az elvitt pontok", "τους πόντους που πήρε", "získané body"],
-  "optval.made_bid_scores.bid": ["the bid", "licitația", "a licit", "τη δήλωση", "závazek"],
-  "optval.last_trick_bonus.none": ["none", "nimic", "nincs", "κανένα", "žádný"],
-  "optval.success.window": ["the call or one more", "anunțul sau una în plus", "a bemondás vagy eggyel több", "τη δήλωση ή μία παραπάνω", "hlášení nebo o jeden víc"],
-  "optval.success.at_least": ["the call or more", "anunțul sau mai multe", "a bemondás vagy több", "τη δήλωση ή περισσότερες", "hlášení nebo víc"],
-  "optval.overtrick_scoring.none": ["nothing", "nimic", "semmit", "τίποτα", "nic"],
-  "optval.overtrick_scoring.tenth": ["0.1 each", "câte 0,1", "0,1-et darabonként", "0,1 η καθεμία", "po 0,1"],
-  "optval.direction.ccw": ["counter-clockwise", "în sens invers acelor de ceasornic", "az óramutató járásával ellentétesen", "αριστερόστροφα", "proti směru hodinových ručiček"],
-  "optval.direction.cw": ["clockwise", "în sensul acelor de ceasornic", "az óramutató járásával megegyezően", "δεξιόστροφα", "po směru hodinových ručiček"],
-  "optval.kitty_multiplier.times": ["× 2 per card in the last lead", "× 2 pentru fiecare carte din ultima deschidere", "× 2 az utolsó hívás minden lapjáért", "× 2 για κάθε φύλλο του τελευταίου ανοίγματος", "× 2 za každou kartu posledního výnosu"],
-  "optval.kitty_multiplier.power": ["doubled for each card in the last lead", "dublat pentru fiecare carte din ultima deschidere", "duplázva az utolsó hívás minden lapjáért", "διπλασιάζεται για κάθε φύλλο του τελευταίου ανοίγματος", "zdvojeno za každou kartu posledního výnosu"],
-  "optval.first_dealer_rule.first_declarer": ["the first to declare", "primul care declară", "aki elsőként mond be", "όποιος δηλώνει πρώτος", "kdo první hlásí"],
-  "optval.first_dealer_rule.winning_declarer": ["the winning declarer", "cel care câștigă declarația", "a győztes bemondó", "όποιος κερδίζει τη δήλωση", "vítěz hlášení"],
-  "set.options_ok": ["These options fit together.", "Aceste opțiuni se potrivesc.", "Ezek a beállítások összeillenek.", "Αυτές οι επιλογές ταιριάζουν.", "Tyto možnosti do sebe zapadají."],
-  "set.options_bad": ["These options do not fit together: {m}", "Aceste opțiuni nu se potrivesc: {m}", "Ezek a beállítások nem illenek össze: {m}", "Αυτές οι επιλογές δεν ταιριάζουν: {m}", "Tyto možnosti do sebe nezapadají: {m}"],
-  "set.add_counter": ["Add a counter", "Adaugă o carte cu puncte", "Pontos lap hozzáadása", "Πρόσθεσε φύλλο με πόντους", "Přidat bodovanou kartu"],
-  "set.remove": ["Remove", "Șterge", "Törlés", "Αφαίρεση", "Odebrat"],
-  "set.counter_worth": ["is worth", "valorează", "értéke", "αξίζει", "má hodnotu"],
-  "set.defaults": ["Back to the variant's rules", "Înapoi la regulile variantei", "Vissza a változat szabályaihoz", "Επιστροφή στους κανόνες της παραλλαγής", "Zpět na pravidla varianty"],
-  "err.generic": ["Something went wrong: {m}", "Ceva n-a mers: {m}", "Hiba történt: {m}", "Κάτι πήγε στραβά: {m}", "Něco se pokazilo: {m}"],
 };
 
 let currentLang = "en";
@@ -342,9 +19,149 @@ function setLang(lang) {
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
 }
 
+function pageId(key) { return "page-" + String(key).replace(/[^A-Za-z0-9_-]/g, "-"); }
+
 function t(key, params) {
+  const cat = typeof CATALOG !== "undefined" ? CATALOG[currentLang] || CATALOG.en : null;
+  const id = pageId(key);
+  if (cat && cat[id]) return Fluent.format(currentLang, id, params || {});
   const row = STRINGS[key];
   let s = row ? row[LANGS.indexOf(currentLang)] || row[0] : key;
   if (params) for (const [k, v] of Object.entries(params)) s = s.split("{" + k + "}").join(String(v));
   return s;
 }
+
+// The sentence about a seat: its "_you" form when the seat is the person's own (the verb agrees with "you"), if
+// the catalogs have one.
+function tSeat(key, params, you) {
+  const cat = typeof CATALOG !== "undefined" ? CATALOG[currentLang] || CATALOG.en : null;
+  const own = key + "_you";
+  return you && ((cat && (cat[pageId(own)] || CATALOG.en[pageId(own)])) || STRINGS[own]) ? t(own, params) : t(key, params);
+}
+
+// A message by its catalog id ("suit-H", "event-played"), in the page's language.
+function tm(id, params) { return Fluent.format(currentLang, id, params || {}); }
+
+const Fluent = (() => {
+  const cache = new Map();
+  function intl(kind, lang, opts) {
+    const key = kind + lang + JSON.stringify(opts || {});
+    if (!cache.has(key)) cache.set(key, new Intl[kind](lang, opts));
+    return cache.get(key);
+  }
+  const JOINERS = { semicolon: "; ", ranks: " > ", plain: ", " };
+  const LIST_TYPES = { and: "conjunction", or: "disjunction", unit: "unit", narrow: "unit" };
+  const RANK_NAMES = { T: 10 };
+
+  function messages(lang) { return (CATALOG[lang] || CATALOG.en); }
+  function has(lang, id) { return typeof CATALOG !== "undefined" && !!(messages(lang)[id] || CATALOG.en[id]); }
+
+  function format(lang, id, args, ctx) {
+    const pattern = messages(lang)[id] || CATALOG.en[id];
+    if (!pattern) return id;
+    return write(lang, pattern, args, ctx || { depth: 0 }).trim();
+  }
+
+  function plain(lang, id, args) { return has(lang, id) ? format(lang, id, args) : ""; }
+
+  function number(lang, n, opts) {
+    return intl("NumberFormat", lang, { maximumFractionDigits: 3, ...(opts || {}) }).format(n);
+  }
+
+  function show(lang, v) {
+    if (typeof v === "number") return number(lang, v);
+    if (v === null || v === undefined) return "none";
+    if (Array.isArray(v)) return listText(lang, v.map((x) => show(lang, x)), "and");
+    if (typeof v === "object" && v.cards) return cardsText(lang, v, "short", "nom");
+    return String(v);
+  }
+
+  function raw(lang, part, args, ctx) {
+    if (typeof part === "string") return part;
+    if (part.v !== undefined) {
+      const v = args[part.v];
+      return v === null || v === undefined ? "none" : typeof v === "boolean" ? String(v) : v;
+    }
+    if (part.n !== undefined) return part.n;
+    if (part.f !== undefined) return call(lang, part, args, ctx);
+    return write(lang, [part], args, ctx);
+  }
+
+  function write(lang, pattern, args, ctx) {
+    if (ctx.depth > 20) return "";
+    let out = "";
+    for (const part of pattern) {
+      if (typeof part === "string") out += part;
+      else if (part.v !== undefined) out += show(lang, args[part.v]);
+      else if (part.n !== undefined) out += number(lang, part.n);
+      else if (part.m !== undefined) out += format(lang, part.m, args, { depth: ctx.depth + 1 });
+      else if (part.f !== undefined) out += show(lang, call(lang, part, args, ctx));
+      else if (part.s !== undefined) out += write(lang, choose(lang, part, raw(lang, part.s, args, ctx)), args, ctx);
+    }
+    return out;
+  }
+
+  function choose(lang, sel, value) {
+    for (const [key, pattern] of sel.k) {
+      if (typeof key === "number") { if (typeof value === "number" && value === key) return pattern; }
+      else if (typeof value === "number") { if (intl("PluralRules", lang).select(value) === key) return pattern; }
+      else if (String(value) === key) return pattern;
+    }
+    return sel.k[sel.d][1];
+  }
+
+  function listText(lang, items, type) {
+    if (JOINERS[type]) return items.join(JOINERS[type]);
+    if (!items.length) return "";
+    return intl("ListFormat", lang, { type: LIST_TYPES[type] || "conjunction" }).format(items.map(String));
+  }
+
+  // ---- cards: codes as the page and the server write them ("G14", "10S" / "TS", "BJ", "Crow")
+  function shortCard(code) { return /^T[SHDC]$/.test(code) ? "10" + code[1] : code; }
+
+  function cardName(lang, code, bird, kase) {
+    const c = String(code).toUpperCase();
+    let m = /^([RYGB])(\d{1,2})$/.exec(c);
+    if (m) return plain(lang, "card-rook", { colour: m[1], number: Number(m[2]), case: kase });
+    m = /^(10|[2-9TJQKA])([SHDC])$/.exec(c);
+    if (m) {
+      const r = m[1] === "T" ? 10 : /^\d+$/.test(m[1]) ? Number(m[1]) : m[1];
+      return plain(lang, "card-standard", { rank: RANK_NAMES[r] || r, suit: m[2], case: kase });
+    }
+    if (c === "BJ" || c === "SJ") return plain(lang, "card-joker", { joker: c === "BJ" ? "big" : "small", case: kase });
+    return plain(lang, "card-bird", { bird: bird || code, case: kase });
+  }
+
+  function cardsText(lang, arg, style, kase) {
+    const codes = Array.isArray(arg.cards) ? arg.cards : String(arg.cards).split(/\s+/).filter(Boolean);
+    if (style === "name") return listText(lang, codes.map((c) => cardName(lang, c, arg.bird, kase)), "and");
+    return codes.map(shortCard).join(" ");
+  }
+
+  function call(lang, part, args, ctx) {
+    const a = part.a.map((x) => raw(lang, x, args, ctx));
+    const o = part.o || {};
+    const kase = o.case || "nom";
+    switch (part.f) {
+      case "CARDS": {
+        const arg = a[0] && typeof a[0] === "object" && !Array.isArray(a[0]) ? a[0] : { cards: a[0] || [] };
+        return cardsText(lang, arg, o.style || arg.style || "short", kase);
+      }
+      case "SEAT": {
+        const key = String(a[0]);
+        const n = /^seat(\d)$/.exec(key);
+        return n ? plain(lang, "seat-number", { n: Number(n[1]), case: kase }) : plain(lang, "seat-" + key, { case: kase });
+      }
+      case "SUIT": return plain(lang, "suit-" + a[0], { case: kase });
+      case "VERBS": return listText(lang, [].concat(a[0]).map((k) => plain(lang, "verb-" + k) || String(k)), "or");
+      case "LIST": return listText(lang, [].concat(a[0]).map((x) => show(lang, x)), o.type || "and");
+      case "SIGNED": return intl("NumberFormat", lang, { maximumFractionDigits: 3, signDisplay: "always" }).format(a[0]);
+      case "NUMBER": return number(lang, a[0], o);
+      default: return "";
+    }
+  }
+
+  return { format, has, number, cardName: (lang, code, bird, kase) => cardName(lang, code, bird, kase || "nom") };
+})();
+
+if (typeof module !== "undefined") module.exports = { Fluent, t, tm, setLang, pageId };

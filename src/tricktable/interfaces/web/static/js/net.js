@@ -8,7 +8,7 @@ class Conn {
   }
   open() {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const url = `${proto}//${location.host}/ws/${encodeURIComponent(this.gameId)}?token=${encodeURIComponent(this.token)}`;
+    const url = `${proto}//${location.host}/ws/${encodeURIComponent(this.gameId)}?token=${encodeURIComponent(this.token)}&lang=${encodeURIComponent(currentLang)}`;
     this.ws = new WebSocket(url);
     this.onStatus("connecting");
     this.ws.onopen = () => { this.retry = 0; this.onStatus("open"); };

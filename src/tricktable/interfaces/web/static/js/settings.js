@@ -115,11 +115,12 @@ function fillLevels(select, catalog) {
   select.value = value;
 }
 
-// A variant drop-down: the game's name, then the variant's one line.
-function fillVariantSelect(select, catalog) {
+// A variant drop-down: the game's name, then (unless ``short``) the variant's one line.
+function fillVariantSelect(select, catalog, short) {
   select.innerHTML = "";
   for (const v of catalog.variants) {
-    const o = document.createElement("option"); o.value = v.key; o.textContent = `${variantName(v.key)} — ${v.description}`;
+    const o = document.createElement("option"); o.value = v.key;
+    o.textContent = short ? variantName(v.key) : `${variantName(v.key)} — ${v.description}`;
     select.append(o);
   }
 }

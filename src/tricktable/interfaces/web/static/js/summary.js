@@ -17,10 +17,12 @@ function nestReveal(st) {
   if (v.kitty_end) {
     const e = v.kitty_end;
     const key = e.counted ? "summary.kitty_counted" : "summary.kitty_kept";
-    box.append(para(t(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: Table.seatName(e.last_winner) })));
+    box.append(para(tSeat(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: Table.seatName(e.last_winner) },
+      e.last_winner === st.seat)));
   } else {
     const e = v.nest_end, last = v.last_trick;
-    const why = last && last.winner % 2 === e.team ? t("summary.nest_last", { name: Table.seatName(last.winner) })
+    const why = last && last.winner % 2 === e.team
+      ? tSeat("summary.nest_last", { name: Table.seatName(last.winner) }, last.winner === st.seat)
       : t("summary.nest_declarer");
     box.append(para(t("summary.nest_points", { pts: e.points, side: teamLabel(e.team, st), why })));
   }
@@ -86,7 +88,7 @@ function showLastTrick() {
         cell.append(cards, cap); grid.append(cell);
       }
       box.append(grid);
-      box.append(para(t("last.won_by", { name: Table.seatName(last.winner) })));
+      box.append(para(tSeat("last.won_by", { name: Table.seatName(last.winner) }, last.winner === st.seat)));
     }
     const row = document.createElement("div"); row.className = "dialog-buttons";
     row.append(button(t("btn.close"), () => closeDialog(), "primary"));

@@ -6,12 +6,12 @@ const POSITIONS = { cw: ["bottom", "left", "top", "right"], ccw: ["bottom", "rig
 const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
 const Table = {
-  conn: null, state: null, queue: [], busy: false, selected: new Set(), units: null, info: null, gameId: null,
+  conn: null, state: null, queue: [], busy: false, sending: null, selected: new Set(), units: null, info: null, gameId: null,
   summaryFor: null, summaryClosed: false,
 
   start(gameId, token) {
     if (this.conn) this.conn.close();
-    this.queue = []; this.state = null; this.selected.clear(); this.gameId = gameId;
+    this.queue = []; this.state = null; this.selected.clear(); this.gameId = gameId; this.setSending(null);
     this.summaryFor = null; this.summaryClosed = false;
     Trick.reset();
     document.getElementById("lobby").classList.add("hidden");
@@ -66,6 +66,7 @@ const Table = {
     const prev = this.state;
     this.state = state;
     if (!prev || `${prev.hand_seq}/${prev.step}` !== `${state.hand_seq}/${state.step}`) { this.selected.clear(); this.units = null; }
+    if (this.sending && this.sending !== `${state.hand_seq}/${state.step}`) this.setSending(null);
     this.info = analyseLegal(state);
     document.getElementById("table").dataset.family = state.family;
     for (let seat = 0; seat < 4; seat++) renderSeat(this, seat);
@@ -142,9 +143,21 @@ const Table = {
     return [...this.selected].sort((a, b) => a - b).map((i) => cards[i]).filter(Boolean);
   },
 
+  // Send this seat's action. Until the server answers, the buttons and cards take no second click (a double
+  // click must not send the action twice, nor act on a table that has already moved on).
   async send(action) {
+    if (this.sending || !this.state) return;
+    const at = `${this.state.hand_seq}/${this.state.step}`;
+    this.setSending(at);
     const reply = await this.conn.request({ type: "action", action });
-    if (reply.type === "error") toast(reply.message);
+    if (reply.type === "error") { toast(reply.message); this.setSending(null); }
+    else if (this.state && `${this.state.hand_seq}/${this.state.step}` !== at) this.setSending(null);
+  },
+
+  // ``at``: the position the sent action was taken at (the table waits until it has moved past it); null: free.
+  setSending(at) {
+    this.sending = at;
+    document.getElementById("table").classList.toggle("sending", !!at);
   },
 
   async check(action) { return this.conn.request({ type: "check", action }); },
@@ -181,8 +194,8 @@ function takenCards(st) {
 
 function setStatus(text) { document.getElementById("status").textContent = text; }
 
-// A short message: at the table it shows where the status line is (never over your cards or the buttons below);
-// elsewhere under the top bar.
+// A short message: at the table it shows just under the status line (over your name plate: never over the trick,
+// the status, your cards or the buttons); elsewhere under the top bar.
 function toast(text) {
   const el = document.getElementById("toast");
   el.textContent = text; el.classList.remove("hidden");
@@ -193,7 +206,7 @@ function toast(text) {
   el.classList.toggle("at-table", atTable);
   if (atTable) {  // in page coordinates, over the status line (the toast scrolls with the table)
     const r = status.getBoundingClientRect(), bar = document.querySelector(".topbar").offsetHeight;
-    el.style.top = `${Math.round(Math.max(r.top - 6, bar + 6) + window.scrollY)}px`;
+    el.style.top = `${Math.round(Math.max(r.bottom + 2, bar + 6) + window.scrollY)}px`;
   } else {
     el.style.top = "";
   }

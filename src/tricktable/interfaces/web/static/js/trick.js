@@ -47,7 +47,7 @@ const Trick = {
     this.holding = true;
     this.render(table, last.plays, last.winner);
     const pts = typeof won.value === "number" && won.value > 0 ? won.value : null;
-    setStatus(t(pts ? "trick.won_points" : "trick.won", { name: table.seatName(last.winner), n: pts }));
+    setStatus(tSeat(pts ? "trick.won_points" : "trick.won", { name: table.seatName(last.winner), n: pts }, last.winner === st.seat));
     Sound.play(sameSide(st, last.winner) ? "won" : "lost");
     await this.wait(pace.hold);
     const box = document.getElementById("trick");
