@@ -79,6 +79,10 @@ class Connection:
         if self.open:
             await self.ws.send_json(msg)
 
+    async def __call__(self, msg: dict[str, Any]) -> None:
+        """What the table sends this connection (the manager reads ``lang`` to write its events' texts)."""
+        await self.send(msg)
+
     def error(self, e: MessageError, msg_id: Any = None) -> dict[str, Any]:
         code = e.code if isinstance(e, RoomError) else "illegal"
         out = {"type": "error", "code": code, "message": localizer(self.lang).error(e)}
@@ -359,14 +363,14 @@ class RoomHub:
         self._unsubscribe(conn)
         if live is None:
             return
-        self.manager.subscribe(live, viewer, conn.send)
+        self.manager.subscribe(live, viewer, conn)
         conn.subscribed = (live, viewer)
         await conn.send({"type": "update", "events": [], "state": _snapshot(live, viewer)})
 
     def _unsubscribe(self, conn: Connection) -> None:
         if conn.subscribed is not None:
             live, viewer = conn.subscribed
-            self.manager.unsubscribe(live, viewer, conn.send)
+            self.manager.unsubscribe(live, viewer, conn)
             conn.subscribed = None
 
     async def _resubscribe_all(self, lr: LiveRoom) -> None:
@@ -393,7 +397,9 @@ class RoomHub:
             live = self._live(lr)
             if live is None:
                 raise RoomError("room-no-match")
-            await handle_seat_message(self.manager, live, member.seat, {**msg, "id": msg_id}, conn.send)
+            seats = localizer("en").seats_for(live.session.game, member.seat)
+            await handle_seat_message(self.manager, live, member.seat, {**msg, "id": msg_id}, conn,
+                                      lambda e: localizer(conn.lang).error(e, seats=seats))
             return
         if kind == "join":
             await self._join(lr, conn, msg, msg_id, client)
