@@ -320,6 +320,7 @@ class RoomHub:
         self.store.set_names(gid, room.names())
         lr.seen = (-2, -1, None)
         self._save(room)
+        await self._broadcast_room(lr)  # everyone hears of the match before its table arrives
         await self._resubscribe_all(lr)
 
     async def _close(self, lr: LiveRoom, by: Member | None = None) -> None:

@@ -93,7 +93,7 @@ const Room = {
     clearInterval(this.timer); this.timer = null;
     document.getElementById("room").classList.add("hidden");
     document.getElementById("room-bar").classList.add("hidden");
-    document.getElementById("table").classList.remove("in-room");
+    document.getElementById("table").classList.remove("in-room", "spectating");
   },
 
   leaveToLobby(noticeKey) {
@@ -163,7 +163,7 @@ const Room = {
     const gid = msg.state && msg.state.game_id;
     if (gid && Table.gameId !== gid) {
       Table.start(gid, null, this.conn);
-      if (this.state) this.show();
+      if (this.state && this.state.phase !== "lobby") this.show();  // (the room says "playing" next)
     }
     Table.onUpdate(msg);
   },
@@ -185,6 +185,7 @@ const Room = {
       panel.classList.add("hidden");
       document.getElementById("table").classList.remove("hidden");
       document.getElementById("table").classList.add("in-room");
+      document.getElementById("table").classList.toggle("spectating", this.spectator());
       bar.classList.remove("hidden");
       this.renderBar();
       if (Table.state) Table.render(Table.state);
@@ -269,15 +270,15 @@ const Room = {
     }
   },
 
-  // A seat's plate in a room: the member's name, and when they are gone the countdown or "the AI plays".
-  decoratePlate(seat, plate) {
+  // A seat's badges in a room: when its member is gone, the time left to come back, then "the AI plays".
+  markSeat(seat, badges) {
     const s = this.seatInfo(seat);
     if (!s || s.kind !== "member") return;
-    if (s.away) plate.append(chip(t("room.away"), "away", t("room.ai_for", { name: s.name })));
+    if (s.away) badges.append(chip(t("room.away"), "away", t("room.ai_for", { name: s.name })));
     else if (!s.online && s.grace_left !== null) {
       const c = el("span", "chip countdown"); c.dataset.left = s.grace_left; c.dataset.key = "room.back_in";
       c.textContent = t("room.back_in", { s: this.left(s.grace_left) });
-      plate.append(c);
+      badges.append(c);
     }
   },
 

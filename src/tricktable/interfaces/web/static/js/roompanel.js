@@ -136,6 +136,7 @@ Object.assign(Room, {
       const others = this.state.members.filter((m) => !me || m.id !== me.id);
       if (others.length) {
         const row = el("div", "room-manage");
+        row.append(el("span", "", t("room.someone")));
         const sel = el("select"); sel.setAttribute("aria-label", t("room.someone"));
         for (const m of others) sel.append(new Option(m.name, m.id));
         const rm = button(t("room.remove"), async () => {

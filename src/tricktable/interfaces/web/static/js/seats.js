@@ -113,11 +113,11 @@ function renderSeat(table, seat) {
   plate.append(avatar, text);
   const dealer = dealerSeat(st);
   if (dealer === seat) plate.append(chip("D", "dealer", t("label.dealer")));
-  if (typeof Room !== "undefined" && Room.active()) Room.decoratePlate(seat, plate);
   box.append(plate);
   const live = document.createElement("div");
   live.className = "live";
   for (const c of liveChips(table, seat)) live.append(c);
+  if (typeof Room !== "undefined" && Room.active()) Room.markSeat(seat, live);  // away, or the time to come back
   if (toAct && seat !== st.seat) live.append(chip(t("badge.thinking"), "turn"));  // yours: the plate lights up
   box.append(live);
   if ((seat !== table.me() || typeof st.seat !== "number") && view) {  // a spectator sees every seat's backs
