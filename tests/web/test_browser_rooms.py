@@ -234,3 +234,27 @@ def test_the_invite_link_uses_the_address_friends_can_open(page_factory):
     h.evaluate("() => { Room.shareBase = 'http://192.168.1.20:8000'; }")
     assert h.evaluate("Room.inviteLink()").startswith("http://192.168.1.20:8000/join/")
     host.clean()
+
+
+def test_a_rooms_game_is_in_history_and_replay_with_the_players_names(page_factory):
+    host, bo = page_factory(), page_factory()
+    link = make_room(host, "rook/crowsnest")
+    join(bo, link, "Bo", seat=1)
+    h = host.page
+    h.wait_for_function("() => Room.state.seats[1].online")
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    h.click("[data-act=start]")
+    h.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    h.evaluate("() => Room.request({type: 'end'})")  # the host ends the match (abandoned: nobody won)
+    h.wait_for_function("() => Room.state.phase === 'over'")
+    for p in (h, bo.page):
+        p.click("[data-tab=history]")
+        p.wait_for_selector(".history-row")
+        row = p.locator(".history-row").first
+        assert "Ana, Bo, Seat 3, Seat 4" in row.inner_text()
+    bo.page.locator(".history-row [data-replay]").first.click()
+    bo.page.wait_for_selector(".replay .who")
+    assert {"Ana", "Bo"} <= set(bo.page.locator(".replay .who").all_inner_texts())
+    for pg in (host, bo):
+        pg.clean()

@@ -87,3 +87,4 @@ page-phrase-oops = Jejda
 page-phrase-thanks = Díky!
 page-phrase-good-game = Dobrá hra
 page-phrase-one-more = Ještě jednu?
+page-history-won_by = Vyhráli: { $names }

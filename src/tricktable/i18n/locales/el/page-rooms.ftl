@@ -85,3 +85,4 @@ page-phrase-oops = Ωχ
 page-phrase-thanks = Ευχαριστώ!
 page-phrase-good-game = Καλό παιχνίδι
 page-phrase-one-more = Άλλο ένα;
+page-history-won_by = Νίκη για: { $names }

@@ -85,3 +85,4 @@ page-phrase-oops = Oops
 page-phrase-thanks = Thanks!
 page-phrase-good-game = Good game
 page-phrase-one-more = One more?
+page-history-won_by = Won by { $names }

@@ -85,3 +85,4 @@ page-phrase-oops = Hoppá
 page-phrase-thanks = Köszi!
 page-phrase-good-game = Jó játék volt
 page-phrase-one-more = Még egyet?
+page-history-won_by = Nyertes: { $names }

@@ -86,3 +86,4 @@ page-phrase-oops = Hopa
 page-phrase-thanks = Mulțumesc!
 page-phrase-good-game = Joc frumos
 page-phrase-one-more = Încă una?
+page-history-won_by = Câștigat de { $names }
