@@ -121,6 +121,7 @@ class Person:
     async def play(self, hands: int) -> None:
         """Play until ``hands`` hands are over (or the match is)."""
         done, confirmed, pending = set(), -1, False
+        await self.send({"type": "sync"})  # the table as it is now (a first update may have gone by)
         while len(done) < hands:
             msg = await self.recv()
             if msg["type"] in ("ack", "error") and msg.get("id") is not None:
@@ -156,17 +157,20 @@ class Person:
                 await self.send({"type": "action", "action": action, "id": self.next_id})
 
 
-async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, humans: int, stats: dict) -> None:
+async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, humans: int, stats: dict,
+                     ramp: float = 0.0) -> None:
     """A room of ``humans`` scripted friends: the host makes it, the others join by its code and sit, the host
-    lets the AI play the other seats and starts; then all play ``hands`` hands."""
+    lets the AI play the other seats and starts; then all play ``hands`` hands. Rooms start at random moments
+    over the first ``ramp`` seconds, as people do."""
+    rng = random.Random(seed)
+    await asyncio.sleep(rng.random() * ramp)
     async with httpx.AsyncClient(base_url=url, timeout=30) as http:
         r = await http.post("/api/rooms", json={"variant": variant, "ai": ai, "name": "p0"})
         r.raise_for_status()
         body = r.json()
     base = url.replace("http", "ws", 1).rstrip("/") + f"/ws/room/{body['code']}"
-    rng = random.Random(seed)
-    sockets = [await websockets.connect(base + f"?secret={body['secret']}", max_size=2**22)]
-    sockets += [await websockets.connect(base, max_size=2**22) for _ in range(1, humans)]
+    sockets = [await websockets.connect(base + f"?secret={body['secret']}", max_size=2**22, open_timeout=60)]
+    sockets += [await websockets.connect(base, max_size=2**22, open_timeout=60) for _ in range(1, humans)]
     people = [Person(ws, f"p{i}", random.Random(rng.random()), stats) for i, ws in enumerate(sockets)]
     try:
         for i, p in enumerate(people[1:], start=1):
@@ -192,7 +196,7 @@ def start_server(db: Path, ai_workers: int) -> tuple[subprocess.Popen, str]:
         port = s.getsockname()[1]
     launch = ("import sys, uvicorn; from tricktable.interfaces.web import create_app; "
               "app = create_app(sys.argv[1], ai_processes=int(sys.argv[2]), new_game_rate=(1000.0, 1000.0), "
-              "room_join_rate=(1000.0, 1000.0), allowed_hosts=['127.0.0.1', 'localhost']); "
+              "room_join_rate=(1000.0, 1000.0)); "
               "print('serving', flush=True); "
               "uvicorn.run(app, host='127.0.0.1', port=int(sys.argv[3]), log_level='warning', ws_max_size=65536, "
               "ws_per_message_deflate=False)")
@@ -219,19 +223,21 @@ def lost_actions(db: Path, acked: dict[str, int], humans: int) -> int:
     return lost
 
 
-def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int], humans: int = 1) -> dict:
+def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int], humans: int = 1,
+                   ramp: float = 0.0) -> dict:
     """One client process driving some of the tables (several processes keep the clients from being the bottleneck)."""
     stats: dict = {"latency": [], "errors": [], "acked": {}, "games": []}
 
     async def go():
         if humans > 1:
-            return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats) for seed in seeds),
-                                        return_exceptions=True)
+            return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp)
+                                          for seed in seeds), return_exceptions=True)
         return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats) for seed in seeds),
                                     return_exceptions=True)
 
     results = asyncio.run(go())
     stats["errors"] += [repr(r) for r in results if isinstance(r, BaseException)]
+    stats["cpu"] = time.process_time()
     return stats
 
 
@@ -259,12 +265,13 @@ def run(args) -> dict:
     try:
         with ProcessPoolExecutor(args.procs) as pool:
             parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs],
-                                 args.humans) for i in range(args.procs)]
+                                 args.humans, args.ramp) for i in range(args.procs)]
             for f in parts:
                 part = f.result()
                 stats["latency"] += part["latency"]
                 stats["errors"] += part["errors"]
                 stats["acked"].update(part["acked"])
+                stats["client_cpu"] = stats.get("client_cpu", 0.0) + part["cpu"]
         server_cpu = _cpu_seconds(proc.pid) if proc is not None else None
     finally:
         if proc is not None:
@@ -280,7 +287,8 @@ def run(args) -> dict:
         "ack_ms_max": round(lat[-1] * 1000, 1),
         "errors": len(stats["errors"]) + len(crashed), "error_samples": (stats["errors"] + crashed)[:3],
         "lost_actions": lost_actions(db, stats["acked"], args.humans) if args.url is None else None,
-        "server_cpu_seconds": server_cpu, "load_average": os.getloadavg()[0],
+        "server_cpu_seconds": server_cpu, "client_cpu_seconds": round(stats.get("client_cpu", 0.0), 2),
+        "load_average": os.getloadavg()[0],
     }
 
 
@@ -295,6 +303,7 @@ def main() -> None:
     p.add_argument("--ai-workers", type=int, default=2, help="AI processes of the started server (0: threads)")
     p.add_argument("--url", default=None, help="a running server instead of starting one")
     p.add_argument("--procs", type=int, default=2, help="client processes")
+    p.add_argument("--ramp", type=float, default=5.0, help="rooms start at random moments over this many seconds")
     args = p.parse_args()
     report = run(args)
     print(json.dumps(report, indent=1))
