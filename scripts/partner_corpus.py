@@ -150,7 +150,7 @@ def examine(game, adapter, family, picked, actions, deal, dealer, kinds, count, 
             return None
     kinds[kind] = kinds.get(kind, 0) + 1
     entry = {
-        "variant": game.key, "options": {}, "dealer": dealer,
+        "variant": game.key, "options": {}, "dealer": game.new_match(dealer).dealer,
         "hands": [" ".join(format_card(c) for c in h) for h in deal.hands],
         "nest" if family == "rook" else "kitty": " ".join(format_card(c) for c in deal.extra),
         "actions": actions, "seat": seat, "kind": kind,
@@ -166,10 +166,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--family", choices=sorted(VARIANTS), required=True)
     ap.add_argument("--count", type=int, default=48)
+    ap.add_argument("--seed", type=int, default=1000, help="the first deal seed (hands seed+1, seed+2, ...)")
+    ap.add_argument("--append", action="store_true", help="add to the family's file instead of replacing it")
     args = ap.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    entries = corpus(args.family, args.count)
     path = OUT / f"{args.family}.json"
+    old = json.loads(path.read_text())["positions"] if args.append and path.exists() else []
+    entries = old + corpus(args.family, args.count - len(old), args.seed)
     path.write_text(json.dumps({"variant": VARIANTS[args.family], "positions": entries}, indent=1) + "\n")
     print(f"wrote {len(entries)} positions to {path}", file=sys.stderr)
 

@@ -111,7 +111,8 @@ def test_bid_inference_is_a_measurement_kind_and_off_in_normal():
     assert "normal-bid-inference" in MEASUREMENT_KINDS
     player = make_player("normal-bid-inference", ROOK, 1)
     assert player.budget.infer_pool > 1 and "auction" in player.budget.evidence
-    assert "auction" not in make_player("normal", ROOK, 1).budget.evidence  # normal weighs only the discards
+    assert make_player("normal", ROOK, 1).budget.infer_pool == 0  # soft inference is a measurement kind
+    assert "discard" in make_player("normal-discard-inference", ROOK, 1).budget.evidence
 
 
 def first_bid_with(hand_rule, seed):

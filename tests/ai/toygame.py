@@ -163,6 +163,7 @@ def _register_toy_adapter() -> None:
         # the toy's own state: the generic loops, not Callbreak's fused rollout and bitmask solver
         playout = Adapter.playout
         solve = Adapter.solve
+        deep_endgame = 0
 
         def trick_cards(self, state):
             return [c for _, c in state.trick]

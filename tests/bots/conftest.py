@@ -5,20 +5,12 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from bhoos_double import Double, serve
+from botkit import ROOT
 
 import tricktable.interfaces.bots  # noqa: F401  (registers cmd:, http:, bhoos:)
-
-ROOT = Path(__file__).resolve().parents[2]
-HERE = Path(__file__).resolve().parent
-
-
-def bot_command(script: str, *args: str) -> str:
-    """``cmd:`` argument running ``script`` (relative to the repository) with this Python."""
-    return " ".join([sys.executable, str(ROOT / script), *args])
 
 
 @pytest.fixture

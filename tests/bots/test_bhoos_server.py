@@ -154,7 +154,7 @@ def test_the_search_is_cut_to_its_share_of_the_time_budget():
     player = make_player("normal", game, 0)
     player.start_match(game, context_for(seat, TimeControl(hand_ms=1100), 1100))
     budget = player.timed(game.view(state, seat))
-    assert budget.ms is not None and budget.ms <= 0.7 * 1100 / 11
+    assert budget.wall_ms is not None and budget.wall_ms <= 0.7 * 1100 / 11
 
 
 def test_a_decision_that_is_late_gets_the_quick_answer_in_time():

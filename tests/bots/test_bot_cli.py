@@ -10,7 +10,8 @@ import subprocess
 import sys
 import time
 
-from conftest import ROOT, bot_command
+from botkit import ROOT, bot_command
+
 from tricktable.engine import get_game, shuffled
 
 

@@ -7,8 +7,8 @@ import json
 import sys
 
 import pytest
+from botkit import ROOT, bot_command
 
-from conftest import ROOT, bot_command
 from tricktable.ai import make_player
 from tricktable.ai.arena import run_arena
 from tricktable.ai.seating import TimeControl

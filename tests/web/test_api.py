@@ -78,3 +78,19 @@ def test_serve_prints_the_url_and_serves(tmp_path):
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+def test_the_hand_review_is_computed_in_the_pool_stored_and_sent_to_the_seat(client):
+    gid, tokens = new_game(client)
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        me = SeatDriver(ws)
+        me.play_hand()
+        pushed = me.recv_until(lambda m: m["type"] == "review")["review"]
+    assert pushed["seat"] == 0 and pushed["hand_number"] == 1
+    assert pushed["lines"][0].startswith("Hand 1:") and pushed["messages"][0]["id"] == "review-hand"
+    assert pushed["decisions"]
+    for d in pushed["decisions"]:
+        assert len(d["alternatives"]) >= 2 and d["cost"] >= 0
+    stored = client.get(f"/api/games/{gid}/reviews", params={"token": tokens["0"]}).json()
+    assert stored["seat"] == 0 and stored["reviews"] == [pushed]
+    assert client.get(f"/api/games/{gid}/reviews", params={"token": "nope"}).status_code == 404

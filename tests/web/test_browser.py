@@ -339,7 +339,7 @@ def test_options_are_typed_controls_with_a_name_and_a_line_of_help(page_factory)
     p.locator(".opt[data-option=points] .opt-pair input").last.dispatch_event("change")
     saved = json.loads(p.evaluate("localStorage.getItem('tricktable.settings')"))["options"]["rook/crowsnest"]
     assert saved["bird_rank"] == "high" and 4 in saved["numbers"] and [4, 5] in saved["points"]
-    p.wait_for_selector(".opt-verdict.ok")
+    p.wait_for_function("() => !/✗/.test(document.querySelector('.opt-verdict').textContent)")
     p.fill("#variant-options input[name=hand_size]", "14")  # 45 cards cannot deal 14 each: it says so at once
     p.dispatch_event("#variant-options input[name=hand_size]", "change")
     p.wait_for_selector(".opt-verdict.bad")
@@ -395,4 +395,50 @@ def test_sound_is_off_by_default_and_made_in_the_page_when_on(page_factory):
     assert p.evaluate("Sound.last") == "turn" and p.evaluate("Sound.ctx !== null")
     p.click("[data-tab=play]")
     play_until(p, lambda q: q.evaluate("Sound.last === 'won' || Sound.last === 'lost'"))  # a trick taken: a chime
+    pg.clean()
+
+
+def test_the_hand_review_shows_in_the_summary(page_factory, server):
+    """After a hand, the summary shows the review of your card play (computed in the AI pool, then pushed)."""
+    variants = available(server)
+    if "callbreak" not in variants:
+        pytest.skip("no callbreak variant is registered yet")
+    pg = _open(page_factory, variants["callbreak"])
+    p = pg.page
+    start_game(p, variants["callbreak"], seed=SEEDS["callbreak"])
+    play_hand(p)
+    review = p.locator("#dialog #summary-review")
+    review.locator("h3").wait_for(timeout=60000)
+    assert review.locator("h3").inner_text().startswith("Hand 1:")
+    lines = review.locator("li").all_inner_texts()
+    assert lines and all(x.startswith("Trick ") or x.startswith("No costly") for x in lines), lines
+    shot(p, "callbreak-summary-review.png")
+
+
+def test_every_tab_fits_a_phone_in_every_language(page_factory):
+    pg = _open(page_factory, "rook/crowsnest", PHONE)
+    p = pg.page
+    for lang in ("en", "ro", "hu", "el", "cs"):
+        p.click("[data-tab=settings]")
+        p.select_option("#set-lang", lang)
+        for tab in ("settings", "info", "history", "stats", "play"):
+            p.click(f"[data-tab={tab}]")
+            if tab == "info":
+                p.wait_for_selector("#rules h2")
+            width = p.evaluate("document.documentElement.scrollWidth")
+            assert width <= PHONE["width"], f"{tab} in {lang} is {width}px wide at phone width"
+    pg.clean()
+
+
+def test_changing_the_language_mid_hand_changes_the_servers_messages_too(page_factory):
+    pg = _open(page_factory, "rook/crowsnest")
+    p = pg.page
+    start_game(p, "rook/crowsnest", seed=3)
+    ask = "Table.conn.request({type: 'check', action: 'trump R'})"  # not allowed now: the rules say why
+    english = p.evaluate(ask)["message"]
+    p.click("[data-tab=settings]")
+    p.select_option("#set-lang", "ro")
+    p.click("[data-tab=play]")
+    romanian = p.evaluate(ask)["message"]
+    assert english and romanian and romanian != english, (english, romanian)
     pg.clean()

@@ -39,7 +39,7 @@ class BotFault(Exception):
 @dataclass
 class Faults:
     """One seat's (or one contestant's) faults: a count per kind, the moves the seat did not choose itself
-    (``fallbacks``) and the last few messages, for the report."""
+    (``fallbacks``) and the last few messages (the latest last), for the report."""
 
     counts: Counter = field(default_factory=Counter)
     fallbacks: int = 0
@@ -48,14 +48,13 @@ class Faults:
 
     def add(self, kind: str, message: str = "") -> None:
         self.counts[kind] += 1
-        if message and len(self.messages) < self.keep_messages:
-            self.messages.append(f"{kind}: {message}")
+        if message:
+            self.messages = [*self.messages, f"{kind}: {message}"][-self.keep_messages:]
 
     def merge(self, other: Faults) -> None:
         self.counts.update(other.counts)
         self.fallbacks += other.fallbacks
-        room = self.keep_messages - len(self.messages)
-        self.messages.extend(other.messages[: max(0, room)])
+        self.messages = [*self.messages, *other.messages][-self.keep_messages:]
 
     @property
     def total(self) -> int:

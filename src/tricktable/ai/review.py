@@ -73,9 +73,9 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
 
 def review_match(game: Game, first_dealer: int, hands: Iterable[tuple[Deal, Sequence[str]]], seat: int,
                  seed: int = 0, worlds: int = REVIEW_WORLDS,
-                 progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
-    """Review ``seat`` in every hand of a match, replayed through the rules from the dealt cards and the actions
-    (text) of each hand in order."""
+                 progress: Callable[[int, int, int], None] | None = None, only: int | None = None) -> dict[str, Any]:
+    """Review ``seat`` in every hand of a match (or only hand number ``only``, counting from 1), replayed through
+    the rules from the dealt cards and the actions (text) of each hand in order."""
     match = game.new_match(first_dealer)
     out = []
     for number, (deal, texts) in enumerate(hands, 1):
@@ -87,9 +87,10 @@ def review_match(game: Game, first_dealer: int, hands: Iterable[tuple[Deal, Sequ
             action = game.parse_action(text)
             state, _ = game.apply(state, action, who)
             actions.append((who, action))
-        each = None if progress is None else (lambda d, n, h=number: progress(h, d, n))
-        review = review_hand(game, start, actions, seat, seed + number, worlds, each)
-        out.append({"number": number, **review})
+        if only is None or only == number:
+            each = None if progress is None else (lambda d, n, h=number: progress(h, d, n))
+            review = review_hand(game, start, actions, seat, seed + number, worlds, each)
+            out.append({"number": number, **review})
         if game.is_over(state):
             match = game.finish_hand(match, state)
     return {"format": FORMAT, "variant": game.key, "seat": seat, "worlds": worlds, "hands": out}
@@ -116,6 +117,12 @@ def flag_message(game: Game, d: dict[str, Any]) -> Message:
 
 def alternative_message(game: Game, alt: dict[str, Any]) -> Message:
     return Message("review-alternative", {"cards": Cards.of(alt["cards"], game.bird_name), "value": alt["value"]})
+
+
+def message_json(game: Game, m: Message) -> dict[str, Any]:
+    """A review message as JSON for a page or a file: its id and parameters, cards as their text forms."""
+    params = {k: ([game.format_card(c) for c in v.ids] if isinstance(v, Cards) else v) for k, v in m.params.items()}
+    return {"id": m.id, "params": params}
 
 
 def hand_messages(game: Game, hand: dict[str, Any]) -> list[Message]:

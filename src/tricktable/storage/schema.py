@@ -52,7 +52,25 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX games_status ON games(status, updated);
     """,
-    # 3: rooms of friends (one JSON document per room code, closed rooms kept so a code is never reused), and
+    # 3: the hand review of a seat's card play (tricktable.ai.review), computed after the hand, kept with the game
+    """
+    CREATE TABLE reviews (
+        game_id TEXT NOT NULL,
+        hand_seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        review TEXT NOT NULL,
+        PRIMARY KEY (game_id, hand_seq, seat),
+        FOREIGN KEY (game_id, hand_seq) REFERENCES hands(game_id, seq) ON DELETE CASCADE
+    );
+    """,
+    # 4: a watcher's secret for a game without a human seat (it may watch the AI play, deal on and stop it)
+    """
+    CREATE TABLE watch_tokens (
+        game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        token TEXT NOT NULL UNIQUE
+    );
+    """,
+    # 5: rooms of friends (one JSON document per room code, closed rooms kept so a code is never reused), and
     # the players' names of a game played in a room (a JSON list, null for a seat the AI played)
     """
     CREATE TABLE rooms (

@@ -21,6 +21,12 @@ def _register() -> None:
     # measurement only: normal bidding by simulation instead of the family heuristic (Rook)
     PLAYER_KINDS["normal-sim-auction"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(LEVELS["normal"], simulate_auction=True), "normal-sim-auction")
+    # measurement only, not kept in normal until a duplicate-deal interval says they help (docs/ai.md): Rook
+    # worlds weighted by the declarer's hidden discards; Callbreak calls over 48 simulated worlds instead of 15
+    PLAYER_KINDS["normal-discard-inference"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(LEVELS["normal"], infer_pool=8, evidence=("discard",)), "normal-discard-inference")
+    PLAYER_KINDS["normal-call48"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(LEVELS["normal"], call_worlds=48), "normal-call48")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 

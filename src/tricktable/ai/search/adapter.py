@@ -19,6 +19,8 @@ class Adapter:
 
     #: solve the play exactly once the observer holds at most this many cards (0: never; single-card games only)
     endgame_cards = 0
+    #: cards beyond ``endgame_cards`` that a fast solver makes worth solving exactly over ``Budget.deep_worlds``
+    deep_endgame = 0
 
     def __init__(self, game: Game) -> None:
         self.game = game

@@ -28,6 +28,8 @@ class Budget:
 
     #: a CPU-time cap in ms (None: none, the levels' default, so that no machine's speed changes a decision)
     ms: float | None = None
+    #: a wall-clock cap in ms, set only under a clock (a bot's answer must arrive in time however busy the machine)
+    wall_ms: float | None = None
     max_worlds: int = 60
     min_worlds: int = 8
     cut_se: float = 3.0
@@ -36,6 +38,9 @@ class Budget:
     #: soft inference: draw this many worlds per world used and keep one by the adapter's likelihood (0: off; off
     #: by default because the Rook auction weights did not measurably help, see docs/ai.md)
     infer_pool: int = 0
+    #: where a family solves a few more cards exactly (``Adapter.deep_endgame``), the worlds it solves there
+    #: (exact values from fewer worlds instead of rollouts from more; 0: off)
+    deep_worlds: int = 0
     #: which soft evidence weighs the worlds when ``infer_pool`` is on (Rook: "auction", "discard")
     evidence: tuple[str, ...] = ("auction",)
     #: decide the auction by simulation where the family supports it (else by the family heuristic)
@@ -81,6 +86,16 @@ def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_
     return draw
 
 
+def exact_here(adapter: Any, budget: Budget, in_hand: int) -> tuple[bool, int]:
+    """Whether a decision with ``in_hand`` cards is solved exactly in each world, and over how many worlds."""
+    size = adapter.endgame_cards if budget.endgame else 0
+    if size and in_hand <= size:
+        return True, budget.max_worlds
+    if size and budget.deep_worlds and in_hand <= size + adapter.deep_endgame:
+        return True, min(budget.max_worlds, budget.deep_worlds)
+    return False, budget.max_worlds
+
+
 def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action], budget: Budget,
            rng: random.Random, worlds: Callable[[], Any], anchor: Action | None = None, anchor_z: float = 2.0) -> Action:
     """PIMC over the worlds that ``worlds()`` draws (the cheater passes the true state every time).
@@ -91,13 +106,14 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
         return moves[0]
     # the budget is the worlds; an optional CPU-time cap (only measurement kinds such as normal-v1 set one)
     deadline = math.inf if budget.ms is None else time.process_time() + budget.ms / 1000.0
+    wall = math.inf if budget.wall_ms is None else time.perf_counter() + budget.wall_ms / 1000.0
     team = game.scoring_unit == "team"
     alive = list(moves)
     totals = {m: 0.0 for m in moves}
     values: dict[Action, list[float]] = {m: [] for m in moves}
-    exact = budget.endgame and adapter.endgame_cards and in_hand <= adapter.endgame_cards
+    exact, max_worlds = exact_here(adapter, budget, in_hand)
     n = 0
-    while n < budget.max_worlds:
+    while n < max_worlds:
         world = worlds()
         if exact:
             solved = None if budget.reference else adapter.solve(world)
@@ -115,6 +131,8 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
         if n >= budget.min_worlds and len(alive) > 1:
             alive = _prune(alive, values, budget.cut_se)
         if len(alive) == 1 or (budget.ms is not None and time.process_time() > deadline):
+            break
+        if budget.wall_ms is not None and time.perf_counter() > wall:
             break
     for m in moves:
         totals[m] = sum(values[m]) / len(values[m]) if values[m] else -math.inf
@@ -136,8 +154,8 @@ def evaluate(game: Game, adapter: Any, view: Any, moves: list[Action], budget: B
     worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence)
     team = game.scoring_unit == "team"
     values: dict[Action, list[float]] = {m: [] for m in moves}
-    exact = budget.endgame and adapter.endgame_cards and len(view.hand) <= adapter.endgame_cards
-    for _ in range(budget.max_worlds):
+    exact, max_worlds = exact_here(adapter, budget, len(view.hand))
+    for _ in range(max_worlds):
         world = worlds()
         if exact:
             solved = adapter.solve(world)

@@ -18,7 +18,8 @@ from .adapter import adapter_for
 from .pimc import Budget, choose, search
 
 LEVELS: dict[str, Budget] = {
-    "normal": Budget(max_worlds=30, min_worlds=6, call_worlds=48, infer_pool=8, evidence=("discard",)),
+    # exact play one card earlier (Rook, Callbreak) over 8 worlds: kept for the partner corpus (docs/ai.md)
+    "normal": Budget(max_worlds=30, min_worlds=6, deep_worlds=8),
     "hard": Budget(max_worlds=150, min_worlds=16, rollouts_per_world=2),
     # measurement only: the normal player of the first AI wave (its 700 ms CPU cap cut 1-2% of Callbreak
     # decisions short, so those depended on the machine's speed)
@@ -46,8 +47,8 @@ class SearchPlayer:
         self.context = context
 
     def timed(self, view: Any) -> Budget:
-        """The budget for this decision: the level's, cut to the time the clock allows (only under a clock do
-        decisions depend on the machine's speed). With a per-hand budget the time left is shared over the cards
+        """The budget for this decision: the level's, cut (in wall-clock time) to what the clock allows (only
+        under a clock do decisions depend on the machine's speed). With a per-hand budget the time left is shared over the cards
         still to play; 30% is kept back for the answer's way back."""
         left = None if self.context is None else self.context.time_left_ms()
         if left is None:
@@ -55,7 +56,7 @@ class SearchPlayer:
         if self.context.time_control.hand_ms is not None:
             left = left / max(1, len(view.hand))
         cap = max(1.0, 0.7 * left)
-        return replace(self.budget, ms=cap if self.budget.ms is None else min(self.budget.ms, cap))
+        return replace(self.budget, wall_ms=cap if self.budget.wall_ms is None else min(self.budget.wall_ms, cap))
 
     def rng_for(self, view: Any) -> random.Random:
         return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")

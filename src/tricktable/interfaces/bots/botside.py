@@ -51,7 +51,7 @@ class BotSession:
         try:
             view = game.view_from_json(message.get("view"))
             legal = [game.parse_action(str(t)) for t in message.get("legal") or []]
-        except (RuleError, ValueError, TypeError) as e:
+        except (RuleError, ValueError, TypeError, NotImplementedError) as e:
             return error(f"cannot read act: {e}")
         if not legal:
             return error('act has no "legal" actions')
@@ -119,6 +119,8 @@ def serve_stdio(bot: ProtocolBot, stdin: Any, stdout: Any) -> None:
             reply = bot.handle(p.decode(line))
         except p.ProtocolError as e:
             reply = error(str(e))
+        except Exception as e:  # noqa: BLE001 - one message must never end the bot
+            reply = error(f"the bot failed on this message: {e}")
         if reply is not None:
             stdout.write(p.encode(reply) + "\n")
             stdout.flush()

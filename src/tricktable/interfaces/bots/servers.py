@@ -86,12 +86,23 @@ class _Handler(BaseHTTPRequestHandler):
         log.debug("%s " + format, self.address_string(), *args)
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A host that gave up waiting and closed the connection is normal for a bot: not worth a traceback."""
+        import sys
+
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            log.debug("%s closed the connection before the answer", client_address)
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(app: App, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
     """A server for ``app`` on ``host:port`` (port 0: a free one; ``server.server_address`` says which)."""
     handler = type("Handler", (_Handler,), {"app": staticmethod(app)})
-    server = ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
-    return server
+    return _Server((host, port), handler)
 
 
 def serve_in_thread(server: ThreadingHTTPServer) -> threading.Thread:

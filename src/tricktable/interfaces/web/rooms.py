@@ -21,14 +21,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
-from urllib.parse import urlsplit
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -38,9 +36,8 @@ from ...messages import MessageError
 from ...storage import Store
 from ...storage.rooms import RoomRecords
 from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
-from .manager import Live, Manager
-from .ws import MAX_MESSAGE, RateLimit
-from .ws import _handle as handle_seat_message
+from .manager import Live, Manager, Unavailable, Viewer
+from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
 
 log = logging.getLogger(__name__)
 
@@ -50,19 +47,11 @@ CHAT_LENGTH = 200
 CHAT_RATE = (0.5, 5.0)  # messages per second and burst, per member
 MAX_WATCHERS = 40  # spectators connected to one room at most
 #: what a spectator subscribes as: no seat, the public table
-SPECTATOR = None
+SPECTATOR = Viewer(None, watching=True)  # type: ignore[arg-type]
 
 HOST_ONLY = {"move", "fill", "remove", "make_host", "settings", "start", "next_hand", "end", "rematch", "lobby",
              "close"}
 TABLE_MESSAGES = {"action", "check", "hint"}
-
-
-class Unavailable(RuntimeError):
-    """A room cannot be opened now: ``code`` "busy" (the server has too many rooms)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
 
 
 class Connection:
@@ -72,7 +61,7 @@ class Connection:
         self.ws = ws
         self.lang = lang
         self.member_id: str | None = None
-        self.subscribed: tuple[Live, int | None] | None = None  # the table and the seat it sees it from
+        self.subscribed: tuple[Live, Viewer] | None = None  # the table and the chair it sees it from
         self.open = True
 
     async def send(self, msg: dict[str, Any]) -> None:
@@ -254,7 +243,7 @@ class RoomHub:
             return None
         try:
             live = self.manager.get(gid)
-        except Exception as e:  # noqa: BLE001  (a record that cannot be replayed, a full server)
+        except Unavailable as e:  # a record that cannot be replayed, a full server
             log.warning("room %s: its game %s is unavailable: %s", lr.room.code, gid, e)
             return None
         if live is not None and lr.listening is not live.session:
@@ -350,10 +339,10 @@ class RoomHub:
             except Exception:  # noqa: BLE001  (a closed socket: it leaves by itself)
                 conn.open = False
 
-    def _viewer(self, lr: LiveRoom, conn: Connection) -> int | None:
-        """The seat ``conn`` sees the table from (None: a spectator's public table)."""
+    def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
+        """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table."""
         member = lr.room.members.get(conn.member_id) if conn.member_id else None
-        return member.seat if member is not None and member.seat is not None else SPECTATOR
+        return Viewer(member.seat) if member is not None and member.seat is not None else SPECTATOR
 
     async def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
         """Subscribe ``conn`` to the room's table as its seat (or as a spectator) and send it the table now."""
@@ -399,7 +388,7 @@ class RoomHub:
             if live is None:
                 raise RoomError("room-no-match")
             seats = localizer("en").seats_for(live.session.game, member.seat)
-            await handle_seat_message(self.manager, live, member.seat, {**msg, "id": msg_id}, conn,
+            await handle_seat_message(self.manager, live, Viewer(member.seat), msg, msg_id, conn,
                                       lambda e: localizer(conn.lang).error(e, seats=seats))
             return
         if kind == "join":
@@ -498,8 +487,15 @@ class RoomHub:
                 room.configure(member, new)
                 room.team_game = game.scoring_unit == "team"
             elif kind in ("start", "rematch"):
+                before = room.phase, list(room.seats), {m.id: m.seat for m in room.members.values()}
                 players = room.start(member) if kind == "start" else room.rematch(member, bool(msg.get("swap")))
-                await self._begin(lr, players)
+                try:
+                    await self._begin(lr, players)
+                except Unavailable:  # the server is full: the room stays as it was
+                    room.phase, room.seats, seats = before[0], before[1], before[2]
+                    for m in room.members.values():
+                        m.seat = seats.get(m.id)
+                    raise
             elif kind == "next_hand":
                 live = self._need_match(lr)
                 if live.session.state is not None:
@@ -571,34 +567,9 @@ class RoomHub:
         lr.wake.set()
 
 
-def _snapshot(live: Live, seat: int | None) -> dict[str, Any]:
-    """The table as ``seat`` sees it (None: a spectator, the public table)."""
-    return live.views.snapshot(seat, watching=seat is None)
-
-
-def read_message(raw: str) -> tuple[dict[str, Any] | None, Any, dict[str, Any] | None]:
-    """``(message, id, error)``: the message and its id, or the error to answer."""
-    if len(raw) > MAX_MESSAGE:
-        return None, None, {"type": "error", "code": "size", "message": f"message too large (over {MAX_MESSAGE} bytes)"}
-    try:
-        msg = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None, None, {"type": "error", "code": "malformed", "message": "not JSON"}
-    if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
-        return None, None, {"type": "error", "code": "malformed", "message": "a message is a JSON object with a 'type'"}
-    msg_id = msg.get("id")
-    if not (msg_id is None or isinstance(msg_id, int | str) and len(str(msg_id)) <= 64):
-        return None, None, {"type": "error", "code": "malformed", "message": "'id' is a number or a short text"}
-    return msg, msg_id, None
-
-
-def origin_allowed(ws: WebSocket) -> bool:
-    """True unless a browser sent an ``Origin`` that is not this server (another site's page)."""
-    origin = ws.headers.get("origin")
-    if origin is None:
-        return True
-    parts = urlsplit(origin)
-    return parts.scheme in ("http", "https") and parts.netloc.lower() == ws.headers.get("host", "").lower()
+def _snapshot(live: Live, viewer: Viewer) -> dict[str, Any]:
+    """The table as ``viewer`` sees it (a spectator: the public table)."""
+    return live.views.snapshot(viewer.seat, viewer.watching)
 
 
 def clean_chat(text: Any) -> str:

@@ -88,6 +88,9 @@ def call_score(call: int, tricks: int, cfg: Any) -> float:
 
 class CallbreakAdapter(Adapter):
     endgame_cards = 4
+    #: at 5 cards, exact values in 8 worlds (normal's ``deep_worlds``): with rollouts normal chose right in 45 of
+    #: the 48 clear positions of the partner corpus, with this in all 48
+    deep_endgame = 1
 
     def forbidden(self, view, vj):
         cfg = self.game.config

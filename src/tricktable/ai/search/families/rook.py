@@ -65,6 +65,10 @@ def _rook_key(s):
 
 class RookAdapter(Adapter):
     endgame_cards = 4
+    #: at 5 cards, exact values in 8 worlds (normal's ``deep_worlds``): rollouts from 30 worlds led to clear
+    #: contract-losing leads in the partner corpus (normal right in 29 of its first 35 positions with rollouts, 34
+    #: with this; 47 of the final 48)
+    deep_endgame = 1
     state_key = staticmethod(_rook_key)
 
     def __init__(self, game) -> None:

@@ -28,12 +28,12 @@ turn-not-your-turn = nejste na tahu
 variant-unknown = neznámá varianta '{ $key }'; známé varianty: { LIST($known) }
 
 ## Hraní karet (všechny hry)
-not-held = nemáte { CARDS($card) }
+not-held = nemáte { CARDS($card, case: "acc") }
 not-held-those = tyto karty nemáte
 play-a-card = jste na tahu, zahrajte kartu, například 'hraj { CARDS($example) }'
 play-one-card = hrajte po jedné kartě
-must-follow = musíte přiznat { SUIT($suit, case: "acc") }: máte { CARDS($held) }
-must-trump = vynesl se trumf ({ SUIT($suit) }): musíte hrát trumf: máte { CARDS($held) }
+must-follow = musíte přiznat { SUIT($suit, case: "acc") }: máte { CARDS($held, case: "acc") }
+must-trump = vynesl se trumf ({ SUIT($suit) }): musíte hrát trumf: máte { CARDS($held, case: "acc") }
 discard-twice = stejnou kartu jste uvedli dvakrát
 
 ## Rook
@@ -74,9 +74,9 @@ rook-bird-only-trump = vynesl se trumf a { CARDS($bird, style: "name") } je vá�
 ## Callbreak
 callbreak-time-to-call = je čas hlásit: řekněte, kolik štychů vezmete, 'draž { $lo }' až 'draž { $hi }'
 callbreak-call-range = hlášení musí být od { $lo } do { $hi } štychů, ne { $value }
-callbreak-must-beat = musíte přebít { CARDS($best) } vyšší { SUIT($suit, case: "adj-ins") } kartou: máte { CARDS($held) }
-callbreak-must-spade = nemáte { SUIT($suit, case: "acc") }, musíte proto hrát piku: máte { CARDS($held) }
-callbreak-must-spade-higher = nemáte { SUIT($suit, case: "acc") }, musíte proto hrát piku vyšší než { CARDS($top) }: máte { CARDS($held) }
+callbreak-must-beat = musíte přebít { CARDS($best, case: "acc") } vyšší { SUIT($suit, case: "adj-ins") } kartou: máte { CARDS($held, case: "acc") }
+callbreak-must-spade = nemáte { SUIT($suit, case: "acc") }, musíte proto hrát piku: máte { CARDS($held, case: "acc") }
+callbreak-must-spade-higher = nemáte { SUIT($suit, case: "acc") }, musíte proto hrát piku vyšší než { CARDS($top) }: máte { CARDS($held, case: "acc") }
 
 ## Traktor
 shengji-declare-or-pass = teď vyhlaste trumfy (například 'hlas { CARDS($example) }' nebo 'hlas { CARDS($example) } { CARDS($example) }') nebo pasujte
@@ -100,13 +100,13 @@ shengji-follow-suit = musíte přiznat { SUIT($suit, case: "acc") } { $n ->
         [few] všemi { $n } kartami
         [many] všemi { $n } kartami
        *[other] všemi { $n } kartami
-    }: máte { CARDS($held) }
+    }: máte { CARDS($held, case: "acc") }
 shengji-follow-pairs = musíte zahrát { $n ->
         [one] pár
         [few] { $n } páry
         [many] { $n } páru
        *[other] { $n } párů
-    } v barvě { SUIT($suit) }: máte { CARDS($held) }
+    } v barvě { SUIT($suit) }: máte { CARDS($held, case: "acc") }
 shengji-follow-tractor = na traktor musíte odpovědět traktorem v barvě { SUIT($suit) }
 
 ## Rozdání, která ke hře nepatří
@@ -122,6 +122,8 @@ deal-double-deck = rozdání musí použít dvojitý balíček 108 karet, každo
 option-bool = možnost { $name } musí být true nebo false
 option-int = možnost { $name } musí být celé číslo
 option-type = možnost { $name } má špatný typ: { $value }
+option-finite = možnost { $name } musí být konečné číslo
+option-range = možnost { $name } musí být celé číslo od { $lo } do { $hi }, ne { $value }
 option-choice = { $name } musí být { LIST($choices, type: "or") }, ne { $value }
 option-none-or-range = možnost { $name } musí být none nebo celé číslo { $lo }..{ $hi }, ne { $value }
 option-rounds = možnost rounds musí být none (bez konce) nebo celé číslo >= 1, ne { $value }
@@ -144,7 +146,7 @@ rook-max-bid = max_bid musí být násobek { $step } a nejméně min_bid { $min 
 rook-max-bid-total = max_bid { $top } je víc než { $total } bodů, které rozdání rozdělí
 rook-points = points jsou dvojice (číslo, body) s čísly 1-14 a body >= 0
 rook-negative-points = prémie a body karet nesmějí být záporné
-rook-bird-name = bird_name nesmí být prázdné
+rook-bird-name = bird_name musí mít 1 až { $longest } písmen a nesmí to být karta, barva ani tah, ne '{ $value }'
 rook-preset-unknown = žádná verze Rook '{ $preset }'; verze: { LIST($known) }
 
 ## Soubory scénářů (tricktable replay)

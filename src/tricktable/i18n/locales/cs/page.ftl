@@ -339,6 +339,8 @@ page-opt-no_counters_in_nest = Do hnízda bez bodovaných karet
 page-opt-no_counters_in_nest-help = Hráč smí do hnízda odložit bodovanou kartu, jen když má málo jiných karet.
 page-opt-shoot_the_moon = Všechny body
 page-opt-shoot_the_moon-help = Dvojice, která získá všechny body rozdání, si zapíše dvojnásobek.
+page-opt-minus_target_loses = Prohra při minus cíli
+page-opt-minus_target_loses-help = Dvojice, jejíž skóre klesne na zápornou hodnotu cíle nebo níž, zápas prohrává.
 page-opt-must_head_until_trumped = Přebíjet jen do trumfnutí
 page-opt-must_head_until_trumped-help = S „Povinnost přebít“: jakmile štych přebije pika, barvu přiznáte, ale přebíjet už nemusíte.
 page-last-won_by_you = Vzali jste ho vy
@@ -350,3 +352,10 @@ page-summary-kitty_kept_you = { $pts } bodů zůstává obráncům: poslední š
 page-explain-rook-made_you = Dražili jste { $bid }. { $side } získali { $pts } bodů: závazek je splněn, takže { $side } { $score }.
 page-explain-rook-set_you = Dražili jste { $bid }. { $side } získali { $pts } bodů, o { $short } méně než závazek: nesplněno, takže { $side } { $score }.
 page-explain-cb-line_you = Vy: hlášení { $call }, uhráno { $took }: { $why }, takže { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = Čv
+page-colour_letter-Y = Ž
+page-colour_letter-G = Z
+page-colour_letter-B = Čn
+page-card-joker_word = ŽOLÍK

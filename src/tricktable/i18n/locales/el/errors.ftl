@@ -28,12 +28,12 @@ turn-not-your-turn = δεν είναι η σειρά σου
 variant-unknown = άγνωστη παραλλαγή '{ $key }'· γνωστές παραλλαγές: { LIST($known) }
 
 ## Παίξιμο φύλλων (όλα τα παιχνίδια)
-not-held = δεν έχεις { CARDS($card) }
+not-held = δεν έχεις { CARDS($card, case: "acc") }
 not-held-those = δεν έχεις αυτά τα φύλλα
 play-a-card = είναι η σειρά σου να παίξεις ένα φύλλο, για παράδειγμα 'παίξε { CARDS($example) }'
 play-one-card = παίξε ένα φύλλο τη φορά
-must-follow = πρέπει να απαντήσεις στο χρώμα ({ SUIT($suit) }): έχεις { CARDS($held) }
-must-trump = βγήκε ατού ({ SUIT($suit) }): πρέπει να παίξεις ατού: έχεις { CARDS($held) }
+must-follow = πρέπει να απαντήσεις στο χρώμα ({ SUIT($suit) }): έχεις { CARDS($held, case: "acc") }
+must-trump = βγήκε ατού ({ SUIT($suit) }): πρέπει να παίξεις ατού: έχεις { CARDS($held, case: "acc") }
 discard-twice = έγραψες το ίδιο φύλλο δύο φορές
 
 ## Rook
@@ -63,9 +63,9 @@ rook-bird-only-trump = βγήκε ατού και { CARDS($bird, style: "name") 
 ## Callbreak
 callbreak-time-to-call = ώρα για δήλωση: πες πόσες μπάζες θα πάρεις, 'προσφορά { $lo }' έως 'προσφορά { $hi }'
 callbreak-call-range = μια δήλωση είναι από { $lo } έως { $hi } μπάζες, όχι { $value }
-callbreak-must-beat = πρέπει να κόψεις { CARDS($best) } με μεγαλύτερο φύλλο σε { SUIT($suit) }: έχεις { CARDS($held) }
-callbreak-must-spade = δεν έχεις { SUIT($suit) }, άρα πρέπει να παίξεις μπαστούνι: έχεις { CARDS($held) }
-callbreak-must-spade-higher = δεν έχεις { SUIT($suit) }, άρα πρέπει να παίξεις μπαστούνι μεγαλύτερο από { CARDS($top) }: έχεις { CARDS($held) }
+callbreak-must-beat = πρέπει να κόψεις { CARDS($best, case: "acc") } με μεγαλύτερο φύλλο σε { SUIT($suit) }: έχεις { CARDS($held, case: "acc") }
+callbreak-must-spade = δεν έχεις { SUIT($suit) }, άρα πρέπει να παίξεις μπαστούνι: έχεις { CARDS($held, case: "acc") }
+callbreak-must-spade-higher = δεν έχεις { SUIT($suit) }, άρα πρέπει να παίξεις μπαστούνι μεγαλύτερο από { CARDS($top) }: έχεις { CARDS($held, case: "acc") }
 
 ## Τρακτέρ
 shengji-declare-or-pass = δήλωσε τώρα ατού (για παράδειγμα 'δήλωσε { CARDS($example) }' ή 'δήλωσε { CARDS($example) } { CARDS($example) }') ή πες πάσο
@@ -85,11 +85,11 @@ shengji-follow-all = πρέπει να παίξεις όλα σου τα φύλ�
 shengji-follow-suit = πρέπει να απαντήσεις σε { SUIT($suit) } με { $n ->
         [one] το φύλλο σου
        *[other] και τα { $n } φύλλα
-    }: έχεις { CARDS($held) }
+    }: έχεις { CARDS($held, case: "acc") }
 shengji-follow-pairs = πρέπει να παίξεις { $n ->
         [one] ένα ζευγάρι
        *[other] { $n } ζευγάρια
-    } σε { SUIT($suit) }: έχεις { CARDS($held) }
+    } σε { SUIT($suit) }: έχεις { CARDS($held, case: "acc") }
 shengji-follow-tractor = πρέπει να απαντήσεις στο τρακτέρ με τρακτέρ σε { SUIT($suit) }
 
 ## Μοιρασιές που δεν ταιριάζουν στο παιχνίδι
@@ -105,6 +105,8 @@ deal-double-deck = η μοιρασιά χρησιμοποιεί τη διπλή 
 option-bool = η επιλογή { $name } πρέπει να είναι true ή false
 option-int = η επιλογή { $name } πρέπει να είναι ακέραιος αριθμός
 option-type = η επιλογή { $name } έχει λάθος τύπο: { $value }
+option-finite = η επιλογή { $name } πρέπει να είναι πεπερασμένος αριθμός
+option-range = η επιλογή { $name } πρέπει να είναι ακέραιος από { $lo } έως { $hi }, όχι { $value }
 option-choice = το { $name } πρέπει να είναι { LIST($choices, type: "or") }, όχι { $value }
 option-none-or-range = η επιλογή { $name } πρέπει να είναι none ή ακέραιος { $lo }..{ $hi }, όχι { $value }
 option-rounds = η επιλογή rounds πρέπει να είναι none (χωρίς τέλος) ή ακέραιος >= 1, όχι { $value }
@@ -127,7 +129,7 @@ rook-max-bid = το max_bid πρέπει να είναι πολλαπλάσιο 
 rook-max-bid-total = το max_bid { $top } είναι περισσότερο από τους { $total } πόντους που δίνει μια μοιρασιά
 rook-points = τα points είναι ζεύγη (αριθμός, πόντοι) με αριθμούς 1-14 και πόντους >= 0
 rook-negative-points = τα μπόνους και οι πόντοι των φύλλων δεν μπορεί να είναι αρνητικοί
-rook-bird-name = το bird_name δεν μπορεί να είναι κενό
+rook-bird-name = το bird_name πρέπει να έχει 1 έως { $longest } γράμματα και να μην είναι φύλλο, χρώμα ή ενέργεια, όχι '{ $value }'
 rook-preset-unknown = δεν υπάρχει έκδοση Rook '{ $preset }'· εκδόσεις: { LIST($known) }
 
 ## Αρχεία σεναρίων (tricktable replay)

@@ -338,6 +338,8 @@ page-opt-no_counters_in_nest = Χωρίς φύλλα με πόντους στη 
 page-opt-no_counters_in_nest-help = Ο αγοραστής αφήνει φύλλο με πόντους στη φωλιά μόνο αν έχει πολύ λίγα άλλα φύλλα.
 page-opt-shoot_the_moon = Όλοι οι πόντοι
 page-opt-shoot_the_moon-help = Μια ομάδα που παίρνει όλους τους πόντους της μοιρασιάς γράφει διπλά.
+page-opt-minus_target_loses = Ήττα στο μείον του στόχου
+page-opt-minus_target_loses-help = Η ομάδα της οποίας το σκορ πέσει στο μείον του στόχου ή χαμηλότερα χάνει τον αγώνα.
 page-opt-must_head_until_trumped = Ξεπέρασμα μόνο μέχρι το κόψιμο
 page-opt-must_head_until_trumped-help = Με το «Υποχρεωτικό να κόψεις πιο ψηλά»: αφού η μπάζα κοπεί με μπαστούνι, απαντάς στο χρώμα χωρίς να χρειάζεται να ξεπεράσεις.
 page-last-won_by_you = Την πήρες εσύ
@@ -349,3 +351,10 @@ page-summary-kitty_kept_you = { $pts } πόντοι, μένουν στους α�
 page-explain-rook-made_you = Δήλωσες { $bid }. { $side } πήραν { $pts } πόντους: η δήλωση πέτυχε, άρα { $side } { $score }.
 page-explain-rook-set_you = Δήλωσες { $bid }. { $side } πήραν { $pts } πόντους, { $short } λιγότερους από τη δήλωση: απέτυχε, άρα { $side } { $score }.
 page-explain-cb-line_you = Εσύ: δήλωσες { $call }, πήρες { $took }: { $why }, άρα { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = Κο
+page-colour_letter-Y = Κι
+page-colour_letter-G = Π
+page-colour_letter-B = Μ
+page-card-joker_word = ΤΖΟΚΕΡ

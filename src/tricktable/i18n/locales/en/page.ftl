@@ -335,6 +335,8 @@ page-opt-no_counters_in_nest = No counters in the nest
 page-opt-no_counters_in_nest-help = The declarer may lay a counter in the nest only with too few other cards.
 page-opt-shoot_the_moon = Shooting the moon
 page-opt-shoot_the_moon-help = A team that takes every point of a hand scores double.
+page-opt-minus_target_loses = Losing at minus the target
+page-opt-minus_target_loses-help = A team whose score falls to minus the target or below loses the match.
 page-opt-must_head_until_trumped = Beat only until trumped
 page-opt-must_head_until_trumped-help = With 'Must beat the trick': once a spade has trumped the trick, follow the suit but you need not play higher.
 page-last-won_by_you = Won by you
@@ -346,3 +348,10 @@ page-summary-kitty_kept_you = { $pts } points, kept by the defenders: you won th
 page-explain-rook-made_you = You bid { $bid }. { $side } took { $pts } points: the bid is made, so { $side } score { $score }.
 page-explain-rook-set_you = You bid { $bid }. { $side } took { $pts } points, { $short } short of the bid: set, so { $side } score { $score }.
 page-explain-cb-line_you = You: called { $call }, took { $took }: { $why }, so { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = R
+page-colour_letter-Y = Y
+page-colour_letter-G = G
+page-colour_letter-B = B
+page-card-joker_word = JOKER

@@ -329,6 +329,8 @@ page-opt-no_counters_in_nest = Pontot érő lap nem mehet a fészekbe
 page-opt-no_counters_in_nest-help = A felvevő csak akkor tehet pontot érő lapot a fészekbe, ha túl kevés más lapja van.
 page-opt-shoot_the_moon = Minden pont
 page-opt-shoot_the_moon-help = Az a csapat, amely egy leosztás minden pontját elviszi, dupla pontot kap.
+page-opt-minus_target_loses = Vereség mínusz célpontnál
+page-opt-minus_target_loses-help = Az a csapat, amelyiknek a pontszáma a cél mínusz értékére vagy az alá csökken, elveszíti a mérkőzést.
 page-opt-must_head_until_trumped = Felülütés csak aduzásig
 page-opt-must_head_until_trumped-help = A „Kötelező felülütni” mellett: ha már pikkel megütötték az ütést, színt kell adni, de felülütni nem kell.
 page-last-won_by_you = Te vitted
@@ -340,3 +342,10 @@ page-summary-kitty_kept_you = { $pts } pont, a védőknél marad: te vitted az u
 page-explain-rook-made_you = A licited: { $bid }. { $side } { $pts } pontot vittek: a licit teljesült, így { $side } { $score }.
 page-explain-rook-set_you = A licited: { $bid }. { $side } { $pts } pontot vittek, { $short } hiányzik a licithez: bukott, így { $side } { $score }.
 page-explain-cb-line_you = Te: { $call } bemondás, { $took } ütés: { $why }, így { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = P
+page-colour_letter-Y = S
+page-colour_letter-G = Z
+page-colour_letter-B = F
+page-card-joker_word = JOKER

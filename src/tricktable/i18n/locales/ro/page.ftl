@@ -341,6 +341,8 @@ page-opt-no_counters_in_nest = Fără cărți cu puncte în cuib
 page-opt-no_counters_in_nest-help = Declarantul pune o carte cu puncte în cuib doar dacă are prea puține alte cărți.
 page-opt-shoot_the_moon = Toate punctele
 page-opt-shoot_the_moon-help = O echipă care ia toate punctele unei mâini primește dublu.
+page-opt-minus_target_loses = Pierdere la minus ținta
+page-opt-minus_target_loses-help = O echipă al cărei scor scade la minus țintă sau mai jos pierde meciul.
 page-opt-must_head_until_trumped = Bați doar până se taie
 page-opt-must_head_until_trumped-help = Cu „Trebuie să bați levata”: după ce levata a fost tăiată cu o pică, răspunzi la culoare, dar nu mai trebuie să bați.
 page-last-won_by_you = Ai câștigat-o tu
@@ -352,3 +354,10 @@ page-summary-kitty_kept_you = { $pts } puncte, păstrate de apărători: tu ai l
 page-explain-rook-made_you = Ai licitat { $bid }. { $side } au luat { $pts } puncte: licitația e reușită, deci { $side } primesc { $score }.
 page-explain-rook-set_you = Ai licitat { $bid }. { $side } au luat { $pts } puncte, cu { $short } sub licitație: căzut, deci { $side } primesc { $score }.
 page-explain-cb-line_you = Tu: ai anunțat { $call }, ai luat { $took }: { $why }, deci { $score }.
+
+## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
+page-colour_letter-R = R
+page-colour_letter-Y = G
+page-colour_letter-G = V
+page-colour_letter-B = N
+page-card-joker_word = JOKER

@@ -41,7 +41,7 @@ function cardSVG(text) {
     const [col, sym] = ROOK_COLOURS[c.colour];
     return svgWrap(
       `<rect x="8" y="50" width="84" height="40" rx="6" fill="${col}" opacity="0.12"/>` +
-      corner(c.number, c.colour + sym, col) +
+      corner(c.number, t("colour_letter." + c.colour) + sym, col) +
       `<text x="50" y="84" class="c-big" fill="${col}">${esc(c.number)}</text>` +
       `<text x="50" y="108" class="c-mid" fill="${col}">${esc(sym)}</text>`, cardLabel(text));
   }

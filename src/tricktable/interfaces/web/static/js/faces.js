@@ -5,7 +5,8 @@ const SKIN = "#f6dcb8", GOLD = "#d9a520", HAIR = "#6b4226";
 
 // The top half of a figure (the bottom half is the same turned round): robe, head, and what sets the rank apart.
 function courtHalf(rank, col, glyph) {
-  const robe = `<path d="M27 70 L29 62 Q33 55 42 54 L58 54 Q67 55 71 62 L73 70 Z" fill="${col}" opacity=".9"/>` +
+  const dress = col === "#1a1a1a" ? "#2a4a9b" : col;  // black suits dress in blue, as on printed cards
+  const robe = `<path d="M27 70 L29 62 Q33 55 42 54 L58 54 Q67 55 71 62 L73 70 Z" fill="${dress}" opacity=".9"/>` +
     `<path d="M42 54 L50 63 L58 54" fill="none" stroke="${GOLD}" stroke-width="2"/>` +
     `<path d="M33 70 L35 62 M65 70 L63 62" stroke="#fff" stroke-width="1.2" opacity=".7"/>`;
   const head = `<circle cx="50" cy="46" r="7.5" fill="${SKIN}" stroke="#0004" stroke-width=".6"/>` +
@@ -21,7 +22,7 @@ function courtHalf(rank, col, glyph) {
       `<path d="M42.5 42 Q40.5 53 44 56 L44.5 47 Z M57.5 42 Q59.5 53 56 56 L55.5 47 Z" fill="${HAIR}"/>` +
       `<circle cx="34" cy="58" r="3" fill="${GOLD}"/><path d="M34 61 L34 68" stroke="#2e7d32" stroke-width="1.5"/>`;
   } else {
-    top = `<path d="M41.5 42 Q42 34 50 34 Q58 34 59.5 41 Z" fill="${col}" stroke="#0005" stroke-width=".6"/>` +
+    top = `<path d="M41.5 42 Q42 34 50 34 Q58 34 59.5 41 Z" fill="${dress}" stroke="#0005" stroke-width=".6"/>` +
       `<path d="M58 37 Q66 34 66 29 Q63 33 56.5 35.5 Z" fill="${GOLD}"/>` +
       `<path d="M42.5 44 Q42 50 44 52 M57.5 44 Q58 50 56 52" stroke="${HAIR}" stroke-width="2" fill="none"/>`;
   }
@@ -39,8 +40,10 @@ function courtFace(rank, suitColour, glyph) {
 // A joker: a jester's cap with bells over a face and a ruff; JOKER down the corner and a star (filled: big).
 function jokerFace(big) {
   const main = big ? "#c62828" : "#1a1a1a", second = big ? "#1e5bb8" : "#6b6b6b", bell = big ? GOLD : "#9e9e9e";
-  const letters = "JOKER".split("").map((ch, i) => `<text x="10" y="${20 + i * 13}" class="c-joker-letter" fill="${main}">${ch}</text>`).join("");
-  const star = `<text x="10" y="${20 + 5 * 13 + 4}" class="c-joker-letter" fill="${main}">${big ? "★" : "☆"}</text>`;
+  const word = [...t("card.joker_word")].slice(0, 6);  // JOKER, ŽOLÍK, ΤΖΟΚΕΡ down the corner
+  const gap = word.length > 5 ? 11 : 13;
+  const letters = word.map((ch, i) => `<text x="10" y="${20 + i * gap}" class="c-joker-letter" fill="${main}">${esc(ch)}</text>`).join("");
+  const star = `<text x="10" y="${20 + word.length * gap + 4}" class="c-joker-letter" fill="${main}">${big ? "★" : "☆"}</text>`;
   const figure =
     `<path d="M33 58 L40 30 L50 48 L60 30 L67 58 Z" fill="${main}"/>` +
     `<path d="M40 30 L50 48 L45 56 Z" fill="${second}"/><path d="M60 30 L50 48 L55 56 Z" fill="${second}"/>` +

@@ -17,6 +17,8 @@ function setLang(lang) {
   currentLang = LANGS.includes(lang) ? lang : "en";
   document.documentElement.lang = currentLang;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  // the server writes this seat's messages (errors, the commentary) in the page's language too
+  if (typeof Table !== "undefined" && Table.conn) Table.conn.send({ type: "lang", lang: currentLang });
 }
 
 function pageId(key) { return "page-" + String(key).replace(/[^A-Za-z0-9_-]/g, "-"); }

@@ -34,6 +34,8 @@ class Conn {
       this.onUpdate(msg);
     } else if (msg.type === "error") {
       this.onStatus("error", msg);
+    } else if (msg.type === "review" && this.onReview) {
+      this.onReview(msg.review);
     }
   }
   request(msg) {

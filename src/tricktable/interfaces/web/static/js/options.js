@@ -143,10 +143,13 @@ async function saveOptions(variant, readers, verdict) {
   }
   Settings.data.options[variant.key] = out;
   Settings.save();
+  const asked = (saveOptions.asked = (saveOptions.asked || 0) + 1);  // only the latest answer is shown
   try {
     await getJSON(`/api/rules?variant=${encodeURIComponent(variant.key)}&options=${encodeURIComponent(JSON.stringify(out))}&lang=${currentLang}`);
+    if (asked !== saveOptions.asked) return;
     verdict.textContent = "✓ " + t("set.options_ok"); verdict.className = "opt-verdict ok";
   } catch (e) {
+    if (asked !== saveOptions.asked) return;
     verdict.textContent = "✗ " + t("set.options_bad", { m: e.message }); verdict.className = "opt-verdict bad";
   }
 }

@@ -108,7 +108,7 @@ function resultDetail(r, st) {
 function sheetTable(st) {
   const rows = st.sheet || [];
   const n = (st.scores || []).length;
-  const head = `<tr><th>${t("label.hand")}</th><th>${t("label.details")}</th>` +
+  const head = `<tr><th>${t("label.hand")}</th><th class="detail">${t("label.details")}</th>` +
     [...Array(n).keys()].map((i) => `<th>${esc(teamLabel(i, st))}</th>`).join("") + "</tr>";
   const totals = new Array(n).fill(0);
   let number = 0;
@@ -120,7 +120,7 @@ function sheetTable(st) {
       : `<td>${r.levels && r.levels[String(i)] !== undefined ? esc(r.levels[String(i)]) : ""}</td>`).join("");
     return `<tr><td>${r.redeal ? "" : number}</td><td class="detail">${esc(resultDetail(r, st))}</td>${cells}</tr>`;
   }).join("");
-  const foot = `<tr class="total"><td></td><td>${t("label.total")}</td>` + (st.scores || []).map((s) => `<td>${esc(s)}</td>`).join("") + "</tr>";
+  const foot = `<tr class="total"><td>${t("label.total")}</td><td class="detail"></td>` + (st.scores || []).map((s) => `<td>${esc(s)}</td>`).join("") + "</tr>";
   return `<table class="sheet">${head}${body}${foot}</table>`;
 }
 

@@ -29,6 +29,27 @@ function nestReveal(st) {
   return box;
 }
 
+// The hand review of your card play (the server's, from what you could see): the costliest decisions, in the
+// page's language from the review-* messages. It arrives a moment after the hand; until then the box waits.
+function reviewBox(table, hand) {
+  const box = document.createElement("section");
+  box.id = "summary-review"; box.className = "review"; box.dataset.hand = String(hand);
+  const review = table.reviews && table.reviews[hand];
+  if (review) fillReview(box, review);
+  else box.classList.add("pending");
+  return box;
+}
+
+function fillReview(box, review) {
+  box.classList.remove("pending");
+  box.textContent = "";
+  const [head, ...rest] = review.messages || [];
+  if (head) { const h = document.createElement("h3"); h.textContent = tm(head.id, head.params); box.append(h); }
+  const list = document.createElement("ul");
+  for (const m of rest) { const li = document.createElement("li"); li.textContent = tm(m.id, m.params); list.append(li); }
+  box.append(list);
+}
+
 function showSummary(table) {
   const st = table.state;
   openDialog((box) => {
@@ -45,6 +66,7 @@ function showSummary(table) {
     }
     const nest = nestReveal(st);
     if (nest) box.append(nest);
+    if (st.result && !st.result.redeal && typeof st.seat === "number") box.append(reviewBox(table, handShown(st)));
     if (st.match_over && st.status !== "abandoned" && st.winner !== null && st.winner !== undefined &&
         typeof st.seat === "number") {
       const mine = st.scoring_unit === "team" ? st.seat % 2 : st.seat;

@@ -7,7 +7,7 @@ const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
 const Table = {
   conn: null, state: null, queue: [], busy: false, sending: null, selected: new Set(), units: null, info: null, gameId: null,
-  summaryFor: null, summaryClosed: false,
+  summaryFor: null, summaryClosed: false, reviews: {},
 
   // A game's own socket (gameId, token), or a room's socket that carries the room's table (``conn``).
   start(gameId, token, conn) {
@@ -21,6 +21,15 @@ const Table = {
     setStatus(t("status.connecting"));
     this.ownsConn = !conn;
     this.conn = conn || new Conn(gameId, token, (m) => this.onUpdate(m), (s, m) => this.onStatus(s, m));
+    this.reviews = {};
+    this.conn.onReview = (r) => this.onReview(r);
+  },
+
+  // A hand review from the server (computed after the hand): kept by hand number, shown in the open summary.
+  onReview(review) {
+    this.reviews[review.hand_number] = review;
+    const box = document.getElementById("summary-review");
+    if (box && this.state && Number(box.dataset.hand) === review.hand_number) fillReview(box, review);
   },
 
   stop() {
@@ -45,6 +54,7 @@ const Table = {
         const msg = this.queue.shift();
         await Trick.animate(this, msg);
         this.render(msg.state);
+        Announcer.say(msg.events);
         if (this.queue.length && msg.events.length) await sleep(Settings.pace().play);
       }
     } finally { this.busy = false; }
