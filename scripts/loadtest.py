@@ -196,7 +196,7 @@ def start_server(db: Path, ai_workers: int) -> tuple[subprocess.Popen, str]:
         port = s.getsockname()[1]
     launch = ("import sys, uvicorn; from tricktable.interfaces.web import create_app; "
               "app = create_app(sys.argv[1], ai_processes=int(sys.argv[2]), new_game_rate=(1000.0, 1000.0), "
-              "room_join_rate=(1000.0, 1000.0)); "
+              "room_join_rate=(1000.0, 1000.0), allowed_hosts=['127.0.0.1', 'localhost']); "
               "print('serving', flush=True); "
               "uvicorn.run(app, host='127.0.0.1', port=int(sys.argv[3]), log_level='warning', ws_max_size=65536, "
               "ws_per_message_deflate=False)")

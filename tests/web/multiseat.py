@@ -79,17 +79,23 @@ def hidden_cards_seen(client, gid: str, seat: int | None, log: list[dict[str, An
     """Cards of other seats (or the nest/kitty) that ``seat`` (None: a spectator) was shown before it could know
     them: before the rules showed them to it in its hand, in a play, or in an event visible to it. Messages
     with a table state are checked at their own point of the game; with ``every_message`` the others too (a
-    reply, a room message, a phrase), at the point of the last table state before them."""
+    reply, a room message, a phrase), at the point of the last table state before them (a hand review at the end
+    of its hand)."""
     known_at = known_cards(client, gid, seat)
+    hand_end = {seq: step for seq, step in known_at}  # the last point of each hand (keys come in order)
     leaks = []
     point = None
     for msg in log:
         st = msg.get("state")
+        at = point
         if st and st.get("hand_seq", -1) >= 0 and st.get("game_id", gid) == gid:
-            point = (st["hand_seq"], st["step"])
+            point = at = (st["hand_seq"], st["step"])
         elif st or not every_message or point is None:
             continue
-        known, everything = known_at[point]
+        elif msg.get("type") == "review":  # a hand's review comes after it, maybe once the next one is dealt
+            seq = msg["review"]["hand_seq"]
+            at = (seq, hand_end[seq])
+        known, everything = known_at[at]
         hidden = everything - known
         for token in _tokens(msg):
             if token in hidden:
