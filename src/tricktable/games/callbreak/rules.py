@@ -288,7 +288,7 @@ class CallbreakGame(Game):
     def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
         return explain(self.config, dict(result))
 
-    def view(self, state: CallbreakState, seat: int) -> CallbreakView:
+    def view(self, state: CallbreakState, seat: int | None) -> CallbreakView:
         return make_view(self.key, state, seat)
 
     def view_from_json(self, data: dict[str, Any]) -> CallbreakView:

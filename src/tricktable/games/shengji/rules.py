@@ -301,7 +301,7 @@ class TractorGame(Game):
     def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
         return explain(dict(result))
 
-    def view(self, state: HandState, seat: int):
+    def view(self, state: HandState, seat: int | None):
         from .view import make_view
 
         return make_view(self, state, seat)

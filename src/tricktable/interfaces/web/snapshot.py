@@ -14,12 +14,12 @@ from ...table.records import jsonable
 MAX_LEGAL_LISTED = 400
 
 
-def explanation(game: Any, result: dict[str, Any] | None, seat: int) -> list[dict[str, Any]]:
+def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> list[dict[str, Any]]:
     """The scoring of ``result`` in words (the rules' :meth:`~tricktable.engine.Game.explain_result`), as
-    messages seen from ``seat`` ("we", "Left") for the page's resolver."""
+    messages seen from ``seat`` ("we", "Left"; a spectator, ``None``: "seat 2", "team 1") for the page's resolver."""
     if not result:
         return []
-    seats = Localizer.seats_for(game, seat)
+    seats = Localizer.seats_for(game, seat) if seat is not None else None
     return [message_json(m, seats) for m in game.explain_result(result)]
 
 
@@ -32,7 +32,7 @@ class Snapshots:
         self.options = json.loads(json.dumps(session.game.options(), default=str))
         self._legal_cache: tuple[Any, Any] = (None, None)
 
-    def snapshot(self, seat: int, watching: bool = False) -> dict[str, Any]:
+    def snapshot(self, seat: int | None, watching: bool = False) -> dict[str, Any]:
         """Everything the client of ``seat`` needs to draw the table. A watcher (``watching``) is shown the
         table from ``seat``'s chair and is never offered actions."""
         s = self.session
@@ -49,7 +49,7 @@ class Snapshots:
         }
         if s.dealt is not None:  # the hand on the table: between hands, the one just finished (the summary's)
             out["hand"] = {"number": s.dealt[0], "dealer": s.dealt[1]}
-        if watching:
+        if watching or seat is None:  # seat None: a spectator, who sees the public table only
             out["watching"] = True
         if state is None:
             out.update(view=None, legal=None, legal_count=0, groups=[], select=None)
