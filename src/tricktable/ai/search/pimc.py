@@ -116,9 +116,11 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     while n < max_worlds:
         world = worlds()
         if exact:
-            solved = None if budget.reference else adapter.solve(world)
+            # only the moves still alive are solved (the values of the others would not be used)
+            solved = None if budget.reference else adapter.solve(world, alive)
             if solved is None:
-                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
+                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key,
+                                     None if budget.reference else alive)
             for m in alive:
                 values[m].append(solved.get(m, -1e9))
         else:
