@@ -2,6 +2,8 @@
 
 from tricktable.engine import variant_keys
 
+pytest_plugins = ["ci_guard"]
+
 VARIANTS = variant_keys()
 
 

@@ -95,7 +95,8 @@ class Game(ABC):
 
     def option_specs(self) -> dict[str, dict[str, Any]]:
         """What kind of value each option takes, from the config's field types, ``CHOICES`` and ``LIMITS``
-        (``name -> (min, max, step)``), so a settings page offers the right control: ``bool``, ``int`` (with its
+        (``name -> (min, max, step)``: the declaration ``engine.options.check_options`` validates against), so a
+        settings page offers the right control: ``bool``, ``int`` (with its
         range), ``text``, ``choice`` (one of ``choices``), ``numbers`` (a set of card numbers in the range) or
         ``pairs`` (card number -> points, the points in the range); ``nullable`` when None is allowed."""
         from dataclasses import fields

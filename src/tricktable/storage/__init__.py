@@ -1,5 +1,5 @@
 """Game records and their persistence: SQLite by default, with versioned schema migrations and JSON export."""
 
-from .store import GameRow, Store, default_db_path
+from .store import GameRow, RecordError, Store, default_db_path, game_from_json
 
-__all__ = ["GameRow", "Store", "default_db_path"]
+__all__ = ["GameRow", "RecordError", "Store", "default_db_path", "game_from_json"]

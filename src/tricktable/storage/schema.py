@@ -63,6 +63,13 @@ MIGRATIONS: tuple[str, ...] = (
         FOREIGN KEY (game_id, hand_seq) REFERENCES hands(game_id, seq) ON DELETE CASCADE
     );
     """,
+    # 4: a watcher's secret for a game without a human seat (it may watch the AI play, deal on and stop it)
+    """
+    CREATE TABLE watch_tokens (
+        game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        token TEXT NOT NULL UNIQUE
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -7,10 +7,11 @@ The store deals in text and JSON only; it knows no game rules.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -109,7 +110,7 @@ class Store:
     # ------------------------------------------------------------ writes
     def create_game(
         self, game_id: str, variant: str, options: Mapping[str, Any], seed: int, first_dealer: int,
-        players: list[str], tokens: Mapping[int, str],
+        players: list[str], tokens: Mapping[int, str], watch_token: str | None = None,
     ) -> None:
         now = time.time()
         stmts: list[tuple[str, tuple[Any, ...]]] = [(
@@ -118,6 +119,8 @@ class Store:
             (game_id, variant, json.dumps(dict(options)), seed, first_dealer, json.dumps(players), now, now),
         )]
         stmts += [("INSERT INTO seat_tokens VALUES (?, ?, ?)", (game_id, s, t)) for s, t in tokens.items()]
+        if watch_token is not None:
+            stmts.append(("INSERT INTO watch_tokens VALUES (?, ?)", (game_id, watch_token)))
         self._tx(stmts)
 
     def add_hand(self, game_id: str, seq: int, number: int, dealer: int, attempt: int, hands: list[str],
@@ -148,6 +151,11 @@ class Store:
         self._tx([("UPDATE games SET status = ?, winner = ?, updated = ? WHERE id = ?",
                    (status, winner, time.time(), game_id))])
 
+    def set_players(self, game_id: str, players: list[str]) -> None:
+        """The kind of player in each seat changed (a seat handed to the AI or taken back)."""
+        self._tx([("UPDATE games SET players = ?, updated = ? WHERE id = ?",
+                   (json.dumps(players), time.time(), game_id))])
+
     # ------------------------------------------------------------ reads
     def save_review(self, game_id: str, hand_seq: int, seat: int, review: Mapping[str, Any]) -> None:
         """Keep the hand review of ``seat`` for one hand (replacing an earlier one)."""
@@ -163,6 +171,9 @@ class Store:
     def seat_for_token(self, game_id: str, token: str) -> int | None:
         rows = self._query("SELECT seat FROM seat_tokens WHERE game_id = ? AND token = ?", (game_id, token))
         return rows[0][0] if rows else None
+
+    def watch_token_ok(self, game_id: str, token: str) -> bool:
+        return bool(self._query("SELECT 1 FROM watch_tokens WHERE game_id = ? AND token = ?", (game_id, token)))
 
     def tokens(self, game_id: str) -> dict[int, str]:
         return dict(self._query("SELECT seat, token FROM seat_tokens WHERE game_id = ?", (game_id,)))
@@ -197,8 +208,16 @@ class Store:
                           json.loads(result) if result else None, actions.get(seq, []))
 
     def list_games(self, status: str | None = None, limit: int = 200) -> list[GameRow]:
-        ids = self.game_ids(status)[-limit:]
-        return [g for g in (self.load(i, with_hands=False) for i in reversed(ids)) if g is not None]
+        """The newest ``limit`` games (of ``status``), newest first; a damaged row is left out."""
+        out = []
+        for i in reversed(self.game_ids(status)[-limit:]):
+            try:
+                g = self.load(i, with_hands=False)
+            except ValueError:
+                continue
+            if g is not None:
+                out.append(g)
+        return out
 
     # ------------------------------------------------------------ export / import
     def export_json(self, ids: list[str] | None = None) -> dict[str, Any]:
@@ -207,30 +226,134 @@ class Store:
         return {"format": EXPORT_FORMAT, "schema": SCHEMA_VERSION,
                 "games": [g.to_json() for g in games if g is not None]}
 
-    def import_json(self, doc: Mapping[str, Any]) -> int:
-        """Add the games of an export document; games whose id already exists are skipped. Returns how many."""
-        if doc.get("format") != EXPORT_FORMAT:
-            raise ValueError(f"not a tricktable records file (format {doc.get('format')!r})")
-        added = 0
-        for g in doc.get("games", []):
-            if self.load(g["id"], with_hands=False) is not None:
-                continue
-            stmts: list[tuple[str, tuple[Any, ...]]] = [(
+    def import_json(self, doc: Mapping[str, Any], check: Callable[[GameRow], None] | None = None) -> int:
+        """Add the games of an export document, all of them or none: each is read strictly
+        (:func:`game_from_json`) and passed to ``check`` (which raises ``ValueError`` to refuse it) before anything
+        is written, then all are written in one transaction. Games whose id is already stored are skipped.
+        Returns how many were added; raises ``ValueError`` naming the game and the reason."""
+        if not isinstance(doc, Mapping) or doc.get("format") != EXPORT_FORMAT:
+            found = doc.get("format") if isinstance(doc, Mapping) else type(doc).__name__
+            raise ValueError(f"not a tricktable records file (format {found!r})")
+        games = doc.get("games", [])
+        if not isinstance(games, list):
+            raise ValueError("'games' must be a list of game records")
+        rows: list[GameRow] = []
+        seen: set[str] = set()
+        for i, g in enumerate(games):
+            gid = g.get("id") if isinstance(g, Mapping) else None
+            where = f"game {gid!r}" if isinstance(gid, str) else f"game number {i + 1}"
+            try:
+                row = game_from_json(g)
+                if row.id in seen:
+                    raise RecordError("the file holds this game twice")
+                seen.add(row.id)
+                if check is not None:
+                    check(row)
+            except (ValueError, TypeError, KeyError) as e:
+                raise ValueError(f"{where}: {e}") from None
+            if self.load(row.id, with_hands=False) is None:
+                rows.append(row)
+        stmts: list[tuple[str, tuple[Any, ...]]] = []
+        for row in rows:
+            stmts.append((
                 "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (g["id"], g["variant"], json.dumps(g.get("options", {})), int(g["seed"]), int(g["first_dealer"]),
-                 json.dumps(g.get("players", [])), g.get("status", "finished"),
-                 json.dumps(g["scores"]) if g.get("scores") is not None else None, g.get("winner"),
-                 float(g.get("created", time.time())), float(g.get("updated", time.time()))),
-            )]
-            for h in g.get("hands", []):
+                (row.id, row.variant, json.dumps(row.options), row.seed, row.first_dealer, json.dumps(row.players),
+                 row.status, json.dumps(row.scores) if row.scores is not None else None, row.winner, row.created,
+                 row.updated),
+            ))
+            for h in row.hands:
                 stmts.append((
                     "INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (g["id"], h["seq"], h["number"], h["dealer"], h.get("attempt", 0), json.dumps(h["hands"]),
-                     h.get("extra", ""), json.dumps(h["result"]) if h.get("result") is not None else None),
+                    (row.id, h.seq, h.number, h.dealer, h.attempt, json.dumps(h.hands), h.extra,
+                     json.dumps(h.result) if h.result is not None else None),
                 ))
-                for step, a in enumerate(h.get("actions", [])):
-                    stmts.append(("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
-                                  (g["id"], h["seq"], step, int(a["seat"]), a["action"])))
-            self._tx(stmts)
-            added += 1
-        return added
+                stmts += [("INSERT INTO actions VALUES (?, ?, ?, ?, ?)", (row.id, h.seq, step, seat, action))
+                          for step, (seat, action) in enumerate(h.actions)]
+        self._tx(stmts)
+        return len(rows)
+
+
+class RecordError(ValueError):
+    """A game record that is not in the records format (a missing field, a wrong type, a value out of range)."""
+
+
+#: the largest number SQLite's INTEGER holds (seeds are 0 ... this)
+MAX_INT = 2**63 - 1
+_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+_STATUS_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz_")
+
+
+def _need(ok: bool, message: str) -> None:
+    if not ok:
+        raise RecordError(message)
+
+
+def _int(value: Any, name: str, lo: int = 0, hi: int = MAX_INT) -> int:
+    _need(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
+          f"{name} must be a whole number from {lo} to {hi}, not {value!r}"[:200])
+    return value
+
+
+def _text(value: Any, name: str, longest: int) -> str:
+    _need(isinstance(value, str) and len(value) <= longest, f"{name} must be a text of at most {longest} characters")
+    return value
+
+
+def _time(value: Any, name: str) -> float:
+    _need(isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value) and value >= 0,
+          f"{name} must be a time in seconds")
+    return float(value)
+
+
+def _json_value(value: Any, name: str) -> Any:
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError):
+        raise RecordError(f"{name} must be plain JSON (finite numbers)") from None
+    return value
+
+
+def game_from_json(g: Any) -> GameRow:
+    """Read one game of an export document strictly (types, ranges, hands numbered 0, 1, ... in order). The rules
+    are not consulted here: the table layer replays the record to check it."""
+    _need(isinstance(g, Mapping), "a game record is a JSON object")
+    gid = _text(g.get("id"), "id", 100)
+    _need(bool(gid) and set(gid) <= _ID_CHARS, "id must be letters, digits, '-' and '_'")
+    options = g.get("options", {})
+    _need(isinstance(options, Mapping), "options must be an object of option names to values")
+    players = g.get("players", [])
+    _need(isinstance(players, list) and 1 <= len(players) <= 8, "players must be a list of 1 to 8 player kinds")
+    status = _text(g.get("status", "finished"), "status", 20)
+    _need(bool(status) and set(status) <= _STATUS_CHARS, "status must be a word such as active or finished")
+    scores = g.get("scores")
+    _need(scores is None or isinstance(scores, list), "scores must be a list of numbers")
+    winner = g.get("winner")
+    hands_json = g.get("hands", [])
+    _need(isinstance(hands_json, list), "hands must be a list of hand records")
+    now = time.time()
+    row = GameRow(
+        gid, _text(g.get("variant"), "variant", 80), dict(_json_value(dict(options), "options")),
+        _int(g.get("seed"), "seed"), _int(g.get("first_dealer"), "first_dealer", 0, 7),
+        [_text(p, "a player kind", 80) for p in players], status, _json_value(scores, "scores"),
+        None if winner is None else _int(winner, "winner", 0, 7), _time(g.get("created", now), "created"),
+        _time(g.get("updated", now), "updated"))
+    for i, h in enumerate(hands_json):
+        _need(isinstance(h, Mapping), f"hand {i} must be an object")
+        _need(h.get("seq") == i and not isinstance(h.get("seq"), bool), f"hands must be numbered 0, 1, 2, ... in order "
+              f"(hand {i} has seq {h.get('seq')!r})")
+        cards = h.get("hands")
+        _need(isinstance(cards, list) and 1 <= len(cards) <= 8, f"hand {i}: 'hands' must be the list of dealt hands")
+        actions = h.get("actions", [])
+        _need(isinstance(actions, list), f"hand {i}: actions must be a list")
+        pairs = []
+        for a in actions:
+            _need(isinstance(a, Mapping), f"hand {i}: each action is an object with seat and action")
+            pairs.append((_int(a.get("seat"), f"hand {i}: seat", 0, 7), _text(a.get("action"), f"hand {i}: action", 300)))
+        result = h.get("result")
+        _need(result is None or isinstance(result, Mapping), f"hand {i}: result must be an object")
+        row.hands.append(HandRow(
+            i, _int(h.get("number"), f"hand {i}: number"), _int(h.get("dealer"), f"hand {i}: dealer", 0, 7),
+            _int(h.get("attempt", 0), f"hand {i}: attempt"), [_text(c, f"hand {i}: cards", 1000) for c in cards],
+            _text(h.get("extra", ""), f"hand {i}: extra", 1000),
+            None if result is None else dict(_json_value(dict(result), f"hand {i}: result")), pairs))
+    return row

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from ..engine import Action, Deal, Event, Game, MatchState, hand_seed, shuffled
 from ..engine.errors import NotYourTurn
+from .records import plain_json
 
 #: the seat of a spectator (a watcher): it sees public events and is never to act
 SPECTATOR = None
@@ -137,12 +138,18 @@ class MatchSession:
     @classmethod
     def restore(cls, game: Game, seed: int, first_dealer: int, hands: Iterable[StoredHand],
                 players: Sequence[str] | None = None, sink: MatchSink | None = None,
-                ended: bool = False, abandoned: bool = False) -> MatchSession:
+                ended: bool = False, abandoned: bool = False, strict: bool = False) -> MatchSession:
         """The session exactly as recorded: every hand replayed action by action through the rules (so a record
         that breaks a rule raises ``RuleError`` here). A hand whose last action is recorded but not its result
-        (a crash in between) gets its result written to ``sink`` now."""
+        (a crash in between) gets its result written to ``sink`` now.
+
+        ``strict`` (an imported record) also refuses, with ``ValueError``, a record whose stored hand numbers,
+        dealers, redeal counts or results are not what the replay gives, or that deals on after an unfinished
+        hand or after the end of the match."""
         s = cls(game, seed, first_dealer, players, sink, ended, abandoned)
         for h in hands:
+            if strict:
+                _check_deal(s, h)
             deal = Deal(tuple(game.parse_cards(cards) for cards in h.hands), game.parse_cards(h.extra))
             s.hand_seq, s.attempt, s.deal = h.seq, h.attempt, deal
             s.dealt = (s.match.hand_number, s.match.dealer)
@@ -153,6 +160,8 @@ class MatchSession:
                 s.step += 1
             if game.is_over(s.state):
                 s._finish_hand(record=h.result is None)
+                if strict and h.result is not None and plain_json(h.result) != plain_json(s.last_result):
+                    raise ValueError(f"hand {h.seq}: the stored result is not what its actions give")
         if s.ended and s.match.winner is None and not s.abandoned:
             s.match = game.stop_match(s.match)
         return s
@@ -293,3 +302,18 @@ class MatchSession:
         if seat is SPECTATOR:
             return [ev for st in steps for ev in st.events if ev.visible_to < 0]
         return [ev for st in steps for ev in st.events if ev.visible(seat)]
+
+
+def _check_deal(s: MatchSession, h: StoredHand) -> None:
+    """A stored deal must come where the replay is: after a finished hand, before the end, numbered as dealt."""
+    if s.state is not None:
+        raise ValueError(f"hand {h.seq} is dealt before hand {s.hand_seq} is over")
+    if s.game.match_over(s.match):
+        raise ValueError(f"hand {h.seq} is dealt after the end of the match")
+    if h.seq != s.hand_seq + 1 or h.attempt != s.attempt:
+        raise ValueError(f"hand {h.seq}: deal number or redeal count out of order")
+    number, dealer = getattr(h, "number", s.match.hand_number), getattr(h, "dealer", s.match.dealer)
+    if (number, dealer) != (s.match.hand_number, s.match.dealer):
+        raise ValueError(f"hand {h.seq}: it is hand {s.match.hand_number} dealt by seat {s.match.dealer}, "
+                         f"not hand {number} dealt by seat {dealer}")
+

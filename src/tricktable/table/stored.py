@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Game, get_game
+from ..ai import is_scheme_kind, player_kinds
+from ..engine import Game, get_game, variant_keys
 from ..storage import GameRow, Store
-from .records import jsonable
+from .records import jsonable, plain_json
 from .session import DealtHand, MatchSession
 
 #: the status of a game that is still played (every other status — finished, abandoned, … — is not resumed)
@@ -47,3 +48,41 @@ def session_from_row(store: Store, row: GameRow, game: Game | None = None) -> Ma
     return MatchSession.restore(game, row.seed, row.first_dealer, row.hands, row.players,
                                 StoreSink(store, row.id), ended=row.status != ACTIVE,
                                 abandoned=row.status == ABANDONED)
+
+
+def check_record(row: GameRow) -> None:
+    """Refuse (``ValueError``, ``RuleError``) a game record that live play could not have written: options that do
+    not validate, a first dealer or players that do not fit the game, or hands, results and scores that a replay
+    through the rules does not give."""
+    game = get_game(row.variant, row.options)
+    if not 0 <= row.first_dealer < game.num_seats:
+        raise ValueError(f"first_dealer must be a seat from 0 to {game.num_seats - 1}")
+    if len(row.players) != game.num_seats:
+        raise ValueError(f"{game.key} has {game.num_seats} seats, not {len(row.players)} players")
+    known = set(player_kinds())
+    unknown = [p for p in row.players if p != "human" and p not in known and not is_scheme_kind(p)]
+    if unknown:
+        raise ValueError(f"unknown player kind {unknown[0]!r}")
+    s = MatchSession.restore(game, row.seed, row.first_dealer, row.hands, row.players,
+                             ended=row.status != ACTIVE, abandoned=row.status == ABANDONED, strict=True)
+    if row.scores is not None and row.hands and plain_json(row.scores) != plain_json(jsonable(list(s.match.scores))):
+        raise ValueError("the stored scores are not what the hands give")
+    if row.status != ACTIVE and row.winner != s.match.winner:
+        raise ValueError(f"the stored winner is not the match's winner ({s.match.winner})")
+
+
+def import_records(store: Store, doc) -> tuple[int, list[str]]:
+    """Import an export document into ``store``, every game validated like live play (:func:`check_record`);
+    one bad game refuses the whole file. Returns how many games were added, and notes on games kept unchecked:
+    a game of a variant this installation does not have cannot be replayed here, so it is kept as it is (it is
+    checked when it is opened, and refused then if it is wrong)."""
+    notes: list[str] = []
+
+    def check(row: GameRow) -> None:
+        if row.variant not in variant_keys():
+            notes.append(f"game {row.id!r} is of variant {row.variant!r}, which this installation does not have: "
+                         "kept without checking")
+            return
+        check_record(row)
+
+    return store.import_json(doc, check=check), notes

@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
 from ...engine.errors import InvalidConfig
+from ...engine.options import check_options, coerce
 
 SUCCESS_RULES = ("window", "at_least")
 OVERTRICK_RULES = ("none", "tenth")
@@ -25,7 +26,7 @@ class CallbreakConfig:
     CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
         "success": SUCCESS_RULES, "overtrick_scoring": OVERTRICK_RULES, "direction": DIRECTIONS,
     }
-    #: the range (min, max, step) a settings page offers for each number
+    #: the range (min, max, step) a settings page offers for each number, and validation checks
     LIMITS: ClassVar[dict[str, tuple[int, int, int]]] = {
         "min_call": (0, 13, 1), "max_call": (0, 13, 1), "bonus_call_from": (1, 13, 1), "rounds": (1, 99, 1),
     }
@@ -46,6 +47,7 @@ class CallbreakConfig:
 
     def validate(self) -> CallbreakConfig:
         """Return self, or raise :class:`InvalidConfig` saying which option is wrong."""
+        check_options(self)
         for name in ("must_head_when_following", "must_head_until_trumped", "must_overtrump_when_void",
                      "redeal_weak_hands"):
             if not isinstance(getattr(self, name), bool):
@@ -106,4 +108,4 @@ def make_config(base: CallbreakConfig, options: Mapping[str, Any]) -> CallbreakC
     unknown = sorted(set(options) - known)
     if unknown:
         raise InvalidConfig("option-unknown", family="callbreak", names=unknown, known=sorted(known))
-    return replace(base, **{k: _coerce(k, v) for k, v in options.items()}).validate()
+    return replace(base, **{k: coerce(CallbreakConfig, k, _coerce(k, v)) for k, v in options.items()}).validate()

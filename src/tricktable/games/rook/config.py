@@ -11,7 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
+from ...cards.notation import BIRD, CardParseError, parse_card, parse_colour
+from ...engine.actions import ACTION_KINDS
 from ...engine.errors import InvalidConfig
+from ...engine.options import SCALAR_TYPES, check_options, coerce
 
 BIRD_RANKS = ("high", "low", "ten_and_half")
 ALL_PASS = ("redeal", "dealer_forced_min")
@@ -36,8 +39,11 @@ class RookConfig:
         "bird_rank": BIRD_RANKS, "all_pass": ALL_PASS, "nest_points_to": NEST_POINTS_TO, "first_lead": FIRST_LEAD,
         "made_bid_scores": MADE_BID_SCORES, "last_trick_bonus": LAST_TRICK_BONUS, "target": TARGETS,
     }
-    #: the range (min, max, step) a settings page offers for each number (for ``numbers``: each card number, for
-    #: ``points``: what a counter is worth); validation below still checks how the options fit together
+    #: options may be given in their text forms too ("on", "500")
+    TEXT_FORMS: ClassVar[bool] = True
+    #: the range (min, max, step) a settings page offers for each number, and validation checks (for
+    #: ``numbers``: each card number, for ``points``: what a counter is worth); validate() below also checks how
+    #: the options fit together
     LIMITS: ClassVar[dict[str, tuple[int, int, int]]] = {
         "numbers": (1, 14, 1), "hand_size": (1, 14, 1), "points": (0, 50, 1), "bird_points": (0, 50, 1),
         "red_one_points": (0, 50, 1), "majority_bonus": (0, 100, 1), "min_bid": (5, 400, 5), "bid_step": (1, 25, 1),
@@ -69,6 +75,8 @@ class RookConfig:
     no_counters_in_nest: bool = False
     #: Kentucky house rule: a side that takes every point of a hand scores double ("shoots the moon")
     shoot_the_moon: bool = False
+    #: house rule: a team at minus the target (or below) loses the match
+    minus_target_loses: bool = False
 
     # ---------------------------------------------------------------- derived numbers
     @property
@@ -101,8 +109,7 @@ class RookConfig:
 
     def validate(self) -> RookConfig:
         """Raise :class:`InvalidConfig` with a clear message unless the options fit together."""
-        for name, choices in self.CHOICES.items():
-            _check_choice(name, getattr(self, name), choices)
+        check_options(self)
         if not self.numbers or len(set(self.numbers)) != len(self.numbers) or not all(
             1 <= n <= 14 for n in self.numbers
         ):
@@ -128,19 +135,37 @@ class RookConfig:
         for n, p in self.points:
             if not 1 <= n <= 14 or p < 0:
                 raise InvalidConfig("rook-points")
+            if p > self.LIMITS["points"][1]:
+                raise InvalidConfig("option-range", name="points", lo=0, hi=self.LIMITS["points"][1], value=str(p))
         if self.majority_bonus < 0 or self.bird_points < 0 or self.red_one_points < 0:
             raise InvalidConfig("rook-negative-points")
-        if not self.bird_name.strip():
-            raise InvalidConfig("rook-bird-name")
-        for name in ("no_counters_in_nest", "shoot_the_moon"):
-            if not isinstance(getattr(self, name), bool):
-                raise InvalidConfig("option-bool", name=name)
+        _check_bird_name(self.bird_name)
         return self
 
 
-def _check_choice(name: str, value: Any, choices: tuple[Any, ...]) -> None:
-    if value not in choices or isinstance(value, bool) and not any(isinstance(c, bool) for c in choices):
-        raise InvalidConfig("option-choice", name=name, choices=tuple(str(c) for c in choices), value=repr(value))
+#: the longest name the bird may be given
+BIRD_NAME_LONGEST = 12
+
+
+def _check_bird_name(name: str) -> None:
+    """The bird's house name is a short word of letters that no card, colour or action is written as (so every
+    action naming it reads back, and nothing else reads as the bird)."""
+    if not (1 <= len(name) <= BIRD_NAME_LONGEST and all(ch.isalpha() for ch in name)) or _written_otherwise(name):
+        raise InvalidConfig("rook-bird-name", longest=BIRD_NAME_LONGEST, value=name[:40])
+
+
+def _written_otherwise(name: str) -> bool:
+    try:
+        if parse_card(name) != BIRD:
+            return True
+    except CardParseError:
+        pass
+    try:
+        parse_colour(name)
+        return True
+    except CardParseError:
+        pass
+    return name.lower() in ACTION_KINDS or name.lower() == "call"
 
 
 CROWSNEST = RookConfig()
@@ -202,29 +227,23 @@ def make_config(preset: str, options: Mapping[str, Any] | None = None) -> RookCo
 
 def _coerce(name: str, value: Any) -> Any:
     """Turn a JSON or command-line value into the field's type, or raise InvalidConfig."""
-    kind = _FIELD_TYPES[name]
+    if _FIELD_TYPES[name] in SCALAR_TYPES:
+        return coerce(RookConfig, name, value)
     try:
-        if kind == "bool":
-            if isinstance(value, str) and value.lower() in ("true", "false", "on", "off", "yes", "no"):
-                return value.lower() in ("true", "on", "yes")
-            if not isinstance(value, bool):
-                raise TypeError
-            return value
-        if kind == "int" or kind == "int | None":
-            if value is None and kind == "int | None":
-                return None
-            if isinstance(value, bool) or int(value) != value and not isinstance(value, str):
-                raise TypeError
-            return int(value)
-        if kind == "str":
-            if not isinstance(value, str):
-                raise TypeError
-            return value
-        if name == "numbers":
-            return tuple(int(n) for n in value)
-        if name == "points":
+        if name == "numbers" and isinstance(value, list | tuple):
+            return tuple(_whole(n) for n in value)
+        if name == "points" and isinstance(value, Mapping | list | tuple):
             items = value.items() if isinstance(value, Mapping) else value
-            return tuple(sorted((int(n), int(p)) for n, p in items))
+            return tuple(sorted((_whole(n), _whole(p)) for n, p in items))
     except (TypeError, ValueError):
         pass
-    raise InvalidConfig("option-type", name=name, value=repr(value))
+    raise InvalidConfig("option-type", name=name, value=repr(value)[:40])
+
+
+def _whole(value: Any) -> int:
+    """A whole number of a list option (a number, or its digits as text)."""
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise TypeError
+    if isinstance(value, str) and not (value.strip().isdigit() and len(value.strip()) <= 6):
+        raise TypeError
+    return int(value)

@@ -121,6 +121,8 @@ def rules_page(game: RookGame) -> list[Block]:
 
     page.append(_section("rules-rook-winning"))
     page.append(_item("rules-rook-target", target=cfg.target))
+    if cfg.minus_target_loses:
+        page.append(_item("rules-rook-minus-target-loses", target=cfg.target))
     changed = _house_rules(game)
     if changed:
         page.append(_section("rules-house-rules"))

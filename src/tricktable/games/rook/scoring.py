@@ -61,14 +61,17 @@ def nest_team(cfg: RookConfig, declarer: int, last_winner: int) -> int:
 
 def match_after(cfg: RookConfig, match: MatchState, result: dict[str, Any]) -> MatchState:
     """The match after a hand: a redeal keeps the dealer and hand number; otherwise scores add up, the deal
-    passes left, and the match ends once a team reaches the target (both over: the higher wins; a tie plays on)."""
+    passes left, and the match ends once a team reaches the target (both over: the higher wins; a tie plays on).
+    With the house rule ``minus_target_loses``, a team at minus the target or below loses (the other team wins)."""
     if result.get("redeal"):
         return match
     scores = (match.scores[0] + result["score"][0], match.scores[1] + result["score"][1])
     winner = None
     over = [s >= cfg.target for s in scores]
+    if cfg.minus_target_loses:
+        over = [o or scores[1 - i] <= -cfg.target for i, o in enumerate(over)]
     if any(over) and scores[0] != scores[1]:
-        winner = 0 if scores[0] > scores[1] else 1  # the higher score is the one over the target
+        winner = 0 if scores[0] > scores[1] else 1  # the higher score is the one over the target (or not under)
     return MatchState(
         dealer=(match.dealer + 1) % 4,
         hand_number=match.hand_number + 1,

@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from ...engine.errors import InvalidConfig
+from ...engine.options import check_options, coerce
 
 KITTY_MULTIPLIERS = ("times", "power")
 FIRST_DEALER_RULES = ("first_declarer", "winning_declarer")
@@ -39,6 +40,7 @@ class TractorConfig:
     first_auction_seat: int = 0
 
     def __post_init__(self) -> None:
+        check_options(self)
         if self.kitty_multiplier not in KITTY_MULTIPLIERS:
             raise InvalidConfig("option-choice", name="kitty_multiplier", choices=KITTY_MULTIPLIERS,
                                 value=str(self.kitty_multiplier))
@@ -59,5 +61,5 @@ def config_from(options: Mapping[str, Any], base: TractorConfig | None = None) -
     if unknown:
         raise InvalidConfig("option-unknown", family="shengji", names=unknown, known=sorted(known))
     values = dict(vars(base or TractorConfig()))
-    values.update(options)
+    values.update({k: coerce(TractorConfig, k, v) for k, v in options.items()})
     return TractorConfig(**values)

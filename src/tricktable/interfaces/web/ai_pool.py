@@ -3,6 +3,11 @@
 A decision is a pure function of (variant, options, player kind, seed, view, legal), so it can run in any process;
 the player is rebuilt per decision from a seed derived from the match seed and the step, which keeps AI play
 deterministic across server restarts.
+
+At most ``max_queued`` decisions are queued or thinking at once: a table's AI waits for its turn, a request that
+cannot wait (a hint) is refused with :class:`Busy`. Worker processes never outlive the server: each checks that
+its parent is alive (a ``kill -9`` of the server leaves no orphan), ignores Ctrl+C (the server stops them), and
+``close`` terminates them.
 """
 
 from __future__ import annotations
@@ -12,6 +17,10 @@ import concurrent.futures as cf
 import json
 import logging
 import multiprocessing
+import os
+import signal
+import threading
+import time
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -93,6 +102,27 @@ def _warm() -> int:
     return len(variant_keys())
 
 
+class Busy(RuntimeError):
+    """Every slot for AI decisions is taken: the request is refused (try again in a moment)."""
+
+
+#: how often a worker checks that the server is still alive (seconds)
+PARENT_CHECK = 0.25
+
+
+def _worker_init(parent: int) -> None:
+    """In each worker process: ignore Ctrl+C (it reaches the whole process group; the server stops the workers)
+    and exit as soon as the server is gone, however it ended."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="tricktable-parent-check", daemon=True).start()
+
+
 #: player kinds that decide in well under a millisecond: shipping them to a process costs more than thinking
 LIGHT_KINDS = frozenset({"random", "heuristic"})
 
@@ -102,16 +132,37 @@ class AIPool:
     thinking never holds the server's interpreter; light players (and everything when ``processes == 0``) in
     a thread pool."""
 
-    def __init__(self, processes: int = 0, threads: int = 4, ray: bool = False, ray_address: str | None = None) -> None:
+    def __init__(self, processes: int = 0, threads: int = 4, ray: bool = False, ray_address: str | None = None,
+                 max_queued: int = 64) -> None:
         self.threads = cf.ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tricktable-ai")
         self.processes: cf.ProcessPoolExecutor | None = None
         self.ray: RayThinking | None = RayThinking(ray_address) if ray else None
         if processes > 0 and self.ray is None:
             ctx = multiprocessing.get_context("spawn")
-            self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx)
+            self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx,
+                                                    initializer=_worker_init, initargs=(os.getpid(),))
         self.size = processes
+        self.max_queued = max_queued
+        self.queued = 0  # decisions waiting or thinking now
+        self._slots: asyncio.Semaphore | None = None
 
-    async def run(self, fn, *args, light: bool = False) -> Any:
+    def full(self) -> bool:
+        return self.queued >= self.max_queued
+
+    async def run(self, fn, *args, light: bool = False, wait: bool = True) -> Any:
+        """Run one decision; waits for a free slot, or raises :class:`Busy` at once when ``wait`` is False."""
+        if self._slots is None:
+            self._slots = asyncio.Semaphore(self.max_queued)
+        if not wait and self._slots.locked():
+            raise Busy(f"the AI players are busy ({self.max_queued} decisions queued): try again in a moment")
+        self.queued += 1
+        try:
+            async with self._slots:
+                return await self._run(fn, *args, light=light)
+        finally:
+            self.queued -= 1
+
+    async def _run(self, fn, *args, light: bool) -> Any:
         loop = asyncio.get_running_loop()
         if self.ray is not None and not light:
             return await self.ray.run(fn, *args)
@@ -130,11 +181,18 @@ class AIPool:
             await asyncio.gather(*(loop.run_in_executor(self.processes, _warm) for _ in range(self.size)))
 
     def close(self) -> None:
+        """Stop thinking: pending decisions are cancelled and the worker processes are terminated."""
         if self.ray is not None:
             self.ray.close()
         self.threads.shutdown(wait=False, cancel_futures=True)
         if self.processes is not None:
+            workers = list(getattr(self.processes, "_processes", {}).values())
             self.processes.shutdown(wait=False, cancel_futures=True)
+            for p in workers:
+                if p.is_alive():
+                    p.terminate()
+            for p in workers:
+                p.join(2)
 
 
 def _call(fn, *args):

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,8 @@ from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
-from .manager import Manager
+from .hosts import HostCheck, HostPolicy
+from .manager import MAX_SEED, Manager, Unavailable
 from .progress import HeldSeats, summaries
 from .replay import frames, stats
 from .ws import BURST, RATE, RateLimit, seat_socket
@@ -44,33 +45,47 @@ def table_kinds() -> list[str]:
 
 class NewGame(BaseModel):
     variant: str = Field(max_length=80)
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: dict[str, Any] = Field(default_factory=dict, max_length=40)
     ai: str = Field(default="normal", max_length=40)
-    players: list[str] | None = None
-    seed: int | None = None
+    players: list[str] | None = Field(default=None, max_length=8)
+    seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
 
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
                new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None,
-               allow_bots: Sequence[str] = ()) -> FastAPI:
-    """The web app on the SQLite database ``db`` (``ai_processes`` > 0 thinks in a process pool, or ``ai_pool``
-    as given, e.g. on Ray; ``rate`` is the per-connection message limit: messages per second and burst).
-    ``allow_bots`` names the external bots a table may seat (URLs or kinds, see :mod:`.bots`); none by default."""
+               allow_bots: Sequence[str] = (), allowed_hosts: Iterable[str] | None = None,
+               host_policy: HostPolicy | None = None, watch_pace: float = 1.0, max_games: int = 200,
+               max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0) -> FastAPI:
+    """The web app on the SQLite database ``db``.
+
+    ``ai_processes`` > 0 thinks in a process pool, or ``ai_pool`` as given (e.g. on Ray); ``rate`` is the
+    per-connection message limit (messages per second and burst); ``allow_bots`` names the external bots a table
+    may seat (URLs or kinds, see :mod:`.bots`; none by default); ``allowed_hosts`` (exact names) or
+    ``host_policy`` turn on the ``Host`` check (``serve`` always does); ``watch_pace`` is the seconds per AI
+    decision of a watched game without a human seat; ``max_games`` games at most in memory, ``max_ai_queue`` AI
+    decisions at most queued; games idle for ``idle_seconds`` leave memory (checked every ``sweep_every``
+    seconds)."""
     store = store or Store(db)
-    pool = ai_pool or AIPool(processes=ai_processes)
+    pool = ai_pool or AIPool(processes=ai_processes, max_queued=max_ai_queue)
     bots = BotAllowList(allow_bots)
-    manager = Manager(store, pool, ai_delay=ai_delay, bots=bots)
+    manager = Manager(store, pool, ai_delay=ai_delay, bots=bots, watch_pace=watch_pace, max_games=max_games,
+                      idle_seconds=idle_seconds)
+    if host_policy is None and allowed_hosts is not None:
+        host_policy = HostPolicy(allowed_hosts)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         await pool.warm()
         await manager.resume_all()
+        manager.start_sweeping(sweep_every)
         yield
         await manager.close()
         pool.close()
 
     app = FastAPI(title="tricktable", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    if host_policy is not None:
+        app.add_middleware(HostCheck, policy=host_policy)
     app.state.manager = manager
     app.state.store = store
 
@@ -136,10 +151,15 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         if len(players) > 8 or any(p not in allowed and not bots.allows(p) for p in players):
             raise HTTPException(400, f"players must be among {sorted(allowed | set(bots.offered()))}")
         try:
-            gid, tokens = await manager.create(body.variant, body.options, players, body.seed)
-        except (RuleError, ValueError, TypeError) as e:
+            gid, tokens, watch = await manager.create(body.variant, body.options, players, body.seed)
+        except Unavailable as e:
+            raise HTTPException(503, str(e)) from None
+        except (RuleError, ValueError, TypeError, OverflowError) as e:
             raise HTTPException(400, str(e)) from None
-        return {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
+        out: dict[str, Any] = {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
+        if watch is not None:
+            out["watch"] = watch  # no human seat: the AI plays while this token's holder watches
+        return out
 
     @app.post("/api/games/mine")
     async def games_held(body: HeldSeats) -> dict[str, Any]:
@@ -153,10 +173,16 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.get("/api/replay/{game_id}")
     async def replay(game_id: str, lang: str = "en") -> JSONResponse:
-        row = store.load(game_id[:100])
+        try:
+            row = store.load(game_id[:100])
+        except ValueError:  # a damaged row (not JSON where JSON belongs)
+            row = None
         if row is None or row.status not in ("finished", ABANDONED):
             raise HTTPException(404, "no finished game with that id")
-        return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
+        try:
+            return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
+        except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
+            raise HTTPException(422, f"this game's record cannot be replayed: {e}") from None
 
     @app.get("/api/games/{game_id}/reviews")
     async def reviews(game_id: str, token: str = "") -> dict[str, Any]:

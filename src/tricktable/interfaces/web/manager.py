@@ -1,10 +1,19 @@
-"""The push driver of live matches: the table's match sessions by id, per-seat subscribers, the AI driver and
-resumption.
+"""The push driver of live matches: the table's match sessions by id, subscribers, the AI driver and its budgets.
 
 Each live game is a :class:`~tricktable.table.MatchSession` writing to the store. Every change to it happens under
 its ``asyncio.Lock``; AI decisions are computed in the worker pool *outside* the lock and applied only if the
-session has not moved meanwhile. Each subscriber is a callback receiving JSON messages for one seat, built from
-that seat's view and the events visible to it.
+session has not moved meanwhile. Each subscriber is a callback receiving JSON messages for one viewer (a seat, or
+a watcher looking from a seat's chair), built from that seat's view and the events visible to it.
+
+Budgets, so that no request starts unbounded work:
+
+* a game without a human seat (or an allowed external bot) advances only while someone watches it, one AI
+  decision per ``watch_pace`` seconds, and an open-ended one waits for the watcher to deal each next hand;
+* at most ``max_games`` games are in memory; idle ones (nobody connected, the AI not thinking) are unloaded to
+  make room, and after ``idle_seconds`` anyway (the store has everything; the next connection loads them);
+* at most ``pool.max_queued`` AI decisions wait or think at once (see ``ai_pool``).
+
+A restart loads nothing: a game is rebuilt from the store when someone connects to it.
 """
 
 from __future__ import annotations
@@ -13,20 +22,40 @@ import asyncio
 import json
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
-from ...table.stored import StoreSink, session_from_row
-from .ai_pool import LIGHT_KINDS, AIPool, choose, review, suggest
+from ...table.stored import ACTIVE, StoreSink, session_from_row
+from .ai_pool import LIGHT_KINDS, AIPool, Busy, choose, review, suggest
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
 Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+#: the most seeds a game may have: what SQLite's INTEGER holds
+MAX_SEED = 2**63 - 1
+
+
+class Viewer(NamedTuple):
+    """Who a connection is: the seat whose chair it sees the table from, and whether it only watches."""
+
+    seat: int
+    watching: bool = False
+
+
+class Unavailable(RuntimeError):
+    """A game cannot be played now: ``code`` "busy" (the server is full) or "broken" (its record cannot be
+    replayed)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class Live:
@@ -38,21 +67,44 @@ class Live:
         self.views = Snapshots(game_id, session)
         self.options_json = json.dumps(session.game.options(), sort_keys=True, default=str)
         self.lock = asyncio.Lock()
-        self.subscribers: dict[int, set[Send]] = {}
+        self.subscribers: dict[Viewer, set[Send]] = {}
         self.ai_task: asyncio.Task | None = None
         self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
+        self.touched = time.monotonic()
+
+    def connected(self) -> bool:
+        return any(self.subscribers.values())
+
+    def thinking(self) -> bool:
+        return self.ai_task is not None and not self.ai_task.done()
+
+    def idle(self) -> bool:
+        """Nobody connected and no AI decision or hand review under way: safe to drop from memory."""
+        return not self.connected() and not self.thinking() and not self.review_tasks and not self.lock.locked()
+
+    def unattended(self) -> bool:
+        """No human seat and no external bot the server allows: the AI plays alone, which it may do only while
+        someone watches. (An allowed bot's seat is an outside player, as a person is: its own answers pace the
+        table.)"""
+        return not self.session.human_seats() and self.bots is None
 
 
 class Manager:
     """All live matches of one server."""
 
-    def __init__(self, store: Store, pool: AIPool, ai_delay: float = 0.0, bots: BotAllowList | None = None) -> None:
+    def __init__(self, store: Store, pool: AIPool, ai_delay: float = 0.0, bots: BotAllowList | None = None,
+                 watch_pace: float = 1.0, max_games: int = 200, idle_seconds: float = 600.0) -> None:
         self.store = store
         self.pool = pool
         self.ai_delay = ai_delay
         self.allowed_bots = bots or BotAllowList()
+        self.watch_pace = watch_pace
+        self.max_games = max_games
+        self.idle_seconds = idle_seconds
         self.live: dict[str, Live] = {}
+        self._sweeper: asyncio.Task | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None  # the server's loop (set at start-up)
 
     def _live(self, gid: str, session: MatchSession) -> Live:
         """A live game, with its allowed external bots attached."""
@@ -62,50 +114,106 @@ class Manager:
             live.bots = ExternalSeats(session, seats, session.seed)
         return live
 
+    def _drop(self, live: Live) -> None:
+        """Take a game out of memory (the store keeps it all)."""
+        self.live.pop(live.id, None)
+        if live.bots is not None:
+            live.bots.close()
+
     # ------------------------------------------------------------ lifecycle
     async def resume_all(self) -> int:
-        """Rebuild every unfinished game from the store and let the AI continue where it stopped."""
-        count = 0
-        for gid in self.store.game_ids("active"):
-            row = self.store.load(gid)
-            try:
-                session = session_from_row(self.store, row)
-            except Exception as e:  # noqa: BLE001  (a variant no longer registered, a changed rule)
-                log.warning("cannot resume game %s: %s", gid, e)
-                continue
-            self._kick(self._live(gid, session))
-            count += 1
-        return count
+        """Count the unfinished games a restart may resume. None is loaded now: each is rebuilt from the store
+        when someone connects to it (so a restart is quick, and nothing plays by itself)."""
+        self._loop = asyncio.get_running_loop()
+        return len(self.store.game_ids(ACTIVE))
+
+    def start_sweeping(self, every: float = 30.0) -> None:
+        """Unload idle games every ``every`` seconds."""
+        async def sweep() -> None:
+            while True:
+                await asyncio.sleep(every)
+                self.unload_idle(self.idle_seconds)
+
+        if self._sweeper is None:
+            self._sweeper = asyncio.get_running_loop().create_task(sweep())
+
+    def unload_idle(self, older_than: float = 0.0, keep: int | None = None) -> int:
+        """Drop idle games untouched for ``older_than`` seconds (oldest first), until at most ``keep`` are left."""
+        now = time.monotonic()
+        idle = sorted((live for live in self.live.values() if live.idle() and now - live.touched >= older_than),
+                      key=lambda live: live.touched)
+        dropped = 0
+        for live in idle:
+            if keep is not None and len(self.live) <= keep:
+                break
+            self._drop(live)
+            dropped += 1
+        return dropped
+
+    def _make_room(self) -> None:
+        if len(self.live) >= self.max_games:
+            self.unload_idle(0.0, keep=self.max_games - 1)
+        if len(self.live) >= self.max_games:
+            raise Unavailable("busy", f"the server is full ({self.max_games} games in play): try again later")
 
     async def create(self, variant: str, options: Mapping[str, Any], players: list[str],
-                     seed: int | None = None) -> tuple[str, dict[int, str]]:
-        """A new match; returns its id and the secret token of each human seat."""
+                     seed: int | None = None) -> tuple[str, dict[int, str], str | None]:
+        """A new match; returns its id, the secret token of each human seat, and (for a game without a human
+        seat) the watcher's token."""
         game: Game = get_game(variant, options)
         if len(players) != game.num_seats:
             raise ValueError(f"{variant} needs {game.num_seats} players")
+        if seed is not None and not (isinstance(seed, int) and 0 <= seed <= MAX_SEED):
+            raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}")
         for kind in players:
             if is_scheme_kind(kind):
                 if not self.allowed_bots.allows(kind):
                     raise ValueError(f"this server does not seat the bot {kind} (see tricktable serve --allow-bot)")
                 make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
+        if self.pool.full():
+            raise Unavailable("busy", "the AI players are busy: try again in a moment")
+        self._make_room()
         gid = secrets.token_urlsafe(16)
         tokens = {i: secrets.token_urlsafe(24) for i, p in enumerate(players) if p == "human"}
+        watch = None if tokens else secrets.token_urlsafe(24)
         seed = secrets.randbits(62) if seed is None else seed
         first_dealer = seed % game.num_seats
-        self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens)
+        self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens, watch)
         session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
         session.start_next_hand()
         self._kick(self._live(gid, session))
-        return gid, tokens
+        return gid, tokens, watch
+
+    def authorize(self, gid: str, token: str) -> Viewer | None:
+        """The viewer a token makes of its holder in game ``gid`` (None: wrong game or token)."""
+        if not token or len(gid) > 100 or len(token) > 100:
+            return None
+        seat = self.store.seat_for_token(gid, token)
+        if seat is not None:
+            return Viewer(seat)
+        return Viewer(0, watching=True) if self.store.watch_token_ok(gid, token) else None
 
     def get(self, gid: str) -> Live | None:
+        """The live game ``gid``, loaded from the store if needed (None if there is no such game). Raises
+        :class:`Unavailable` when the server is full or the record cannot be replayed."""
         live = self.live.get(gid)
         if live is None and self.store.load(gid, with_hands=False) is not None:
+            self._make_room()
             row = self.store.load(gid)
-            live = self._live(gid, session_from_row(self.store, row))
+            try:
+                session = session_from_row(self.store, row)
+            except (RuleError, ValueError, TypeError, KeyError) as e:
+                log.warning("cannot resume game %s: %s", gid, e)
+                raise Unavailable("broken", f"this game's record cannot be replayed: {e}") from None
+            live = self._live(gid, session)
+            self._kick(live)  # someone asked for it: the AI plays on (a game without a human: once watched)
+        if live is not None:
+            live.touched = time.monotonic()
         return live
 
     async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for live in self.live.values():
             if live.ai_task is not None:
                 live.ai_task.cancel()
@@ -115,26 +223,27 @@ class Manager:
                 live.bots.close()
 
     # ------------------------------------------------------------ subscribers
-    def subscribe(self, live: Live, seat: int, send: Send) -> None:
-        live.subscribers.setdefault(seat, set()).add(send)
+    def subscribe(self, live: Live, viewer: Viewer, send: Send) -> None:
+        live.subscribers.setdefault(viewer, set()).add(send)
+        live.touched = time.monotonic()
+        self._kick(live)  # a game loaded for this connection, or a watched game: the AI goes on
 
-    def unsubscribe(self, live: Live, seat: int, send: Send) -> None:
-        live.subscribers.get(seat, set()).discard(send)
-        if live.session.match_over() and not any(live.subscribers.values()):
-            self.live.pop(live.id, None)  # finished and nobody watching: the store has it all
-            if live.bots is not None:
-                live.bots.close()
+    def unsubscribe(self, live: Live, viewer: Viewer, send: Send) -> None:
+        live.subscribers.get(viewer, set()).discard(send)
+        live.touched = time.monotonic()
+        if live.session.match_over() and not live.connected():
+            self._drop(live)  # finished and nobody watching: the store has it all
 
     async def _broadcast(self, live: Live, steps: list[Step]) -> None:
-        for seat, sends in list(live.subscribers.items()):
+        for viewer, sends in list(live.subscribers.items()):
             if not sends:
                 continue
-            state = live.views.snapshot(seat)
+            state = live.views.snapshot(viewer.seat, viewer.watching)
             events: dict[str, list] = {}  # per language (each connection says its own)
             for send in list(sends):
                 lang = getattr(send, "lang", "en")
                 if lang not in events:
-                    events[lang] = live.views.events_json(seat, steps, lang)
+                    events[lang] = live.views.events_json(viewer.seat, steps, lang)
                 msg = {"type": "update", "events": events[lang], "state": state}
                 try:
                     await send(msg)
@@ -166,11 +275,11 @@ class Manager:
                                          number, seat)
             result = {**result, "hand_seq": hand_seq, "hand_number": rows[-1].number}
             self.store.save_review(live.id, hand_seq, seat, result)
-            for send in list(live.subscribers.get(seat, ())):
+            for send in list(live.subscribers.get(Viewer(seat), ())):
                 try:
                     await send({"type": "review", "review": result})
                 except Exception:  # noqa: BLE001  (a closed socket)
-                    live.subscribers.get(seat, set()).discard(send)
+                    live.subscribers.get(Viewer(seat), set()).discard(send)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -181,6 +290,7 @@ class Manager:
         """Apply a human's action (raises on bad input, nothing changed); ack via ``on_commit`` once stored."""
         async with live.lock:
             steps = live.session.apply(seat, action)
+            live.touched = time.monotonic()
             if on_commit is not None:
                 await on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
             await self._broadcast(live, steps)
@@ -201,25 +311,38 @@ class Manager:
                 await self._broadcast(live, [])
 
     async def hint(self, live: Live, seat: int) -> Action | None:
+        """A suggestion for ``seat`` (None when it is not to act); raises :class:`Busy` when the AI is full."""
         s = live.session
         if s.to_act() != seat:
             return None
         view = s.game.view(s.state, seat)
         legal = s.game.candidate_actions(s.state)
-        return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal)
+        return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal, wait=False)
 
     # ------------------------------------------------------------ the AI driver
     def _kick(self, live: Live) -> None:
+        """Start the AI driver of ``live`` unless it runs (from another thread too: then on the server's loop)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            if self._loop is not None:
+                self._loop.call_soon_threadsafe(self._kick, live)
+            return
         if live.ai_task is None or live.ai_task.done():
-            live.ai_task = asyncio.get_running_loop().create_task(self._drive(live))
+            live.ai_task = loop.create_task(self._drive(live))
+
+    def _may_advance(self, live: Live) -> bool:
+        """The AI plays on while a human sits at the table, or while someone watches a game without one."""
+        return not live.unattended() or live.connected()
 
     async def _drive(self, live: Live) -> None:
         s = live.session
         try:
-            while True:
+            while self._may_advance(live):
                 if s.state is None:
-                    if s.human_seats() or s.match_over():
-                        return  # a human starts the next hand
+                    if s.human_seats() or s.match_over() or s.game.open_ended:
+                        return  # a person deals the next hand (an open-ended match asks whether to go on)
+                    await self._pace(live)
                     async with live.lock:
                         await self._broadcast(live, s.start_next_hand())
                     continue
@@ -229,15 +352,17 @@ class Manager:
                 version = s.version
                 view = s.game.view(s.state, seat)
                 legal = s.game.candidate_actions(s.state)
-                seed = s.decision_seed()
                 kind = s.players[seat]
+                await self._pace(live)
+                if s.version != version:
+                    continue
                 if live.bots is not None and seat in live.bots.seats:
                     action = await live.bots.decide(s.state, seat, legal)
                 else:
                     if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
                         kind = "heuristic"
-                    action = await self.pool.run(choose, s.game.key, live.options_json, kind, seed, view, legal,
-                                                 light=kind in LIGHT_KINDS)
+                    action = await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(),
+                                                 view, legal, light=kind in LIGHT_KINDS)
                 if self.ai_delay:
                     await asyncio.sleep(self.ai_delay)
                 async with live.lock:
@@ -248,10 +373,17 @@ class Manager:
                     except RuleError as e:  # the server validates AI actions too: fall back to a listed one
                         log.warning("AI %s chose %s in game %s: %s", kind, action, live.id, e)
                         steps = s.apply(seat, legal[0])
+                    live.touched = time.monotonic()
                     await self._broadcast(live, steps)
                     self._after(live, steps)
         except asyncio.CancelledError:
             raise
+        except Busy:
+            log.warning("AI driver of game %s refused: the pool is full", live.id)
         except Exception:
             log.exception("AI driver of game %s stopped", live.id)
 
+    async def _pace(self, live: Live) -> None:
+        """A game the AI plays alone goes at the viewing pace."""
+        if live.unattended() and self.watch_pace > 0:
+            await asyncio.sleep(self.watch_pace)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 from typing import Any
 
 from ...engine import Deal, get_game
 from ...storage import GameRow, Store
 from ...table.stored import ABANDONED
+
+log = logging.getLogger(__name__)
 
 
 def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
@@ -53,32 +56,44 @@ def _frame(game, state, seat, action, said, trick_no, before=None) -> dict[str, 
             "winner": (v0.get("last_trick") or {}).get("winner") if trick and not v0.get("trick") else None}
 
 
+def _game_stats(row: GameRow) -> dict[str, Any]:
+    """One finished or abandoned game's share of the statistics (raises on a record that is not what the app
+    writes)."""
+    abandoned = row.status == ABANDONED
+    a = {"played": int(not abandoned), "won": int(not abandoned and row.winner == 0), "abandoned": int(abandoned),
+         "bids": 0, "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0}
+    for h in row.hands:
+        a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[:1] in (["bid"], ["call"]))
+        r = h.result or {}
+        if r.get("redeal") or not r:
+            continue
+        a["hands"] += 1
+        if isinstance(r.get("points"), list) and r["points"]:
+            a["points"] += float(r["points"][0])
+            a["points_n"] += 1
+        if isinstance(r.get("score"), list) and r["score"]:
+            a["score"] += float(r["score"][0])
+    return a
+
+
 def stats(store: Store) -> list[dict[str, Any]]:
     """Per variant: games played to a result and won (by seat 0's side), games abandoned undecided (counted apart:
-    neither played to the end nor lost), bids/calls made, and the average points and score of every hand played."""
+    neither played to the end nor lost), bids/calls made, and the average points and score of every hand played.
+    A damaged record is left out (and logged), never an error for everyone."""
     acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "abandoned": 0, "bids": 0,
                                                          "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0})
     for gid in store.game_ids("finished") + store.game_ids(ABANDONED):
-        row = store.load(gid)
-        if row is None or not row.players or row.players[0] != "human":
-            continue  # statistics are about the person at seat 0
+        try:
+            row = store.load(gid)
+            if row is None or not row.players or row.players[0] != "human":
+                continue  # statistics are about the person at seat 0
+            part = _game_stats(row)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+            log.warning("statistics skip game %s: its record is damaged (%s)", gid, e)
+            continue
         a = acc[row.variant]
-        if row.status == ABANDONED:
-            a["abandoned"] += 1
-        else:
-            a["played"] += 1
-            a["won"] += int(row.winner == 0)
-        for h in row.hands:
-            a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[0] in ("bid", "call"))
-            r = h.result or {}
-            if r.get("redeal") or not r:
-                continue
-            a["hands"] += 1
-            if isinstance(r.get("points"), list) and r["points"]:
-                a["points"] += float(r["points"][0])
-                a["points_n"] += 1
-            if isinstance(r.get("score"), list) and r["score"]:
-                a["score"] += float(r["score"][0])
+        for k, v in part.items():
+            a[k] += v
     out = []
     for variant in sorted(acc):
         a = acc[variant]

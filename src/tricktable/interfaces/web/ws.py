@@ -1,26 +1,38 @@
-"""The websocket of one seat: ``/ws/{game_id}?token=…``.
+"""The websocket of one seat (or of a watcher): ``/ws/{game_id}?token=…``.
 
-Client messages (JSON objects, at most ``MAX_MESSAGE`` bytes, at most ``RATE`` per second on average):
-``{"type": "action", "action": "play R14", "id": 7}``, ``{"type": "check", "action": "play AS AS"}``,
-``{"type": "hint"}``, ``{"type": "next_hand"}``, ``{"type": "end"}``, ``{"type": "sync"}``.
+Client messages are JSON objects in text frames (at most ``MAX_MESSAGE`` bytes, at most ``RATE`` per second on
+average): ``{"type": "action", "action": "play R14", "id": 7}``, ``{"type": "check", "action": "play AS AS"}``,
+``{"type": "hint"}``, ``{"type": "next_hand"}``, ``{"type": "end"}``, ``{"type": "sync"}``, ``{"type": "lang", "lang": "ro"}``. ``id`` (optional, a
+number or a string of at most ``MAX_ID`` characters) is copied into every reply to that message.
 Server messages: ``update`` (events visible to the seat + its snapshot), ``ack`` (after the action is committed),
-``check`` (ok / message), ``hint``, ``error`` (code, message; nothing changed).
+``check`` (ok / message), ``hint``, ``done`` (a ``next_hand`` or ``end`` with an id was carried out), ``error``
+(code, message; nothing changed). Anything else (a binary frame, a value that is not an object, deep nesting, a
+flood) is answered with an ``error`` and the connection stays open.
+
+A watcher's token (given for a game without a human seat) shows the table from seat 0's chair; a watcher may
+deal the next hand and end the match, never act for a seat. A browser's ``Origin`` must be the served host.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import time
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
 from ...i18n import LANGUAGES, localizer
-from .manager import Manager
+from .ai_pool import Busy
+from .manager import Manager, Unavailable, Viewer
 
 MAX_MESSAGE = 2048
+MAX_ID = 64
+MAX_DEPTH = 4  # a message is an object of plain values; a few levels leave room to grow
 RATE, BURST = 10.0, 30.0
+_NO_ID = object()
 
 
 class RateLimit:
@@ -46,47 +58,123 @@ def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
     return out
 
 
+def origin_allowed(ws: WebSocket) -> bool:
+    """True unless a browser sent an ``Origin`` that is not this server (another site's page)."""
+    origin = ws.headers.get("origin")
+    if origin is None:
+        return True  # not a browser (a bot, a script): the token is what counts
+    host = ws.headers.get("host", "")
+    try:
+        parts = urlsplit(origin)
+    except ValueError:
+        return False
+    return parts.scheme in ("http", "https") and bool(parts.netloc) and parts.netloc.lower() == host.lower()
+
+
+def read_message(raw: str) -> tuple[dict[str, Any] | None, Any, dict[str, Any] | None]:
+    """``(message, id, error)``: the parsed object and its id, or the error to answer (with the id if readable)."""
+    try:
+        msg = json.loads(raw, parse_constant=_no_constant)
+    except RecursionError:
+        return None, None, _error("malformed", "too deeply nested: a message is a flat JSON object")
+    except ValueError:
+        return None, None, _error("malformed", "not JSON")
+    if not isinstance(msg, dict):
+        return None, None, _error("malformed", "a message is a JSON object with a 'type'")
+    msg_id = msg.get("id", _NO_ID)
+    if msg_id is _NO_ID or msg_id is None:
+        msg_id = None
+    elif not _valid_id(msg_id):
+        return None, None, _error("malformed", f"'id' must be a number or a string of at most {MAX_ID} characters")
+    if _too_deep(msg, MAX_DEPTH):
+        return None, msg_id, _error("malformed", "too deeply nested: a message is a flat JSON object", msg_id)
+    if len(raw) > MAX_MESSAGE:
+        return None, msg_id, _error("size", f"message too large (over {MAX_MESSAGE} bytes)", msg_id)
+    if not isinstance(msg.get("type"), str):
+        return None, msg_id, _error("malformed", "a message is a JSON object with a 'type'", msg_id)
+    return msg, msg_id, None
+
+
+def _too_deep(value: Any, limit: int) -> bool:
+    """True if lists or objects nest more than ``limit`` levels (without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        v, depth = stack.pop()
+        if isinstance(v, dict | list):
+            if depth > limit:
+                return True
+            stack.extend((x, depth + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return False
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _valid_id(value: Any) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return abs(value) < 2**53
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return isinstance(value, str) and len(value) <= MAX_ID
+
+
 async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple[float, float] = (RATE, BURST)) -> None:
-    """Serve one seat's connection until it closes."""
+    """Serve one seat's (or watcher's) connection until it closes."""
     await ws.accept()
+    if not origin_allowed(ws):
+        await ws.send_json(_error("origin", "this page is not from this server"))
+        await ws.close(code=4403)
+        return
     token = ws.query_params.get("token", "")
-    live = manager.get(game_id) if len(game_id) < 100 else None
-    seat = manager.store.seat_for_token(game_id, token) if live is not None and token else None
-    if live is None or seat is None:
+    viewer = manager.authorize(game_id, token)
+    if viewer is None:
+        await ws.send_json(_error("auth", "unknown game or wrong player token"))
+        await ws.close(code=4403)
+        return
+    try:
+        live = manager.get(game_id)
+    except Unavailable as e:
+        await ws.send_json(_error(e.code, str(e)))
+        await ws.close(code=4503 if e.code == "busy" else 4410)
+        return
+    if live is None:
         await ws.send_json(_error("auth", "unknown game or wrong player token"))
         await ws.close(code=4403)
         return
 
     send = _Sender(ws, ws.query_params.get("lang", "en"))
     loc_of = send.localizer
-    seats = localizer("en").seats_for(live.session.game, seat)
+    seats = localizer("en").seats_for(live.session.game, viewer.seat)
 
-    manager.subscribe(live, seat, send)
+    manager.subscribe(live, viewer, send)
     limit = RateLimit(*rate)
     try:
-        await send({"type": "update", "events": [], "state": live.views.snapshot(seat)})
+        await send({"type": "update", "events": [], "state": live.views.snapshot(viewer.seat, viewer.watching)})
         while True:
-            raw = await ws.receive_text()
+            frame = await ws.receive()
+            if frame["type"] == "websocket.disconnect":
+                break
+            raw = frame.get("text")
+            if raw is None:
+                await send(_error("malformed", "binary frames are not read: send JSON as text"))
+                continue
+            msg, msg_id, error = read_message(raw)
             if not limit.allow():
-                await send(_error("rate", "too many messages: slow down"))
+                await send(_error("rate", "too many messages: slow down", msg_id))
                 continue
-            if len(raw) > MAX_MESSAGE:
-                await send(_error("size", f"message too large (over {MAX_MESSAGE} bytes)"))
-                continue
-            try:
-                msg = json.loads(raw)
-            except ValueError:
-                await send(_error("malformed", "not JSON"))
-                continue
-            if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
-                await send(_error("malformed", "a message is a JSON object with a 'type'"))
+            if error is not None:
+                await send(error)
                 continue
             # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
-            await _handle(manager, live, seat, msg, send, lambda e: loc_of().error(e, seats=seats, cards="name"))
+            await _handle(manager, live, viewer, msg, msg_id, send,
+                          lambda e: loc_of().error(e, seats=seats, cards="name"))
     except WebSocketDisconnect:
         pass
     finally:
-        manager.unsubscribe(live, seat, send)
+        manager.unsubscribe(live, viewer, send)
 
 
 class _Sender:
@@ -104,12 +192,16 @@ class _Sender:
         await self.ws.send_json(msg)
 
 
-async def _handle(manager: Manager, live, seat: int, msg: dict[str, Any], send, say=str) -> None:
+async def _handle(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send, say=str) -> None:
     """One client message; ``say`` writes a rules error in the connection's language."""
-    kind, msg_id = msg["type"], msg.get("id")
+    kind = msg["type"]
     s = live.session
+    seat = viewer.seat
     if kind == "sync":
-        await send({"type": "update", "events": [], "state": live.views.snapshot(seat), "id": msg_id})
+        await send({"type": "update", "events": [], "state": live.views.snapshot(seat, viewer.watching),
+                    "id": msg_id})
+    elif kind in ("action", "check", "hint") and viewer.watching:
+        await send(_error("watching", "a watcher cannot act for a seat", msg_id))
     elif kind in ("action", "check"):
         text = msg.get("action")
         if not isinstance(text, str) or not text.strip() or len(text) > 300:
@@ -134,7 +226,11 @@ async def _handle(manager: Manager, live, seat: int, msg: dict[str, Any], send, 
             await send(_error("illegal", say(e), msg_id) if kind == "action"
                        else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
     elif kind == "hint":
-        action = await manager.hint(live, seat)
+        try:
+            action = await manager.hint(live, seat)
+        except Busy as e:
+            await send(_error("busy", str(e), msg_id))
+            return
         if action is None:
             await send(_error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
         else:
@@ -143,9 +239,9 @@ async def _handle(manager: Manager, live, seat: int, msg: dict[str, Any], send, 
         if msg.get("lang") in LANGUAGES and hasattr(send, "lang"):
             send.lang = msg["lang"]
         await send({"type": "lang", "lang": getattr(send, "lang", "en"), "id": msg_id})
-    elif kind == "next_hand":
-        await manager.next_hand(live)
-    elif kind == "end":
-        await manager.end(live)
+    elif kind in ("next_hand", "end"):
+        await (manager.next_hand(live) if kind == "next_hand" else manager.end(live))
+        if msg_id is not None:
+            await send({"type": "done", "request": kind, "id": msg_id})
     else:
         await send(_error("malformed", f"unknown message type '{kind[:40]}'", msg_id))

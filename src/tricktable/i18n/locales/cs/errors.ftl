@@ -122,6 +122,8 @@ deal-double-deck = rozdání musí použít dvojitý balíček 108 karet, každo
 option-bool = možnost { $name } musí být true nebo false
 option-int = možnost { $name } musí být celé číslo
 option-type = možnost { $name } má špatný typ: { $value }
+option-finite = možnost { $name } musí být konečné číslo
+option-range = možnost { $name } musí být celé číslo od { $lo } do { $hi }, ne { $value }
 option-choice = { $name } musí být { LIST($choices, type: "or") }, ne { $value }
 option-none-or-range = možnost { $name } musí být none nebo celé číslo { $lo }..{ $hi }, ne { $value }
 option-rounds = možnost rounds musí být none (bez konce) nebo celé číslo >= 1, ne { $value }
@@ -144,7 +146,7 @@ rook-max-bid = max_bid musí být násobek { $step } a nejméně min_bid { $min 
 rook-max-bid-total = max_bid { $top } je víc než { $total } bodů, které rozdání rozdělí
 rook-points = points jsou dvojice (číslo, body) s čísly 1-14 a body >= 0
 rook-negative-points = prémie a body karet nesmějí být záporné
-rook-bird-name = bird_name nesmí být prázdné
+rook-bird-name = bird_name musí mít 1 až { $longest } písmen a nesmí to být karta, barva ani tah, ne '{ $value }'
 rook-preset-unknown = žádná verze Rook '{ $preset }'; verze: { LIST($known) }
 
 ## Soubory scénářů (tricktable replay)

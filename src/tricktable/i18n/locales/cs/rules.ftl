@@ -136,6 +136,7 @@ rules-rook-set = Jinak závazek nesplnila: za rozdání nedostane nic a ztrácí
 rules-rook-moon = **Všechny body**: dvojice, která získá všechny body rozdání ({ $total }), si zapíše dvojnásobek toho, co by jinak dostala.
 rules-rook-winning = Vítězství
 rules-rook-target = Vyhrává dvojice, která první dosáhne { $target } bodů. Dosáhnou-li jich obě ve stejném rozdání, vyhrává vyšší součet; při přesné rovnosti se hraje další rozdání.
+rules-rook-minus-target-loses = Dvojice, jejíž skóre klesne na -{ $target } nebo níž, zápas prohrává.
 
 ## Callbreak
 rules-callbreak-title = Callbreak ({ $key })

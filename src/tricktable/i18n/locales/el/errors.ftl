@@ -105,6 +105,8 @@ deal-double-deck = η μοιρασιά χρησιμοποιεί τη διπλή 
 option-bool = η επιλογή { $name } πρέπει να είναι true ή false
 option-int = η επιλογή { $name } πρέπει να είναι ακέραιος αριθμός
 option-type = η επιλογή { $name } έχει λάθος τύπο: { $value }
+option-finite = η επιλογή { $name } πρέπει να είναι πεπερασμένος αριθμός
+option-range = η επιλογή { $name } πρέπει να είναι ακέραιος από { $lo } έως { $hi }, όχι { $value }
 option-choice = το { $name } πρέπει να είναι { LIST($choices, type: "or") }, όχι { $value }
 option-none-or-range = η επιλογή { $name } πρέπει να είναι none ή ακέραιος { $lo }..{ $hi }, όχι { $value }
 option-rounds = η επιλογή rounds πρέπει να είναι none (χωρίς τέλος) ή ακέραιος >= 1, όχι { $value }
@@ -127,7 +129,7 @@ rook-max-bid = το max_bid πρέπει να είναι πολλαπλάσιο 
 rook-max-bid-total = το max_bid { $top } είναι περισσότερο από τους { $total } πόντους που δίνει μια μοιρασιά
 rook-points = τα points είναι ζεύγη (αριθμός, πόντοι) με αριθμούς 1-14 και πόντους >= 0
 rook-negative-points = τα μπόνους και οι πόντοι των φύλλων δεν μπορεί να είναι αρνητικοί
-rook-bird-name = το bird_name δεν μπορεί να είναι κενό
+rook-bird-name = το bird_name πρέπει να έχει 1 έως { $longest } γράμματα και να μην είναι φύλλο, χρώμα ή ενέργεια, όχι '{ $value }'
 rook-preset-unknown = δεν υπάρχει έκδοση Rook '{ $preset }'· εκδόσεις: { LIST($known) }
 
 ## Αρχεία σεναρίων (tricktable replay)

@@ -110,6 +110,8 @@ deal-double-deck = the deal must use the 108-card double deck, every card exactl
 option-bool = option { $name } must be true or false
 option-int = option { $name } must be a whole number
 option-type = option { $name } has the wrong type: { $value }
+option-finite = option { $name } must be a finite number
+option-range = option { $name } must be a whole number from { $lo } to { $hi }, not { $value }
 option-choice = { $name } must be one of { LIST($choices, type: "or") }, not { $value }
 option-none-or-range = option { $name } must be none or a whole number { $lo }..{ $hi }, not { $value }
 option-rounds = option rounds must be none (open-ended) or a whole number >= 1, not { $value }
@@ -133,7 +135,7 @@ rook-max-bid = max_bid must be a multiple of { $step } and at least min_bid { $m
 rook-max-bid-total = max_bid { $top } is more than the { $total } points a hand gives out
 rook-points = points are (number, points) pairs with numbers 1-14 and points >= 0
 rook-negative-points = bonus and card points cannot be negative
-rook-bird-name = bird_name cannot be empty
+rook-bird-name = bird_name must be 1 to { $longest } letters that are not a card, a colour or an action word, not '{ $value }'
 rook-preset-unknown = no Rook preset '{ $preset }'; presets: { LIST($known) }
 
 ## Scenario files (tricktable replay)

@@ -129,6 +129,7 @@ rules-rook-set = If not, it is set: it scores nothing for the hand and loses the
 rules-rook-moon = **Shooting the moon**: a team that takes every point of the hand ({ $total }) scores double what it would score.
 rules-rook-winning = Winning
 rules-rook-target = The first team to reach { $target } points wins. If both teams reach it on the same hand, the higher total wins; on an exact tie another hand is played.
+rules-rook-minus-target-loses = A team whose score falls to -{ $target } or below loses the match.
 
 ## Callbreak
 rules-callbreak-title = Callbreak ({ $key })

@@ -95,6 +95,8 @@ deal-double-deck = az osztás a 108 lapos dupla paklit használja, minden lapot 
 option-bool = a(z) { $name } beállítás igaz vagy hamis lehet
 option-int = a(z) { $name } beállítás egész szám
 option-type = a(z) { $name } beállítás típusa rossz: { $value }
+option-finite = a(z) { $name } beállítás véges szám
+option-range = a(z) { $name } beállítás egész szám { $lo } és { $hi } között, nem { $value }
 option-choice = a(z) { $name } értéke { LIST($choices, type: "or") } lehet, nem { $value }
 option-none-or-range = a(z) { $name } értéke none vagy egész szám { $lo }..{ $hi } között, nem { $value }
 option-rounds = a rounds értéke none (végtelen) vagy legalább 1 egész szám, nem { $value }
@@ -117,7 +119,7 @@ rook-max-bid = a max_bid { $step } többszöröse és legalább a min_bid ({ $mi
 rook-max-bid-total = a max_bid { $top } több, mint a leosztásban kiosztható { $total } pont
 rook-points = a points (szám, pont) párok: számok 1-14, pontok >= 0
 rook-negative-points = a bónusz és a lapok pontja nem lehet negatív
-rook-bird-name = a bird_name nem lehet üres
+rook-bird-name = a bird_name 1–{ $longest } betű, és nem lehet lap, szín vagy lépés neve, nem '{ $value }'
 rook-preset-unknown = nincs '{ $preset }' Rook-változat; változatok: { LIST($known) }
 
 ## Forgatókönyv-fájlok (tricktable replay)

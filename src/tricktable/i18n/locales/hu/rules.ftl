@@ -131,6 +131,7 @@ rules-rook-set = Ha nem, elbukott: a leosztásért nem kap semmit, és elveszti 
 rules-rook-moon = **Minden pont**: az a csapat, amely a leosztás minden pontját elviszi ({ $total }), a szokásos eredményének kétszeresét kapja.
 rules-rook-winning = A győzelem
 rules-rook-target = Az a csapat nyer, amelyik elsőként eléri a(z) { $target } pontot. Ha ugyanabban a leosztásban mindkettő eléri, a több pont nyer; pontos egyenlőségnél még egy leosztás következik.
+rules-rook-minus-target-loses = Az a csapat, amelyiknek a pontszáma -{ $target } vagy az alá csökken, elveszíti a mérkőzést.
 
 ## Callbreak
 rules-callbreak-title = Callbreak ({ $key })

@@ -111,6 +111,8 @@ deal-double-deck = împărțirea folosește pachetul dublu de 108 cărți, fieca
 option-bool = opțiunea { $name } trebuie să fie true sau false
 option-int = opțiunea { $name } trebuie să fie un număr întreg
 option-type = opțiunea { $name } are tipul greșit: { $value }
+option-finite = opțiunea { $name } trebuie să fie un număr finit
+option-range = opțiunea { $name } trebuie să fie un număr întreg de la { $lo } la { $hi }, nu { $value }
 option-choice = { $name } trebuie să fie { LIST($choices, type: "or") }, nu { $value }
 option-none-or-range = opțiunea { $name } trebuie să fie none sau un număr întreg între { $lo } și { $hi }, nu { $value }
 option-rounds = opțiunea rounds trebuie să fie none (fără sfârșit) sau un număr întreg >= 1, nu { $value }
@@ -133,7 +135,7 @@ rook-max-bid = max_bid trebuie să fie multiplu de { $step } și cel puțin min_
 rook-max-bid-total = max_bid { $top } e mai mult decât cele { $total } puncte pe care le dă o mână
 rook-points = points sunt perechi (număr, puncte) cu numere 1-14 și puncte >= 0
 rook-negative-points = bonusurile și punctele cărților nu pot fi negative
-rook-bird-name = bird_name nu poate fi gol
+rook-bird-name = bird_name trebuie să aibă de la 1 la { $longest } litere și să nu fie o carte, o culoare sau o acțiune, nu '{ $value }'
 rook-preset-unknown = nu există versiunea Rook '{ $preset }'; versiuni: { LIST($known) }
 
 ## Fișiere de scenariu (tricktable replay)

@@ -131,6 +131,7 @@ rules-rook-set = Altfel a căzut: nu primește nimic pentru mână și pierde va
 rules-rook-moon = **Toate punctele**: o echipă care ia toate punctele mâinii ({ $total }) primește dublul scorului pe care l-ar primi.
 rules-rook-winning = Câștigarea
 rules-rook-target = Câștigă prima echipă care ajunge la { $target } de puncte. Dacă ambele ajung în aceeași mână, câștigă totalul mai mare; la egalitate exactă se mai joacă o mână.
+rules-rook-minus-target-loses = O echipă al cărei scor scade la -{ $target } sau mai jos pierde meciul.
 
 ## Callbreak
 rules-callbreak-title = Callbreak ({ $key })

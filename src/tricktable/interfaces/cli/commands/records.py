@@ -37,11 +37,16 @@ def register(app: typer.Typer) -> None:
         src: Path = typer.Argument(..., help="a file written by 'tricktable export'"),
         db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
     ) -> None:
-        """Add the games of an export file to the store (games already present are skipped)."""
+        """Add the games of an export file to the store (games already present are skipped). Every game is
+        replayed through the rules first; one that fails refuses the whole file, and nothing is added."""
+        from ....table.stored import import_records
+
         try:
             doc = json.loads(src.read_text(encoding="utf-8"))
-            added = _store(db).import_json(doc)
-        except (OSError, ValueError, KeyError, TypeError) as e:
+            added, notes = import_records(_store(db), doc)
+        except (OSError, ValueError, KeyError, TypeError, RecursionError) as e:
             typer.echo(f"cannot import {src}: {e}", err=True)
             raise typer.Exit(2) from None
+        for note in notes:
+            typer.echo(f"note: {note}", err=True)
         typer.echo(f"imported {added} games")

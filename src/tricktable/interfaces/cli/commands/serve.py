@@ -11,9 +11,19 @@ def register(app: typer.Typer) -> None:
     @app.command("serve")
     def serve(
         host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (127.0.0.1: this computer only)"),
-        port: int = typer.Option(8000, "--port", help="port to listen on"),
+        port: int = typer.Option(8000, "--port", help="port to listen on", min=0, max=65535),
         db: Path = typer.Option(None, "--db", help="SQLite file for game records (default: the user data dir)"),
-        ai_workers: int = typer.Option(2, "--ai-workers", help="processes for AI thinking (0: threads)"),
+        ai_workers: int = typer.Option(2, "--ai-workers", help="processes for AI thinking (0: threads)", min=0,
+                                       max=64),
+        allowed_host: list[str] = typer.Option(
+            [], "--allowed-host", help="another Host name to answer to (repeatable), e.g. the name of a reverse "
+            "proxy; by default only the --host address (and localhost for 127.0.0.1)"),
+        max_games: int = typer.Option(200, "--max-games", help="games in memory at most", min=1),
+        max_ai_queue: int = typer.Option(64, "--max-ai-queue", help="AI decisions queued at most", min=1),
+        idle_minutes: float = typer.Option(10.0, "--idle-minutes", help="unload a game nobody is connected to "
+                                           "after this many minutes", min=0.01),
+        watch_pace: float = typer.Option(1.0, "--watch-pace", help="seconds per AI move in a watched game "
+                                         "without a human seat", min=0.0, max=60.0),
         ai_backend: str = typer.Option("process", "--ai-backend", help="process (local workers) or ray (a Ray "
                                        "cluster; pip install -e '.[cluster]')"),
         ray_address: str | None = typer.Option(None, "--ray-address", help="with --ai-backend ray: the cluster "
@@ -27,6 +37,7 @@ def register(app: typer.Typer) -> None:
 
         from ....storage import default_db_path
         from ...web import create_app
+        from ...web.hosts import HostPolicy
 
         path = db or default_db_path()
         if ai_backend not in ("process", "ray"):
@@ -36,13 +47,16 @@ def register(app: typer.Typer) -> None:
             from ...web.ai_pool import AIPool
 
             try:
-                pool = AIPool(ray=True, ray_address=ray_address)
+                pool = AIPool(ray=True, ray_address=ray_address, max_queued=max_ai_queue)
             except (ValueError, ConnectionError) as e:
                 raise typer.BadParameter(f"cannot use Ray at {ray_address or 'a local Ray'}: {e}") from None
         try:
-            web = create_app(path, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot)
+            web = create_app(path, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot,
+                             host_policy=HostPolicy.for_bind(host, allowed_host), max_games=max_games,
+                             max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60, watch_pace=watch_pace)
         except ValueError as e:
             raise typer.BadParameter(str(e)) from None
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
-        uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False)
+        uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False,
+                    timeout_graceful_shutdown=5)

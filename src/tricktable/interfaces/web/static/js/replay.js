@@ -1,7 +1,7 @@
 // The replay viewer of a finished game: every hand step by step with all hands face up, each labelled by seat,
 // the trick with each card under its player's name, events with seat names, play/pause and "jump to trick N".
 "use strict";
-const RESTATED = new Set(["played", "bid", "pass", "declared", "discarded", "trump_named"]);  // the action line says these
+const RESTATED = new Set(["played", "play", "bid", "pass", "declared", "discarded", "trump_named"]);  // the action line says these
 
 async function openReplay(id) {
   const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}`);
@@ -37,8 +37,8 @@ async function openReplay(id) {
     data.hands.forEach((x, i) => { const o = document.createElement("option"); o.value = i; o.textContent = `${t("label.hand")} ${x.number}`; sel.append(o); });
     sel.value = hand;
     sel.addEventListener("change", () => { stop(); go(Number(sel.value), 0); });
-    const prev = button("⏮ " + t("btn.prev"), () => { stop(); if (step > 0) go(hand, step - 1); });
-    const play = button(timer ? "⏸ " + t("btn.pause") : "▶ " + t("btn.play"), () => {
+    const prev = button("‹ " + t("btn.prev"), () => { stop(); if (step > 0) go(hand, step - 1); });
+    const play = button(timer ? "❚❚ " + t("btn.pause") : "▶ " + t("btn.play"), () => {
       if (timer) { stop(); draw(); return; }
       if (step >= h.frames.length - 1) step = 0;
       timer = setInterval(() => {
@@ -47,7 +47,7 @@ async function openReplay(id) {
       }, Math.max(350, Settings.pace().play * 2));
       draw();
     }, "primary replay-play");
-    const next = button(t("btn.next") + " ⏭", () => { stop(); if (step < h.frames.length - 1) go(hand, step + 1); });
+    const next = button(t("btn.next") + " ›", () => { stop(); if (step < h.frames.length - 1) go(hand, step + 1); });
     const where = document.createElement("span");
     where.textContent = step === 0 ? t("replay.deal") : t("replay.step", { i: step, n: h.frames.length - 1 });
     nav.append(sel, tricksSelect(h), prev, play, next, where); box.append(nav);
