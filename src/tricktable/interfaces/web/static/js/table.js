@@ -40,8 +40,9 @@ const Table = {
   open() { return !!this.conn && !!this.gameId; },
 
   onStatus(status, msg) {
-    if (status === "reconnecting" || status === "connecting") setStatus(t("status." + status));
+    if (status === "reconnecting" || status === "connecting" || status === "busy") setStatus(t("status." + status));
     if (status === "denied") { Games.forget(this.gameId); this.stop(); showLobby(); }
+    if (status === "broken") { Games.forget(this.gameId); this.stop(); showLobby(); toast(t("status.broken")); }
     if (status === "error" && msg) toast(msg.message);
   },
 
