@@ -21,6 +21,9 @@ class Adapter:
     endgame_cards = 0
     #: cards beyond ``endgame_cards`` that a fast solver makes worth solving exactly over ``Budget.deep_worlds``
     deep_endgame = 0
+    #: the search nodes of the last ``solve`` (0 where a family's solver does not count them; see
+    #: ``Budget.max_nodes``)
+    solve_work = 0
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -88,9 +91,10 @@ class Adapter:
         """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
         return None
 
-    def solve(self, state: Any) -> dict[Action, float] | None:
-        """Each legal action's exact value for the seat to act, from a family's fast solver (None: use the generic
-        solver over ``legal_actions`` + ``advance``). A fast solver must give exactly the generic values."""
+    def solve(self, state: Any, moves: Any = None) -> dict[Action, float] | None:
+        """Each legal action's exact value for the seat to act (only those in ``moves``, when given), from a
+        family's fast solver (None: use the generic solver over ``legal_actions`` + ``advance``). A fast solver
+        must give exactly the generic values."""
         return None
 
     def cards_left(self, state: Any) -> int:

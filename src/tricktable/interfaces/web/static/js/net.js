@@ -22,9 +22,11 @@ class Conn {
       this.pending.clear();
       if (this.closed) return;
       if (this.final(e.code)) { this.onStatus("denied", e); return; }
-      this.onStatus("reconnecting");
+      if (e.code === 4410) { this.closed = true; this.onStatus("broken", e); return; }  // the record cannot be replayed
+      const busy = e.code === 4503;  // the server is full: wait longer between tries
+      this.onStatus(busy ? "busy" : "reconnecting");
       this.retry = Math.min(this.retry + 1, 6);
-      setTimeout(() => { if (!this.closed) this.open(); }, 300 * this.retry);
+      setTimeout(() => { if (!this.closed) this.open(); }, (busy ? 2000 : 300) * this.retry);
     };
   }
   receive(msg) {

@@ -40,8 +40,9 @@ const Table = {
   open() { return !!this.conn && !!this.gameId; },
 
   onStatus(status, msg) {
-    if (status === "reconnecting" || status === "connecting") setStatus(t("status." + status));
+    if (status === "reconnecting" || status === "connecting" || status === "busy") setStatus(t("status." + status));
     if (status === "denied") { Games.forget(this.gameId); this.stop(); showLobby(); }
+    if (status === "broken") { Games.forget(this.gameId); this.stop(); showLobby(); toast(t("status.broken")); }
     if (status === "error" && msg) toast(msg.message);
   },
 
@@ -189,7 +190,10 @@ const Table = {
     else if (st.match_over) setStatus(t("match.over"));
     else if (st.between_hands || !view) setStatus(t("status.hand_over"));
     else if (view.to_act === st.seat) setStatus(t("status.your_turn") + " · " + phaseName(view.phase, st.family));
-    else setStatus(t("status.waiting", { name: this.seatName(view.to_act) }) + " · " + phaseName(view.phase, st.family));
+    else {  // another person is waited for; the AI is thinking
+      const key = (st.players || [])[view.to_act] === "human" ? "room.waiting_on" : "status.waiting";
+      setStatus(t(key, { name: this.seatName(view.to_act) }) + " · " + phaseName(view.phase, st.family));
+    }
   },
 };
 
