@@ -95,12 +95,14 @@ function initSettingsForm(catalog, onVariant) {
   sound.addEventListener("change", () => { Settings.set("sound", sound.checked); if (sound.checked) Sound.play("turn"); });
   const lang = document.getElementById("set-lang");
   lang.value = d.lang;
-  lang.addEventListener("change", async () => {
+  lang.addEventListener("change", () => {
     Settings.set("lang", lang.value);
-    await reloadCatalog();  // the variants' and options' words come from the server in the chosen language
-    fillVariantSelect(sel, catalog); sel.value = Settings.data.variant;
-    fillLevels(ai, catalog);
-    renderOptions(find()); onVariant({ language: true });
+    onVariant({ language: true });  // the page's own words at once
+    reloadCatalog().then(() => {  // then the variants' and options' words, from the server in the chosen language
+      fillVariantSelect(sel, catalog); sel.value = Settings.data.variant;
+      fillLevels(ai, catalog);
+      renderOptions(find()); onVariant({ language: true });
+    }).catch((e) => toast(t("err.generic", { m: e.message })));
   });
   document.getElementById("btn-reset-visual").addEventListener("click", () => {
     for (const [id, key] of Object.entries(sliders)) { d[key] = DEFAULTS[key]; document.getElementById(id).value = d[key]; }
