@@ -71,6 +71,12 @@ class ActionCodec:
         self.multi_card = self.family == "shengji" or game.extra_size > 0
         self.bid_index = {v: i for i, v in enumerate(self.bid_values)}
         self._index = _IndexTable(self)  # action -> index for the one-step actions, filled as they are met
+        self._by_id: dict[int, tuple[Action, int]] = {}  # id(action) -> (action, index): the rules reuse their
+        # action objects, and an id is cheaper to hash than an action (the entry keeps its action alive)
+        card = self.blocks["card"].start
+        #: the single-card play of each card index (Rook, Callbreak)
+        self._plays = tuple(Action(PLAY, 0, (c,)) for c in self.cards)
+        self._card_range = range(card, card + len(self.cards))
 
     # ------------------------------------------------------------------ names
     def layout(self) -> list[Block]:
@@ -123,13 +129,25 @@ class ActionCodec:
                 if selection and state.lead is None and self._is_legal(state, Action(PLAY, 0, tuple(sorted(selection)))):
                     out.append(self._at("done"))
                 return out
-            index = self._index
-            return [index[a] for a in game.legal_actions(state)]
+            return self._indices(game.legal_actions(state))
         if phase == "exchange":
             seat = game.to_act(state)
             return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
         index = self._index
         return sorted(index[a] for a in game.legal_actions(state))
+
+    def _indices(self, actions: list[Action]) -> list[int]:
+        """The indices of one-step actions, in their order."""
+        by_id = self._by_id
+        try:
+            return [by_id[id(a)][1] for a in actions]
+        except KeyError:
+            if len(by_id) > 4096:  # rules that build new action objects each time: keep the cache small
+                by_id.clear()
+            index = self._index
+            for a in actions:
+                by_id[id(a)] = (a, index[a])
+            return [by_id[id(a)][1] for a in actions]
 
     def _is_legal(self, state: Any, action: Action) -> bool:
         try:
@@ -152,11 +170,11 @@ class ActionCodec:
             raise IllegalAction(f"action {index} ({self._safe_describe(index)}) is not legal now")
         game = self.game
         phase = game.phase(state)
-        card_block = self.blocks["card"]
-        if card_block.start <= index < card_block.start + card_block.size:
-            c = self.cards[index - card_block.start]
+        if index in self._card_range:
+            k = index - self._card_range.start
             if phase == "play" and self.family != "shengji":
-                return (), Action(PLAY, 0, (c,))
+                return (), self._plays[k]
+            c = self.cards[k]
             chosen = (*selection, c)
             if phase == "exchange":
                 if len(chosen) == game.extra_size:
