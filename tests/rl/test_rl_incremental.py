@@ -55,3 +55,24 @@ def test_without_incremental_observations_come_from_the_views():
     assert e.observer is None
     e.reset(seed=1)
     np.testing.assert_array_equal(e.observe("seat_2")["observation"], reference(e, 2))
+
+
+def test_the_legal_indices_are_the_rules_legal_actions(variant):
+    """Outside the card-by-card choices (exchange, Tractor's plays), the legal indices are exactly the indices of
+    the rules' legal actions, in random positions of random hands."""
+    e = raw_env(variant)
+    codec, game = e.codec, e.game
+    rng = np.random.default_rng(11)
+    checked = 0
+    for seed in range(3):
+        e.reset(seed=seed)
+        while not any(e.terminations.values()):
+            state = e.runner.state
+            if not e.runner.selection and (game.phase(state) != "play" or game.family != "shengji") \
+                    and game.phase(state) != "exchange":
+                want = sorted(codec.index_of(a) for a in game.legal_actions(state))
+                assert sorted(codec.legal(state)) == want
+                checked += 1
+            mask = e.observe(e.agent_selection)["action_mask"]
+            e.step(int(rng.choice(np.flatnonzero(mask))))
+    assert checked > 10

@@ -77,6 +77,10 @@ class ActionCodec:
         #: the single-card play of each card index (Rook, Callbreak)
         self._plays = tuple(Action(PLAY, 0, (c,)) for c in self.cards)
         self._card_range = range(card, card + len(self.cards))
+        # Callbreak's rules give the playable cards as a 52-bit mask (card id = bit): indices straight from its bits
+        self._suit_indices = _suit_indices(card) if self.cards == tuple(range(52)) and self.family == "callbreak" \
+            else None
+        self._hand_of: tuple[Any, int, tuple[int, ...]] | None = None  # (state, seat, the seat's hand)
 
     # ------------------------------------------------------------------ names
     def layout(self) -> list[Block]:
@@ -129,6 +133,10 @@ class ActionCodec:
                 if selection and state.lead is None and self._is_legal(state, Action(PLAY, 0, tuple(sorted(selection)))):
                     out.append(self._at("done"))
                 return out
+            if self._suit_indices is not None:
+                mask, tables = game.legal_mask(state), self._suit_indices
+                return [*tables[0][mask & 8191], *tables[1][mask >> 13 & 8191], *tables[2][mask >> 26 & 8191],
+                        *tables[3][mask >> 39 & 8191]]
             return self._indices(game.legal_actions(state))
         if phase == "exchange":
             seat = game.to_act(state)
@@ -157,7 +165,11 @@ class ActionCodec:
         return True
 
     def _hand(self, state: Any, seat: int) -> tuple[int, ...]:
-        return tuple(self.game.view(state, seat).hand)
+        """``seat``'s hand from its view (kept for the state: a discard is chosen card by card on one state)."""
+        kept = self._hand_of
+        if kept is None or kept[0] is not state or kept[1] != seat:
+            kept = self._hand_of = (state, seat, tuple(self.game.view(state, seat).hand))
+        return kept[2]
 
     # ------------------------------------------------------------------ stepping
     def step(self, state: Any, selection: tuple[int, ...], index: int,
@@ -208,6 +220,18 @@ class ActionCodec:
             return self.describe(index)
         except ValueError:
             return "unknown"
+
+
+_SUIT_INDICES: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}
+
+
+def _suit_indices(first: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per suit (13 bits each), for every pattern of its bits, the indices ``first + card id`` of its set cards."""
+    if first not in _SUIT_INDICES:
+        ranks = [tuple(r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)]
+        _SUIT_INDICES[first] = tuple(tuple(tuple(first + 13 * suit + r for r in rs) for rs in ranks)
+                                     for suit in range(4))
+    return _SUIT_INDICES[first]
 
 
 class _IndexTable(dict):

@@ -14,6 +14,7 @@ Callbreak and Rook are followed step by step; other families (Tractor) always ta
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -69,6 +70,8 @@ class IncrementalObserver:
         """A new hand: ``hands`` are the cards dealt to each seat (what each seat's view will show it)."""
         self.fresh = [False] * 4
         self.active = self.followed
+        self.hands = [tuple(h) for h in hands]
+        self.untouched = True  # no step since the deal
         self.counts = [len(h) for h in hands]
         self.trick: list[tuple[int, int]] = []  # (seat, card) of the current trick
         self.phase = self.phases.get(self.game.phase(state))
@@ -89,8 +92,11 @@ class IncrementalObserver:
             return self.encoder.encode(self.game.view(state, seat), selection)
         row = self.rows[seat]
         if not self.fresh[seat]:
-            row[:] = self.encoder.encode(self.game.view(state, seat))
-            self.fresh[seat] = True
+            if self.untouched:
+                self._deal_rows(state, seat)
+            else:
+                row[:] = self.encoder.encode(self.game.view(state, seat))
+                self.fresh[seat] = True
         out = row.copy()
         if selection:
             base, ix = self.selected, self.card_index
@@ -98,9 +104,22 @@ class IncrementalObserver:
                 out[base + ix[c]] += 1.0
         return out
 
+    def _deal_rows(self, state: Any, seat: int) -> None:
+        """Every seat's row before the first step: before anyone acts the four views differ only in the seat and
+        its dealt hand, so one view serves all four (when the view is a dataclass)."""
+        view = self.game.view(state, seat)
+        for s in range(4):
+            if not self.fresh[s]:
+                if s != seat and dataclasses.is_dataclass(view):
+                    self.rows[s][:] = self.encoder.encode(dataclasses.replace(view, seat=s, hand=self.hands[s]))
+                else:
+                    self.rows[s][:] = self.encoder.encode(self.game.view(state, s))
+                self.fresh[s] = True
+
     # ------------------------------------------------------------------ steps
     def step(self, before: Any, seat: int, action: Action, after: Any) -> None:
         """Follow the rules' step ``before --action of seat--> after``."""
+        self.untouched = False
         if not self.active:
             return
         if action.kind == PLAY and len(action.cards) == 1 and len(self.trick) < 3:
