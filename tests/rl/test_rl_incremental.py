@@ -58,8 +58,8 @@ def test_without_incremental_observations_come_from_the_views():
 
 
 def test_the_legal_indices_are_the_rules_legal_actions(variant):
-    """Outside the card-by-card choices (exchange, Tractor's plays), the legal indices are exactly the indices of
-    the rules' legal actions, in random positions of random hands."""
+    """Outside the card-by-card choices (exchange, Tractor's plays), the legal indices and the mask are exactly the
+    indices of the rules' legal actions, in random positions of random hands."""
     e = raw_env(variant)
     codec, game = e.codec, e.game
     rng = np.random.default_rng(11)
@@ -72,7 +72,30 @@ def test_the_legal_indices_are_the_rules_legal_actions(variant):
                     and game.phase(state) != "exchange":
                 want = sorted(codec.index_of(a) for a in game.legal_actions(state))
                 assert sorted(codec.legal(state)) == want
+                assert [i for i, b in enumerate(codec.mask(state)) if b] == want
                 checked += 1
             mask = e.observe(e.agent_selection)["action_mask"]
             e.step(int(rng.choice(np.flatnonzero(mask))))
     assert checked > 10
+
+
+def test_the_checked_env_makes_pettingzoo_s_order_and_bounds_checks():
+    import pytest as _pytest
+    from pettingzoo.utils.wrappers import OrderEnforcingWrapper
+
+    from tricktable.rl import env
+
+    e = env("callbreak/master")
+    assert isinstance(e, OrderEnforcingWrapper)
+    with _pytest.raises(AttributeError):
+        e.agent_selection  # noqa: B018 - reading it before reset() is the error
+    with _pytest.raises(AttributeError):
+        e.last()
+    e.reset(seed=2)
+    with _pytest.raises(AssertionError):
+        e.step(e.unwrapped.codec.size)  # outside the action space
+    with _pytest.raises(AttributeError):
+        e._inner_secret  # noqa: B018 - private attributes stay private, as with PettingZoo's wrappers
+    legal = np.flatnonzero(e.last()[0]["action_mask"])
+    e.step(legal[0])  # a numpy integer is in the space too
+    assert e.unwrapped.runner.state is not None and e.agent_selection in e.possible_agents

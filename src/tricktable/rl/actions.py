@@ -80,6 +80,8 @@ class ActionCodec:
         # Callbreak's rules give the playable cards as a 52-bit mask (card id = bit): indices straight from its bits
         self._suit_indices = _suit_indices(card) if self.cards == tuple(range(52)) and self.family == "callbreak" \
             else None
+        self._suit_bytes = _suit_bytes() if self._suit_indices is not None else None
+        self._before_cards, self._after_cards = bytes(card), bytes(self.size - card - len(self.cards))
         self._hand_of: tuple[Any, int, tuple[int, ...]] | None = None  # (state, seat, the seat's hand)
 
     # ------------------------------------------------------------------ names
@@ -143,6 +145,17 @@ class ActionCodec:
             return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
         index = self._index
         return sorted(index[a] for a in game.legal_actions(state))
+
+    def mask(self, state: Any, selection: Sequence[int] = ()) -> bytes:
+        """The legal indices as a mask: one byte per index, 1 = legal."""
+        if self._suit_bytes is not None and self.game.phase(state) == "play":
+            m, t = self.game.legal_mask(state), self._suit_bytes
+            return b"".join((self._before_cards, t[m & 8191], t[m >> 13 & 8191], t[m >> 26 & 8191], t[m >> 39 & 8191],
+                             self._after_cards))
+        out = bytearray(self.size)
+        for i in self.legal(state, selection):
+            out[i] = 1
+        return bytes(out)
 
     def _indices(self, actions: list[Action]) -> list[int]:
         """The indices of one-step actions, in their order."""
@@ -232,6 +245,16 @@ def _suit_indices(first: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
         _SUIT_INDICES[first] = tuple(tuple(tuple(first + 13 * suit + r for r in rs) for rs in ranks)
                                      for suit in range(4))
     return _SUIT_INDICES[first]
+
+
+_SUIT_BYTES: list[tuple[bytes, ...]] = []
+
+
+def _suit_bytes() -> tuple[bytes, ...]:
+    """For every pattern of a suit's 13 bits, its 13 mask bytes (1 for a set bit)."""
+    if not _SUIT_BYTES:
+        _SUIT_BYTES.append(tuple(bytes(bits >> r & 1 for r in range(13)) for bits in range(1 << 13)))
+    return _SUIT_BYTES[0]
 
 
 class _IndexTable(dict):

@@ -33,15 +33,19 @@ class IncrementalObserver:
 
     def __init__(self, game: Game, encoder: Encoder) -> None:
         self.game, self.encoder = game, encoder
-        self.followed = game.family in FOLLOWED
+        self.followed = game.family in FOLLOWED and not encoder.doubled
+        self.callbreak = game.family == "callbreak"
         self.size = encoder.size
         at = encoder._start
         d = encoder.d
         self.card_index = encoder.card_index
         self.hand_size = encoder.hand_size
         self.doubled = encoder.doubled
-        self.rows = [np.zeros(self.size, dtype=np.float32) for _ in range(4)]
+        self.table = np.zeros((4, self.size), dtype=np.float32)  # row o: seat o's observation
+        self.rows = list(self.table)  # the rows as views
+        self.flat = self.table.reshape(-1)  # one index per entry of all four rows
         self.fresh = [False] * 4  # whether rows[seat] is that seat's observation now
+        self.bases: dict[Any, list[np.ndarray]] = {}  # the deal's view without seat and hand -> each seat's row
         self.active = False  # False: every observation comes from the view (a step the observer does not follow)
         self.phases = {p: at["phase"] + i for i, p in enumerate(PHASES[game.family])}
         self.selected = at.get("selected")
@@ -52,6 +56,14 @@ class IncrementalObserver:
         self.trick_at = [[at["trick"] + rel[o][s] * d for s in range(4)] for o in range(4)]
         self.leader_at = [[at["leader"] + rel[o][s] for s in range(4)] for o in range(4)]
         self.count_at = [[at["hand_counts"] + rel[o][s] for s in range(4)] for o in range(4)]
+        # [seat][card index][leads the trick]: the entries of all four rows set to 1 when seat plays that card
+        self.play_entries = [[tuple(self._play_entries(s, k, first) for first in (False, True)) for k in range(d)]
+                             for s in range(4)]
+        self.count_entries = [np.array([o * self.size + self.count_at[o][s] for o in range(4)], dtype=np.intp)
+                              for s in range(4)]
+        self.numbered = list(enumerate(self.rows))
+        assert at["leader"] == at["trick"] + 4 * d, "the trick and leader slices are side by side"
+        self.trick_span = (at["trick"], at["leader"] + 4)
         if game.family == "callbreak":
             width = encoder.calls + 1
             self.calls_at = [[at["calls"] + rel[o][s] * width for s in range(4)] for o in range(4)]
@@ -64,6 +76,15 @@ class IncrementalObserver:
             self.points_at, self.rook_won_at = at["points_taken"], at["tricks_won"]
             cfg = game.config
             self.total_points, self.tricks = cfg.total_points, cfg.tricks
+
+    def _play_entries(self, seat: int, k: int, first: bool) -> np.ndarray:
+        out = []
+        for o in range(4):
+            at = o * self.size
+            out += [at + self.played_at[o][seat] + k, at + self.trick_at[o][seat] + k]
+            if first:
+                out.append(at + self.leader_at[o][seat])
+        return np.array(out, dtype=np.intp)
 
     # ------------------------------------------------------------------ hand start
     def reset(self, state: Any, hands: Sequence[Sequence[int]]) -> None:
@@ -105,16 +126,30 @@ class IncrementalObserver:
         return out
 
     def _deal_rows(self, state: Any, seat: int) -> None:
-        """Every seat's row before the first step: before anyone acts the four views differ only in the seat and
-        its dealt hand, so one view serves all four (when the view is a dataclass)."""
+        """Every seat's row before the first step. Before anyone acts the four views differ only in the seat and
+        its dealt hand, so one view serves all four (when the view is a frozen dataclass): each row is the encoding
+        of that view for its seat without a hand (kept per view: hands are dealt anew, the rest repeats), plus its
+        dealt hand."""
         view = self.game.view(state, seat)
-        for s in range(4):
-            if not self.fresh[s]:
-                if s != seat and dataclasses.is_dataclass(view):
-                    self.rows[s][:] = self.encoder.encode(dataclasses.replace(view, seat=s, hand=self.hands[s]))
-                else:
-                    self.rows[s][:] = self.encoder.encode(self.game.view(state, s))
-                self.fresh[s] = True
+        try:
+            key = dataclasses.replace(view, seat=0, hand=())
+            hash(key)
+        except TypeError:  # not a frozen dataclass: each seat's own view
+            for s in range(4):
+                self.rows[s][:] = self.encoder.encode(self.game.view(state, s))
+            self.fresh = [True] * 4
+            return
+        bases = self.bases.get(key)
+        if bases is None:
+            if len(self.bases) >= 64:
+                self.bases.clear()
+            bases = self.bases[key] = [self.encoder.encode(dataclasses.replace(view, seat=s, hand=())) for s in range(4)]
+        hand_at, ix = self.hand_at, self.card_index
+        for s, row in enumerate(self.rows):
+            row[:] = bases[s]
+            for c in self.hands[s]:
+                row[hand_at + ix[c]] += 1.0
+        self.fresh = [True] * 4
 
     # ------------------------------------------------------------------ steps
     def step(self, before: Any, seat: int, action: Action, after: Any) -> None:
@@ -122,9 +157,17 @@ class IncrementalObserver:
         self.untouched = False
         if not self.active:
             return
-        if action.kind == PLAY and len(action.cards) == 1 and len(self.trick) < 3:
-            self._play(seat, action.cards[0])  # the common case: no event needed
-            return
+        if action.kind == PLAY and len(action.cards) == 1:
+            if len(self.trick) < 3:
+                self._play(seat, action.cards[0])  # the common case: no event needed
+                return
+            if self.game.to_act(after) is not None:  # a trick ends, not the hand
+                self._end_trick(seat, action.cards[0])
+                if self.callbreak:  # its winner leads the next trick
+                    self._won(self.game.to_act(after), 0)
+                else:  # Rook: the teams' points and tricks, as every view shows them
+                    self._tally(after.points, after.tricks)
+                return
         try:
             ok = self._events(seat, action, self.game.events(before, action, after))
         except (KeyError, IndexError, TypeError, ValueError):
@@ -135,8 +178,8 @@ class IncrementalObserver:
             self.active = False
 
     def _live(self) -> list[tuple[int, np.ndarray]]:
-        rows, fresh = self.rows, self.fresh
-        return [(o, rows[o]) for o in range(4) if fresh[o]]
+        """Every seat and its row (a stale row may be written too: it is encoded afresh before it is read)."""
+        return self.numbered
 
     def _play(self, seat: int, card: int) -> None:
         k = self.card_index[card]
@@ -144,34 +187,16 @@ class IncrementalObserver:
         share = n / self.hand_size
         first = not self.trick
         self.trick.append((seat, card))
-        rows, fresh = self.rows, self.fresh
-        doubled = self.doubled
-        for o in range(4):
-            if not fresh[o]:
-                continue
-            row = rows[o]
-            if doubled:
-                row[self.played_at[o][seat] + k] += 1.0
-                row[self.trick_at[o][seat] + k] += 1.0
-            else:
-                row[self.played_at[o][seat] + k] = 1.0
-                row[self.trick_at[o][seat] + k] = 1.0
-            row[self.count_at[o][seat]] = share
-            if first:
-                row[self.leader_at[o][seat]] = 1.0
-        if fresh[seat]:
-            rows[seat][self.hand_at + k] -= 1.0
+        flat = self.flat
+        flat[self.play_entries[seat][k][first]] = 1.0  # a single deck: each card is played once
+        flat[self.count_entries[seat]] = share
+        self.rows[seat][self.hand_at + k] -= 1.0
 
     def _end_trick(self, seat: int, card: int) -> None:
-        """The trick's last card: played, the trick slices and the leader emptied (the winner's tally follows)."""
+        """The trick's last card: played, then the trick and leader slices (side by side) emptied."""
         self._play(seat, card)
-        leader = self.trick[0][0]
-        ix = self.card_index
-        for o, row in self._live():
-            trick_at = self.trick_at[o]
-            for s, c in self.trick:
-                row[trick_at[s] + ix[c]] = 0.0
-            row[self.leader_at[o][leader]] = 0.0
+        start, end = self.trick_span
+        self.table[:, start:end] = 0.0
         self.trick = []
 
     def _set_phase(self, phase: int | None) -> None:
@@ -227,6 +252,11 @@ class IncrementalObserver:
         team = winner & 1
         self.won[team] += 1
         self.points[team] += points
+        self._tally(self.points, self.won)
+
+    def _tally(self, points: Sequence[int], tricks: Sequence[int]) -> None:
+        """Rook: the card points and tricks taken by team (seats 0 and 2, seats 1 and 3)."""
+        self.points, self.won = list(points), list(tricks)
         for o, row in self._live():
             mine = o & 1
             row[self.points_at] = self.points[mine] / self.total_points
@@ -276,8 +306,6 @@ class IncrementalObserver:
 
     def _show(self, declarer: int, cards: tuple[int, ...], sign: float) -> None:
         shown, self.shown = self.shown, tuple(cards)
-        if not self.fresh[declarer]:
-            return
         row, ix = self.rows[declarer], self.card_index
         for c in cards:
             row[self.hand_at + ix[c]] += sign

@@ -57,6 +57,7 @@ class HandRunner:
         self.state = self.game.start_hand(m, deal)
         self.selection: tuple[int, ...] = ()
         self._legal: tuple | None = None
+        self._mask: tuple | None = None
         if self.observer is not None:
             self.observer.reset(self.state, deal.hands)
 
@@ -71,9 +72,17 @@ class HandRunner:
             self._legal = (self.state, self.selection, self.codec.legal(self.state, self.selection))
         return self._legal[2]
 
+    def mask(self) -> bytes:
+        """The legal indices as one byte per index, 1 = legal (kept like :meth:`legal`)."""
+        kept = self._mask
+        if kept is None or kept[0] is not self.state or kept[1] != self.selection:
+            kept = self._mask = (self.state, self.selection, self.codec.mask(self.state, self.selection))
+        return kept[2]
+
     def step(self, index: int) -> tuple[list[float] | None, bool]:
         """Apply ``index`` for the seat to act: (per-seat points if a hand just ended, episode over)."""
-        if index not in self.legal():
+        mask = self.mask()
+        if not (0 <= index < len(mask) and mask[index]):
             raise IllegalAction(f"action {index} ({self.codec.describe(index) if 0 <= index < self.codec.size else '?'})"
                                 f" is not legal now; legal: {self.legal()}")
         self.selection, action = self.codec.step(self.state, self.selection, index, check=False)
@@ -177,10 +186,8 @@ class TricktableAEC(AECEnv):
             obs = self.observer.observation(runner.state, seat, selection)
         else:
             obs = self.encoder.encode(self.game.view(runner.state, seat), selection)
-        mask = bytearray(self._no_mask)  # a new writable buffer each time (cheaper than numpy's fancy indexing)
-        if acting and not self.terminations[agent]:
-            for i in runner.legal():
-                mask[i] = 1
+        # a new writable buffer each time (cheaper than numpy's fancy indexing)
+        mask = bytearray(runner.mask() if acting and not self.terminations[agent] else self._no_mask)
         return {"observation": obs, "action_mask": np.frombuffer(mask, dtype=np.int8)}
 
     def step(self, action: int) -> None:
