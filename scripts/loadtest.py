@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """Load test for the browser app (not a test): N concurrent tables over websockets, each a scripted human at seat 0
-with AI opponents. Reports the acknowledgement latency of the human's actions (p50/p95; AI thinking excluded:
-an action is acknowledged once it is validated and committed), errors, and lost actions (acknowledged but not stored).
+with AI opponents, or (``--humans 2..4``) N rooms of friends, each with that many scripted people who meet through
+the room's code, take seats, leave the rest to the AI, and confirm every next hand. Reports the acknowledgement
+latency of the humans' actions (p50/p95; AI thinking excluded: an action is acknowledged once it is validated and
+committed), errors, and lost actions (acknowledged but not stored).
 
     python scripts/loadtest.py --tables 50 --hands 2            # starts its own server on a temporary database
+    python scripts/loadtest.py --tables 100 --humans 3          # 100 rooms with 3 people each
     python scripts/loadtest.py --url http://127.0.0.1:8000/ ...  # against a running server (no lost-action check)
+
+The server it starts is the app of ``tricktable serve`` with the per-address limits on new games and joins raised:
+every scripted person connects from 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -88,12 +94,113 @@ async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: d
                 await ws.send(json.dumps({"type": "action", "action": action, "id": next_id}))
 
 
+class Person:
+    """One scripted person in a room: plays its seat when it is to act, confirms each next hand."""
+
+    def __init__(self, ws, name: str, rng: random.Random, stats: dict) -> None:
+        self.ws, self.name, self.rng, self.stats = ws, name, rng, stats
+        self.room: dict | None = None
+        self.next_id = 0
+        self.sent_at: dict[int, float] = {}
+
+    async def send(self, msg: dict) -> None:
+        await self.ws.send(json.dumps(msg))
+
+    async def recv(self) -> dict:
+        msg = json.loads(await asyncio.wait_for(self.ws.recv(), 120))
+        if msg["type"] == "room":
+            self.room = msg["room"]
+        elif msg["type"] == "ack" and msg.get("id") in self.sent_at:
+            self.stats["latency"].append(time.perf_counter() - self.sent_at.pop(msg["id"]))
+            gid = self.room["game_id"]
+            self.stats["acked"][gid] = self.stats["acked"].get(gid, 0) + 1
+        elif msg["type"] == "error" and msg.get("code") != "turn":  # a move raced by the turn moving on
+            self.stats["errors"].append(msg)
+        return msg
+
+    async def play(self, hands: int) -> None:
+        """Play until ``hands`` hands are over (or the match is)."""
+        done, confirmed, pending = set(), -1, False
+        await self.send({"type": "sync"})  # the table as it is now (a first update may have gone by)
+        while len(done) < hands:
+            msg = await self.recv()
+            if msg["type"] in ("ack", "error") and msg.get("id") is not None:
+                pending = False
+                if msg["type"] == "error":
+                    await self.send({"type": "sync"})
+                continue
+            if msg["type"] != "update" or pending:
+                continue
+            st = msg["state"]
+            if st["between_hands"]:
+                done.add(st["hand_seq"])
+                if st["match_over"]:
+                    return
+                if len(done) < hands and confirmed != st["hand_seq"]:
+                    confirmed = st["hand_seq"]
+                    await self.send({"type": "ready"})
+                continue
+            view = st["view"]
+            if view and view["to_act"] == st["seat"] and (st["legal"] or st.get("select")):
+                if st.get("select"):
+                    await self.send({"type": "hint", "id": "hint"})
+                    while (reply := await self.recv())["type"] not in ("hint", "error"):
+                        pass
+                    if reply["type"] == "error":
+                        continue
+                    action = reply["action"]
+                else:
+                    action = choose(st["legal"], self.rng)
+                self.next_id += 1
+                pending = True
+                self.sent_at[self.next_id] = time.perf_counter()
+                await self.send({"type": "action", "action": action, "id": self.next_id})
+
+
+async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, humans: int, stats: dict,
+                     ramp: float = 0.0) -> None:
+    """A room of ``humans`` scripted friends: the host makes it, the others join by its code and sit, the host
+    lets the AI play the other seats and starts; then all play ``hands`` hands. Rooms start at random moments
+    over the first ``ramp`` seconds, as people do."""
+    rng = random.Random(seed)
+    await asyncio.sleep(rng.random() * ramp)
+    async with httpx.AsyncClient(base_url=url, timeout=30) as http:
+        r = await http.post("/api/rooms", json={"variant": variant, "ai": ai, "name": "p0"})
+        r.raise_for_status()
+        body = r.json()
+    base = url.replace("http", "ws", 1).rstrip("/") + f"/ws/room/{body['code']}"
+    sockets = [await websockets.connect(base + f"?secret={body['secret']}", max_size=2**22, open_timeout=60)]
+    sockets += [await websockets.connect(base, max_size=2**22, open_timeout=60) for _ in range(1, humans)]
+    people = [Person(ws, f"p{i}", random.Random(rng.random()), stats) for i, ws in enumerate(sockets)]
+    try:
+        for i, p in enumerate(people[1:], start=1):
+            await p.send({"type": "join", "name": p.name, "seat": i, "id": "join"})
+            while (await p.recv()).get("id") != "join":
+                pass
+        host = people[0]
+        for seat in range(humans, 4):
+            await host.send({"type": "fill", "seat": seat, "ai": True})
+        await host.send({"type": "start", "id": "start"})
+        while (await host.recv()).get("id") != "start":
+            pass
+        stats["games"].append(host.room["game_id"])
+        await asyncio.gather(*(p.play(hands) for p in people))
+    finally:
+        for ws in sockets:
+            await ws.close()
+
+
 def start_server(db: Path, ai_workers: int) -> tuple[subprocess.Popen, str]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    cmd = [sys.executable, "-c", "from tricktable.interfaces.cli.app import main; main()", "serve",
-           "--port", str(port), "--db", str(db), "--ai-workers", str(ai_workers)]
+    launch = ("import sys, uvicorn; from tricktable.interfaces.web import create_app; "
+              "app = create_app(sys.argv[1], ai_processes=int(sys.argv[2]), new_game_rate=(1000.0, 1000.0), "
+              "room_join_rate=(1000.0, 1000.0), allowed_hosts=['127.0.0.1', 'localhost']); "
+              "print('serving', flush=True); "
+              "uvicorn.run(app, host='127.0.0.1', port=int(sys.argv[3]), log_level='warning', ws_max_size=65536, "
+              "ws_per_message_deflate=False)")
+    cmd = [sys.executable, "-c", launch, str(db), str(ai_workers), str(port)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=os.environ)
     proc.stdout.readline()
     url = f"http://127.0.0.1:{port}/"
@@ -107,25 +214,30 @@ def start_server(db: Path, ai_workers: int) -> tuple[subprocess.Popen, str]:
     raise SystemExit("the server did not start")
 
 
-def lost_actions(db: Path, acked: dict[str, int]) -> int:
+def lost_actions(db: Path, acked: dict[str, int], humans: int) -> int:
     conn = sqlite3.connect(db)
     lost = 0
     for gid, n in acked.items():
-        stored = conn.execute("SELECT COUNT(*) FROM actions WHERE game_id = ? AND seat = 0", (gid,)).fetchone()[0]
+        stored = conn.execute("SELECT COUNT(*) FROM actions WHERE game_id = ? AND seat < ?", (gid, humans)).fetchone()[0]
         lost += max(0, n - stored)
     return lost
 
 
-def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int]) -> dict:
+def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int], humans: int = 1,
+                   ramp: float = 0.0) -> dict:
     """One client process driving some of the tables (several processes keep the clients from being the bottleneck)."""
     stats: dict = {"latency": [], "errors": [], "acked": {}, "games": []}
 
     async def go():
+        if humans > 1:
+            return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp)
+                                          for seed in seeds), return_exceptions=True)
         return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats) for seed in seeds),
                                     return_exceptions=True)
 
     results = asyncio.run(go())
     stats["errors"] += [repr(r) for r in results if isinstance(r, BaseException)]
+    stats["cpu"] = time.process_time()
     return stats
 
 
@@ -152,13 +264,14 @@ def run(args) -> dict:
     server_cpu = None
     try:
         with ProcessPoolExecutor(args.procs) as pool:
-            parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs])
-                     for i in range(args.procs)]
+            parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs],
+                                 args.humans, args.ramp) for i in range(args.procs)]
             for f in parts:
                 part = f.result()
                 stats["latency"] += part["latency"]
                 stats["errors"] += part["errors"]
                 stats["acked"].update(part["acked"])
+                stats["client_cpu"] = stats.get("client_cpu", 0.0) + part["cpu"]
         server_cpu = _cpu_seconds(proc.pid) if proc is not None else None
     finally:
         if proc is not None:
@@ -167,26 +280,30 @@ def run(args) -> dict:
     crashed: list[str] = []
     lat = sorted(stats["latency"]) or [0.0]
     return {
-        "tables": args.tables, "client_processes": args.procs, "variant": args.variant, "ai": args.ai, "hands_per_table": args.hands,
+        "tables": args.tables, "humans_per_table": args.humans, "client_processes": args.procs, "variant": args.variant, "ai": args.ai, "hands_per_table": args.hands,
         "seconds": round(time.perf_counter() - started, 1), "actions_acked": len(stats["latency"]),
         "ack_ms_p50": round(statistics.median(lat) * 1000, 1),
         "ack_ms_p95": round(lat[min(len(lat) - 1, int(len(lat) * 0.95))] * 1000, 1),
         "ack_ms_max": round(lat[-1] * 1000, 1),
         "errors": len(stats["errors"]) + len(crashed), "error_samples": (stats["errors"] + crashed)[:3],
-        "lost_actions": lost_actions(db, stats["acked"]) if args.url is None else None,
-        "server_cpu_seconds": server_cpu, "load_average": os.getloadavg()[0],
+        "lost_actions": lost_actions(db, stats["acked"], args.humans) if args.url is None else None,
+        "server_cpu_seconds": server_cpu, "client_cpu_seconds": round(stats.get("client_cpu", 0.0), 2),
+        "load_average": os.getloadavg()[0],
     }
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--tables", type=int, default=50)
+    p.add_argument("--humans", type=int, default=1, choices=(1, 2, 3, 4),
+                   help="people per table: 1 (seat 0 against the AI) or 2-4 (rooms of friends)")
     p.add_argument("--hands", type=int, default=1, help="hands per table")
     p.add_argument("--variant", default="rook/crowsnest")
-    p.add_argument("--ai", default="heuristic", help="AI player kind for seats 1-3")
+    p.add_argument("--ai", default="heuristic", help="AI player kind of the seats no person takes")
     p.add_argument("--ai-workers", type=int, default=2, help="AI processes of the started server (0: threads)")
     p.add_argument("--url", default=None, help="a running server instead of starting one")
     p.add_argument("--procs", type=int, default=2, help="client processes")
+    p.add_argument("--ramp", type=float, default=5.0, help="rooms start at random moments over this many seconds")
     args = p.parse_args()
     report = run(args)
     print(json.dumps(report, indent=1))

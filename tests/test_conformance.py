@@ -120,6 +120,20 @@ def test_a_seat_view_never_mentions_cards_it_cannot_know(variant):
                         known[seat].update(ev.cards)
 
 
+def test_a_spectators_view_shows_no_hidden_card(variant):
+    """A spectator (seat None) sees what is public: no hand, no nest or kitty before it is shown, no buried card."""
+    game = get_game(variant)
+    for seed in SEEDS:
+        _, _, steps, final = random_hand(game, seed)
+        public: set[int] = set()
+        for state, _, events in steps + [(final, None, [])]:
+            view = game.view(state, None)
+            assert view.seat is None and tuple(view.hand) == ()
+            leaked = _cards_in(view.to_json()) - public
+            assert not leaked, f"a spectator sees {game.format_cards(sorted(leaked))} in phase {game.phase(state)}"
+            public.update(c for ev in events if ev.visible_to < 0 for c in ev.cards)
+
+
 def test_same_seed_same_record(variant):
     game = get_game(variant)
 

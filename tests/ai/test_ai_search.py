@@ -166,3 +166,72 @@ def test_must_head_facts_for_callbreak_standard():
     facts = follow_facts(tricks_of(hist), deck, head=True)
     assert set(parse_cards("AH")) <= facts[2] and not set(parse_cards("QH")) & facts[2]
     assert not facts[1]  # seat 1 headed the trick
+
+
+def _counted(state):
+    drawn = []
+
+    def worlds():
+        drawn.append(1)
+        return state
+
+    return drawn, worlds
+
+
+def test_a_decision_among_many_moves_stops_at_its_rollout_count(monkeypatch):
+    """``max_evaluations`` counts (world, move) rollouts: once the next world would pass it, the search stops (never
+    before ``min_worlds`` worlds); without it the search draws ``max_worlds`` worlds."""
+    from tricktable.ai.search import pimc
+
+    state = next(s for s in (random_position(GAME, seed, 6) for seed in range(50))
+                 if GAME.phase(s) == "play" and len(GAME.legal_actions(s)) >= 3)
+    moves = GAME.legal_actions(state)
+    k = len(moves)
+    calls = []
+    real = pimc.rollout
+    monkeypatch.setattr(pimc, "rollout", lambda *a, **kw: calls.append(1) or real(*a, **kw))
+    adapter = adapter_for(GAME)
+    seat = GAME.to_act(state)
+    loose = pimc.Budget(max_worlds=30, min_worlds=31)  # no move is dropped
+    drawn, worlds = _counted(state)
+    pimc.search(GAME, adapter, seat, 5, moves, loose, random.Random(1), worlds)
+    assert len(drawn) == 30
+    calls.clear()
+    drawn, worlds = _counted(state)
+    capped = pimc.Budget(max_worlds=30, min_worlds=4, cut_se=1e9, max_evaluations=8 * k + 1)
+    pimc.search(GAME, adapter, seat, 5, moves, capped, random.Random(1), worlds)
+    assert 4 <= len(drawn) <= 8 < 30
+    assert len(calls) <= 8 * k + 1
+    drawn, worlds = _counted(state)
+    tiny = pimc.Budget(max_worlds=30, min_worlds=4, cut_se=1e9, max_evaluations=1)
+    pimc.search(GAME, adapter, seat, 5, moves, tiny, random.Random(1), worlds)
+    assert len(drawn) == 4
+
+
+def test_the_exact_endgame_solves_its_own_number_of_worlds():
+    from tricktable.ai.search import pimc
+
+    state = next(s for s in (random_position(GAME, seed, 14) for seed in range(50))
+                 if GAME.phase(s) == "play" and GAME.to_act(s) is not None and len(GAME.legal_actions(s)) >= 2)
+    adapter = adapter_for(GAME)
+    adapter.endgame_cards = 13
+    seat = GAME.to_act(state)
+    moves = GAME.legal_actions(state)
+    for endgame_worlds, expected in ((None, 30), (5, 5)):
+        drawn, worlds = _counted(state)
+        budget = pimc.Budget(max_worlds=30, min_worlds=31, endgame_worlds=endgame_worlds, max_evaluations=1)
+        pimc.search(GAME, adapter, seat, 3, moves, budget, random.Random(1), worlds)
+        assert len(drawn) == expected  # the rollout count does not bound exact solving
+
+
+def test_tractor_normal_counts_its_rollouts_and_the_other_families_do_not():
+    from tricktable.ai.search import LEVELS, level_budget
+    from tricktable.engine import get_game
+
+    tractor = level_budget("normal", get_game("shengji/tractor"))
+    assert tractor.max_evaluations and tractor.endgame_worlds and tractor.max_worlds == LEVELS["normal"].max_worlds
+    for key in ("callbreak/master", "rook/crowsnest"):
+        assert level_budget("normal", get_game(key)) == LEVELS["normal"]
+        assert make_player("normal", get_game(key)).budget == LEVELS["normal"]
+    assert make_player("normal", get_game("shengji/tractor")).budget == tractor
+    assert make_player("normal-uncapped", get_game("shengji/tractor")).budget == LEVELS["normal"]

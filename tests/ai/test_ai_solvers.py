@@ -91,3 +91,21 @@ def test_rook_bitmask_solver_values_equal_the_generic_solver(key, cards_left):
         assert adapter.solve(state) == generic(game, state), seed
         checked += 1
     assert checked >= 20
+
+
+@pytest.mark.parametrize("key", ["callbreak/master", "rook/crowsnest"])
+def test_solving_some_moves_gives_their_values_of_the_full_solve(key):
+    game = get_game(key)
+    adapter = adapter_for(game)
+    checked = 0
+    for seed in range(20):
+        state = endgame_position(game, seed, 4)
+        if state is None or game.phase(state) != "play":
+            continue
+        full = adapter.solve(state)
+        some = list(full)[1::2]
+        if not some:
+            continue
+        assert adapter.solve(state, some) == {m: full[m] for m in some}, seed
+        checked += 1
+    assert checked >= 10

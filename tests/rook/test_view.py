@@ -115,3 +115,13 @@ def test_a_variant_without_a_nest_turns_nothing_up():
     over, events = play_out(g, s)
     assert not [e for e in events if e.kind == "nest_turned_up"]
     assert g.view(over, 0).to_json()["nest_end"] is None
+
+
+def test_a_spectator_never_sees_the_nest_not_even_when_everybody_passes():
+    # (a hand nobody declared has no declarer: the spectator, who is no seat either, is not the declarer)
+    g = game()
+    s, _ = act(g, start(g), "pass", "pass", "pass", "pass")
+    public = g.view(s, None).to_json()
+    assert public["nest"] is None and public["my_discards"] is None and public["hand"] == []
+    s = through_exchange(g)
+    assert g.view(s, None).to_json()["my_discards"] is None

@@ -49,8 +49,8 @@ def pytest_configure(config):
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory):
-    """The dev server (test game registered) for the browser tests, one per test worker."""
+def served(tmp_path_factory):
+    """The dev server (test game registered) for the browser tests, one per test worker: its URL and database."""
     import os
 
     from browsing import CHROMIUM, start_server
@@ -58,10 +58,16 @@ def server(tmp_path_factory):
     if not os.path.exists(CHROMIUM):
         pytest.skip("Debian chromium is not installed (run scripts/setup-browser)")
     pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-    proc, url = start_server(tmp_path_factory.mktemp("web") / "games.sqlite3")
-    yield url
+    db = tmp_path_factory.mktemp("web") / "games.sqlite3"
+    proc, url = start_server(db)
+    yield url, db
     proc.terminate()
     proc.wait(5)
+
+
+@pytest.fixture(scope="session")
+def server(served):
+    return served[0]
 
 
 @pytest.fixture(scope="session")

@@ -213,9 +213,10 @@ class MiniGame(Game):
                 "made": made, "score": score}
 
     def view(self, s, seat):
+        hand = s.hands[seat] if seat is not None else ()
         data = {
             "variant": self.key, "seat": seat, "phase": s.phase, "to_act": self.to_act(s), "dealer": s.dealer,
-            "hand": [format_card(c) for c in s.hands[seat]], "hand_counts": [len(h) for h in s.hands],
+            "hand": [format_card(c) for c in hand], "hand_counts": [len(h) for h in s.hands],
             "trick": [{"seat": p, "cards": format_card(c)} for p, c in s.trick],
             "leader": s.trick[0][0] if s.trick else s.turn,
             "last_trick": None if s.last_trick is None else {
@@ -227,7 +228,7 @@ class MiniGame(Game):
         }
         if seat == s.bidder and s.discards:
             data["discards"] = format_cards(s.discards)
-        return MiniView(seat, s.phase, self.to_act(s), s.hands[seat], s.history, data)
+        return MiniView(seat, s.phase, self.to_act(s), hand, s.history, data)
 
     def hand_groups(self, state_or_view, cards):
         trump = getattr(state_or_view, "data", {}).get("trump") if hasattr(state_or_view, "data") else None

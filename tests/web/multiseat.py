@@ -46,9 +46,9 @@ def play_all_seats(client, gid: str, tokens: dict[str, str], hands: int, seed: i
     return drivers
 
 
-def hidden_cards_seen(client, gid: str, seat: int, log: list[dict[str, Any]]) -> list[tuple[str, str]]:
-    """Cards of other seats (or the nest/kitty) that ``seat`` was shown before it could know them: before the rules
-    showed them to it in its hand, in a play, or in an event visible to it."""
+def known_cards(client, gid: str, seat: int | None) -> dict[tuple[int, int], tuple[set[str], set[str]]]:
+    """At each point of the game (hand seq, step): the cards ``seat`` may know (None: a spectator, who knows only
+    what is public), and every card of that deal."""
     row = client.app.state.store.load(gid)
     game = get_game(row.variant, row.options)
     match = game.new_match(row.first_dealer)
@@ -65,18 +65,37 @@ def hidden_cards_seen(client, gid: str, seat: int, log: list[dict[str, Any]]) ->
             if action.kind in ("play", "declare"):
                 known |= {game.format_card(c) for c in action.cards}
             for ev in events:  # what the rules show this seat (the nest or kitty turned up at the end, …)
-                if ev.visible(seat):
+                if ev.visible(seat) if seat is not None else ev.visible_to < 0:
                     known |= {game.format_card(c) for c in ev.cards}
             known |= {game.format_card(c) for c in game.view(state, seat).hand}
             known_at[(h.seq, step)] = (set(known), everything)
         if game.is_over(state):
             match = game.finish_hand(match, state)
+    return known_at
+
+
+def hidden_cards_seen(client, gid: str, seat: int | None, log: list[dict[str, Any]],
+                      every_message: bool = False) -> list[tuple[str, str]]:
+    """Cards of other seats (or the nest/kitty) that ``seat`` (None: a spectator) was shown before it could know
+    them: before the rules showed them to it in its hand, in a play, or in an event visible to it. Messages
+    with a table state are checked at their own point of the game; with ``every_message`` the others too (a
+    reply, a room message, a phrase), at the point of the last table state before them (a hand review at the end
+    of its hand)."""
+    known_at = known_cards(client, gid, seat)
+    hand_end = {seq: step for seq, step in known_at}  # the last point of each hand (keys come in order)
     leaks = []
+    point = None
     for msg in log:
         st = msg.get("state")
-        if not st or st.get("hand_seq", -1) < 0:
+        at = point
+        if st and st.get("hand_seq", -1) >= 0 and st.get("game_id", gid) == gid:
+            point = at = (st["hand_seq"], st["step"])
+        elif st or not every_message or point is None:
             continue
-        known, everything = known_at[(st["hand_seq"], st["step"])]
+        elif msg.get("type") == "review":  # a hand's review comes after it, maybe once the next one is dealt
+            seq = msg["review"]["hand_seq"]
+            at = (seq, hand_end[seq])
+        known, everything = known_at[at]
         hidden = everything - known
         for token in _tokens(msg):
             if token in hidden:

@@ -10,6 +10,6 @@ from ..engine import Action, Game
 
 def suggest(game: Game, view: Any, legal: Sequence[Action], seed: int = 0) -> Action:
     """The ``normal`` player's choice for ``view.seat`` among ``legal`` (any interface may call it, e.g. on '?')."""
-    from .search import LEVELS, SearchPlayer
+    from .search import SearchPlayer, level_budget
 
-    return SearchPlayer(game, seed, LEVELS["normal"], "hint").choose(game, view, legal)
+    return SearchPlayer(game, seed, level_budget("normal", game), "hint").choose(game, view, legal)

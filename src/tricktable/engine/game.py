@@ -273,8 +273,9 @@ class Game(ABC):
         """The JSON result of a finished hand (the ``result`` of a scenario replay)."""
 
     @abstractmethod
-    def view(self, state: Any, seat: int) -> Any:
+    def view(self, state: Any, seat: int | None) -> Any:
         """What ``seat`` may see: its own hand, public history and table; never another seat's hidden cards.
+        ``seat`` None is a spectator: the public table only (no hand, no nest or kitty, nothing buried).
 
         The returned object has ``to_json()`` and at least the attributes ``seat``, ``phase``, ``to_act``,
         ``hand`` (card ids), and ``history`` (the public actions so far as ``(seat, Action)`` pairs, hidden

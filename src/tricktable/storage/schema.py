@@ -70,6 +70,22 @@ MIGRATIONS: tuple[str, ...] = (
         token TEXT NOT NULL UNIQUE
     );
     """,
+    # 5: rooms of friends (one JSON document per room code, closed rooms kept so a code is never reused), and
+    # the players' names of a game played in a room (a JSON list, null for a seat the AI played)
+    """
+    CREATE TABLE rooms (
+        code TEXT PRIMARY KEY,
+        status TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        created REAL NOT NULL,
+        updated REAL NOT NULL
+    );
+    CREATE INDEX rooms_status ON rooms(status, updated);
+    CREATE TABLE game_names (
+        game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        names TEXT NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

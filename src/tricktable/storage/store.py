@@ -63,6 +63,7 @@ class GameRow:
     created: float
     updated: float
     hands: list[HandRow] = field(default_factory=list)
+    names: list[str | None] | None = None  # the players' names (a room's game); None for the AI's seats
 
     def to_json(self, with_hands: bool = True) -> dict[str, Any]:
         out = {
@@ -70,6 +71,8 @@ class GameRow:
             "first_dealer": self.first_dealer, "players": self.players, "status": self.status,
             "scores": self.scores, "winner": self.winner, "created": self.created, "updated": self.updated,
         }
+        if self.names is not None:
+            out["names"] = self.names
         if with_hands:
             out["hands"] = [h.to_json() for h in self.hands]
         return out
@@ -156,6 +159,11 @@ class Store:
         self._tx([("UPDATE games SET players = ?, updated = ? WHERE id = ?",
                    (json.dumps(players), time.time(), game_id))])
 
+    def set_names(self, game_id: str, names: list[str | None]) -> None:
+        """The players' names of a room's game (None: a seat the AI plays), shown in its history and replay."""
+        self._tx([("INSERT INTO game_names (game_id, names) VALUES (?, ?)"
+                   " ON CONFLICT(game_id) DO UPDATE SET names = excluded.names", (game_id, json.dumps(names)))])
+
     # ------------------------------------------------------------ reads
     def save_review(self, game_id: str, hand_seq: int, seat: int, review: Mapping[str, Any]) -> None:
         """Keep the hand review of ``seat`` for one hand (replacing an earlier one)."""
@@ -192,6 +200,9 @@ class Store:
         r = rows[0]
         game = GameRow(r[0], r[1], json.loads(r[2]), r[3], r[4], json.loads(r[5]), r[6],
                        json.loads(r[7]) if r[7] else None, r[8], r[9], r[10])
+        names = self._query("SELECT names FROM game_names WHERE game_id = ?", (game_id,))
+        if names:
+            game.names = json.loads(names[0][0])
         if with_hands:
             game.hands = list(self._hands(game_id))
         return game

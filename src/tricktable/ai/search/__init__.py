@@ -6,13 +6,16 @@ from dataclasses import replace
 
 from ...engine import Game
 from .. import PLAYER_KINDS
-from .player import LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer
+from .player import LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, level_budget
 
 
 def _register() -> None:
     PLAYER_KINDS["easy"] = lambda game, seed=0: EasyPlayer(game, seed)
-    PLAYER_KINDS["normal"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal"], "normal")
-    PLAYER_KINDS["hard"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["hard"], "hard")
+    PLAYER_KINDS["normal"] = lambda game, seed=0: SearchPlayer(game, seed, level_budget("normal", game), "normal")
+    PLAYER_KINDS["hard"] = lambda game, seed=0: SearchPlayer(game, seed, level_budget("hard", game), "hard")
+    # measurement only: normal without its family's work caps (FAMILY_LEVELS; in Tractor the normal of the
+    # morning of 1 Dec 2026), to measure what the caps cost
+    PLAYER_KINDS["normal-uncapped"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal"], "normal-uncapped")
     # measurement only: the first wave's normal player, to measure the new one against
     PLAYER_KINDS["normal-v1"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["normal-v1"], "normal-v1")
     # measurement only: normal with worlds weighted by the auction (soft inference), to measure what it is worth
@@ -39,4 +42,4 @@ def register_baseline(game: Game, seed: int = 0):
 _register()
 PLAYER_KINDS["baseline"] = register_baseline
 
-__all__ = ["LEVELS", "CheaterPlayer", "EasyPlayer", "SearchPlayer"]
+__all__ = ["LEVELS", "CheaterPlayer", "EasyPlayer", "SearchPlayer", "level_budget"]

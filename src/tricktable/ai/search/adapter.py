@@ -88,9 +88,10 @@ class Adapter:
         """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
         return None
 
-    def solve(self, state: Any) -> dict[Action, float] | None:
-        """Each legal action's exact value for the seat to act, from a family's fast solver (None: use the generic
-        solver over ``legal_actions`` + ``advance``). A fast solver must give exactly the generic values."""
+    def solve(self, state: Any, moves: Any = None) -> dict[Action, float] | None:
+        """Each legal action's exact value for the seat to act (only those in ``moves``, when given), from a
+        family's fast solver (None: use the generic solver over ``legal_actions`` + ``advance``). A fast solver
+        must give exactly the generic values."""
         return None
 
     def cards_left(self, state: Any) -> int:

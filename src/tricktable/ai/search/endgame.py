@@ -84,9 +84,10 @@ def alphabeta(game: Game, state: Any, value: Callable[[dict], float], alpha: flo
 
 
 def solve_moves(game: Game, state: Any, utilities: Utilities, team: bool,
-                key: Callable[[Any], Any] | None = None) -> dict[Action, float]:
-    """Exact value for the seat to act of every legal action in ``state`` (its own utility). ``key`` maps a state
-    to a hashable summary of everything that decides its future (default: the state itself, if hashable)."""
+                key: Callable[[Any], Any] | None = None, moves: Any = None) -> dict[Action, float]:
+    """Exact value for the seat to act of every legal action in ``state`` (its own utility; only the actions in
+    ``moves``, when given). ``key`` maps a state to a hashable summary of everything that decides its future
+    (default: the state itself, if hashable)."""
     seat = game.to_act(state)
     out: dict[Action, float] = {}
     table: dict | None = {}
@@ -99,10 +100,10 @@ def solve_moves(game: Game, state: Any, utilities: Utilities, team: bool,
     if team:
         sign = 1.0 if seat % 2 == 0 else -1.0
         value = lambda r: utilities(r)[0]  # noqa: E731  team 0's utility (score difference)
-        for action in game.legal_actions(state):
+        for action in game.legal_actions(state) if moves is None else moves:
             out[action] = sign * alphabeta(game, game.advance(state, action), value, table=table, key=key)
     else:
-        for action in game.legal_actions(state):
+        for action in game.legal_actions(state) if moves is None else moves:
             out[action] = maxn(game, game.advance(state, action), utilities, table, key)[seat]
     return out
 

@@ -50,6 +50,11 @@ class Budget:
     #: the first wave's code paths (generic endgame solver, step-by-step rollouts): the same values, only slower;
     #: for the measurement kind normal-v1 and speed comparisons
     reference: bool = False
+    #: at most this many (world, move) rollouts per decision, counted, after ``min_worlds`` worlds (None: worlds
+    #: only): a decision among many moves draws fewer worlds (Tractor leads: 20-26 candidate plays)
+    max_evaluations: int | None = None
+    #: worlds solved exactly once the seat holds ``endgame_cards`` or fewer (None: ``max_worlds``)
+    endgame_worlds: int | None = None
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False) -> float:
@@ -90,7 +95,7 @@ def exact_here(adapter: Any, budget: Budget, in_hand: int) -> tuple[bool, int]:
     """Whether a decision with ``in_hand`` cards is solved exactly in each world, and over how many worlds."""
     size = adapter.endgame_cards if budget.endgame else 0
     if size and in_hand <= size:
-        return True, budget.max_worlds
+        return True, budget.max_worlds if budget.endgame_worlds is None else min(budget.max_worlds, budget.endgame_worlds)
     if size and budget.deep_worlds and in_hand <= size + adapter.deep_endgame:
         return True, min(budget.max_worlds, budget.deep_worlds)
     return False, budget.max_worlds
@@ -112,13 +117,19 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     totals = {m: 0.0 for m in moves}
     values: dict[Action, list[float]] = {m: [] for m in moves}
     exact, max_worlds = exact_here(adapter, budget, in_hand)
-    n = 0
+    cap = math.inf if exact or budget.max_evaluations is None else budget.max_evaluations
+    n = evaluations = 0
     while n < max_worlds:
+        if n >= budget.min_worlds and evaluations + len(alive) > cap:
+            break
+        evaluations += len(alive)
         world = worlds()
         if exact:
-            solved = None if budget.reference else adapter.solve(world)
+            # only the moves still alive are solved (the values of the others would not be used)
+            solved = None if budget.reference else adapter.solve(world, alive)
             if solved is None:
-                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
+                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key,
+                                     None if budget.reference else alive)
             for m in alive:
                 values[m].append(solved.get(m, -1e9))
         else:

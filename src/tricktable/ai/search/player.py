@@ -26,6 +26,20 @@ LEVELS: dict[str, Budget] = {
     "normal-v1": Budget(ms=700.0, max_worlds=30, min_worlds=6, reference=True),
 }
 
+#: a family's own budget for a level, where it differs: Tractor's leads offer 20-26 candidate plays and its exact
+#: play in the last 3 cards costs about 7 ms a world, so its normal counts its rollouts and solves 15 worlds there
+#: (CPU p95 136 -> 85 ms, max 280 -> 147 ms in ``bench --ai``; strength in docs/ai.md)
+FAMILY_LEVELS: dict[str, dict[str, Budget]] = {
+    "shengji": {"normal": replace(LEVELS["normal"], max_evaluations=300, endgame_worlds=15)},
+}
+
+
+def level_budget(level: str, game: Game) -> Budget:
+    """The budget of ``level`` in ``game``'s family (``FAMILY_LEVELS``, else ``LEVELS``)."""
+    family = game.key.split("/")[0]
+    return FAMILY_LEVELS.get(family, {}).get(level) or LEVELS[level]
+
+
 #: PIMC compares at most this many legal actions outside card play (larger lists go to the heuristic)
 MAX_PIMC_CHOICES = 16
 

@@ -285,7 +285,7 @@ class CallbreakGame(Game):
         score = self._score
         return {"calls": [c0, c1, c2, c3], "tricks": [t0, t1, t2, t3], "score": [score[c0][t0], score[c1][t1], score[c2][t2], score[c3][t3]]}
 
-    def view(self, state: CallbreakState, seat: int) -> CallbreakView:
+    def view(self, state: CallbreakState, seat: int | None) -> CallbreakView:
         return make_view(self.key, state, seat)
 
     def view_from_json(self, data: dict[str, Any]) -> CallbreakView:

@@ -24,7 +24,7 @@ class CallbreakView:
     ``scores`` are the match totals before this round (JSON numbers such as 4.1)."""
 
     variant: str
-    seat: int
+    seat: int | None  # None: a spectator
     phase: str
     to_act: int | None
     dealer: int
@@ -95,8 +95,9 @@ def view_from_json(data: dict[str, Any]) -> CallbreakView:
     )
 
 
-def make_view(variant: str, state: CallbreakState, seat: int) -> CallbreakView:
-    """Build ``seat``'s view of ``state``. Every card shown besides the own hand was played face up."""
+def make_view(variant: str, state: CallbreakState, seat: int | None) -> CallbreakView:
+    """Build ``seat``'s view of ``state``. Every card shown besides the own hand was played face up. A spectator
+    (``seat`` None) has no hand."""
     leader = state.leader if state.phase == 1 else None
     hands = state.hands
     trick = tuple(((state.leader + i) & 3, c) for i, c in enumerate(state.trick))
@@ -118,7 +119,7 @@ def make_view(variant: str, state: CallbreakState, seat: int) -> CallbreakView:
         to_act=None if state.turn < 0 else state.turn,
         dealer=state.dealer,
         round=state.round,
-        hand=tuple(cards_of(hands[seat])),
+        hand=tuple(cards_of(hands[seat])) if seat is not None else (),
         hand_counts=tuple(h.bit_count() for h in hands),
         trick=trick,
         leader=leader,

@@ -413,7 +413,7 @@ class RookGame(Game):
         points = sum(self.t.points[ix] for ix in ixs)
         return tuple(ix + ROOK_BASE for ix in ixs), points, nest_team(self.config, s.ctx.declarer, s.last[2])
 
-    def view(self, s: RookState, seat: int):
+    def view(self, s: RookState, seat: int | None):
         from .view import make_view
 
         return make_view(self, s, seat)

@@ -24,7 +24,7 @@ class RookView:
     is over and it is turned face up for everyone (``nest_end``)."""
 
     variant: str
-    seat: int
+    seat: int | None  # None: a spectator
     phase: str
     to_act: int | None
     dealer: int
@@ -141,8 +141,9 @@ def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
     )
 
 
-def make_view(game: RookGame, s: RookState, seat: int) -> RookView:
-    """The view of ``seat``: nothing of another seat's hand, nor of the nest unless ``seat`` took it."""
+def make_view(game: RookGame, s: RookState, seat: int | None) -> RookView:
+    """The view of ``seat``: nothing of another seat's hand, nor of the nest unless ``seat`` took it. A spectator
+    (``seat`` None) sees only the public table: no hand, no nest, no discards."""
     declarer = s.declarer if s.declarer >= 0 else None
     history = tuple(
         (who, a if who == seat or a.kind != DISCARD else Action(DISCARD)) for who, a in s.actions()
@@ -153,12 +154,13 @@ def make_view(game: RookGame, s: RookState, seat: int) -> RookView:
     if s.last is not None:
         leader, cards, winner = s.last
         last = (tuple(((leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(cards)), winner)
-    is_declarer = declarer == seat
+    is_declarer = declarer is not None and declarer == seat
     nest = ids_of(s.nest) if is_declarer and s.phase == st.EXCHANGE else None
     has_discarded = s.phase in (st.TRUMP, st.PLAY, st.OVER) and game.config.nest_size > 0
     discards = ids_of(s.nest) if is_declarer and has_discarded else None
     trump = s.trump if s.trump >= 0 else None
-    hand = [c for _, group in hand_groups(game, trump, ids_of(s.hand(seat))) for c in group]
+    mine = ids_of(s.hand(seat)) if seat is not None else ()
+    hand = [c for _, group in hand_groups(game, trump, mine) for c in group]
     return RookView(
         variant=game.key,
         seat=seat,

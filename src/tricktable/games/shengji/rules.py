@@ -298,7 +298,7 @@ class TractorGame(Game):
             "next_dealer": out.next_dealer, "winner": out.winner,
         }
 
-    def view(self, state: HandState, seat: int):
+    def view(self, state: HandState, seat: int | None):
         from .view import make_view
 
         return make_view(self, state, seat)

@@ -46,7 +46,7 @@ class TractorView:
     """A seat's view. ``level_rank`` and ``trump_suit`` (-1 before trump, 4 = NT) are ints for the AI."""
 
     variant: str
-    seat: int
+    seat: int | None  # None: a spectator
     phase: str
     to_act: int | None
     dealer: int
@@ -136,8 +136,10 @@ def view_from_json(data: dict[str, Any]) -> TractorView:
     )
 
 
-def make_view(game, state: HandState, seat: int) -> TractorView:
-    cards = hand_list(state.h1[seat], state.h2[seat])
+def make_view(game, state: HandState, seat: int | None) -> TractorView:
+    """The view of ``seat``: its own hand; the kitty and what it buried only to the dealer. A spectator (``seat``
+    None) sees only the public table."""
+    cards = hand_list(state.h1[seat], state.h2[seat]) if seat is not None else []
     groups = game.hand_groups(state, cards)
     hand = tuple(c for _, g in groups for c in g)
     counts = tuple(state.h1[s].bit_count() + state.h2[s].bit_count() for s in range(4))

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -23,12 +24,15 @@ from ...i18n import LANGUAGES, localizer
 from ...storage import Store
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
+from . import room_api
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
 from .hosts import HostCheck, HostPolicy
 from .manager import MAX_SEED, Manager, Unavailable
 from .progress import HeldSeats, summaries
 from .replay import frames, stats
+from .room_api import sweep_rooms
+from .rooms import RoomHub
 from .ws import BURST, RATE, RateLimit, seat_socket
 
 STATIC = Path(__file__).parent / "static"
@@ -56,7 +60,9 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None,
                allow_bots: Sequence[str] = (), allowed_hosts: Iterable[str] | None = None,
                host_policy: HostPolicy | None = None, watch_pace: float = 1.0, max_games: int = 200,
-               max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0) -> FastAPI:
+               max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0,
+               room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
+               share_url: str | None = None) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
     ``ai_processes`` > 0 thinks in a process pool, or ``ai_pool`` as given (e.g. on Ray); ``rate`` is the
@@ -65,12 +71,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     ``host_policy`` turn on the ``Host`` check (``serve`` always does); ``watch_pace`` is the seconds per AI
     decision of a watched game without a human seat; ``max_games`` games at most in memory, ``max_ai_queue`` AI
     decisions at most queued; games idle for ``idle_seconds`` leave memory (checked every ``sweep_every``
-    seconds)."""
+    seconds). Rooms of friends: ``room_join_rate`` limits joins and wrong codes per address; a room nobody is in
+    for ``room_idle_close`` seconds ends; ``share_url`` is the address friends on the network open."""
     store = store or Store(db)
     pool = ai_pool or AIPool(processes=ai_processes, max_queued=max_ai_queue)
     bots = BotAllowList(allow_bots)
     manager = Manager(store, pool, ai_delay=ai_delay, bots=bots, watch_pace=watch_pace, max_games=max_games,
                       idle_seconds=idle_seconds)
+    rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
 
@@ -79,7 +87,10 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         await pool.warm()
         await manager.resume_all()
         manager.start_sweeping(sweep_every)
+        sweeper = asyncio.get_running_loop().create_task(sweep_rooms(rooms))
         yield
+        sweeper.cancel()
+        await rooms.close()
         await manager.close()
         pool.close()
 
@@ -88,6 +99,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         app.add_middleware(HostCheck, policy=host_policy)
     app.state.manager = manager
     app.state.store = store
+    app.state.rooms = rooms
 
     @app.middleware("http")
     async def headers(request, call_next):
@@ -104,6 +116,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     @app.get("/", include_in_schema=False)
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
+
+    room_api.install(app, rooms, STATIC / "index.html", rate, new_game_rate, share_url)
 
     @app.get("/catalog.js", include_in_schema=False)
     async def catalog() -> Response:

@@ -319,6 +319,30 @@ class Manager:
         legal = s.game.candidate_actions(s.state)
         return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal, wait=False)
 
+    # ------------------------------------------------------------ seats changing hands (rooms of friends)
+    async def set_players(self, live: Live, players: list[str]) -> None:
+        """Give seats to other kinds of player (a room's member gone past the grace period: the AI; back:
+        "human"), tell everyone, and let the AI play on."""
+        async with live.lock:
+            s = live.session
+            changed = [seat for seat, kind in enumerate(players) if s.players[seat] != kind]
+            for seat in changed:
+                s.set_player(seat, players[seat])
+            if changed:
+                await self._broadcast(live, [])
+        self._kick(live)
+
+    async def play_for(self, live: Live, seat: int, kind: str) -> None:
+        """One move of a person's ``seat`` by the AI ``kind`` (its turn timer ran out). Nothing happens if the seat
+        is no longer to act when the AI has decided (the person was quicker)."""
+        s = live.session
+        if s.to_act() != seat:
+            return
+        version, legal = s.version, s.game.candidate_actions(s.state)
+        action = await self._decide(live, seat, kind, s.game.view(s.state, seat), legal)
+        await self._apply_decision(live, seat, kind, version, action, legal)
+        self._kick(live)
+
     # ------------------------------------------------------------ the AI driver
     def _kick(self, live: Live) -> None:
         """Start the AI driver of ``live`` unless it runs (from another thread too: then on the server's loop)."""
@@ -356,32 +380,42 @@ class Manager:
                 await self._pace(live)
                 if s.version != version:
                     continue
-                if live.bots is not None and seat in live.bots.seats:
-                    action = await live.bots.decide(s.state, seat, legal)
-                else:
-                    if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
-                        kind = "heuristic"
-                    action = await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(),
-                                                 view, legal, light=kind in LIGHT_KINDS)
+                action = await self._decide(live, seat, kind, view, legal)
                 if self.ai_delay:
                     await asyncio.sleep(self.ai_delay)
-                async with live.lock:
-                    if s.version != version:
-                        continue
-                    try:
-                        steps = s.apply(seat, action)
-                    except RuleError as e:  # the server validates AI actions too: fall back to a listed one
-                        log.warning("AI %s chose %s in game %s: %s", kind, action, live.id, e)
-                        steps = s.apply(seat, legal[0])
-                    live.touched = time.monotonic()
-                    await self._broadcast(live, steps)
-                    self._after(live, steps)
+                await self._apply_decision(live, seat, kind, version, action, legal)
         except asyncio.CancelledError:
             raise
         except Busy:
             log.warning("AI driver of game %s refused: the pool is full", live.id)
         except Exception:
             log.exception("AI driver of game %s stopped", live.id)
+
+    async def _decide(self, live: Live, seat: int, kind: str, view: Any, legal: list[Action]) -> Action:
+        """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop."""
+        s = live.session
+        if live.bots is not None and seat in live.bots.seats:
+            return await live.bots.decide(s.state, seat, legal)
+        if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
+            kind = "heuristic"
+        return await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(), view, legal,
+                                   light=kind in LIGHT_KINDS)
+
+    async def _apply_decision(self, live: Live, seat: int, kind: str, version: int, action: Action,
+                              legal: list[Action]) -> None:
+        """Apply a decision taken at ``version``, unless the match has moved since (then nothing happens)."""
+        s = live.session
+        async with live.lock:
+            if s.version != version:
+                return
+            try:
+                steps = s.apply(seat, action)
+            except RuleError as e:  # the server validates AI actions too: fall back to a listed one
+                log.warning("AI %s chose %s in game %s: %s", kind, action, live.id, e)
+                steps = s.apply(seat, legal[0])
+            live.touched = time.monotonic()
+            await self._broadcast(live, steps)
+            self._after(live, steps)
 
     async def _pace(self, live: Live) -> None:
         """A game the AI plays alone goes at the viewing pace."""

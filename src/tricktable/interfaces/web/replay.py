@@ -39,7 +39,7 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
             match = game.finish_hand(match, state)
         hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
                           "tricks": done, "frames": out})
-    return {"id": row.id, "variant": row.variant, "players": row.players, "scores": row.scores,
+    return {"id": row.id, "variant": row.variant, "players": row.players, "names": row.names, "scores": row.scores,
             "scoring_unit": game.scoring_unit, "direction": game.direction, "status": row.status,
             "winner": row.winner, "hands": hands_out}
 

@@ -22,7 +22,7 @@ class Snapshots:
         self.options = json.loads(json.dumps(session.game.options(), default=str))
         self._legal_cache: tuple[Any, Any] = (None, None)
 
-    def snapshot(self, seat: int, watching: bool = False) -> dict[str, Any]:
+    def snapshot(self, seat: int | None, watching: bool = False) -> dict[str, Any]:
         """Everything the client of ``seat`` needs to draw the table. A watcher (``watching``) is shown the
         table from ``seat``'s chair and is never offered actions."""
         s = self.session
@@ -39,7 +39,7 @@ class Snapshots:
         }
         if s.dealt is not None:  # the hand on the table: between hands, the one just finished (the summary's)
             out["hand"] = {"number": s.dealt[0], "dealer": s.dealt[1]}
-        if watching:
+        if watching or seat is None:  # seat None: a spectator, who sees the public table only
             out["watching"] = True
         if state is None:
             out.update(view=None, legal=None, legal_count=0, groups=[], select=None)

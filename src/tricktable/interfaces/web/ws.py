@@ -169,7 +169,7 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
                 await send(error)
                 continue
             # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
-            await _handle(manager, live, viewer, msg, msg_id, send,
+            await handle_seat_message(manager, live, viewer, msg, msg_id, send,
                           lambda e: loc_of().error(e, seats=seats, cards="name"))
     except WebSocketDisconnect:
         pass
@@ -192,8 +192,10 @@ class _Sender:
         await self.ws.send_json(msg)
 
 
-async def _handle(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send, say=str) -> None:
-    """One client message; ``say`` writes a rules error in the connection's language."""
+async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send,
+                              say=str) -> None:
+    """One client message of a seat (or watcher); ``say`` writes a rules error in the connection's language.
+    A room's socket hands its table messages (action, check, hint) to it too."""
     kind = msg["type"]
     s = live.session
     seat = viewer.seat

@@ -155,11 +155,11 @@ class CallbreakAdapter(Adapter):
         cfg = self.game.config
         return policy_playout(state, rng, cfg.min_call, cfg.max_call, self.head_rule(), cfg.must_overtrump_when_void)
 
-    def solve(self, state):
+    def solve(self, state, moves=None):
         """The bitmask max^n solver (``callbreak_solver``): the generic solver's values, several times faster."""
         from .callbreak_solver import solve
 
-        return solve(self.game, state)
+        return solve(self.game, state, moves)
 
     def cards_left(self, state) -> int:
         return len(self.hand_of(state, self.game.to_act(state)))

@@ -8,10 +8,14 @@ tested on random positions) at a fraction of the cost:
   between was played in an earlier trick) lead to the same outcome, so only the lowest of such a run is searched.
   Tie-breaking is unchanged: the generic solver keeps the first best card in ascending order, and the lowest card
   of a run is the first of its run, with an identical value vector;
+- **immediate pruning**: a seat stops searching once a card reaches the best score it could still make (the best
+  of its score table over the tricks it may yet take). Nothing after that card can beat it, and the generic
+  solver keeps the first best card, so the vector returned is the same;
+- the last trick is forced (every seat holds one card) and is scored without search;
 - a transposition table at trick starts, keyed on the cards gone, the leader and the tricks taken.
 
-max^n has no pruning, so move ordering would not change the work; the generic solver's order (ascending card
-id, first best kept) is what makes the values identical, including the other seats' values at ties.
+The search order stays the generic solver's (ascending card id, first best kept): that is what makes the values
+identical, including the other seats' values at ties.
 """
 
 from __future__ import annotations
@@ -47,11 +51,14 @@ class CallbreakSolver:
         self.head, self.overtrump = game._head, game._overtrump
         calls = state.calls
         self.u = [tuple(float(x) for x in game._score[calls[s]]) for s in range(4)]
+        # cap[s][t][r]: the best score seat s can still make with t tricks taken and r tricks to play
+        self.cap = [tuple(tuple(max(u[t:t + r + 1]) for r in range(14)) for t in range(14)) for u in self.u]
         self.deal = state.info.deal
         self.table: dict[tuple, tuple[int, ...]] = {}
         self.state = state
 
-    def values(self) -> dict[Any, float]:
+    def values(self, moves: Any = None) -> dict[Any, float]:
+        """Each legal action's exact value (only those in ``moves``, when given)."""
         s = self.state
         seat = s.turn
         n = len(s.order) & 3
@@ -62,15 +69,23 @@ class CallbreakSolver:
         hands = tuple(h & ~s.played for h in self.deal)
         legal = legal_mask(hands[seat], trick, self.head, self.overtrump)
         present = FULL & ~gone
+        wanted = None if moves is None else {a.cards[0] for a in moves}
+        done: dict[int, float] = {}
         out: dict[Any, float] = {}
         us = self.u[seat]
         for c in _cards(legal):
-            below = present & ((1 << c) - 1) & SUIT_MASK[c // 13]
-            b = below.bit_length() - 1
-            if below and legal >> b & 1:
-                out[PLAY_ACTIONS[c]] = out[PLAY_ACTIONS[b]]  # plays exactly like the card just below it
+            if wanted is not None and c not in wanted:
                 continue
-            out[PLAY_ACTIONS[c]] = us[self._play(hands, trick, s.leader, seat, s.tricks, gone, c)[seat]]
+            r = c
+            while True:  # a card plays exactly like the card just below it, when that one is legal too
+                below = present & ((1 << r) - 1) & SUIT_MASK[r // 13]
+                b = below.bit_length() - 1
+                if not below or not legal >> b & 1:
+                    break
+                r = b
+            if r not in done:
+                done[r] = us[self._play(hands, trick, s.leader, seat, s.tricks, gone, r)[seat]]
+            out[PLAY_ACTIONS[c]] = done[r]
         return out
 
     def _play(self, hands, trick, leader, seat, tricks, gone, c) -> tuple[int, ...]:
@@ -86,8 +101,17 @@ class CallbreakSolver:
         t[winner] += 1
         tricks = tuple(t)
         gone |= (1 << c0) | (1 << c1) | (1 << c2) | (1 << c3)
-        if not h[winner]:
+        hw = h[winner]
+        if not hw:
             return tricks
+        if not hw & (hw - 1):  # one card each: the last trick is forced
+            c0 = hw.bit_length() - 1
+            c1 = h[(winner + 1) & 3].bit_length() - 1
+            c2 = h[(winner + 2) & 3].bit_length() - 1
+            c3 = h[(winner + 3) & 3].bit_length() - 1
+            last = (winner + best_of_four(STRENGTH[c0 // 13], c0, c1, c2, c3)) & 3
+            t[last] += 1
+            return tuple(t)
         return self._node(tuple(h), (), winner, winner, tricks, gone)
 
     def _node(self, hands, trick, leader, seat, tricks, gone) -> tuple[int, ...]:
@@ -98,15 +122,20 @@ class CallbreakSolver:
                 return hit
         hand = hands[seat]
         legal = legal_mask(hand, trick, self.head, self.overtrump)
-        present = FULL & ~gone
-        us = self.u[seat]
-        best: tuple[int, ...] | None = None
-        best_v = 0.0
-        for c in representatives(legal, present):
-            v = self._play(hands, trick, leader, seat, tricks, gone, c)
-            if best is None or us[v[seat]] > best_v:
-                best, best_v = v, us[v[seat]]
-        assert best is not None
+        if not legal & (legal - 1):  # one card: no choice
+            best = self._play(hands, trick, leader, seat, tricks, gone, legal.bit_length() - 1)
+        else:
+            us = self.u[seat]
+            cap = self.cap[seat][tricks[seat]][hand.bit_count()]
+            best = None
+            best_v = 0.0
+            for c in representatives(legal, FULL & ~gone):
+                v = self._play(hands, trick, leader, seat, tricks, gone, c)
+                if best is None or us[v[seat]] > best_v:
+                    best, best_v = v, us[v[seat]]
+                    if best_v >= cap:  # nothing can do better for this seat
+                        break
+            assert best is not None
         if not trick:
             self.table[key] = best
         return best
@@ -121,6 +150,7 @@ def _cards(mask: int) -> list[int]:
     return out
 
 
-def solve(game: Any, state: Any) -> dict[Any, float]:
-    """Each legal action's exact value (max^n, the seat's own hand score) in a Callbreak play-phase state."""
-    return CallbreakSolver(game, state).values()
+def solve(game: Any, state: Any, moves: Any = None) -> dict[Any, float]:
+    """Each legal action's exact value (max^n, the seat's own hand score) in a Callbreak play-phase state (only
+    the actions in ``moves``, when given)."""
+    return CallbreakSolver(game, state).values(moves)

@@ -248,11 +248,11 @@ class RookAdapter(Adapter):
             state = game.advance(state, self.rollout_action(state, rng))
         return policy_playout(self, state, rng)
 
-    def solve(self, state):
+    def solve(self, state, moves=None):
         """The bitmask alpha-beta solver (``rook_solver``): the generic solver's values, several times faster."""
         from .rook_solver import solve
 
-        return solve(self.game, state)
+        return solve(self.game, state, moves)
 
     # ------------------------------------------------------------ rollouts
     def rollout_action(self, s, rng: random.Random) -> Action:

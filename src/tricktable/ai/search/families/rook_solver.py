@@ -14,6 +14,9 @@ exact; ordering and pruning change only the work.
   (cheapest such card first), then the rest from the fewest points up; when the partner is winning, the most
   points first.
 - A transposition table at trick starts (cards gone, leader, points and tricks so far) holding bounds.
+- **Static bounds** at trick starts: the hand's value only grows as team 0 takes more points, tricks or the last
+  trick (every preset's scoring, the nest, bonuses and shooting the moon included), so team 1 taking every trick
+  left bounds it from below and team 0 taking them all from above; a window outside those bounds is cut at once.
 """
 
 from __future__ import annotations
@@ -72,10 +75,13 @@ class RookSolver:
         self.acts = t.play_actions
         self.declarer, self.high, self.trump = ctx.declarer, ctx.high, trump
         self.nest_points = sum(t.points[ix] for ix in _cards(ctx.nest))
+        # the counters in the four hands (every card dealt but the nest's): what tricks can still capture is this
+        # less what the tally holds
+        self.hand_points = sum(t.points[ix] for ix in _cards(t.deck_mask & ~ctx.nest))
         self.strength, self.weaker = _suit_tables(t, trump)
         self.hands: tuple[int, ...] = ()
         self.table: dict[tuple, tuple[float, float]] = {}
-        self.leaves: dict[tuple, float] = {}
+        self.leaves: dict[int, float] = {}
         self.state = state
 
     def _below(self, ix: int, present: int) -> int:  # the readable form of the loop inlined in _node
@@ -102,7 +108,8 @@ class RookSolver:
                 return follow | (hand & self.anytime)
         return hand
 
-    def values(self) -> dict[Any, float]:
+    def values(self, moves: Any = None) -> dict[Any, float]:
+        """Each legal action's exact value (only those in ``moves``, when given)."""
         s = self.state
         seat = s.to_act
         trick = tuple(s.trick)
@@ -114,20 +121,18 @@ class RookSolver:
         legal = self._legal(self.hands[seat] & ~played, trick)
         present = self.deck & ~gone
         sign = 1.0 if seat % 2 == 0 else -1.0
-        value: dict[int, float] = {}
-        same: dict[int, int] = {}
-        for ix in _cards(legal):
-            j = self._same(ix, legal, present)
-            if j >= 0:
-                same[ix] = j
-            else:
-                value[ix] = sign * self._play(played, trick, s.leader, seat, s.tally, ix, -INF, INF)
+        wanted = None if moves is None else set(moves)
+        done: dict[int, float] = {}
         out: dict[Any, float] = {}
         for ix in _cards(legal):
+            if wanted is not None and self.acts[ix] not in wanted:
+                continue
             j = ix
-            while j in same:
-                j = same[j]
-            out[self.acts[ix]] = value[j]
+            while (k := self._same(j, legal, present)) >= 0:
+                j = k
+            if j not in done:
+                done[j] = sign * self._play(played, trick, s.leader, seat, s.tally, j, -INF, INF)
+            out[self.acts[ix]] = done[j]
         return out
 
     def _play(self, played, trick, leader, seat, tally, ix, alpha, beta) -> float:
@@ -144,7 +149,7 @@ class RookSolver:
         tally = (p0, p1 + won, k0, k1 + 1) if winner & 1 else (p0 + won, p1, k0 + 1, k1)
         left = self.total - tally[2] - tally[3]
         if not left:
-            return self._leaf(tally, winner & 1)
+            return self._leaf(tally[0], tally[2], winner & 1)
         if left == 1:  # the last trick is forced: every seat holds one card
             hands = self.hands
             c = [0, 0, 0, 0]
@@ -154,18 +159,19 @@ class RookSolver:
             c0, c1, c2, c3 = c
             last = (winner + best_of_four(self.beat[self.led[c0]], c0, c1, c2, c3)) & 3
             won = pts[c0] + pts[c1] + pts[c2] + pts[c3]
-            p0, p1, k0, k1 = tally
-            tally = (p0, p1 + won, k0, k1 + 1) if last & 1 else (p0 + won, p1, k0 + 1, k1)
-            return self._leaf(tally, last & 1)
+            if last & 1:
+                return self._leaf(tally[0], tally[2], 1)
+            return self._leaf(tally[0] + won, tally[2] + 1, 0)
         return self._node(played, (), winner, winner, tally, alpha, beta)
 
-    def _leaf(self, tally, last_team: int) -> float:
-        key = (*tally, last_team)
+    def _leaf(self, p0: int, k0: int, last_team: int) -> float:
+        """Team 0's score difference of the finished hand in which team 0 took ``p0`` counters in ``k0`` tricks
+        (team 1 the rest) and ``last_team`` the last trick."""
+        key = (p0 << 8) | (k0 << 1) | last_team
         v = self.leaves.get(key)
         if v is None:
-            p0, p1, k0, k1 = tally
-            r = score_hand(self.cfg, self.nest_points, self.declarer, self.high, self.trump, (p0, p1), (k0, k1),
-                           last_team)
+            r = score_hand(self.cfg, self.nest_points, self.declarer, self.high, self.trump,
+                           (p0, self.hand_points - p0), (k0, self.total - k0), last_team)
             v = self.leaves[key] = float(r["score"][0]) - float(r["score"][1])
         return v
 
@@ -181,6 +187,14 @@ class RookSolver:
                 if hi <= alpha:
                     return hi
                 alpha, beta = max(alpha, lo), min(beta, hi)
+            # static bounds: team 1, then team 0, taking every point and trick left
+            p0, _, k0, _ = tally
+            lo = self._leaf(p0, k0, 1)
+            if lo >= beta:
+                return lo
+            hi = self._leaf(self.hand_points - tally[1], self.total - tally[3], 0)
+            if hi <= alpha or lo == hi:
+                return hi
             gone = played
         else:
             gone = played
@@ -258,6 +272,7 @@ class RookSolver:
         return best
 
 
-def solve(game: Any, state: Any) -> dict[Any, float]:
-    """Each legal action's exact value (the seat's side's score difference) in a Rook play-phase state."""
-    return RookSolver(game, state).values()
+def solve(game: Any, state: Any, moves: Any = None) -> dict[Any, float]:
+    """Each legal action's exact value (the seat's side's score difference) in a Rook play-phase state (only the
+    actions in ``moves``, when given)."""
+    return RookSolver(game, state).values(moves)

@@ -32,12 +32,14 @@ def register(app: typer.Typer) -> None:
                                             "http: and bhoos: kinds) or a kind such as 'cmd:python mybot.py' "
                                             "(repeatable; none by default)"),
     ) -> None:
-        """Start the browser app and print its URL. Unfinished games resume where they stopped."""
+        """Start the browser app and print its URL (and, with --host 0.0.0.0, the address to give friends on
+        your network). Unfinished games and rooms resume where they stopped."""
         import uvicorn
 
         from ....storage import default_db_path
         from ...web import create_app
         from ...web.hosts import HostPolicy
+        from ...web.share import share_url
 
         path = db or default_db_path()
         if ai_backend not in ("process", "ray"):
@@ -50,13 +52,17 @@ def register(app: typer.Typer) -> None:
                 pool = AIPool(ray=True, ray_address=ray_address, max_queued=max_ai_queue)
             except (ValueError, ConnectionError) as e:
                 raise typer.BadParameter(f"cannot use Ray at {ray_address or 'a local Ray'}: {e}") from None
+        shared = share_url(host, port)
         try:
             web = create_app(path, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot,
                              host_policy=HostPolicy.for_bind(host, allowed_host), max_games=max_games,
-                             max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60, watch_pace=watch_pace)
+                             max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60, watch_pace=watch_pace,
+                             share_url=shared)
         except ValueError as e:
             raise typer.BadParameter(str(e)) from None
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
+        if shared:
+            typer.echo(f"friends on your network open {shared}/ (a room's invite link uses this address)")
         uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False,
                     timeout_graceful_shutdown=5)

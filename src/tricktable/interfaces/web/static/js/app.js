@@ -70,8 +70,10 @@ async function boot() {
   document.getElementById("btn-sheet").addEventListener("click", showSheet);
   document.getElementById("btn-last").addEventListener("click", showLastTrick);
   document.getElementById("btn-hint").addEventListener("click", hint);
+  const invited = /^\/join\/([A-Za-z0-9-]{4,20})\/?$/.exec(location.pathname);
   const saved = Games.current();
-  if (saved) { Games.setCurrent(saved.id, saved.token); Table.start(saved.id, saved.token); }
+  if (invited) Room.open(invited[1]);  // an invite link (or a reload in a room)
+  else if (saved) { Games.setCurrent(saved.id, saved.token); Table.start(saved.id, saved.token); }
   showTab("play");
 }
 

@@ -12,7 +12,8 @@ function renderControls(table) {
   const box = document.getElementById("controls"), st = table.state, info = table.info;
   box.innerHTML = "";
   if (st.between_hands) {
-    if (!st.match_over) box.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));
+    const inRoom = typeof Room !== "undefined" && Room.active();  // a room's next hand: from the summary
+    if (!st.match_over && !inRoom) box.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));
     box.append(button(t("btn.show_summary"), () => { table.summaryClosed = false; showSummary(table); }));
     return;
   }

@@ -114,6 +114,7 @@ function renderLobby() {
   document.getElementById("welcome-text").textContent = text ? t(text) : "";
   document.getElementById("welcome-variant").textContent = v ? v.description : "";
   renderInProgress().catch(() => renderInProgress(true));
+  renderFriendsBox();
 }
 
 function lastMoveText(g) {

@@ -1,15 +1,19 @@
-// The websocket to the server for one seat: reconnects by itself, matches replies to requests by id.
+// The websocket to the server for one seat: reconnects by itself, matches replies to requests by id. A room's
+// socket (room.js) is one too, with its own address and the close codes after which it does not reconnect.
 "use strict";
 class Conn {
-  constructor(gameId, token, onUpdate, onStatus) {
+  constructor(gameId, token, onUpdate, onStatus, opts) {
     this.gameId = gameId; this.token = token; this.onUpdate = onUpdate; this.onStatus = onStatus;
     this.nextId = 1; this.pending = new Map(); this.closed = false; this.retry = 0;
-    this.open();
+    if (!(opts && opts.defer)) this.open();
   }
+  url() {
+    return `/ws/${encodeURIComponent(this.gameId)}?token=${encodeURIComponent(this.token)}&lang=${encodeURIComponent(currentLang)}`;
+  }
+  final(code) { return code === 4403; }
   open() {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const url = `${proto}//${location.host}/ws/${encodeURIComponent(this.gameId)}?token=${encodeURIComponent(this.token)}&lang=${encodeURIComponent(currentLang)}`;
-    this.ws = new WebSocket(url);
+    this.ws = new WebSocket(`${proto}//${location.host}${this.url()}`);
     this.onStatus("connecting");
     this.ws.onopen = () => { this.retry = 0; this.onStatus("open"); };
     this.ws.onmessage = (e) => this.receive(JSON.parse(e.data));
@@ -17,10 +21,12 @@ class Conn {
       for (const p of this.pending.values()) p({ type: "error", code: "closed", message: t("status.reconnecting") });
       this.pending.clear();
       if (this.closed) return;
-      if (e.code === 4403) { this.onStatus("denied"); return; }
-      this.onStatus("reconnecting");
+      if (this.final(e.code)) { this.onStatus("denied", e); return; }
+      if (e.code === 4410) { this.closed = true; this.onStatus("broken", e); return; }  // the record cannot be replayed
+      const busy = e.code === 4503;  // the server is full: wait longer between tries
+      this.onStatus(busy ? "busy" : "reconnecting");
       this.retry = Math.min(this.retry + 1, 6);
-      setTimeout(() => { if (!this.closed) this.open(); }, 300 * this.retry);
+      setTimeout(() => { if (!this.closed) this.open(); }, (busy ? 2000 : 300) * this.retry);
     };
   }
   receive(msg) {

@@ -24,6 +24,13 @@ async function showRules() {
 function historyResult(g) {
   if (g.status === "abandoned") return t("history.abandoned");
   if (g.winner === null || g.winner === undefined) return "—";
+  if (g.names) {  // a room's game: who won, by name (each player reads it from where they sat)
+    const v = catalog.variants.find((x) => x.key === g.variant);
+    const team = !v || v.scoring_unit === "team";
+    const seats = g.names.map((n, i) => ({ n: n || t("room.seat_n", { n: i + 1 }), i }));
+    const won = seats.filter((s) => (team ? s.i % 2 === g.winner : s.i === g.winner));
+    return t("history.won_by", { names: won.map((s) => s.n).join(" & ") });
+  }
   return t(g.winner === 0 ? "history.won" : "history.lost");
 }
 
@@ -34,7 +41,8 @@ async function showHistory() {
   const rows = data.games.map((g) => {
     const when = new Date(g.updated * 1000).toLocaleString(currentLang);
     return `<tr class="history-row" data-game="${esc(g.id)}" data-status="${esc(g.status)}"><td>${esc(when)}</td>` +
-      `<td>${esc(variantName(g.variant))}</td><td>${esc(historyResult(g))} (${esc((g.scores || []).join(" : "))})</td>` +
+      `<td>${esc(variantName(g.variant))}${g.names ? `<br><small class="players">${esc(g.names.map((n, i) => n || t("room.seat_n", { n: i + 1 })).join(", "))}</small>` : ""}</td>` +
+      `<td>${esc(historyResult(g))} (${esc((g.scores || []).join(" : "))})</td>` +
       `<td><button type="button" data-replay="${esc(g.id)}">${t("btn.replay")}</button></td></tr>`;
   }).join("");
   box.innerHTML = `<div class="list-wrap"><table class="list"><tr><th>${t("history.when")}</th><th>${t("stats.variant")}</th>` +

@@ -7,7 +7,9 @@ async function openReplay(id) {
   const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}`);
   const box = document.getElementById("replay");
   const family = data.variant.split("/")[0];
-  const names = seatNames(data.direction, data.scoring_unit).map((k) => t(k));
+  const names = data.names  // a room's game: its players' names (a seat the AI played by its number)
+    ? data.names.map((n, i) => n || t("room.seat_n", { n: i + 1 }))
+    : seatNames(data.direction, data.scoring_unit).map((k) => t(k));
   const fake = { family, scoring_unit: data.scoring_unit, seat: 0, names, options: {} };
   let hand = 0, step = 0, timer = null;
   const stop = () => { if (timer) clearInterval(timer); timer = null; };

@@ -5,6 +5,7 @@ function seatLabel(st, s) { return st && st.names ? st.names[s] : Table.seatName
 
 function teamLabel(i, st) {
   if (st.scoring_unit !== "team") return seatLabel(st, i);
+  if (typeof st.seat !== "number" && !st.names) return t("room.team", { n: i + 1 });  // a spectator
   return (i === st.seat % 2) ? t("label.we") : t("label.they");
 }
 

@@ -117,9 +117,10 @@ function renderSeat(table, seat) {
   const live = document.createElement("div");
   live.className = "live";
   for (const c of liveChips(table, seat)) live.append(c);
+  if (typeof Room !== "undefined" && Room.active()) Room.markSeat(seat, live);  // away, or the time to come back
   if (toAct && seat !== st.seat) live.append(chip(t("badge.thinking"), "turn"));  // yours: the plate lights up
   box.append(live);
-  if (seat !== table.me() && view) {
+  if ((seat !== table.me() || typeof st.seat !== "number") && view) {  // a spectator sees every seat's backs
     const backs = document.createElement("div");
     backs.className = "backs";
     const n = view.hand_counts ? view.hand_counts[seat] : 0;

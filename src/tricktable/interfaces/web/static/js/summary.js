@@ -66,8 +66,9 @@ function showSummary(table) {
     }
     const nest = nestReveal(st);
     if (nest) box.append(nest);
-    if (st.result && !st.result.redeal) box.append(reviewBox(table, handShown(st)));
-    if (st.match_over && st.status !== "abandoned" && st.winner !== null && st.winner !== undefined) {
+    if (st.result && !st.result.redeal && typeof st.seat === "number") box.append(reviewBox(table, handShown(st)));
+    if (st.match_over && st.status !== "abandoned" && st.winner !== null && st.winner !== undefined &&
+        typeof st.seat === "number") {
       const mine = st.scoring_unit === "team" ? st.seat % 2 : st.seat;
       box.append(para(t(st.winner === mine ? "match.won" : "match.lost"), "match-result"));
     } else if (st.status === "abandoned") {
@@ -75,7 +76,9 @@ function showSummary(table) {
     }
     const sheet = document.createElement("div"); sheet.className = "sheet-wrap"; sheet.innerHTML = sheetTable(st); box.append(sheet);
     const row = document.createElement("div"); row.className = "dialog-buttons";
-    if (!st.match_over) {
+    if (typeof Room !== "undefined" && Room.active()) {
+      Room.summaryButtons(row, table);  // in a room: everyone confirms the next hand; the host may start it
+    } else if (!st.match_over) {
       row.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));
       const end = button(t(st.open_ended ? "btn.finish_match" : "btn.end_game"), () => endGame(table));
       end.dataset.act = "end";

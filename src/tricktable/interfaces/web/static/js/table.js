@@ -9,8 +9,9 @@ const Table = {
   conn: null, state: null, queue: [], busy: false, sending: null, selected: new Set(), units: null, info: null, gameId: null,
   summaryFor: null, summaryClosed: false, reviews: {},
 
-  start(gameId, token) {
-    if (this.conn) this.conn.close();
+  // A game's own socket (gameId, token), or a room's socket that carries the room's table (``conn``).
+  start(gameId, token, conn) {
+    if (this.conn && this.ownsConn) this.conn.close();
     this.queue = []; this.state = null; this.selected.clear(); this.gameId = gameId; this.setSending(null);
     this.summaryFor = null; this.summaryClosed = false;
     Trick.reset();
@@ -18,7 +19,8 @@ const Table = {
     document.getElementById("table").classList.remove("hidden");
     closeDialog();
     setStatus(t("status.connecting"));
-    this.conn = new Conn(gameId, token, (m) => this.onUpdate(m), (s, m) => this.onStatus(s, m));
+    this.ownsConn = !conn;
+    this.conn = conn || new Conn(gameId, token, (m) => this.onUpdate(m), (s, m) => this.onStatus(s, m));
     this.reviews = {};
     this.conn.onReview = (r) => this.onReview(r);
   },
@@ -31,15 +33,16 @@ const Table = {
   },
 
   stop() {
-    if (this.conn) this.conn.close();
+    if (this.conn && this.ownsConn) this.conn.close();
     this.conn = null; this.state = null; this.gameId = null; this.queue = [];
   },
 
   open() { return !!this.conn && !!this.gameId; },
 
   onStatus(status, msg) {
-    if (status === "reconnecting" || status === "connecting") setStatus(t("status." + status));
+    if (status === "reconnecting" || status === "connecting" || status === "busy") setStatus(t("status." + status));
     if (status === "denied") { Games.forget(this.gameId); this.stop(); showLobby(); }
+    if (status === "broken") { Games.forget(this.gameId); this.stop(); showLobby(); toast(t("status.broken")); }
     if (status === "error" && msg) toast(msg.message);
   },
 
@@ -58,7 +61,8 @@ const Table = {
     } finally { this.busy = false; }
   },
 
-  me() { return this.state ? this.state.seat : 0; },
+  // The seat at the bottom: your own, or seat 0's chair for a spectator (who has no seat).
+  me() { return this.state && typeof this.state.seat === "number" ? this.state.seat : 0; },
   direction() {
     const st = this.state;
     if (st && st.direction) return st.direction;
@@ -67,6 +71,8 @@ const Table = {
   },
   pos(seat) { return (POSITIONS[this.direction()] || POSITIONS.cw)[(seat - this.me() + 4) % 4]; },
   seatName(seat) {
+    const named = typeof Room !== "undefined" && Room.active() ? Room.nameOf(seat) : null;
+    if (named) return named;
     const p = this.pos(seat);
     if (p === "top") return t(this.state && this.state.scoring_unit === "team" ? "seat.partner" : "seat.across");
     return t(POS_NAME[p]);

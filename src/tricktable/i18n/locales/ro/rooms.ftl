@@ -1,0 +1,48 @@
+### Camere cu prieteni: de ce a fost refuzată o cerere într-o cameră.
+
+## Intrarea
+room-unknown = nu există nicio cameră deschisă cu acest cod: verifică linkul sau cere unul nou
+room-secret-unknown = cheia acestui loc nu mai este valabilă aici (ai fost scos sau camera a fost refăcută): intră din nou cu un nume
+room-slow-down = prea multe încercări: așteaptă puțin
+room-name-invalid = un nume are între 1 și { $longest } litere, cifre sau semne
+room-name-taken = cineva din cameră se numește deja { $name }
+room-full = camera este plină ({ $most } persoane)
+room-too-many-watchers = se uită deja { $most } persoane
+room-join-first = scrie un nume și intră mai întâi în cameră
+room-already-member = ești deja în această cameră
+room-closed = această cameră s-a închis
+
+## Locurile
+room-no-seat = nu există un asemenea loc
+room-seat-taken = locul este ocupat
+room-seated-in-match = nu poți schimba locul în timpul unei partide
+room-not-seated = ocupă mai întâi un loc
+room-spectator = spectatorii doar privesc: joacă numai cei așezați la masă
+room-no-member = nimeni din cameră nu are acest id
+room-remove-self = gazda nu se poate scoate pe sine: predă rolul de gazdă sau ieși
+
+## Gazda
+room-host-only = numai gazda poate face asta
+room-in-match = nu în timpul unei partide: așteaptă să se termine
+room-seats-open = { $seats ->
+        [one] un loc este încă liber: așteaptă un prieten sau lasă AI-ul să joace
+        [few] { $seats } locuri sunt încă libere: așteaptă prietenii sau lasă AI-ul să joace
+       *[other] { $seats } de locuri sunt încă libere: așteaptă prietenii sau lasă AI-ul să joace
+    }
+room-nobody-seated = nu stă nimeni la masă: ocupă mai întâi un loc
+room-match-not-over = partida nu s-a terminat încă
+room-no-partners = jocul acesta nu are parteneri de schimbat
+room-no-match = nu se joacă nicio partidă în această cameră
+room-hand-in-progress = se joacă o mână
+room-ai-unknown = '{ $kind }' nu este un nivel de AI al acestei mese
+room-setting-range = { $setting ->
+        [grace_seconds] timpul de revenire
+       *[other] timpul pentru o mutare
+    } trebuie să fie între { $low } și { $high } secunde
+room-settings-invalid = aceste setări nu pot fi citite
+room-unknown-request = '{ $kind }' nu este o cerere a unei camere
+
+## Mesaje
+room-phrase-unknown = acesta nu este unul dintre mesajele rapide
+room-chat-off = gazda a oprit chatul
+room-chat-invalid = un mesaj de chat are între 1 și { $longest } caractere de text

@@ -1,0 +1,84 @@
+"""The rooms' routes: ``POST /api/rooms`` (a new room: its code, invite link and the host's secret), the invite
+link ``/join/{CODE}`` (the page, which opens the room), ``GET /api/server`` (the address to share on a LAN) and the
+room socket ``/ws/room/{CODE}`` (:func:`~.rooms.room_socket`)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Request, WebSocket
+from fastapi.responses import FileResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from ...engine import RuleError
+from ...i18n import localizer
+from ...table.room import RoomError
+from .rooms import RoomHub, Unavailable, room_socket
+from .ws import RateLimit
+
+log = logging.getLogger(__name__)
+
+
+class NewRoom(BaseModel):
+    """A new room's settings and the host's name (strict: "yes" is not a yes/no, "60" is not a number)."""
+
+    model_config = ConfigDict(strict=True)
+    variant: str = Field(max_length=80)
+    options: dict[str, Any] = Field(default_factory=dict, max_length=40)
+    ai: str = Field(default="normal", max_length=40)
+    name: str = Field(max_length=200)
+    grace_seconds: int = 60
+    turn_seconds: int = 0
+    chat: bool = False
+    lang: str = Field(default="en", max_length=5)
+
+
+def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
+            new_room_rate: tuple[float, float], share_url: str | None) -> None:
+    """Add the rooms' routes to ``app``."""
+    creators: dict[str, RateLimit] = {}
+
+    @app.post("/api/rooms")
+    async def new_room(body: NewRoom, request: Request) -> dict[str, Any]:
+        host = request.client.host if request.client else "?"
+        if len(creators) > 10000:
+            creators.clear()
+        if not creators.setdefault(host, RateLimit(*new_room_rate)).allow():
+            raise HTTPException(429, "too many new rooms: wait a moment")
+        words = localizer(body.lang if body.lang in ("en", "ro", "hu", "el", "cs") else "en")
+        try:
+            settings = hub.settings(body.model_dump(exclude={"name", "lang"}))
+            room, host_member, secret = hub.create(settings, body.name)
+        except (RoomError, RuleError) as e:
+            raise HTTPException(400, words.error(e)) from None
+        except (ValueError, TypeError) as e:
+            raise HTTPException(400, str(e)) from None
+        except Unavailable as e:
+            raise HTTPException(503, str(e)) from None
+        return {"code": room.code, "link": f"/join/{room.code}", "member": host_member.id, "secret": secret}
+
+    @app.get("/join/{code}", include_in_schema=False)
+    async def join_page(code: str) -> FileResponse:
+        return FileResponse(index)
+
+    @app.get("/api/server")
+    async def server_info() -> dict[str, Any]:
+        """What the page needs to know of the server: the address friends on the network can open."""
+        return {"share_url": share_url}
+
+    @app.websocket("/ws/room/{code}")
+    async def socket(ws: WebSocket, code: str) -> None:
+        await room_socket(ws, hub, code, rate)
+
+
+async def sweep_rooms(hub: RoomHub, every: float = 60.0) -> None:
+    """Close rooms that expired (forever; cancel the task to stop)."""
+    while True:
+        await asyncio.sleep(every)
+        try:
+            await hub.sweep()
+        except Exception:
+            log.exception("sweeping the rooms failed")

@@ -1,0 +1,657 @@
+"""Rooms of friends on the web: the room socket ``/ws/room/{CODE}?secret=…``, the rooms in memory, their timers.
+
+A room (:class:`~tricktable.table.room.Room`) is kept in the store (``storage.rooms``) after every change; its
+matches are ordinary live games of the :class:`~.manager.Manager`, whose seats' player kinds follow the room
+(a member's seat is "human", an empty or away seat the room's AI level). One socket per person carries
+everything: the room's state, the table of the person's seat (or a spectator's public table), quick phrases and
+chat. A member's secret is its identity: the newest connection with it takes the seat over (another tab, another
+device), and a removed member's secret is refused.
+
+Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name}, ``sit`` {seat},
+``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``; the table's
+``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
+``make_host`` {member}, ``settings`` {settings}, ``start``, ``next_hand``, ``end``, ``rematch`` {swap}, ``lobby``,
+``close``. Server messages: ``room`` (the room as everyone sees it, with ``you``), ``joined`` {member, secret},
+``update`` (the table, as on a seat's socket), ``said`` {member, name, phrase | text}, ``done`` (a request
+carried out), the table's ``ack`` / ``check`` / ``hint``, ``error`` {code, message} (nothing changed), and before
+the server closes the socket: ``replaced`` (the seat was opened elsewhere), ``removed``, ``closed``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ...engine import RuleError, get_game
+from ...i18n import LANGUAGES, localizer
+from ...messages import MessageError
+from ...storage import Store
+from ...storage.rooms import RoomRecords
+from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
+from .manager import Live, Manager, Unavailable, Viewer
+from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
+
+log = logging.getLogger(__name__)
+
+#: the quick phrases (the page says them in each reader's language)
+PHRASES = ("hello", "nice", "well-played", "sorry-partner", "oops", "thanks", "good-game", "one-more")
+CHAT_LENGTH = 200
+CHAT_RATE = (0.5, 5.0)  # messages per second and burst, per member
+MAX_WATCHERS = 40  # spectators connected to one room at most
+#: what a spectator subscribes as: no seat, the public table
+SPECTATOR = Viewer(None, watching=True)  # type: ignore[arg-type]
+
+HOST_ONLY = {"move", "fill", "remove", "make_host", "settings", "start", "next_hand", "end", "rematch", "lobby",
+             "close"}
+TABLE_MESSAGES = {"action", "check", "hint"}
+
+
+class Connection:
+    """One socket in a room: a member's (``member_id``) or a spectator's, and the table it is subscribed to."""
+
+    def __init__(self, ws: WebSocket, lang: str) -> None:
+        self.ws = ws
+        self.lang = lang
+        self.member_id: str | None = None
+        self.subscribed: tuple[Live, Viewer] | None = None  # the table and the chair it sees it from
+        self.open = True
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        if self.open:
+            await self.ws.send_json(msg)
+
+    async def __call__(self, msg: dict[str, Any]) -> None:
+        """What the table sends this connection (the manager reads ``lang`` to write its events' texts)."""
+        await self.send(msg)
+
+    def error(self, e: MessageError, msg_id: Any = None) -> dict[str, Any]:
+        code = e.code if isinstance(e, RoomError) else "illegal"
+        out = {"type": "error", "code": code, "message": localizer(self.lang).error(e)}
+        if msg_id is not None:
+            out["id"] = msg_id
+        return out
+
+
+class LiveRoom:
+    """A room in memory: the room, its lock, its connections, the task that runs its clocks."""
+
+    def __init__(self, room: Room) -> None:
+        self.room = room
+        self.lock = asyncio.Lock()
+        self.members: dict[str, Connection] = {}  # member id -> its (newest) connection
+        self.watchers: set[Connection] = set()
+        self.chat_limits: dict[str, RateLimit] = {}
+        self.wake = asyncio.Event()
+        self.task: asyncio.Task | None = None
+        self.listening: Any = None  # the session whose steps wake this room
+        self.seen: tuple[int, int, int | None] = (-2, -1, None)  # (hand_seq, version, seat to act) last seen
+        self.touched = time.monotonic()
+
+    def connections(self) -> list[Connection]:
+        return list(self.members.values()) + list(self.watchers)
+
+
+class RoomHub:
+    """Every room of one server: created, loaded from the store on first use, swept when they expire."""
+
+    def __init__(self, store: Store, manager: Manager, ai_kinds: Callable[[], list[str]],
+                 idle_close: float = 7200.0, max_rooms: int = 500, join_rate: tuple[float, float] = (0.1, 10.0),
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.records = RoomRecords(store)
+        self.store = store
+        self.manager = manager
+        self.ai_kinds = ai_kinds
+        self.idle_close = idle_close
+        self.max_rooms = max_rooms
+        self.join_rate = join_rate
+        self.clock = clock
+        self.rooms: dict[str, LiveRoom] = {}
+        self.attempts: dict[str, RateLimit] = {}  # per client address: joins and wrong codes or secrets
+
+    # ------------------------------------------------------------ rooms
+    def settings(self, data: dict[str, Any]) -> RoomSettings:
+        """Room settings from a request, checked (the variant and its options by the game itself)."""
+        names = ("variant", "options", "ai", "grace_seconds", "turn_seconds", "chat")
+        settings = RoomSettings(**{k: data[k] for k in names if k in data}).checked(self.ai_kinds())
+        if not isinstance(settings.variant, str) or not isinstance(settings.options, dict):
+            raise RoomError("room-settings-invalid")
+        game = get_game(settings.variant, settings.options)  # raises RuleError (UnknownVariant, InvalidConfig)
+        return replace(settings, variant=game.key, options=game.options())
+
+    def create(self, settings: RoomSettings, host_name: Any) -> tuple[Room, Member, str]:
+        """A new room with its host seated at the first seat; returns the room, the host and the host's secret."""
+        if len([r for r in self.rooms.values() if r.room.phase != CLOSED]) >= self.max_rooms:
+            self.unload_idle()
+            if len(self.rooms) >= self.max_rooms:
+                raise Unavailable("busy", f"the server has {self.max_rooms} rooms open: try again later")
+        game = get_game(settings.variant, settings.options)
+        code = new_code()
+        while self.records.exists(code):
+            code = new_code()
+        room = Room(code, settings, game.num_seats, team_game=game.scoring_unit == "team", created=time.time())
+        host, secret = room.join(host_name, self.clock(), host=True)
+        room.sit(host, 0)
+        room.disconnect(host, self.clock())  # not connected until its socket opens
+        self.records.save(code, room.phase, room.to_json())
+        self.rooms[code] = LiveRoom(room)
+        return room, host, secret
+
+    def get(self, code: str) -> LiveRoom | None:
+        """The open room ``code`` (loaded from the store if needed), or None (no such room, or it has ended)."""
+        live = self.rooms.get(code)
+        if live is None:
+            found = self.records.load(code)
+            if found is None or found[0] == CLOSED:
+                return None
+            status, doc, updated = found
+            if time.time() - updated >= self.idle_close:
+                return None  # it expired while the server was down: the sweep ends it
+            try:
+                live = LiveRoom(Room.from_json(doc, now=self.clock()))
+            except (KeyError, TypeError, ValueError) as e:
+                log.warning("cannot load room %s: %s", code, e)
+                return None
+            self.rooms[code] = live
+        if live.room.phase == CLOSED:
+            return None
+        live.touched = time.monotonic()
+        return live
+
+    def unload_idle(self, older_than: float = 600.0) -> int:
+        """Drop from memory rooms nobody is connected to (the store keeps them)."""
+        now = time.monotonic()
+        gone = [code for code, lr in self.rooms.items()
+                if not lr.connections() and not lr.lock.locked() and now - lr.touched >= older_than]
+        for code in gone:
+            lr = self.rooms.pop(code)
+            if lr.task is not None:
+                lr.task.cancel()
+        return len(gone)
+
+    async def sweep(self) -> int:
+        """Close rooms left empty for ``idle_close`` seconds, in memory or only in the store (a server that was
+        down): their codes stop working and an unfinished match ends, abandoned. Unload the other rooms nobody
+        is connected to. Returns how many closed."""
+        closed = 0
+        now = self.clock()
+        for lr in list(self.rooms.values()):
+            if lr.room.phase != CLOSED and lr.room.idle_for(now) >= self.idle_close:
+                async with lr.lock:
+                    await self._close(lr)
+                closed += 1
+        for code in self.records.stale(self.idle_close):
+            if code in self.rooms:
+                continue
+            found = self.records.load(code)
+            try:
+                lr = LiveRoom(Room.from_json(found[1], now=now)) if found else None
+            except (KeyError, TypeError, ValueError):
+                lr = None
+            if lr is None:
+                self.records.save(code, CLOSED, found[1] if found else {})
+                continue
+            await self._close(lr)
+            closed += 1
+        self.unload_idle()
+        return closed
+
+    def allow_attempt(self, client: str) -> bool:
+        """One join or one wrong code/secret from ``client`` (rate-limited, so codes cannot be guessed)."""
+        if len(self.attempts) > 10000:
+            self.attempts.clear()
+        return self.attempts.setdefault(client, RateLimit(*self.join_rate)).allow()
+
+    async def close(self) -> None:
+        for lr in self.rooms.values():
+            if lr.task is not None:
+                lr.task.cancel()
+
+    # ------------------------------------------------------------ the room's clocks and its match
+    def _start_task(self, lr: LiveRoom) -> None:
+        if lr.task is None or lr.task.done():
+            lr.task = asyncio.get_running_loop().create_task(self._run(lr))
+
+    async def _run(self, lr: LiveRoom) -> None:
+        """Wake on every change of the room's match (and at the next deadline): follow the match, count down
+        the grace periods and the turn timer, deal the next hand once everyone confirmed."""
+        try:
+            while lr.room.phase != CLOSED:
+                wait = lr.room.next_deadline(self.clock())
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(lr.wake.wait(), timeout=None if wait is None else wait + 0.05)
+                lr.wake.clear()
+                await self.tick(lr)
+                if not lr.connections() and lr.room.next_deadline(self.clock()) is None:
+                    return  # nobody here and nothing counting down: the next connection starts it again
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("room %s stopped", lr.room.code)
+
+    def _live(self, lr: LiveRoom) -> Live | None:
+        """The room's current match, loaded if needed, with this room listening to its steps."""
+        gid = lr.room.game_id
+        if gid is None or lr.room.phase not in (PLAYING, OVER):
+            return None
+        try:
+            live = self.manager.get(gid)
+        except Unavailable as e:  # a record that cannot be replayed, a full server
+            log.warning("room %s: its game %s is unavailable: %s", lr.room.code, gid, e)
+            return None
+        if live is not None and lr.listening is not live.session:
+            live.session.listen(lambda _s, _steps: lr.wake.set())
+            lr.listening = live.session
+        return live
+
+    async def tick(self, lr: LiveRoom) -> None:
+        """Bring the room up to date with its match and its clocks (called whenever something may have moved)."""
+        turn_seat = None
+        async with lr.lock:
+            room, now = lr.room, self.clock()
+            live = self._live(lr)
+            if live is None or room.phase != PLAYING:
+                return
+            s = live.session
+            changed = False
+            if s.match_over():
+                room.match_ended()
+                self._save(room)
+                await self._broadcast_room(lr)
+                return
+            to_act = s.to_act()
+            seen_hand, seen_version, seen_seat = lr.seen
+            if s.hand_seq != seen_hand:
+                room.hand_started()
+                changed = True
+            if to_act is not None and to_act == seen_seat and s.version != seen_version and s.hand_seq == seen_hand:
+                room.restart_turn(now)  # the same person acts again (the declarer discards, then names trump)
+            before = room.turn
+            room.turn_is(to_act, now)
+            changed = changed or before != room.turn
+            lr.seen = (s.hand_seq, s.version, to_act)
+            if room.due_away(now):
+                await self._seat_players(lr, live)
+                changed = True
+            turn_seat = room.turn_due(now)
+            if turn_seat is not None:
+                room.turn = None  # the AI makes this move; the next one starts a new timer
+            if s.state is None and room.all_confirmed():
+                room.hand_started()
+                await self.manager.next_hand(live)
+                changed = True
+            if changed:
+                await self._broadcast_room(lr)
+        if turn_seat is not None:
+            await self.manager.play_for(live, turn_seat, room.settings.ai)
+
+    async def _seat_players(self, lr: LiveRoom, live: Live | None = None) -> None:
+        """Give the match's seats the player kinds the room says (members present: human; else the AI), and
+        keep the players' names in the record."""
+        live = live or self._live(lr)
+        if live is None or lr.room.phase != PLAYING:
+            return
+        await self.manager.set_players(live, lr.room.players())
+        self.store.set_names(live.id, lr.room.names())
+
+    async def _begin(self, lr: LiveRoom, players: list[str]) -> None:
+        room = lr.room
+        st = room.settings
+        gid = (await self.manager.create(st.variant, st.options, players))[0]
+        room.began(gid)
+        self.store.set_names(gid, room.names())
+        lr.seen = (-2, -1, None)
+        self._save(room)
+        await self._broadcast_room(lr)  # everyone hears of the match before its table arrives
+        await self._resubscribe_all(lr)
+
+    async def _close(self, lr: LiveRoom, by: Member | None = None) -> None:
+        """End the room (``by`` the host, or it expired): its code stops working, an unfinished match is ended,
+        everyone is told."""
+        live = self._live(lr)
+        lr.room.close(by)
+        if live is not None and not live.session.match_over():
+            await self.manager.end(live)
+        self._save(lr.room)
+        for conn in lr.connections():
+            await _tell_and_close(conn, {"type": "closed"}, 4410)
+            self._unsubscribe(conn)
+        lr.members.clear()
+        lr.watchers.clear()
+
+    def _save(self, room: Room) -> None:
+        self.records.save(room.code, room.phase, room.to_json())
+
+    # ------------------------------------------------------------ telling people
+    async def _broadcast_room(self, lr: LiveRoom) -> None:
+        now = self.clock()
+        for conn in lr.connections():
+            member = lr.room.members.get(conn.member_id) if conn.member_id else None
+            try:
+                await conn.send({"type": "room", "room": lr.room.public_json(now, member)})
+            except Exception:  # noqa: BLE001  (a closed socket: it leaves by itself)
+                conn.open = False
+
+    def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
+        """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table."""
+        member = lr.room.members.get(conn.member_id) if conn.member_id else None
+        return Viewer(member.seat) if member is not None and member.seat is not None else SPECTATOR
+
+    async def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
+        """Subscribe ``conn`` to the room's table as its seat (or as a spectator) and send it the table now."""
+        live = self._live(lr)
+        viewer = self._viewer(lr, conn)
+        if conn.subscribed is not None and conn.subscribed == (live, viewer):
+            return
+        self._unsubscribe(conn)
+        if live is None:
+            return
+        self.manager.subscribe(live, viewer, conn)
+        conn.subscribed = (live, viewer)
+        await conn.send({"type": "update", "events": [], "state": _snapshot(live, viewer)})
+
+    def _unsubscribe(self, conn: Connection) -> None:
+        if conn.subscribed is not None:
+            live, viewer = conn.subscribed
+            self.manager.unsubscribe(live, viewer, conn)
+            conn.subscribed = None
+
+    async def _resubscribe_all(self, lr: LiveRoom) -> None:
+        for conn in lr.connections():
+            await self._subscribe(lr, conn)
+
+    # ------------------------------------------------------------ one person's requests
+    async def handle(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
+        """Carry out one message of ``conn`` (raises ``MessageError`` when refused: nothing changed)."""
+        kind = msg["type"]
+        room = lr.room
+        member = room.members.get(conn.member_id) if conn.member_id else None
+        if kind == "sync":  # brought up to date first (the clocks too), then the table and the room as they are
+            await self.tick(lr)
+            live = self._live(lr)
+            if live is not None and conn.subscribed is not None:
+                await conn.send({"type": "update", "events": [], "id": msg_id,
+                                 "state": _snapshot(live, conn.subscribed[1])})
+            await conn.send({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
+            return
+        if kind in TABLE_MESSAGES:
+            if member is None or member.seat is None or room.phase != PLAYING:
+                raise RoomError("room-spectator")
+            live = self._live(lr)
+            if live is None:
+                raise RoomError("room-no-match")
+            seats = localizer("en").seats_for(live.session.game, member.seat)
+            await handle_seat_message(self.manager, live, Viewer(member.seat), msg, msg_id, conn,
+                                      lambda e: localizer(conn.lang).error(e, seats=seats))
+            return
+        if kind == "join":
+            await self._join(lr, conn, msg, msg_id, client)
+            return
+        if member is None:
+            raise RoomError("room-join-first")
+        if kind in HOST_ONLY and not member.host:
+            raise RoomError("room-host-only")
+        if kind in ("say", "chat"):
+            await self._say(lr, member, msg)
+        else:
+            await self._room_request(lr, conn, member, kind, msg)
+        if msg_id is not None and conn.open:
+            await conn.send({"type": "done", "request": kind, "id": msg_id})
+
+    async def _join(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
+        if conn.member_id is not None:
+            raise RoomError("room-already-member")
+        if not self.allow_attempt(client):
+            raise RoomError("room-slow-down")
+        async with lr.lock:
+            member, secret = lr.room.join(msg.get("name"), self.clock())
+            seat = msg.get("seat")
+            if seat is not None:
+                try:
+                    lr.room.sit(member, seat)
+                except RoomError:
+                    lr.room.leave(member)
+                    raise
+            lr.watchers.discard(conn)
+            conn.member_id = member.id
+            lr.members[member.id] = conn
+            await self._changed(lr, seats=seat is not None)
+        await conn.send({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
+                         "id": msg_id})
+        await self._subscribe(lr, conn)
+
+    async def _say(self, lr: LiveRoom, member: Member, msg: dict[str, Any]) -> None:
+        out: dict[str, Any] = {"type": "said", "member": member.id, "name": member.name}
+        if msg["type"] == "say":
+            phrase = msg.get("phrase")
+            if phrase not in PHRASES:
+                raise RoomError("room-phrase-unknown")
+            out["phrase"] = phrase
+        else:
+            if not lr.room.settings.chat:
+                raise RoomError("room-chat-off")
+            out["text"] = clean_chat(msg.get("text"))
+        if not lr.chat_limits.setdefault(member.id, RateLimit(*CHAT_RATE)).allow():
+            raise RoomError("room-slow-down")
+        for conn in lr.connections():
+            try:
+                await conn.send(out)
+            except Exception:  # noqa: BLE001
+                conn.open = False
+
+    async def _room_request(self, lr: LiveRoom, conn: Connection, member: Member, kind: str,
+                            msg: dict[str, Any]) -> None:
+        room = lr.room
+        async with lr.lock:
+            if kind == "sit":
+                room.sit(member, msg.get("seat"))
+            elif kind == "stand":
+                room.stand(member)
+            elif kind == "leave":
+                room.leave(member)
+                lr.members.pop(member.id, None)
+                conn.member_id = None
+                lr.watchers.add(conn)
+            elif kind == "ready":
+                room.confirm(member)
+            elif kind == "move":
+                room.move(member, msg.get("member"), msg.get("seat"))
+            elif kind == "fill":
+                room.fill(member, msg.get("seat"), bool(msg.get("ai", True)))
+            elif kind == "make_host":
+                room.make_host(member, msg.get("member"))
+            elif kind == "remove":
+                removed, _ = room.remove(member, msg.get("member"))
+                gone = lr.members.pop(removed.id, None)
+                if gone is not None:
+                    self._unsubscribe(gone)
+                    await _tell_and_close(gone, {"type": "removed"}, 4403)
+            elif kind == "settings":
+                data = msg.get("settings")
+                if not isinstance(data, dict):
+                    raise RoomError("room-settings-invalid")
+                base = room.settings.to_json()
+                if "variant" in data and "options" not in data:
+                    base["options"] = {}  # another game: its own default options
+                new = self.settings({**base, **data})
+                game = get_game(new.variant, new.options)
+                if game.num_seats != len(room.seats):
+                    raise RoomError("room-settings-invalid")
+                room.configure(member, new)
+                room.team_game = game.scoring_unit == "team"
+            elif kind in ("start", "rematch"):
+                before = room.phase, list(room.seats), {m.id: m.seat for m in room.members.values()}
+                players = room.start(member) if kind == "start" else room.rematch(member, bool(msg.get("swap")))
+                try:
+                    await self._begin(lr, players)
+                except Unavailable:  # the server is full: the room stays as it was
+                    room.phase, room.seats, seats = before[0], before[1], before[2]
+                    for m in room.members.values():
+                        m.seat = seats.get(m.id)
+                    raise
+            elif kind == "next_hand":
+                live = self._need_match(lr)
+                if live.session.state is not None:
+                    raise RoomError("room-hand-in-progress")
+                room.hand_started()
+                await self.manager.next_hand(live)
+            elif kind == "end":
+                await self.manager.end(self._need_match(lr))
+            elif kind == "lobby":
+                room.back_to_lobby(member)
+                await self._resubscribe_all(lr)
+            elif kind == "close":
+                await self._close(lr, member)
+                return
+            else:
+                raise RoomError("room-unknown-request", kind=kind[:40])
+            await self._changed(lr, seats=kind in ("sit", "stand", "leave", "move", "remove", "lobby"))
+        lr.wake.set()
+
+    def _need_match(self, lr: LiveRoom) -> Live:
+        live = self._live(lr)
+        if live is None or lr.room.phase != PLAYING:
+            raise RoomError("room-no-match")
+        return live
+
+    async def _changed(self, lr: LiveRoom, seats: bool) -> None:
+        """After a change: keep the room, seat the match's players as the room says, tell everyone."""
+        self._save(lr.room)
+        if seats:
+            await self._seat_players(lr)
+            await self._resubscribe_all(lr)
+        await self._broadcast_room(lr)
+
+    # ------------------------------------------------------------ connections
+    async def connected(self, lr: LiveRoom, conn: Connection, member: Member | None) -> None:
+        """A socket opened (a member's, taking over any older one, or a spectator's)."""
+        async with lr.lock:
+            if member is not None:
+                old = lr.members.get(member.id)
+                if old is not None and old is not conn:
+                    self._unsubscribe(old)
+                    await _tell_and_close(old, {"type": "replaced"}, 4409)
+                conn.member_id = member.id
+                lr.members[member.id] = conn
+                if lr.room.connect(member, self.clock()) is not None:
+                    await self._seat_players(lr)  # back from away: the seat is a person's again
+            else:
+                if len(lr.watchers) >= MAX_WATCHERS:
+                    raise RoomError("room-too-many-watchers", most=MAX_WATCHERS)
+                lr.watchers.add(conn)
+            await self._broadcast_room(lr)
+            await self._subscribe(lr, conn)
+        self._start_task(lr)
+        lr.wake.set()
+
+    async def disconnected(self, lr: LiveRoom, conn: Connection) -> None:
+        conn.open = False
+        self._unsubscribe(conn)
+        async with lr.lock:
+            lr.watchers.discard(conn)
+            if conn.member_id is not None and lr.members.get(conn.member_id) is conn:
+                del lr.members[conn.member_id]
+                member = lr.room.members.get(conn.member_id)
+                if member is not None:
+                    lr.room.disconnect(member, self.clock())
+                    self._save(lr.room)
+                    await self._broadcast_room(lr)
+        lr.touched = time.monotonic()
+        lr.wake.set()
+
+
+def _snapshot(live: Live, viewer: Viewer) -> dict[str, Any]:
+    """The table as ``viewer`` sees it (a spectator: the public table)."""
+    return live.views.snapshot(viewer.seat, viewer.watching)
+
+
+def clean_chat(text: Any) -> str:
+    """A chat line: plain text of 1 to ``CHAT_LENGTH`` characters, no control characters (it is shown as text,
+    never as HTML)."""
+    if not isinstance(text, str):
+        raise RoomError("room-chat-invalid", longest=CHAT_LENGTH)
+    line = " ".join("".join(ch for ch in unicodedata.normalize("NFC", text[:1000])
+                            if unicodedata.category(ch)[0] != "C" or ch in " \t").split())
+    if not 1 <= len(line) <= CHAT_LENGTH:
+        raise RoomError("room-chat-invalid", longest=CHAT_LENGTH)
+    return line
+
+
+async def _tell_and_close(conn: Connection, msg: dict[str, Any], code: int) -> None:
+    try:
+        await conn.send(msg)
+        conn.open = False
+        await conn.ws.close(code=code)
+    except Exception:  # noqa: BLE001  (already closed)
+        conn.open = False
+
+
+async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[float, float]) -> None:
+    """Serve one person's connection to a room until it closes."""
+    await ws.accept()
+    lang = ws.query_params.get("lang", "en")
+    conn = Connection(ws, lang if lang in LANGUAGES else "en")
+    client = ws.client.host if ws.client else "?"
+    if not origin_allowed(ws):
+        await _refuse(ws, "origin", "this page is not from this server", 4403)
+        return
+    code = normal_code(code_text)
+    lr = hub.get(code) if code is not None else None
+    secret = ws.query_params.get("secret", "")
+    member = lr.room.member_for(secret) if lr is not None and secret else None
+    if lr is None or (secret and member is None):
+        if not hub.allow_attempt(client):
+            await _refuse(ws, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
+            return
+        which = "room-unknown" if lr is None else "room-secret-unknown"
+        await _refuse(ws, which.removeprefix("room-"), localizer(conn.lang)(which), 4404 if lr is None else 4403)
+        return
+    try:
+        await hub.connected(lr, conn, member)
+    except RoomError as e:
+        await ws.send_json(conn.error(e))
+        await ws.close(code=4429)
+        return
+    limit = RateLimit(*rate)
+    try:
+        while conn.open:
+            frame = await ws.receive()
+            if frame["type"] == "websocket.disconnect":
+                break
+            raw = frame.get("text")
+            if raw is None:
+                await conn.send({"type": "error", "code": "malformed", "message": "binary frames are not read"})
+                continue
+            msg, msg_id, error = read_message(raw)
+            if not limit.allow():
+                await conn.send({"type": "error", "code": "rate", "message": "too many messages: slow down",
+                                 **({"id": msg_id} if msg_id is not None else {})})
+                continue
+            if error is not None:
+                await conn.send(error)
+                continue
+            try:
+                await hub.handle(lr, conn, msg, msg_id, client)
+            except (RoomError, RuleError) as e:
+                await conn.send(conn.error(e, msg_id))
+            except Unavailable as e:
+                await conn.send({"type": "error", "code": e.code, "message": str(e), "id": msg_id})
+    except WebSocketDisconnect:
+        pass
+    finally:
+        await hub.disconnected(lr, conn)
+
+
+async def _refuse(ws: WebSocket, code: str, message: str, close_code: int) -> None:
+    await ws.send_json({"type": "error", "code": code, "message": message})
+    await ws.close(code=close_code)
+
+
+__all__ = ["CHAT_LENGTH", "LOBBY", "PHRASES", "RoomHub", "clean_chat", "room_socket"]

@@ -1,0 +1,325 @@
+// Rooms of friends: make a room or open one by its link (/join/CODE), take a seat, the host's controls, the
+// table shared by everyone in the room (each from their own seat; a spectator sees the public table), who is
+// away and for how long, quick phrases and chat. One socket per person: /ws/room/CODE?secret=… (net.js Conn).
+// A seat's secret stays in this browser (localStorage "tricktable.rooms"): a reload or a new tab returns to the
+// seat. Everything a person typed (names, chat) is shown as text, never as HTML.
+"use strict";
+const PHRASES = ["hello", "nice", "well-played", "sorry-partner", "oops", "thanks", "good-game", "one-more"];
+const GRACE_CHOICES = [30, 60, 120, 300];
+const TURN_CHOICES = [0, 20, 30, 60, 120];
+
+// This browser's seats: code → {secret, member, name}.
+const Rooms = {
+  KEY: "tricktable.rooms",
+  all() { try { const o = JSON.parse(localStorage.getItem(this.KEY) || "{}"); return o && typeof o === "object" ? o : {}; } catch (e) { return {}; } },
+  get(code) { return this.all()[code] || null; },
+  keep(code, entry) { const all = this.all(); all[code] = { ...(all[code] || {}), ...entry }; localStorage.setItem(this.KEY, JSON.stringify(all)); },
+  forget(code) { const all = this.all(); delete all[code]; localStorage.setItem(this.KEY, JSON.stringify(all)); },
+};
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  return e;
+}
+
+function formatCode(code) { return code ? `${code.slice(0, 4)}-${code.slice(4)}` : ""; }
+function cleanCode(text) { return String(text || "").toUpperCase().replace(/[\s-]/g, ""); }
+
+class RoomConn extends Conn {
+  constructor(code, secret, handlers) {
+    super(null, null, (m) => handlers.update(m), (s, m) => handlers.status(s, m), { defer: true });
+    this.code = code; this.secret = secret; this.handlers = handlers;
+    this.open();
+  }
+  url() {
+    const q = new URLSearchParams({ lang: currentLang });
+    if (this.secret) q.set("secret", this.secret);
+    return `/ws/room/${encodeURIComponent(this.code)}?${q}`;
+  }
+  final(code) { return [4403, 4404, 4409, 4410, 4429].includes(code); }
+  receive(msg) {
+    if (["room", "said", "joined", "replaced", "removed", "closed"].includes(msg.type)) {
+      if (msg.id !== undefined && this.pending.has(msg.id) && msg.type !== "room") {
+        const resolve = this.pending.get(msg.id); this.pending.delete(msg.id); resolve(msg);
+      }
+      this.handlers.room(msg);
+      return;
+    }
+    super.receive(msg);
+  }
+}
+
+const Room = {
+  conn: null, code: null, state: null, at: 0, shareBase: null, log: [], notice: null,
+
+  active() { return !!this.conn && !!this.code; },
+  me() { return this.state && this.state.you; },
+  isHost() { return !!(this.me() && this.me().host); },
+  spectator() { return !this.me() || this.me().seat === null || this.me().seat === undefined; },
+  seatInfo(seat) { return this.state ? this.state.seats[seat] : null; },
+  // The name shown at a seat: a member's name ("You" for your own seat), else null (the table's own words).
+  nameOf(seat) {
+    const s = this.seatInfo(seat);
+    if (!s) return null;
+    if (this.me() && this.me().seat === seat) return t("seat.you");
+    if (s.name) return s.name;
+    return this.spectator() ? t("room.seat_n", { n: seat + 1 }) : null;
+  },
+  left(seconds) { return Math.max(0, Math.ceil(seconds - (performance.now() - this.at) / 1000)); },
+
+  // ------------------------------------------------------------ opening and leaving
+  async open(code) {
+    code = cleanCode(code);
+    this.close();
+    this.code = code; this.state = null; this.log = []; this.notice = null;
+    if (location.pathname !== `/join/${code}`) history.replaceState(null, "", `/join/${code}`);
+    const mine = Rooms.get(code);
+    if (this.shareBase === null) {
+      try { this.shareBase = (await getJSON("/api/server")).share_url || ""; } catch (e) { this.shareBase = ""; }
+    }
+    Table.stop();
+    this.conn = new RoomConn(code, mine && mine.secret, {
+      update: (m) => this.onUpdate(m), status: (s, m) => this.onStatus(s, m), room: (m) => this.onRoom(m),
+    });
+    showTab("play");
+    this.show();
+  },
+
+  close() {
+    if (this.conn) this.conn.close();
+    this.conn = null; this.code = null; this.state = null;
+    clearInterval(this.timer); this.timer = null;
+    document.getElementById("room").classList.add("hidden");
+    document.getElementById("room-bar").classList.add("hidden");
+    document.getElementById("table").classList.remove("in-room", "spectating");
+  },
+
+  leaveToLobby(noticeKey) {
+    const code = this.code;
+    this.close();
+    Table.stop();
+    if (location.pathname.startsWith("/join/")) history.replaceState(null, "", "/");
+    showLobby();
+    if (noticeKey) toast(t(noticeKey, { code: formatCode(code) }));
+  },
+
+  async leave() {
+    const ok = await confirmDialog(t("room.leave_title"), t("room.leave_text"), t("room.leave"));
+    if (!ok) return;
+    if (this.me()) await this.conn.request({ type: "leave" });
+    Rooms.forget(this.code);
+    this.leaveToLobby();
+  },
+
+  // ------------------------------------------------------------ what the server says
+  onStatus(status, msg) {
+    if (status === "error" && msg) {
+      if (["unknown", "secret-unknown", "slow-down"].includes(msg.code)) {
+        if (msg.code === "secret-unknown") { Rooms.forget(this.code); this.conn.secret = null; this.conn.closed = false; this.conn.open(); toast(msg.message); return; }
+        const code = this.code;
+        this.close(); Table.stop();
+        showLobby();
+        toast(msg.message);
+        if (msg.code === "unknown") Rooms.forget(code);
+        return;
+      }
+      toast(msg.message);
+    } else if (status === "reconnecting" || status === "connecting") {
+      this.setNotice(t("status." + status));
+    } else if (status === "open") {
+      this.setNotice(null);
+    }
+  },
+
+  onRoom(msg) {
+    if (msg.type === "room") {
+      const before = this.state;
+      this.state = msg.room; this.at = performance.now();
+      if (this.me()) Rooms.keep(this.code, { member: this.me().id, name: this.me().name });
+      this.show(before);
+    } else if (msg.type === "joined") {
+      Rooms.keep(this.code, { secret: msg.secret, member: msg.member });
+      this.conn.secret = msg.secret;
+    } else if (msg.type === "said") {
+      this.log.push(msg);
+      if (this.log.length > 40) this.log.shift();
+      this.renderChat();
+      const text = msg.phrase ? t("phrase." + msg.phrase) : msg.text;
+      if (!(this.me() && msg.member === this.me().id)) toast(`${msg.name}: ${text}`);
+    } else if (msg.type === "replaced") {
+      this.conn.closed = true;
+      this.setNotice(t("room.replaced"), t("room.use_here"), () => this.open(this.code));
+    } else if (msg.type === "removed") {
+      Rooms.forget(this.code); this.leaveToLobby("room.removed");
+    } else if (msg.type === "closed") {
+      Rooms.forget(this.code); this.leaveToLobby("room.closed");
+    }
+  },
+
+  // The room's table: the socket carries it; a new match (a rematch) starts a new table.
+  onUpdate(msg) {
+    const gid = msg.state && msg.state.game_id;
+    if (gid && Table.gameId !== gid) {
+      Table.start(gid, null, this.conn);
+      if (this.state && this.state.phase !== "lobby") this.show();  // (the room says "playing" next)
+    }
+    Table.onUpdate(msg);
+  },
+
+  // ------------------------------------------------------------ drawing
+  show() {
+    const st = this.state;
+    const panel = document.getElementById("room"), bar = document.getElementById("room-bar");
+    document.getElementById("lobby").classList.add("hidden");
+    if (!this.timer) this.timer = setInterval(() => this.tick(), 500);
+    if (!st) { panel.classList.remove("hidden"); panel.innerHTML = ""; panel.append(el("p", "muted", t("status.connecting"))); return; }
+    if (st.phase === "lobby" || !st.game_id) {
+      if (Table.conn) Table.stop();
+      document.getElementById("table").classList.add("hidden");
+      bar.classList.add("hidden");
+      panel.classList.remove("hidden");
+      this.renderPanel();
+    } else {
+      panel.classList.add("hidden");
+      document.getElementById("table").classList.remove("hidden");
+      document.getElementById("table").classList.add("in-room");
+      document.getElementById("table").classList.toggle("spectating", this.spectator());
+      bar.classList.remove("hidden");
+      this.renderBar();
+      if (Table.state) Table.render(Table.state);
+      if (Table.state && Table.state.between_hands && !Table.summaryClosed) showSummary(Table);
+    }
+    this.renderChat();
+  },
+
+  setNotice(text, action, onAction) {
+    this.notice = text ? { text, action, onAction } : null;
+    for (const box of document.querySelectorAll(".room-notice")) this.fillNotice(box);
+  },
+  fillNotice(box) {
+    box.innerHTML = "";
+    box.classList.toggle("hidden", !this.notice);
+    if (!this.notice) return;
+    box.append(el("span", "", this.notice.text));
+    if (this.notice.action) box.append(button(this.notice.action, this.notice.onAction, "primary small"));
+  },
+
+  inviteLink() {
+    const loopback = ["127.0.0.1", "localhost", "[::1]", "::1"].includes(location.hostname);
+    const base = loopback && this.shareBase ? this.shareBase.replace(/\/$/, "") : location.origin;
+    return `${base}/join/${this.code}`;
+  },
+
+  renderBar() {
+    const st = this.state, bar = document.getElementById("room-bar");
+    bar.innerHTML = "";
+    const code = el("span", "room-code small", formatCode(this.code));
+    code.title = this.inviteLink();
+    bar.append(code);
+    const invite = button(t("room.invite"), async () => {
+      try { await navigator.clipboard.writeText(this.inviteLink()); toast(t("room.copied")); }
+      catch (e) { toast(this.inviteLink()); }
+    }, "small");
+    invite.dataset.act = "copy-link";
+    bar.append(invite);
+    const people = el("span", "room-people-bar");
+    for (const s of st.seats.filter((x) => x.kind === "member")) {
+      const chipEl = el("span", `person ${s.online ? "on" : "off"}${s.away ? " away" : ""}`);
+      chipEl.dataset.seat = s.seat;
+      chipEl.append(el("b", "", s.name));
+      if (s.away) chipEl.append(" ", el("span", "", t("room.ai_for", { name: s.name })));
+      else if (!s.online && s.grace_left !== null) {
+        const c = el("span", "countdown"); c.dataset.left = s.grace_left; c.dataset.key = "room.back_in";
+        c.textContent = t("room.back_in", { s: this.left(s.grace_left) });
+        chipEl.append(" ", c);
+      }
+      people.append(chipEl);
+    }
+    bar.append(people);
+    if (st.turn) {
+      const c = el("span", "countdown turn-timer"); c.dataset.left = st.turn.left; c.dataset.key = "room.turn_left";
+      c.dataset.name = this.nameOf(st.turn.seat) || "";
+      c.textContent = t("room.turn_left", { name: c.dataset.name, s: this.left(st.turn.left) });
+      bar.append(c);
+    }
+    if (this.spectator()) {
+      bar.append(el("span", "chip watching", t("room.watching")));
+      if (!this.me()) bar.append(this.joinForm(true));
+      else {  // a member watching: a seat the AI plays can be taken over
+        for (const s of st.seats.filter((x) => x.kind === "ai")) {
+          const b = button(t("room.take_seat", { n: s.seat + 1 }), () => this.request({ type: "sit", seat: s.seat }), "small");
+          b.dataset.act = "take-seat";
+          bar.append(b);
+        }
+      }
+    }
+    const chat = button(t("room.talk"), () => this.toggleChat(), "small");
+    chat.dataset.act = "talk";
+    bar.append(chat);
+    const leave = button(t("room.leave"), () => this.leave(), "small");
+    leave.dataset.act = "leave";
+    bar.append(leave);
+    const notice = el("div", "room-notice hidden"); this.fillNotice(notice); bar.append(notice);
+  },
+
+  tick() {
+    for (const c of document.querySelectorAll(".countdown[data-left]")) {
+      c.textContent = t(c.dataset.key, { s: this.left(Number(c.dataset.left)), name: c.dataset.name || "" });
+    }
+  },
+
+  // A seat's badges in a room: when its member is gone, the time left to come back, then "the AI plays".
+  markSeat(seat, badges) {
+    const s = this.seatInfo(seat);
+    if (!s || s.kind !== "member") return;
+    if (s.away) badges.append(chip(t("room.away"), "away", t("room.ai_for", { name: s.name })));
+    else if (!s.online && s.grace_left !== null) {
+      const c = el("span", "chip countdown"); c.dataset.left = s.grace_left; c.dataset.key = "room.back_in";
+      c.textContent = t("room.back_in", { s: this.left(s.grace_left) });
+      badges.append(c);
+    }
+  },
+
+  // ------------------------------------------------------------ between hands and after the match
+  summaryButtons(row, table) {
+    const st = table.state, room = this.state;
+    if (!st.match_over) {
+      if (!this.spectator()) {
+        const mine = room.seats[this.me().seat];
+        const ready = button(mine && mine.ready ? t("room.ready_done") : t("room.ready"), () => {
+          this.request({ type: "ready" }); closeDialog("summary"); table.summaryClosed = true; renderControls(table);
+        }, "primary");
+        ready.dataset.act = "ready";
+        ready.disabled = !!(mine && mine.ready);
+        row.append(ready);
+      }
+      const waiting = room.seats.filter((s) => s.kind === "member" && s.online && !s.away && !s.ready).map((s) => s.name);
+      if (waiting.length) row.append(el("span", "muted waiting-for", t("room.waiting_for", { names: waiting.join(", ") })));
+      if (this.isHost()) {
+        const go = button(t("room.deal_now"), () => { this.request({ type: "next_hand" }); closeDialog("summary"); table.summaryClosed = true; });
+        go.dataset.act = "deal-now";
+        row.append(go);
+        const end = button(t(st.open_ended ? "btn.finish_match" : "btn.end_game"), () => endGame(table));
+        end.dataset.act = "end";
+        row.append(end);
+      }
+    } else if (this.isHost()) {
+      const again = button(t("room.rematch"), () => { closeDialog(); this.request({ type: "rematch", swap: false }); }, "primary");
+      again.dataset.act = "rematch";
+      row.append(again);
+      if (room.team_game) {
+        const swap = button(t("room.rematch_swap"), () => { closeDialog(); this.request({ type: "rematch", swap: true }); });
+        swap.dataset.act = "rematch-swap";
+        row.append(swap);
+      }
+      const lobby = button(t("room.back_to_room"), () => { closeDialog(); this.request({ type: "lobby" }); });
+      lobby.dataset.act = "back-to-room";
+      row.append(lobby);
+    } else {
+      row.append(el("span", "muted", t("room.waiting_host")));
+    }
+  },
+
+};
