@@ -116,8 +116,8 @@ def step(page) -> str:
     if overlay_open(page):
         return "summary"
     if page.locator(".sel-note").count():  # a multi-card choice: take the hint's cards or the first legal ones
-        page.click("#btn-hint")
-        page.wait_for_timeout(300)
+        page.click("#btn-hint")  # its cards are selected once the reply is in (a fixed wait raced a slow reply)
+        page.wait_for_function("() => !!document.querySelector('#hand .card.selected')", timeout=20000)
         need = page.evaluate("() => { const m = /(\\d+)/.exec(document.querySelector('.sel-note').textContent);"
                              " return m ? Number(m[1]) : 1 }")
         cards = page.locator("#hand .card.pickable:not(.selected)")

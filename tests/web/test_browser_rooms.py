@@ -182,6 +182,69 @@ def test_four_friends_play_a_whole_hand_with_a_spectator(page_factory, served):
         pg.clean()
 
 
+def seat_moves(store, gid: str, seat: int) -> int:
+    """How many actions ``seat`` has made in game ``gid`` (read from the server's database)."""
+    return sum(1 for h in store.app.state.store.load(gid).hands for s, _ in h.actions if s == seat)
+
+
+def click_until(pg, done, limit: int = 400) -> None:
+    """``pg``'s person clicks at their turns until ``done()`` holds (the other seats play meanwhile)."""
+    p = pg.page
+    for _ in range(limit):
+        if done():
+            return
+        if at_summary(p):
+            raise AssertionError("the hand ended first")
+        if my_turn(p):
+            before = position(p)
+            step(p)
+            p.wait_for_function(f"() => `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'"
+                                " || Table.state.between_hands", timeout=20000)
+        else:
+            time.sleep(0.05)
+    raise AssertionError("never came")
+
+
+def test_a_friend_gone_past_the_grace_period_is_played_by_the_ai_marked_and_takes_the_seat_back(page_factory, served):
+    server, db = served
+    store = Served(db)
+    host, bo = page_factory(), page_factory()
+    link = make_room(host, "rook/crowsnest")
+    h, b = host.page, bo.page
+    h.evaluate("() => Room.request({type: 'settings', settings: {grace_seconds: 1, turn_seconds: 600}})")
+    h.wait_for_function("() => Room.state.settings.grace_seconds === 1 && Room.state.settings.turn_seconds === 600")
+    join(bo, link, "Bo", seat=1)
+    h.wait_for_function("() => Room.state.seats[1].online")
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    h.click("[data-act=start]")
+    for p in (h, b):
+        p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    gid = h.evaluate("Table.state.game_id")
+    b.goto("about:blank")  # Bo drops and stays away past the grace period: the AI plays the seat, marked
+    h.wait_for_function("() => Room.state.seats[1].away && Table.state.players[1] !== 'human'", timeout=20000)
+    h.wait_for_selector("[data-seat='1'] .live .chip.away")
+    assert "AI" in h.inner_text("[data-seat='1'] .plate")  # the plate says the AI plays it now
+    assert "the AI plays for Bo" in h.inner_text(".room-people-bar")
+    moved = seat_moves(store, gid, 1)
+    click_until(host, lambda: seat_moves(store, gid, 1) > moved)  # the game goes on without Bo
+    b.goto(link)  # Bo comes back: the seat is theirs again
+    b.wait_for_function("() => Table.state && Table.state.view && Room.me() && Room.me().seat === 1", timeout=20000)
+    h.wait_for_function("() => !Room.state.seats[1].away && Room.state.seats[1].online"
+                        " && Table.state.players[1] === 'human'")
+    assert h.locator("[data-seat='1'] .live .chip.away").count() == 0
+    # when it is Bo's turn the host sees a person waited for, with the turn timer counting down
+    click_until(host, lambda: h.evaluate("() => !!(Table.state.view && Table.state.view.to_act === 1"
+                                         " && Room.state.turn && Room.state.turn.seat === 1)"))
+    h.wait_for_selector("#room-bar .turn-timer")
+    assert h.inner_text("#room-bar .turn-timer").startswith("Bo: ")
+    assert h.inner_text("[data-seat='1'] .live .chip.turn") == "to play"
+    assert h.inner_text("#status").startswith("Waiting for Bo")
+    shot(h, "rooms-waiting-for-a-friend.png")
+    for pg in (host, bo):
+        pg.clean()
+
+
 def test_the_host_moves_a_friend_removes_another_and_the_removed_link_stops_working(page_factory):
     host, bo, cy = page_factory(), page_factory(), page_factory()
     link = make_room(host, "rook/crowsnest")
@@ -218,10 +281,15 @@ def test_chat_is_shown_as_text_never_as_html_and_phrases_are_translated(page_fac
     h.wait_for_function("() => document.querySelector('.chat-log li')")
     assert h.locator(".chat-log img").count() == 0
     assert "<img src=x" in h.inner_text(".chat-log") and not h.evaluate("window.__pwned")
-    h.evaluate("() => { Settings.set('lang', 'hu'); }")
+    h.click("[data-tab=settings]")  # the host turns the page to Hungarian, as a person does, and comes back
+    h.select_option("#set-lang", "hu")
+    h.click("[data-tab=play]")
+    assert h.inner_text("#room h2") == "Szoba"  # the room is redrawn in Hungarian
+    assert h.inner_text("#room [data-act=start]") == "Indítás"
     b.click("[data-phrase=nice]")
     h.wait_for_function("() => document.querySelector('.chat-log').textContent.includes('Szép!')")
     assert h.evaluate("Room.log.map((m) => m.phrase || m.text)")[-1] == "nice"
+    shot(h, "rooms-lobby-hu.png")  # the room in Hungarian: no English left
     for pg in (host, bo):
         pg.clean()
 

@@ -14,7 +14,9 @@ function showTab(name) {
 // After a change in Settings: the open table is redrawn in the new language; the lobby follows the chosen variant.
 function settingsChanged() {
   if (!document.getElementById("tab-info").classList.contains("hidden")) showRules();
-  if (Table.open() && Table.state) {
+  if (Room.active() && Room.state) {  // a room: its panel or its bar and table, in the new language
+    Room.show();
+  } else if (Table.open() && Table.state) {
     Table.render(Table.state);
     if (document.getElementById("overlay").classList.contains("hidden")) return;
     if (Table.state.between_hands && !Table.summaryClosed) showSummary(Table);

@@ -118,7 +118,9 @@ function renderSeat(table, seat) {
   live.className = "live";
   for (const c of liveChips(table, seat)) live.append(c);
   if (typeof Room !== "undefined" && Room.active()) Room.markSeat(seat, live);  // away, or the time to come back
-  if (toAct && seat !== st.seat) live.append(chip(t("badge.thinking"), "turn"));  // yours: the plate lights up
+  if (toAct && seat !== st.seat) {  // yours: the plate lights up; a person is not "thinking" like the AI
+    live.append(chip(t(kind === "human" ? "room.to_play" : "badge.thinking"), "turn"));
+  }
   box.append(live);
   if ((seat !== table.me() || typeof st.seat !== "number") && view) {  // a spectator sees every seat's backs
     const backs = document.createElement("div");

@@ -190,7 +190,10 @@ const Table = {
     else if (st.match_over) setStatus(t("match.over"));
     else if (st.between_hands || !view) setStatus(t("status.hand_over"));
     else if (view.to_act === st.seat) setStatus(t("status.your_turn") + " · " + phaseName(view.phase, st.family));
-    else setStatus(t("status.waiting", { name: this.seatName(view.to_act) }) + " · " + phaseName(view.phase, st.family));
+    else {  // another person is waited for; the AI is thinking
+      const key = (st.players || [])[view.to_act] === "human" ? "room.waiting_on" : "status.waiting";
+      setStatus(t(key, { name: this.seatName(view.to_act) }) + " · " + phaseName(view.phase, st.family));
+    }
   },
 };
 
