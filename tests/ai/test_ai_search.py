@@ -224,14 +224,42 @@ def test_the_exact_endgame_solves_its_own_number_of_worlds():
         assert len(drawn) == expected  # the rollout count does not bound exact solving
 
 
-def test_tractor_normal_counts_its_rollouts_and_the_other_families_do_not():
+def test_normal_counts_its_work_in_tractor_and_rook_only():
+    """Tractor's normal counts its rollouts, Rook's its endgame nodes; Callbreak's is the level's budget."""
     from tricktable.ai.search import LEVELS, level_budget
     from tricktable.engine import get_game
 
     tractor = level_budget("normal", get_game("shengji/tractor"))
     assert tractor.max_evaluations and tractor.endgame_worlds and tractor.max_worlds == LEVELS["normal"].max_worlds
-    for key in ("callbreak/master", "rook/crowsnest"):
-        assert level_budget("normal", get_game(key)) == LEVELS["normal"]
-        assert make_player("normal", get_game(key)).budget == LEVELS["normal"]
+    rook = level_budget("normal", get_game("rook/crowsnest"))
+    assert rook.max_nodes and rook.max_evaluations is None and rook.deep_worlds == LEVELS["normal"].deep_worlds
+    assert level_budget("normal", get_game("callbreak/master")) == LEVELS["normal"]
+    assert make_player("normal", get_game("callbreak/master")).budget == LEVELS["normal"]
     assert make_player("normal", get_game("shengji/tractor")).budget == tractor
-    assert make_player("normal-uncapped", get_game("shengji/tractor")).budget == LEVELS["normal"]
+    assert make_player("normal", get_game("rook/crowsnest")).budget == rook
+    for key in ("shengji/tractor", "rook/crowsnest"):
+        assert make_player("normal-uncapped", get_game(key)).budget == LEVELS["normal"]
+
+
+def test_the_rook_endgame_stops_drawing_worlds_at_its_node_count():
+    """Each solve reports its search nodes; once the next world of the mean size would pass ``max_nodes`` the
+    search stops (never before ``min_node_worlds`` worlds), so a costly endgame solves fewer worlds."""
+    from test_ai_solvers import endgame_position
+
+    from tricktable.ai.search import pimc
+    from tricktable.engine import get_game
+
+    game = get_game("rook/crowsnest")
+    adapter = adapter_for(game)
+    state = next(s for s in (endgame_position(game, seed, 4) for seed in range(30))
+                 if s is not None and game.phase(s) == "play" and len(game.legal_actions(s)) >= 2)
+    seat = game.to_act(state)
+    moves = game.legal_actions(state)
+    adapter.solve(state)
+    per_world = adapter.solve_work
+    assert per_world > 0
+    for max_nodes, expected in ((None, 12), (1, 3), (per_world * 6 - 1, 5)):
+        drawn, worlds = _counted(state)
+        budget = pimc.Budget(max_worlds=12, min_worlds=13, max_nodes=max_nodes)
+        pimc.search(game, adapter, seat, 4, moves, budget, random.Random(1), worlds)
+        assert len(drawn) == expected, max_nodes

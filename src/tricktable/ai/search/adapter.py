@@ -21,6 +21,9 @@ class Adapter:
     endgame_cards = 0
     #: cards beyond ``endgame_cards`` that a fast solver makes worth solving exactly over ``Budget.deep_worlds``
     deep_endgame = 0
+    #: the search nodes of the last ``solve`` (0 where a family's solver does not count them; see
+    #: ``Budget.max_nodes``)
+    solve_work = 0
 
     def __init__(self, game: Game) -> None:
         self.game = game

@@ -55,6 +55,11 @@ class Budget:
     max_evaluations: int | None = None
     #: worlds solved exactly once the seat holds ``endgame_cards`` or fewer (None: ``max_worlds``)
     endgame_worlds: int | None = None
+    #: the exact endgame draws no further world when the solves so far (search nodes counted by the family's
+    #: solver, ``Adapter.solve_work``) and one more world of their mean size would pass this, once it has solved
+    #: ``min_node_worlds`` worlds (None: worlds only)
+    max_nodes: int | None = None
+    min_node_worlds: int = 3
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False) -> float:
@@ -117,22 +122,26 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     totals = {m: 0.0 for m in moves}
     values: dict[Action, list[float]] = {m: [] for m in moves}
     exact, max_worlds = exact_here(adapter, budget, in_hand)
-    cap = math.inf if exact or budget.max_evaluations is None else budget.max_evaluations
-    n = evaluations = 0
+    n = work = 0
     while n < max_worlds:
-        if n >= budget.min_worlds and evaluations + len(alive) > cap:
+        if exact:
+            if budget.max_nodes is not None and n >= budget.min_node_worlds and work + work / n > budget.max_nodes:
+                break
+        elif budget.max_evaluations is not None and n >= budget.min_worlds and work + len(alive) > budget.max_evaluations:
             break
-        evaluations += len(alive)
         world = worlds()
         if exact:
             # only the moves still alive are solved (the values of the others would not be used)
+            adapter.solve_work = 0
             solved = None if budget.reference else adapter.solve(world, alive)
+            work += adapter.solve_work
             if solved is None:
                 solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key,
                                      None if budget.reference else alive)
             for m in alive:
                 values[m].append(solved.get(m, -1e9))
         else:
+            work += len(alive)
             seeds = [rng.getrandbits(32) for _ in range(budget.rollouts_per_world)]
             for m in alive:
                 after = game.advance(world, m)

@@ -29,8 +29,11 @@ LEVELS: dict[str, Budget] = {
 #: a family's own budget for a level, where it differs: Tractor's leads offer 20-26 candidate plays and its exact
 #: play in the last 3 cards costs about 7 ms a world, so its normal counts its rollouts and solves 15 worlds there
 #: (CPU p95 136 -> 85 ms, max 280 -> 147 ms in ``bench --ai``; strength in docs/ai.md)
+#: Rook's exact play at 4-5 cards visits about 4 us a node; the few positions of 40,000 nodes or more (about 1% of
+#: normal's decisions) solve fewer worlds, so that none takes 300 ms
 FAMILY_LEVELS: dict[str, dict[str, Budget]] = {
     "shengji": {"normal": replace(LEVELS["normal"], max_evaluations=300, endgame_worlds=15)},
+    "rook": {"normal": replace(LEVELS["normal"], max_nodes=40_000)},
 }
 
 

@@ -250,9 +250,10 @@ class RookAdapter(Adapter):
 
     def solve(self, state, moves=None):
         """The bitmask alpha-beta solver (``rook_solver``): the generic solver's values, several times faster."""
-        from .rook_solver import solve
+        from .rook_solver import solve_counted
 
-        return solve(self.game, state, moves)
+        values, self.solve_work = solve_counted(self.game, state, moves)
+        return values
 
     # ------------------------------------------------------------ rollouts
     def rollout_action(self, s, rng: random.Random) -> Action:

@@ -83,6 +83,8 @@ class RookSolver:
         self.table: dict[tuple, tuple[float, float]] = {}
         self.leaves: dict[int, float] = {}
         self.state = state
+        #: search nodes visited so far (the work a budget can count; the machine's speed does not change it)
+        self.nodes = 0
 
     def _below(self, ix: int, present: int) -> int:  # the readable form of the loop inlined in _node
         """The next weaker card of ``ix``'s suit still in play, or -1."""
@@ -176,6 +178,7 @@ class RookSolver:
         return v
 
     def _node(self, played, trick, leader, seat, tally, alpha, beta) -> float:
+        self.nodes += 1
         key = None
         if not trick:
             key = (played, leader, tally)
@@ -276,3 +279,9 @@ def solve(game: Any, state: Any, moves: Any = None) -> dict[Any, float]:
     """Each legal action's exact value (the seat's side's score difference) in a Rook play-phase state (only the
     actions in ``moves``, when given)."""
     return RookSolver(game, state).values(moves)
+
+
+def solve_counted(game: Any, state: Any, moves: Any = None) -> tuple[dict[Any, float], int]:
+    """``solve`` and the number of search nodes it visited."""
+    solver = RookSolver(game, state)
+    return solver.values(moves), solver.nodes
