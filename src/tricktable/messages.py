@@ -27,6 +27,13 @@ class Seat(NamedTuple):
     seat: int
 
 
+class Side(NamedTuple):
+    """A team (0: seats 0 and 2, 1: seats 1 and 3) as a message parameter; the edge names it from where the
+    reader sits ("we", "they"), or "team 1" without a point of view. ``SEAT($side)`` writes it."""
+
+    team: int
+
+
 class Cards(NamedTuple):
     """Card ids as a message parameter, in the order given; the edge writes them ("10S AS", "the ten of spades").
 

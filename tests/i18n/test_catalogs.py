@@ -11,7 +11,7 @@ from fluent.syntax import FluentParser, ast, visitor
 from tricktable.cards import parse_cards
 from tricktable.i18n import LANGUAGES, localizer
 from tricktable.i18n.localizer import catalog_files
-from tricktable.messages import Cards, Message, Seat
+from tricktable.messages import Cards, Message, Seat, Side
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 FUNCTIONS = {"CARDS", "SEAT", "SUIT", "VERBS", "LIST", "SIGNED", "NUMBER"}
@@ -115,6 +115,7 @@ SAMPLES = {
     "made": [True, False], "family": ["rook", "callbreak", "shengji"], "kind": ["play"],
     "level": ["2", "A"], "level0": ["2"], "level1": ["J"], "value": [1, 5, 20, 4.1], "best_value": [7, -2.5], "cost": [1, 2.5],
     "n": [0, 1, 2, 5, 1.5, 21], "score": [4.1, -2], "score0": [80], "score1": [-35],
+    "side": [Side(0), Side(1)], "pts": [0, 1, 2, 5, 80, 125], "why": [Message("explain-cb-tenth", {"n": 2})],
 }
 
 

@@ -78,10 +78,13 @@ def test_ansi_render_shows_the_table_and_only_the_hand_of_the_seat_to_act():
 
 
 def test_observation_does_not_change_when_the_hidden_cards_do(variant):
-    """Redeal every card the observer cannot see (consistently with its view): its observation stays the same."""
+    """Redeal every card the observer cannot see (consistently with its view): its observation stays the same.
+
+    On the encoding of the views (``incremental=False``): the env's default, step-by-step observations never read
+    the state, and test_rl_incremental shows they equal these encodings after every step."""
     game = get_game(variant)
     adapter = adapter_for(game)
-    e = raw_env(variant)
+    e = raw_env(variant, incremental=False)
     changed = 0
     for seed in range(6):
         play_random(e, seed, stop=random.Random(seed).randrange(5, 60))

@@ -7,7 +7,17 @@ import contextlib
 import re
 
 import pytest
-from browsing import VISIBLE_STRIP, available, overlay_open, play_until, settings_for, shot, start_game, wait_ready
+from browsing import (
+    VISIBLE_STRIP,
+    available,
+    overlay_open,
+    play_hand,
+    play_until,
+    settings_for,
+    shot,
+    start_game,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -123,4 +133,85 @@ def test_the_accessibility_tree_of_the_table_names_every_card_and_button(page_fa
                        " || c.textContent)")
     assert cards and all(c and c.strip() for c in cards)
     assert not any(re.search(r"\b(red|green|yellow|black)\b", c) for c in cards), cards
+    pg.clean()
+
+
+def test_the_settings_screen_in_magyar_has_no_english_left(page_factory, server):
+    """Issue 13: the variants' descriptions, the options' names and values and the AI levels, in the language
+    chosen in the page (switched from English there, without a reload)."""
+    import json
+    import urllib.request
+
+    english = json.loads(urllib.request.urlopen(server + "api/variants").read())
+    words = {v["description"] for v in english["variants"] if not v["key"].startswith("webtest/")}
+    for v in english["variants"]:
+        for o in v["labels"].values():
+            words |= {o["name"], o["help"], *(w for w in o["values"] if not w[:1].isdigit())}
+    words |= {"easy", "normal", "hard", "random"}
+    pg = page_factory().open(settings_for(available(server)["rook"], lang="en"))
+    p = pg.page
+    p.click("[data-tab=settings]")
+    assert "Tournament Rook" in p.inner_text("#set-variant")
+    p.select_option("#set-lang", "hu")
+    p.wait_for_function("() => catalog.levels && catalog.levels.easy === 'könnyű'")
+    seen = []
+    for key in p.evaluate("() => catalog.variants.map((v) => v.key).filter((k) => !k.startsWith('webtest/'))"):
+        p.select_option("#set-variant", key)
+        text = p.inner_text("#tab-settings")
+        seen += [w for w in words if w and re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text)]
+        if key == "rook/tournament":
+            shot(p, "lang-hu-settings.png")
+    assert not sorted(set(seen)), sorted(set(seen))
+    assert "Verseny-Rook" in p.inner_text("#set-variant")
+    pg.clean()
+
+
+#: the family whose hand each language plays to its end (the three families' explanations: tests/test_hand_explanations)
+SUMMARY_FAMILY = {"en": "rook", "ro": "callbreak", "hu": "rook", "el": "callbreak", "cs": "rook"}
+
+
+def _summary_english(page, lang: str, where: str) -> list[str]:
+    text = page.inner_text(where)
+    allowed = OWN.get(lang, set())
+    extra = ["called", "took", "score", "bid", "short of", "made", "set,", "Left", "Right", "We ", "They "]
+    return [w for w in ENGLISH + extra if w not in allowed and re.search(rf"(?<![\w-]){re.escape(w.strip())}(?![\w-])", text)
+            and w.strip() in text]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_summary_the_score_sheet_and_the_replay_after_a_hand_speak_the_language(page_factory, server, lang):
+    """Issue 13: after a finished hand, the scoring explained in words (the rules' messages, not the page's
+    arithmetic), the score sheet, and the replay of the game: no English in any of the five languages."""
+    variant = available(server)[SUMMARY_FAMILY[lang]]
+    pg = page_factory().open(settings_for(variant, lang=lang))
+    p = pg.page
+    gid = start_game(p, variant, seed=11)
+    play_hand(p)
+    explain = p.locator("#dialog .explain li")
+    assert explain.count() >= 2, p.inner_text("#dialog")
+    assert p.evaluate("() => Table.state.explain.every((m) => typeof m.id === 'string' && m.params)")
+    shot(p, f"lang-{lang}-summary.png")
+    assert lang == "en" or not _summary_english(p, lang, "#dialog"), _summary_english(p, lang, "#dialog")
+    p.keyboard.press("Escape")
+    p.click("#btn-sheet")
+    p.wait_for_selector("#dialog .sheet")
+    shot(p, f"lang-{lang}-sheet-after-hand.png")
+    assert lang == "en" or not _summary_english(p, lang, "#dialog"), _summary_english(p, lang, "#dialog")
+    p.keyboard.press("Escape")
+    p.locator("#controls button", has_text=p.evaluate("t('btn.show_summary')")).click()
+    p.click("#overlay [data-act=end]")
+    p.click("#overlay [data-act=confirm]")
+    p.wait_for_function("() => Table.state.match_over")
+    p.keyboard.press("Escape")
+    p.click("[data-tab=history]")
+    p.click(f"[data-replay='{gid}']")
+    p.wait_for_selector(".replay-row")
+    p.select_option(".replay-trick-select", index=p.locator(".replay-trick-select option").count() - 1)
+    for _ in range(12):
+        if p.locator("#replay .explain li").count():
+            break
+        p.locator(".replay-nav button").nth(2).click()
+    assert p.locator("#replay .explain li").count() >= 2
+    shot(p, f"lang-{lang}-replay.png")
+    assert lang == "en" or not _summary_english(p, lang, "#replay"), _summary_english(p, lang, "#replay")
     pg.clean()

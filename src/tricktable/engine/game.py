@@ -272,6 +272,11 @@ class Game(ABC):
     def hand_result(self, state: Any) -> dict[str, Any]:
         """The JSON result of a finished hand (the ``result`` of a scenario replay)."""
 
+    def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
+        """The scoring of a finished hand in words, from its :meth:`hand_result`: who bid or called what, what
+        they took, and why that scores what it scores (one message per line; none if the family says nothing)."""
+        return [Message("explain-redeal", {})] if result.get("redeal") else []
+
     @abstractmethod
     def view(self, state: Any, seat: int | None) -> Any:
         """What ``seat`` may see: its own hand, public history and table; never another seat's hidden cards.

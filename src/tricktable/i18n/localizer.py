@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import notation
-from ..messages import Cards, Message, MessageError, Seat
+from ..messages import Cards, Message, MessageError, Seat, Side
 
 LANGUAGES = ("en", "ro", "hu", "el", "cs")
 LOCALES = Path(__file__).parent / "locales"
@@ -146,6 +146,8 @@ class Localizer:
         seats, style = ctx
         if isinstance(value, Seat):
             return seats[value.seat] if seats is not None and 0 <= value.seat < len(seats) else f"seat{value.seat}"
+        if isinstance(value, Side):
+            return side_key(value, seats)
         if isinstance(value, Cards):
             return _CardsArg(self, value, style)
         if isinstance(value, Message):
@@ -196,6 +198,8 @@ class Localizer:
             key = str(key)
             if key.startswith("seat") and key[4:].isdigit():
                 return self._plain("seat-number", n=int(key[4:]), case=case)
+            if key.startswith("team") and key[4:].isdigit():
+                return self._plain("seat-team", n=int(key[4:]) + 1, case=case)
             return self._plain(f"seat-{key}", case=case)
 
         def suit_fn(code: Any, case: str = "nom") -> str:
@@ -262,6 +266,38 @@ def _ListArg(loc: Localizer, items: list[Any]) -> Any:  # noqa: N802
     if _TYPES is None:
         _TYPES = _make_types()
     return _TYPES[1](loc, items)
+
+
+def side_key(side: Side, seats: Sequence[str] | None) -> str:
+    """A team as the catalogs select on it: ``we`` / ``they`` from the seat that is "you", else ``team0``…"""
+    if seats is not None and "you" in seats:
+        return "we" if seats.index("you") % 2 == side.team else "they"
+    return f"team{side.team}"
+
+
+def message_json(m: Message, seats: Sequence[str] | None = None) -> dict[str, Any]:
+    """A message as JSON for the page's resolver (``static/js/i18n.js``), seen from ``seats`` (see
+    :meth:`Localizer.seats_for`): seats and sides as the keys the catalogs select on, cards as typed
+    (``{"cards": ["G14"], "bird": "Crow"}``), a nested message as its own ``{"id", "params"}``."""
+    return {"id": m.id, "params": {k: _json_arg(v, seats) for k, v in m.params.items()}}
+
+
+def _json_arg(value: Any, seats: Sequence[str] | None) -> Any:
+    if isinstance(value, Seat):
+        return seats[value.seat] if seats is not None and 0 <= value.seat < len(seats) else f"seat{value.seat}"
+    if isinstance(value, Side):
+        return side_key(value, seats)
+    if isinstance(value, Cards):
+        return {"cards": [short_card(c, value.bird) for c in value.ids], "bird": value.bird}
+    if isinstance(value, Message):
+        return message_json(value, seats)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    if isinstance(value, (list, tuple)):
+        return [_json_arg(v, seats) for v in value]
+    return value
 
 
 def short_card(card: int, bird: str = "Rook") -> str:

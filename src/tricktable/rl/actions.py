@@ -71,6 +71,18 @@ class ActionCodec:
         self.multi_card = self.family == "shengji" or game.extra_size > 0
         self.bid_index = {v: i for i, v in enumerate(self.bid_values)}
         self._index = _IndexTable(self)  # action -> index for the one-step actions, filled as they are met
+        self._by_id: dict[int, tuple[Action, int]] = {}  # id(action) -> (action, index): the rules reuse their
+        # action objects, and an id is cheaper to hash than an action (the entry keeps its action alive)
+        card = self.blocks["card"].start
+        #: the single-card play of each card index (Rook, Callbreak)
+        self._plays = tuple(Action(PLAY, 0, (c,)) for c in self.cards)
+        self._card_range = range(card, card + len(self.cards))
+        # Callbreak's rules give the playable cards as a 52-bit mask (card id = bit): indices straight from its bits
+        self._suit_indices = _suit_indices(card) if self.cards == tuple(range(52)) and self.family == "callbreak" \
+            else None
+        self._suit_bytes = _suit_bytes() if self._suit_indices is not None else None
+        self._before_cards, self._after_cards = bytes(card), bytes(self.size - card - len(self.cards))
+        self._hand_of: tuple[Any, int, tuple[int, ...]] | None = None  # (state, seat, the seat's hand)
 
     # ------------------------------------------------------------------ names
     def layout(self) -> list[Block]:
@@ -123,13 +135,40 @@ class ActionCodec:
                 if selection and state.lead is None and self._is_legal(state, Action(PLAY, 0, tuple(sorted(selection)))):
                     out.append(self._at("done"))
                 return out
-            index = self._index
-            return [index[a] for a in game.legal_actions(state)]
+            if self._suit_indices is not None:
+                mask, tables = game.legal_mask(state), self._suit_indices
+                return [*tables[0][mask & 8191], *tables[1][mask >> 13 & 8191], *tables[2][mask >> 26 & 8191],
+                        *tables[3][mask >> 39 & 8191]]
+            return self._indices(game.legal_actions(state))
         if phase == "exchange":
             seat = game.to_act(state)
             return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
         index = self._index
         return sorted(index[a] for a in game.legal_actions(state))
+
+    def mask(self, state: Any, selection: Sequence[int] = ()) -> bytes:
+        """The legal indices as a mask: one byte per index, 1 = legal."""
+        if self._suit_bytes is not None and self.game.phase(state) == "play":
+            m, t = self.game.legal_mask(state), self._suit_bytes
+            return b"".join((self._before_cards, t[m & 8191], t[m >> 13 & 8191], t[m >> 26 & 8191], t[m >> 39 & 8191],
+                             self._after_cards))
+        out = bytearray(self.size)
+        for i in self.legal(state, selection):
+            out[i] = 1
+        return bytes(out)
+
+    def _indices(self, actions: list[Action]) -> list[int]:
+        """The indices of one-step actions, in their order."""
+        by_id = self._by_id
+        try:
+            return [by_id[id(a)][1] for a in actions]
+        except KeyError:
+            if len(by_id) > 4096:  # rules that build new action objects each time: keep the cache small
+                by_id.clear()
+            index = self._index
+            for a in actions:
+                by_id[id(a)] = (a, index[a])
+            return [by_id[id(a)][1] for a in actions]
 
     def _is_legal(self, state: Any, action: Action) -> bool:
         try:
@@ -139,7 +178,11 @@ class ActionCodec:
         return True
 
     def _hand(self, state: Any, seat: int) -> tuple[int, ...]:
-        return tuple(self.game.view(state, seat).hand)
+        """``seat``'s hand from its view (kept for the state: a discard is chosen card by card on one state)."""
+        kept = self._hand_of
+        if kept is None or kept[0] is not state or kept[1] != seat:
+            kept = self._hand_of = (state, seat, tuple(self.game.view(state, seat).hand))
+        return kept[2]
 
     # ------------------------------------------------------------------ stepping
     def step(self, state: Any, selection: tuple[int, ...], index: int,
@@ -152,11 +195,11 @@ class ActionCodec:
             raise IllegalAction(f"action {index} ({self._safe_describe(index)}) is not legal now")
         game = self.game
         phase = game.phase(state)
-        card_block = self.blocks["card"]
-        if card_block.start <= index < card_block.start + card_block.size:
-            c = self.cards[index - card_block.start]
+        if index in self._card_range:
+            k = index - self._card_range.start
             if phase == "play" and self.family != "shengji":
-                return (), Action(PLAY, 0, (c,))
+                return (), self._plays[k]
+            c = self.cards[k]
             chosen = (*selection, c)
             if phase == "exchange":
                 if len(chosen) == game.extra_size:
@@ -190,6 +233,28 @@ class ActionCodec:
             return self.describe(index)
         except ValueError:
             return "unknown"
+
+
+_SUIT_INDICES: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}
+
+
+def _suit_indices(first: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per suit (13 bits each), for every pattern of its bits, the indices ``first + card id`` of its set cards."""
+    if first not in _SUIT_INDICES:
+        ranks = [tuple(r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)]
+        _SUIT_INDICES[first] = tuple(tuple(tuple(first + 13 * suit + r for r in rs) for rs in ranks)
+                                     for suit in range(4))
+    return _SUIT_INDICES[first]
+
+
+_SUIT_BYTES: list[tuple[bytes, ...]] = []
+
+
+def _suit_bytes() -> tuple[bytes, ...]:
+    """For every pattern of a suit's 13 bits, its 13 mask bytes (1 for a set bit)."""
+    if not _SUIT_BYTES:
+        _SUIT_BYTES.append(tuple(bytes(bits >> r & 1 for r in range(13)) for bits in range(1 << 13)))
+    return _SUIT_BYTES[0]
 
 
 class _IndexTable(dict):

@@ -21,21 +21,27 @@ from pettingzoo import AECEnv
 from ..ai.arena.metrics import outcomes
 from ..engine import Game, IllegalAction, get_game, hand_seed, shuffled
 from .actions import ActionCodec
+from .checked import CheckedEnv
 from .encoding import Encoder
+from .incremental import IncrementalObserver
 from .render import render_text
 
 AGENTS = tuple(f"seat_{s}" for s in range(4))
+SEAT_OF = {a: s for s, a in enumerate(AGENTS)}
 
 
 class HandRunner:
     """The numpy-free core of an episode: deals from a seed, steps indices, reports hand results."""
 
-    def __init__(self, game: Game, episode: str = "hand", max_hands: int | None = None) -> None:
+    def __init__(self, game: Game, episode: str = "hand", max_hands: int | None = None,
+                 observer: Any = None) -> None:
         if episode not in ("hand", "match"):
             raise ValueError(f"episode must be 'hand' or 'match', not {episode!r}")
         self.game, self.episode = game, episode
         self.max_hands = max_hands if max_hands is not None else (10 if game.open_ended else None)
         self.codec = ActionCodec(game)
+        #: told of every deal (``reset(state, hands)``) and rules step (``step(before, seat, action, after)``)
+        self.observer = observer
 
     def reset(self, seed: int) -> None:
         self.seed = seed
@@ -47,9 +53,13 @@ class HandRunner:
     def _deal(self) -> None:
         m = self.match
         order = shuffled(self.game.deck(), hand_seed(self.seed, m.hand_number, self.attempt))
-        self.state = self.game.start_hand(m, self.game.deal_from_order(order, m.dealer))
+        deal = self.game.deal_from_order(order, m.dealer)
+        self.state = self.game.start_hand(m, deal)
         self.selection: tuple[int, ...] = ()
         self._legal: tuple | None = None
+        self._mask: tuple | None = None
+        if self.observer is not None:
+            self.observer.reset(self.state, deal.hands)
 
     @property
     def to_act(self) -> int | None:
@@ -62,9 +72,17 @@ class HandRunner:
             self._legal = (self.state, self.selection, self.codec.legal(self.state, self.selection))
         return self._legal[2]
 
+    def mask(self) -> bytes:
+        """The legal indices as one byte per index, 1 = legal (kept like :meth:`legal`)."""
+        kept = self._mask
+        if kept is None or kept[0] is not self.state or kept[1] != self.selection:
+            kept = self._mask = (self.state, self.selection, self.codec.mask(self.state, self.selection))
+        return kept[2]
+
     def step(self, index: int) -> tuple[list[float] | None, bool]:
         """Apply ``index`` for the seat to act: (per-seat points if a hand just ended, episode over)."""
-        if index not in self.legal():
+        mask = self.mask()
+        if not (0 <= index < len(mask) and mask[index]):
             raise IllegalAction(f"action {index} ({self.codec.describe(index) if 0 <= index < self.codec.size else '?'})"
                                 f" is not legal now; legal: {self.legal()}")
         self.selection, action = self.codec.step(self.state, self.selection, index, check=False)
@@ -73,7 +91,10 @@ class HandRunner:
         game = self.game
         if len(action.cards) > 1:  # built card by card: the rules have the last word
             game.check(self.state, action)
-        self.state = game.advance(self.state, action)
+        before = self.state
+        self.state = game.advance(before, action)
+        if self.observer is not None:
+            self.observer.step(before, game.to_act(before), action, self.state)
         if game.to_act(self.state) is not None:
             return None, False
         result = game.hand_result(self.state)
@@ -107,7 +128,7 @@ class TricktableAEC(AECEnv):
 
     def __init__(self, variant: str = "callbreak/master", options: dict[str, Any] | None = None,
                  render_mode: str | None = None, episode: str = "hand", reward: str = "score",
-                 max_hands: int | None = None) -> None:
+                 max_hands: int | None = None, incremental: bool = True) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
@@ -119,6 +140,11 @@ class TricktableAEC(AECEnv):
         self.runner = HandRunner(self.game, episode, max_hands)
         self.codec = self.runner.codec
         self.encoder = Encoder(self.game, self.codec)
+        #: the observations, changed step by step (``incremental=False``: encoded from the views every time)
+        self.observer = IncrementalObserver(self.game, self.encoder) if incremental else None
+        self.runner.observer = self.observer
+        self._no_mask = bytes(self.codec.size)
+        self._rewarded = True  # whether self.rewards may hold a non-zero reward
         self.possible_agents = list(AGENTS)
         high = 2.0 if self.game.family == "shengji" else 1.0
         top = max(high, 200.0 / 200.0, 4.0)  # counts stay <= 2; scores may exceed their divisor in long matches
@@ -147,18 +173,22 @@ class TricktableAEC(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
+        self._rewarded = True
         self.agent_selection = AGENTS[self.runner.to_act]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        seat = AGENTS.index(agent)
+        """``agent``'s observation (new arrays: the env never changes what it handed out)."""
+        seat = SEAT_OF[agent]
         runner = self.runner
         acting = runner.to_act == seat
-        view = self.game.view(runner.state, seat)
-        obs = self.encoder.encode(view, runner.selection if acting else ())
-        mask = np.zeros(self.codec.size, dtype=np.int8)
-        if acting and not self.terminations[agent]:
-            mask[runner.legal()] = 1
-        return {"observation": obs, "action_mask": mask}
+        selection = runner.selection if acting else ()
+        if self.observer is not None:
+            obs = self.observer.observation(runner.state, seat, selection)
+        else:
+            obs = self.encoder.encode(self.game.view(runner.state, seat), selection)
+        # a new writable buffer each time (cheaper than numpy's fancy indexing)
+        mask = bytearray(runner.mask() if acting and not self.terminations[agent] else self._no_mask)
+        return {"observation": obs, "action_mask": np.frombuffer(mask, dtype=np.int8)}
 
     def step(self, action: int) -> None:
         agent = self.agent_selection
@@ -166,19 +196,20 @@ class TricktableAEC(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = {a: 0.0 for a in self.agents}
+        if self._rewarded:  # rewards are zero after every step that ends no hand: reset them only when needed
+            self.rewards = {a: 0.0 for a in self.agents}
+            self._rewarded = False
         points, over = self.runner.step(int(action))
         if points is not None:
             if self.reward_mode == "relative":
                 points = relative(self.game, points)
             self.rewards = {AGENTS[s]: float(points[s]) for s in range(4)}
+            self._rewarded = True
+            self._accumulate_rewards()
         if over:
             self.terminations = {a: True for a in self.agents}
         else:
             self.agent_selection = AGENTS[self.runner.to_act]
-        self._accumulate_rewards()
-        if self.render_mode == "ansi":
-            pass  # rendering is on demand (render())
 
     def render(self) -> str | None:
         if self.render_mode is None:
@@ -189,22 +220,20 @@ class TricktableAEC(AECEnv):
         pass
 
 
-def env(variant: str = "callbreak/master", **kwargs: Any) -> AECEnv:
-    """The AEC environment of ``variant`` wrapped in PettingZoo's order and bounds checks."""
-    from pettingzoo.utils import wrappers
+#: the keywords of the env itself; any other keyword of env()/raw_env() is a rule option
+ENV_KEYWORDS = frozenset({"render_mode", "episode", "reward", "max_hands", "incremental"})
 
+
+def env(variant: str = "callbreak/master", **kwargs: Any) -> AECEnv:
+    """The AEC environment of ``variant`` wrapped in PettingZoo's order and bounds checks (``rl.checked``)."""
     options = kwargs.pop("options", None) or {}
-    known = {"render_mode", "episode", "reward", "max_hands"}
-    for name in [k for k in kwargs if k not in known]:
+    for name in [k for k in kwargs if k not in ENV_KEYWORDS]:
         options[name] = kwargs.pop(name)  # anything else is a rule option: env("rook/crowsnest", target=500)
-    e: AECEnv = TricktableAEC(variant, options, **kwargs)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    return wrappers.OrderEnforcingWrapper(e)
+    return CheckedEnv(TricktableAEC(variant, options, **kwargs))
 
 
 def raw_env(variant: str = "callbreak/master", **kwargs: Any) -> TricktableAEC:
     options = kwargs.pop("options", None) or {}
-    known = {"render_mode", "episode", "reward", "max_hands"}
-    for name in [k for k in kwargs if k not in known]:
+    for name in [k for k in kwargs if k not in ENV_KEYWORDS]:
         options[name] = kwargs.pop(name)
     return TricktableAEC(variant, options, **kwargs)

@@ -17,7 +17,7 @@ from . import match as m
 from .config import CallbreakConfig
 from .playout import random_playout
 from .rules_text import rules_page
-from .scoring import as_number, hand_tenths, score_tenths, to_tenths
+from .scoring import as_number, explain, hand_tenths, score_tenths, to_tenths
 from .state import (
     ABOVE,
     BID_ACTIONS,
@@ -284,6 +284,9 @@ class CallbreakGame(Game):
         t0, t1, t2, t3 = tricks
         score = self._score
         return {"calls": [c0, c1, c2, c3], "tricks": [t0, t1, t2, t3], "score": [score[c0][t0], score[c1][t1], score[c2][t2], score[c3][t3]]}
+
+    def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
+        return explain(self.config, dict(result))
 
     def view(self, state: CallbreakState, seat: int | None) -> CallbreakView:
         return make_view(self.key, state, seat)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...messages import Message, Seat
 from .config import CallbreakConfig
 
 BONUS_SCORE = 13
@@ -33,6 +34,29 @@ def score_tenths(config: CallbreakConfig, call: int, tricks: int) -> int:
     base = BONUS_SCORE if bonus is not None and call >= bonus else call
     extra = tricks - call if config.overtrick_scoring == "tenth" else 0
     return 10 * base + extra
+
+
+def why_scored(config: CallbreakConfig, call: int, tricks: int) -> Message:
+    """Why ``tricks`` won against ``call`` score what they do, in the variant's own terms (§2)."""
+    if not succeeded(config, call, tricks):
+        return Message("explain-cb-short" if tricks < call else "explain-cb-over-window", {})
+    bonus = config.bonus_call_from
+    if bonus is not None and call >= bonus:
+        return Message("explain-cb-bonus", {"n": bonus})
+    if config.overtrick_scoring == "tenth" and tricks > call:
+        return Message("explain-cb-tenth", {"n": tricks - call})
+    if tricks == call:
+        return Message("explain-cb-exact", {})
+    return Message("explain-cb-plus-one" if config.success == "window" else "explain-cb-at-least", {})
+
+
+def explain(config: CallbreakConfig, result: dict) -> list[Message]:
+    """A scored hand in words: each seat's call, tricks, why that scores, and the score change; or the redeal."""
+    if result.get("redeal"):
+        return [Message("explain-redeal", {})]
+    return [Message("explain-cb-line", {"seat": Seat(s), "call": c, "took": t, "why": why_scored(config, c, t),
+                                        "score": sc})
+            for s, (c, t, sc) in enumerate(zip(result["calls"], result["tricks"], result["score"], strict=True))]
 
 
 def hand_tenths(config: CallbreakConfig, calls: Sequence[int], tricks: Sequence[int]) -> tuple[int, ...]:

@@ -13,9 +13,10 @@ from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
 from ...engine.tricks import best_of_four
+from ...messages import Message
 from .config import PRESETS, RookConfig
 from .playout import draw_legal_discard, random_playout
-from .scoring import match_after, nest_team, score_hand
+from .scoring import explain, match_after, nest_team, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
 from .state import OVER as _OVER
@@ -369,6 +370,9 @@ class RookGame(Game):
         if "score" in r:  # a copy the caller may change
             return {**r, "points": [*r["points"]], "score": [*r["score"]]}
         return dict(r)
+
+    def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
+        return explain(dict(result))
 
     def events(self, before: RookState, a: Action, after: RookState) -> list[Event]:
         seat = before.to_act

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...cards.notation import COLOURS
 from ...engine.game import MatchState
+from ...messages import Message, Seat, Side
 from .config import RookConfig
 
 
@@ -79,3 +80,22 @@ def match_after(cfg: RookConfig, match: MatchState, result: dict[str, Any]) -> M
         hands=(*match.hands, result),
         winner=winner,
     )
+
+
+def explain(result: dict[str, Any]) -> list[Message]:
+    """A scored hand in words (rook.md §1.8): the contract and what the declarer's side took, made or set and so
+    its score; what the other side took and scores; a side that shot the moon. A redeal says so."""
+    if result.get("redeal"):
+        return [Message("explain-redeal", {})]
+    us = result["declarer"] & 1
+    points, score = result["points"], result["score"]
+    params = {"declarer": Seat(result["declarer"]), "side": Side(us), "bid": result["bid"], "pts": points[us],
+              "score": score[us]}
+    if result["made"]:
+        lines = [Message("explain-rook-made", params)]
+    else:
+        lines = [Message("explain-rook-set", {**params, "short": result["bid"] - points[us]})]
+    lines.append(Message("explain-rook-other", {"side": Side(1 - us), "pts": points[1 - us], "score": score[1 - us]}))
+    if result.get("moon") is not None:
+        lines.append(Message("explain-rook-moon", {"side": Side(result["moon"])}))
+    return lines

@@ -18,7 +18,7 @@ from .config import TractorConfig
 from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
 from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
 from .playout import random_play_out
-from .scoring import kitty_multiplier, score_hand
+from .scoring import explain, kitty_multiplier, score_hand
 from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
 from .state import PLAY as PLAY_PHASE
 from .units import classify, contains, hand_list, hand_of
@@ -297,6 +297,9 @@ class TractorGame(Game):
             "levels": {"0": rank_text(out.levels[0]), "1": rank_text(out.levels[1])},
             "next_dealer": out.next_dealer, "winner": out.winner,
         }
+
+    def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
+        return explain(dict(result))
 
     def view(self, state: HandState, seat: int | None):
         from .view import make_view

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from ...messages import Message, Side
 
 ACE = 12
 
@@ -34,6 +36,23 @@ def level_change(points: int) -> tuple[bool, int]:
     if points < 80:
         return True, 3 if points == 0 else 2 if points < 40 else 1
     return False, (points - 80) // 40
+
+
+def explain(result: dict[str, Any]) -> list[Message]:
+    """A scored hand in words (the level table of :func:`level_change`): the attackers' points (kitty bonus
+    included), which side goes up and by how many levels, and who defends next."""
+    defenders = result["dealer"] % 2
+    attackers = 1 - defenders
+    points = result["attacker_points"]
+    keep, gain = level_change(points)
+    team = defenders if keep else attackers
+    lines = [Message("explain-sj-points", {"side": Side(attackers), "pts": points})]
+    if gain:
+        lines.append(Message("explain-sj-up", {"side": Side(team), "n": gain, "level": result["levels"][str(team)]}))
+    else:
+        lines.append(Message("explain-sj-no-change", {}))
+    lines.append(Message("explain-sj-keep" if keep else "explain-sj-take-over", {"side": Side(team)}))
+    return lines
 
 
 def score_hand(

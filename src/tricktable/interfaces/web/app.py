@@ -33,6 +33,7 @@ from .progress import HeldSeats, summaries
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
+from .variant_text import level_names, variant_text
 from .ws import BURST, RATE, RateLimit, seat_socket
 
 STATIC = Path(__file__).parent / "static"
@@ -128,18 +129,21 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                         headers={"Cache-Control": "no-cache"})
 
     @app.get("/api/variants")
-    async def list_variants() -> dict[str, Any]:
+    async def list_variants(lang: str = "en") -> dict[str, Any]:
+        """Every variant with its options (values, types, ranges) and their words in ``lang``, and the AI levels."""
+        loc = localizer(lang if lang in LANGUAGES else "en")
         out = []
         for info in variants():
             try:
                 g = get_game(info.key)
             except Exception:  # noqa: BLE001
                 continue
-            out.append({"key": info.key, "description": info.description, "family": g.family,
+            out.append({"key": info.key, **variant_text(loc, g), "family": g.family,
                         "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str)),
                         "choices": g.option_choices(), "specs": json.loads(json.dumps(g.option_specs())),
                         "direction": g.direction, "open_ended": g.open_ended})
-        return {"variants": out, "players": table_kinds(), "bots": bots.offered()}
+        players = table_kinds()
+        return {"variants": out, "players": players, "levels": level_names(loc, players), "bots": bots.offered()}
 
     @app.get("/api/rules")
     async def rules(variant: str, options: str = "{}", lang: str = "en") -> dict[str, Any]:

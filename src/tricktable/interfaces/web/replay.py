@@ -9,6 +9,7 @@ from typing import Any
 from ...engine import Deal, get_game
 from ...storage import GameRow, Store
 from ...table.stored import ABANDONED
+from .snapshot import explanation
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,7 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
         if game.is_over(state):
             match = game.finish_hand(match, state)
         hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
-                          "tricks": done, "frames": out})
+                          "explain": explanation(game, h.result, 0), "tricks": done, "frames": out})
     return {"id": row.id, "variant": row.variant, "players": row.players, "names": row.names, "scores": row.scores,
             "scoring_unit": game.scoring_unit, "direction": game.direction, "status": row.status,
             "winner": row.winner, "hands": hands_out}

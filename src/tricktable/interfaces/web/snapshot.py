@@ -6,11 +6,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...i18n import localizer
+from ...i18n import Localizer, localizer
+from ...i18n.localizer import message_json
 from ...table import MatchSession, Step
 from ...table.records import jsonable
 
 MAX_LEGAL_LISTED = 400
+
+
+def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> list[dict[str, Any]]:
+    """The scoring of ``result`` in words (the rules' :meth:`~tricktable.engine.Game.explain_result`), as
+    messages seen from ``seat`` ("we", "Left"; a spectator, ``None``: "seat 2", "team 1") for the page's resolver."""
+    if not result:
+        return []
+    seats = Localizer.seats_for(game, seat) if seat is not None else None
+    return [message_json(m, seats) for m in game.explain_result(result)]
 
 
 class Snapshots:
@@ -50,6 +60,7 @@ class Snapshots:
         out.update(self._legal_json(None if watching else seat))
         if s.state is None:
             out["result"] = s.last_result
+            out["explain"] = explanation(g, s.last_result, seat)
         return out
 
     def _legal_json(self, seat: int | None) -> dict[str, Any]:

@@ -188,22 +188,6 @@ page-summary-nest_last = poslední štych vzal { $name }
 page-summary-nest_declarer = patří straně hráče
 page-summary-kitty_counted = { $pts } bodů × { $m } = { $total } pro útočníky: poslední štych vzal { $name }.
 page-summary-kitty_kept = { $pts } bodů zůstává obráncům: poslední štych vzal { $name }.
-page-explain-rook-made = { $name } dražil { $bid }. { $side } získali { $pts } bodů: závazek je splněn, takže { $side } { $score }.
-page-explain-rook-set = { $name } dražil { $bid }. { $side } získali { $pts } bodů, o { $short } méně než závazek: nesplněno, takže { $side } { $score }.
-page-explain-rook-other = { $side } získali { $pts } bodů, takže { $side } { $score }.
-page-explain-cb-line = { $name }: hlášení { $call }, uhráno { $took }: { $why }, takže { $score }.
-page-explain-cb-exact = přesně podle hlášení
-page-explain-cb-plus_one = o jeden víc než hlášení se ještě počítá
-page-explain-cb-at_least = alespoň podle hlášení
-page-explain-cb-tenth = hlášení splněno a { $n } navíc po 0,1
-page-explain-cb-bonus = splněné hlášení { $n } a více má hodnotu 13
-page-explain-cb-short = méně než hlášení
-page-explain-cb-over_window = víc než hlášení + 1
-page-explain-sj-points = Útočníci ({ $side }) získali { $pts } bodů; k převzetí potřebují 80.
-page-explain-sj-up = { $side } postupují na { $level } (+{ $n }).
-page-explain-sj-no_change = Nikdo nepostupuje.
-page-explain-sj-keep = { $side } si ponechávají rozdávání a znovu brání.
-page-explain-sj-take_over = { $side } přebírají: v dalším rozdání brání oni.
 page-set-sound = Zvuk
 page-set-sound_help = Krátký zvuk, když jste na tahu, a při sebraném štychu; vytváří ho stránka.
 page-speed-slow_end = Pomalu
@@ -351,9 +335,6 @@ page-trick-won_points_you = Berete štych (+{ $n })
 page-summary-nest_last_you = poslední štych jste vzali vy
 page-summary-kitty_counted_you = { $pts } bodů × { $m } = { $total } pro útočníky: poslední štych jste vzali vy.
 page-summary-kitty_kept_you = { $pts } bodů zůstává obráncům: poslední štych jste vzali vy.
-page-explain-rook-made_you = Dražili jste { $bid }. { $side } získali { $pts } bodů: závazek je splněn, takže { $side } { $score }.
-page-explain-rook-set_you = Dražili jste { $bid }. { $side } získali { $pts } bodů, o { $short } méně než závazek: nesplněno, takže { $side } { $score }.
-page-explain-cb-line_you = Vy: hlášení { $call }, uhráno { $took }: { $why }, takže { $score }.
 
 ## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
 page-colour_letter-R = Čv

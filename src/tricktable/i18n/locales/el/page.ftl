@@ -187,22 +187,6 @@ page-summary-nest_last = { $name } πήρε την τελευταία μπάζα
 page-summary-nest_declarer = πηγαίνει στην ομάδα του δηλούντος
 page-summary-kitty_counted = { $pts } πόντοι × { $m } = { $total } για τους επιτιθέμενους: { $name } πήρε την τελευταία μπάζα.
 page-summary-kitty_kept = { $pts } πόντοι, μένουν στους αμυνόμενους: { $name } πήρε την τελευταία μπάζα.
-page-explain-rook-made = { $name } δήλωσε { $bid }. { $side } πήραν { $pts } πόντους: η δήλωση πέτυχε, άρα { $side } { $score }.
-page-explain-rook-set = { $name } δήλωσε { $bid }. { $side } πήραν { $pts } πόντους, { $short } λιγότερους από τη δήλωση: απέτυχε, άρα { $side } { $score }.
-page-explain-rook-other = { $side } πήραν { $pts } πόντους, άρα { $side } { $score }.
-page-explain-cb-line = { $name }: δήλωσε { $call }, πήρε { $took }: { $why }, άρα { $score }.
-page-explain-cb-exact = ακριβώς όσες δήλωσε
-page-explain-cb-plus_one = μία παραπάνω από τη δήλωση μετράει ακόμα
-page-explain-cb-at_least = τουλάχιστον όσες δήλωσε
-page-explain-cb-tenth = η δήλωση πέτυχε, και { $n } επιπλέον με 0,1 η καθεμία
-page-explain-cb-bonus = μια πετυχημένη δήλωση { $n } ή περισσότερων αξίζει 13
-page-explain-cb-short = λιγότερες από τη δήλωση
-page-explain-cb-over_window = περισσότερες από δήλωση + 1
-page-explain-sj-points = Οι επιτιθέμενοι ({ $side }) πήραν { $pts } πόντους· χρειάζονται 80 για να πάρουν τη μοιρασιά.
-page-explain-sj-up = { $side } ανεβαίνουν στο { $level } (+{ $n }).
-page-explain-sj-no_change = Κανείς δεν ανεβαίνει επίπεδο.
-page-explain-sj-keep = { $side } κρατούν τη μοιρασιά και αμύνονται ξανά.
-page-explain-sj-take_over = { $side } παίρνουν τη μοιρασιά: αμύνονται στην επόμενη.
 page-set-sound = Ήχος
 page-set-sound_help = Ένας σύντομος ήχος όταν είναι η σειρά σου και σε κάθε μπάζα, φτιαγμένος στη σελίδα.
 page-speed-slow_end = Αργά
@@ -350,9 +334,6 @@ page-trick-won_points_you = Παίρνεις τη μπάζα (+{ $n })
 page-summary-nest_last_you = εσύ πήρες την τελευταία μπάζα
 page-summary-kitty_counted_you = { $pts } πόντοι × { $m } = { $total } για τους επιτιθέμενους: εσύ πήρες την τελευταία μπάζα.
 page-summary-kitty_kept_you = { $pts } πόντοι, μένουν στους αμυνόμενους: εσύ πήρες την τελευταία μπάζα.
-page-explain-rook-made_you = Δήλωσες { $bid }. { $side } πήραν { $pts } πόντους: η δήλωση πέτυχε, άρα { $side } { $score }.
-page-explain-rook-set_you = Δήλωσες { $bid }. { $side } πήραν { $pts } πόντους, { $short } λιγότερους από τη δήλωση: απέτυχε, άρα { $side } { $score }.
-page-explain-cb-line_you = Εσύ: δήλωσες { $call }, πήρες { $took }: { $why }, άρα { $score }.
 
 ## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
 page-colour_letter-R = Κο

@@ -184,22 +184,6 @@ page-summary-nest_last = { $name } won the last trick
 page-summary-nest_declarer = it goes to the declarer's side
 page-summary-kitty_counted = { $pts } points × { $m } = { $total } for the attackers: { $name } won the last trick.
 page-summary-kitty_kept = { $pts } points, kept by the defenders: { $name } won the last trick.
-page-explain-rook-made = { $name } bid { $bid }. { $side } took { $pts } points: the bid is made, so { $side } score { $score }.
-page-explain-rook-set = { $name } bid { $bid }. { $side } took { $pts } points, { $short } short of the bid: set, so { $side } score { $score }.
-page-explain-rook-other = { $side } took { $pts } points, so { $side } score { $score }.
-page-explain-cb-line = { $name }: called { $call }, took { $took }: { $why }, so { $score }.
-page-explain-cb-exact = exactly the call
-page-explain-cb-plus_one = one more than the call still counts
-page-explain-cb-at_least = at least the call
-page-explain-cb-tenth = the call made, and { $n } extra at 0.1 each
-page-explain-cb-bonus = a call of { $n } or more that is made scores 13
-page-explain-cb-short = fewer than the call
-page-explain-cb-over_window = more than call + 1
-page-explain-sj-points = The attackers ({ $side }) took { $pts } points; they need 80 to take over.
-page-explain-sj-up = { $side } go up to { $level } (+{ $n }).
-page-explain-sj-no_change = Nobody goes up a level.
-page-explain-sj-keep = { $side } keep the deal and defend again.
-page-explain-sj-take_over = { $side } take over: they defend next hand.
 page-set-sound = Sound
 page-set-sound_help = A short sound for your turn and for a trick won, made in the page.
 page-speed-slow_end = Slow
@@ -347,9 +331,6 @@ page-trick-won_points_you = You win the trick (+{ $n })
 page-summary-nest_last_you = you won the last trick
 page-summary-kitty_counted_you = { $pts } points × { $m } = { $total } for the attackers: you won the last trick.
 page-summary-kitty_kept_you = { $pts } points, kept by the defenders: you won the last trick.
-page-explain-rook-made_you = You bid { $bid }. { $side } took { $pts } points: the bid is made, so { $side } score { $score }.
-page-explain-rook-set_you = You bid { $bid }. { $side } took { $pts } points, { $short } short of the bid: set, so { $side } score { $score }.
-page-explain-cb-line_you = You: called { $call }, took { $took }: { $why }, so { $score }.
 
 ## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
 page-colour_letter-R = R

@@ -178,22 +178,6 @@ page-summary-nest_last = { $name } vitte az utolsó ütést
 page-summary-nest_declarer = a felvevő oldaláé
 page-summary-kitty_counted = { $pts } pont × { $m } = { $total } a támadóknak: { $name } vitte az utolsó ütést.
 page-summary-kitty_kept = { $pts } pont, a védőknél marad: { $name } vitte az utolsó ütést.
-page-explain-rook-made = { $name } licitje: { $bid }. { $side } { $pts } pontot vittek: a licit teljesült, így { $side } { $score }.
-page-explain-rook-set = { $name } licitje: { $bid }. { $side } { $pts } pontot vittek, { $short } hiányzik a licithez: bukott, így { $side } { $score }.
-page-explain-rook-other = { $side } { $pts } pontot vittek, így { $side } { $score }.
-page-explain-cb-line = { $name }: { $call } bemondás, { $took } ütés: { $why }, így { $score }.
-page-explain-cb-exact = pontosan a bemondás
-page-explain-cb-plus_one = eggyel több a bemondásnál még számít
-page-explain-cb-at_least = legalább a bemondás
-page-explain-cb-tenth = teljesített bemondás, plusz { $n } ütés 0,1-ével
-page-explain-cb-bonus = a teljesített { $n } vagy nagyobb bemondás 13-at ér
-page-explain-cb-short = kevesebb a bemondásnál
-page-explain-cb-over_window = több, mint bemondás + 1
-page-explain-sj-points = A támadók ({ $side }) { $pts } pontot szereztek; 80 kell az átvételhez.
-page-explain-sj-up = { $side } szintje: { $level } (+{ $n }).
-page-explain-sj-no_change = Senki sem lép szintet.
-page-explain-sj-keep = { $side } megtartják az osztást, és újra védekeznek.
-page-explain-sj-take_over = { $side } átveszik: a következő leosztásban ők védekeznek.
 page-set-sound = Hang
 page-set-sound_help = Rövid hang, amikor te következel, és ha elkelt egy ütés; az oldal állítja elő.
 page-speed-slow_end = Lassú
@@ -341,9 +325,6 @@ page-trick-won_points_you = Te viszed az ütést (+{ $n })
 page-summary-nest_last_you = te vitted az utolsó ütést
 page-summary-kitty_counted_you = { $pts } pont × { $m } = { $total } a támadóknak: te vitted az utolsó ütést.
 page-summary-kitty_kept_you = { $pts } pont, a védőknél marad: te vitted az utolsó ütést.
-page-explain-rook-made_you = A licited: { $bid }. { $side } { $pts } pontot vittek: a licit teljesült, így { $side } { $score }.
-page-explain-rook-set_you = A licited: { $bid }. { $side } { $pts } pontot vittek, { $short } hiányzik a licithez: bukott, így { $side } { $score }.
-page-explain-cb-line_you = Te: { $call } bemondás, { $took } ütés: { $why }, így { $score }.
 
 ## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
 page-colour_letter-R = P

@@ -190,22 +190,6 @@ page-summary-nest_last = { $name } a luat ultima levată
 page-summary-nest_declarer = revine echipei declarantului
 page-summary-kitty_counted = { $pts } puncte × { $m } = { $total } pentru atacanți: { $name } a luat ultima levată.
 page-summary-kitty_kept = { $pts } puncte, păstrate de apărători: { $name } a luat ultima levată.
-page-explain-rook-made = { $name } a licitat { $bid }. { $side } au luat { $pts } puncte: licitația e reușită, deci { $side } primesc { $score }.
-page-explain-rook-set = { $name } a licitat { $bid }. { $side } au luat { $pts } puncte, cu { $short } sub licitație: căzut, deci { $side } primesc { $score }.
-page-explain-rook-other = { $side } au luat { $pts } puncte, deci { $side } primesc { $score }.
-page-explain-cb-line = { $name }: a anunțat { $call }, a luat { $took }: { $why }, deci { $score }.
-page-explain-cb-exact = exact cât a anunțat
-page-explain-cb-plus_one = una în plus față de anunț încă se socotește
-page-explain-cb-at_least = cel puțin cât a anunțat
-page-explain-cb-tenth = anunțul reușit și { $n } în plus, câte 0,1 fiecare
-page-explain-cb-bonus = un anunț reușit de { $n } sau mai mult valorează 13
-page-explain-cb-short = mai puține decât a anunțat
-page-explain-cb-over_window = mai mult decât anunțul + 1
-page-explain-sj-points = Atacanții ({ $side }) au luat { $pts } puncte; le trebuie 80 ca să preia.
-page-explain-sj-up = { $side } urcă la { $level } (+{ $n }).
-page-explain-sj-no_change = Nimeni nu urcă de nivel.
-page-explain-sj-keep = { $side } păstrează împărțirea și apără din nou.
-page-explain-sj-take_over = { $side } preiau: apără în mâna următoare.
 page-set-sound = Sunet
 page-set-sound_help = Un sunet scurt când e rândul tău și la o levată luată, generat în pagină.
 page-speed-slow_end = Lent
@@ -353,9 +337,6 @@ page-trick-won_points_you = Iei levata (+{ $n })
 page-summary-nest_last_you = tu ai luat ultima levată
 page-summary-kitty_counted_you = { $pts } puncte × { $m } = { $total } pentru atacanți: tu ai luat ultima levată.
 page-summary-kitty_kept_you = { $pts } puncte, păstrate de apărători: tu ai luat ultima levată.
-page-explain-rook-made_you = Ai licitat { $bid }. { $side } au luat { $pts } puncte: licitația e reușită, deci { $side } primesc { $score }.
-page-explain-rook-set_you = Ai licitat { $bid }. { $side } au luat { $pts } puncte, cu { $short } sub licitație: căzut, deci { $side } primesc { $score }.
-page-explain-cb-line_you = Tu: ai anunțat { $call }, ai luat { $took }: { $why }, deci { $score }.
 
 ## Card faces: the colour letters beside the shapes on Rook cards, and the joker's word
 page-colour_letter-R = R

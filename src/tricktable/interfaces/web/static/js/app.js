@@ -2,6 +2,15 @@
 "use strict";
 let catalog = { variants: [], players: [] };
 
+// The variants, their options and the AI levels, with their words in the page's language. The object is kept
+// (filled again in place), so whoever holds it sees the new words.
+async function reloadCatalog() {
+  const fresh = await getJSON(`/api/variants?lang=${encodeURIComponent(currentLang)}`);
+  for (const k of Object.keys(catalog)) delete catalog[k];
+  Object.assign(catalog, fresh);
+  return catalog;
+}
+
 function showTab(name) {
   for (const b of document.querySelectorAll("[data-tab]")) b.setAttribute("aria-selected", b.dataset.tab === name ? "true" : "false");
   for (const p of document.querySelectorAll(".tab-panel")) p.classList.toggle("hidden", p.id !== "tab-" + name);
@@ -56,7 +65,7 @@ async function boot() {
   trackTopbar();
   Settings.load();
   Settings.apply();
-  catalog = await getJSON("/api/variants");
+  await reloadCatalog();
   initSettingsForm(catalog, settingsChanged);
   Settings.apply();
   for (const b of document.querySelectorAll("[data-tab]")) b.addEventListener("click", () => showTab(b.dataset.tab));

@@ -75,6 +75,7 @@ const Fluent = (() => {
     if (v === null || v === undefined) return "none";
     if (Array.isArray(v)) return listText(lang, v.map((x) => show(lang, x)), "and");
     if (typeof v === "object" && v.cards) return cardsText(lang, v, "short", "nom");
+    if (typeof v === "object" && v.id) return format(lang, v.id, v.params || {});  // a nested message
     return String(v);
   }
 
@@ -152,7 +153,9 @@ const Fluent = (() => {
       case "SEAT": {
         const key = String(a[0]);
         const n = /^seat(\d)$/.exec(key);
-        return n ? plain(lang, "seat-number", { n: Number(n[1]), case: kase }) : plain(lang, "seat-" + key, { case: kase });
+        if (n) return plain(lang, "seat-number", { n: Number(n[1]), case: kase });
+        const team = /^team(\d)$/.exec(key);  // a side without a point of view
+        return team ? plain(lang, "seat-team", { n: Number(team[1]) + 1, case: kase }) : plain(lang, "seat-" + key, { case: kase });
       }
       case "SUIT": return plain(lang, "suit-" + a[0], { case: kase });
       case "VERBS": return listText(lang, [].concat(a[0]).map((k) => plain(lang, "verb-" + k) || String(k)), "or");

@@ -3,18 +3,15 @@
 // saying what it does; never raw JSON. Saved per variant (only what differs from the variant's rules), checked
 // against the rules as you change them.
 "use strict";
-function humanize(name) { return String(name).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()); }
+// An option's words (name, one line of help, its values, its "none") as the server wrote them in the page's
+// language (GET /api/variants?lang=): the page knows no option's words itself.
+function optionWords(variant, name) {
+  return (variant.labels || {})[name] || { name, help: "", values: [] };
+}
 
-function optText(key, fallback) { const s = t(key); return s === key ? fallback : s; }
-
-// What a value of a few-valued option is called: the variant's words, a seat, or the number itself.
-function choiceLabel(variant, name, value) {
-  if (name === "first_auction_seat" && typeof value === "number") {
-    if (value < 0) return t("optval.first_auction_seat.table");
-    return t(seatNames(variant.direction, variant.scoring_unit)[value]);
-  }
-  if (typeof value === "number") return value === 0 ? optText(`optval.${name}.none`, "0") : String(value);
-  return optText(`optval.${name}.${value}`, humanize(value));
+function choiceLabel(variant, name, index, value) {
+  const words = optionWords(variant, name).values;
+  return words[index] !== undefined ? words[index] : String(value);
 }
 
 function numberInput(spec, value, onChange) {
@@ -35,7 +32,7 @@ const OPTION_EDITORS = {
   choice(variant, name, spec, value, changed) {
     const select = document.createElement("select");
     spec.choices.forEach((c, i) => {
-      const o = document.createElement("option"); o.value = String(i); o.textContent = choiceLabel(variant, name, c);
+      const o = document.createElement("option"); o.value = String(i); o.textContent = choiceLabel(variant, name, i, c);
       if (JSON.stringify(c) === JSON.stringify(value)) o.selected = true;
       select.append(o);
     });
@@ -57,7 +54,7 @@ const OPTION_EDITORS = {
       none = document.createElement("input"); none.type = "checkbox"; none.checked = value === null;
       input.disabled = none.checked;
       none.addEventListener("change", () => { input.disabled = none.checked; changed(); });
-      label.append(none, document.createTextNode(" " + optText(`opt.${name}.none`, "—")));
+      label.append(none, document.createTextNode(" " + (optionWords(variant, name).none || "—")));
       box.append(label);
     }
     return [box, () => (none && none.checked ? null : Number(input.value))];
@@ -118,8 +115,9 @@ function renderOptions(variant) {
     const value = name in saved ? saved[name] : def;
     const row = document.createElement("div"); row.className = "opt"; row.dataset.option = name; row.dataset.kind = spec.kind;
     const label = document.createElement("div"); label.className = "opt-label";
-    const title = document.createElement("b"); title.textContent = optText(`opt.${name}`, humanize(name));
-    const help = document.createElement("small"); help.className = "help"; help.textContent = optText(`opt.${name}.help`, "");
+    const words = optionWords(variant, name);
+    const title = document.createElement("b"); title.textContent = words.name;
+    const help = document.createElement("small"); help.className = "help"; help.textContent = words.help;
     label.append(title, help);
     const [control, read] = editor(variant, name, spec, value, changed);
     control.classList.add("opt-control");

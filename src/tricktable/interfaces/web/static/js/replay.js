@@ -10,7 +10,6 @@ async function openReplay(id) {
   const names = data.names  // a room's game: its players' names (a seat the AI played by its number)
     ? data.names.map((n, i) => n || t("room.seat_n", { n: i + 1 }))
     : seatNames(data.direction, data.scoring_unit).map((k) => t(k));
-  const fake = { family, scoring_unit: data.scoring_unit, seat: 0, names, options: {} };
   let hand = 0, step = 0, timer = null;
   const stop = () => { if (timer) clearInterval(timer); timer = null; };
   const go = (h, s) => { hand = h; step = s; draw(); };
@@ -82,10 +81,7 @@ async function openReplay(id) {
     box.append(table);
     if (step === h.frames.length - 1 && h.result) {
       const list = document.createElement("ul"); list.className = "explain";
-      const sheet = data.hands.slice(0, hand + 1).map((x) => x.result).filter(Boolean);
-      for (const line of explainResult({ ...fake, result: h.result, sheet, between_hands: true })) {
-        const li = document.createElement("li"); li.textContent = line; list.append(li);
-      }
+      for (const m of h.explain || []) { const li = document.createElement("li"); li.textContent = tm(m.id, m.params); list.append(li); }
       box.append(list);
     }
     const focus = box.querySelector(timer ? ".replay-play" : "button:last-of-type");

@@ -97,9 +97,12 @@ function initSettingsForm(catalog, onVariant) {
   lang.value = d.lang;
   lang.addEventListener("change", () => {
     Settings.set("lang", lang.value);
-    fillVariantSelect(sel, catalog); sel.value = Settings.data.variant;
-    fillLevels(ai, catalog);
-    renderOptions(find()); onVariant({ language: true });
+    onVariant({ language: true });  // the page's own words at once
+    reloadCatalog().then(() => {  // then the variants' and options' words, from the server in the chosen language
+      fillVariantSelect(sel, catalog); sel.value = Settings.data.variant;
+      fillLevels(ai, catalog);
+      renderOptions(find()); onVariant({ language: true });
+    }).catch((e) => toast(t("err.generic", { m: e.message })));
   });
   document.getElementById("btn-reset-visual").addEventListener("click", () => {
     for (const [id, key] of Object.entries(sliders)) { d[key] = DEFAULTS[key]; document.getElementById(id).value = d[key]; }
@@ -120,9 +123,10 @@ function fillVariantSelect(select, catalog, short) {
   select.innerHTML = "";
   for (const v of catalog.variants) {
     const o = document.createElement("option"); o.value = v.key;
-    o.textContent = short ? variantName(v.key) : `${variantName(v.key)} — ${v.description}`;
+    o.textContent = short ? v.name : `${v.name} — ${v.description}`;
     select.append(o);
   }
 }
 
-function levelName(kind) { const s = t("level." + kind); return s === "level." + kind ? kind : s; }
+// An AI level's name as the server gave it in the page's language (an external bot keeps its own name).
+function levelName(kind) { return (catalog.levels || {})[kind] || kind; }

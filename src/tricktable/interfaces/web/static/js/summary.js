@@ -59,9 +59,9 @@ function showSummary(table) {
     h.textContent = st.status === "abandoned" ? t("match.abandoned") : st.match_over ? t("match.over")
       : t("summary.title", { n: handShown(st) });
     box.append(h);
-    if (st.result) {
+    if (st.result) {  // the scoring in words, as the rules explain it (the server's messages, seen from this seat)
       const list = document.createElement("ul"); list.className = "explain";
-      for (const line of explainResult(st)) { const li = document.createElement("li"); li.textContent = line; list.append(li); }
+      for (const m of st.explain || []) { const li = document.createElement("li"); li.textContent = tm(m.id, m.params); list.append(li); }
       box.append(list);
     }
     const nest = nestReveal(st);

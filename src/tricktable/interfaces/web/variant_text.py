@@ -1,0 +1,73 @@
+"""What the variant list says, in the player's language: each variant's name and one-line description, its options'
+names, one-line explanations and values, and the AI levels' names (``GET /api/variants?lang=``).
+
+The words come from the same catalogs as the rules pages (``variant-*``, ``page-opt-*``, ``page-optval-*``,
+``page-level-*``); the page shows them as they come and knows no option's words itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import Localizer
+
+
+def _or(loc: Localizer, msg_id: str, fallback: str) -> str:
+    return loc(msg_id) if loc.has(msg_id) or loc.lang != "en" and _en().has(msg_id) else fallback
+
+
+def _en() -> Localizer:
+    from ...i18n import localizer
+
+    return localizer("en")
+
+
+def _humanized(name: str) -> str:
+    text = str(name).replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
+def variant_name(loc: Localizer, key: str) -> str:
+    """The variant's short name ("CrowsNest Rook", "Verseny-Rook"), or its key."""
+    family, _, name = key.partition("/")
+    return _or(loc, f"page-variant-{family}-{name.replace('-', '_')}", key)
+
+
+def value_label(loc: Localizer, game: Any, name: str, value: Any) -> str:
+    """What one value of a few-valued option is called: the variant's words, a seat from seat 0, or the number."""
+    if name == "first_auction_seat" and isinstance(value, int):
+        if value < 0:
+            return _or(loc, "page-optval-first_auction_seat-table", str(value))
+        return loc("page-seat-" + loc.seats_for(game)[value % 4])
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, (int, float)):
+        return _or(loc, f"page-optval-{name}-none", "0") if value == 0 else loc.number(value)
+    return _or(loc, f"page-optval-{name}-{value}", _humanized(str(value)))
+
+
+def option_labels(loc: Localizer, game: Any) -> dict[str, dict[str, Any]]:
+    """Each option's ``name``, ``help``, the ``values`` of a few-valued one (in the order of its choices) and the
+    word for its ``none`` where it may be switched off."""
+    specs = game.option_specs()
+    out: dict[str, dict[str, Any]] = {}
+    for name in game.options():
+        spec = specs.get(name, {})
+        entry: dict[str, Any] = {"name": _or(loc, f"page-opt-{name}", _humanized(name)),
+                                 "help": _or(loc, f"page-opt-{name}-help", ""),
+                                 "values": [value_label(loc, game, name, c) for c in spec.get("choices", [])]}
+        if spec.get("nullable"):
+            entry["none"] = _or(loc, f"page-opt-{name}-none", "—")
+        out[name] = entry
+    return out
+
+
+def level_names(loc: Localizer, kinds: list[str]) -> dict[str, str]:
+    """The AI levels by name ("könnyű", "közepes"); a kind the catalogs do not know keeps its own name."""
+    return {k: _or(loc, f"page-level-{k}", k) for k in kinds}
+
+
+def variant_text(loc: Localizer, game: Any) -> dict[str, Any]:
+    """The words of one variant's entry: ``name``, ``description`` and the options' ``labels``."""
+    return {"name": variant_name(loc, game.key), "description": loc.description(game),
+            "labels": option_labels(loc, game)}

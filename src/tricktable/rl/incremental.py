@@ -1,0 +1,323 @@
+"""Observations kept up to date step by step, instead of re-encoding each seat's whole view every step.
+
+:class:`Encoder` builds an observation from ``game.view(state, seat)``: it is the definition of the encoding,
+but building a view replays the hand's history, which costs far more than the step itself. An
+:class:`IncrementalObserver` keeps one observation vector per seat and, after each step, changes only the entries
+the step changed, reading nothing but the action taken and the engine's events *that seat may see*
+(``Event.visible``: the nest for the declarer, one's own discards). A seat's first observation of a hand, and
+every step it does not know, are encoded from the view as before (the vector is *stale* until then), so the
+result is always the view's encoding: ``tests/rl/test_rl_incremental.py`` compares both for every seat after
+every step of random hands of every variant.
+
+Callbreak and Rook are followed step by step; other families (Tractor) always take the view path.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from ..engine import Action, Game
+from ..engine.actions import BID, DISCARD, PASS, PLAY, TRUMP
+from .encoding import PHASES, Encoder
+
+#: the families whose steps the observer follows (the others are encoded from the view at every observation)
+FOLLOWED = ("callbreak", "rook")
+
+
+class IncrementalObserver:
+    """One observation vector per seat, changed in place by each step (see the module docstring)."""
+
+    def __init__(self, game: Game, encoder: Encoder) -> None:
+        self.game, self.encoder = game, encoder
+        self.followed = game.family in FOLLOWED and not encoder.doubled
+        self.callbreak = game.family == "callbreak"
+        self.size = encoder.size
+        at = encoder._start
+        d = encoder.d
+        self.card_index = encoder.card_index
+        self.hand_size = encoder.hand_size
+        self.doubled = encoder.doubled
+        self.table = np.zeros((4, self.size), dtype=np.float32)  # row o: seat o's observation
+        self.rows = list(self.table)  # the rows as views
+        self.flat = self.table.reshape(-1)  # one index per entry of all four rows
+        self.fresh = [False] * 4  # whether rows[seat] is that seat's observation now
+        self.bases: dict[Any, list[np.ndarray]] = {}  # the deal's view without seat and hand -> each seat's row
+        self.active = False  # False: every observation comes from the view (a step the observer does not follow)
+        self.phases = {p: at["phase"] + i for i, p in enumerate(PHASES[game.family])}
+        self.selected = at.get("selected")
+        self.hand_at = at["hand"]
+        # [observer][seat] -> first index of that seat's block, seen from the observer (relative seats)
+        rel = [[(s - o) & 3 for s in range(4)] for o in range(4)]
+        self.played_at = [[at["played"] + rel[o][s] * d for s in range(4)] for o in range(4)]
+        self.trick_at = [[at["trick"] + rel[o][s] * d for s in range(4)] for o in range(4)]
+        self.leader_at = [[at["leader"] + rel[o][s] for s in range(4)] for o in range(4)]
+        self.count_at = [[at["hand_counts"] + rel[o][s] for s in range(4)] for o in range(4)]
+        # [seat][card index][leads the trick]: the entries of all four rows set to 1 when seat plays that card
+        self.play_entries = [[tuple(self._play_entries(s, k, first) for first in (False, True)) for k in range(d)]
+                             for s in range(4)]
+        self.count_entries = [np.array([o * self.size + self.count_at[o][s] for o in range(4)], dtype=np.intp)
+                              for s in range(4)]
+        self.numbered = list(enumerate(self.rows))
+        assert at["leader"] == at["trick"] + 4 * d, "the trick and leader slices are side by side"
+        self.trick_span = (at["trick"], at["leader"] + 4)
+        if game.family == "callbreak":
+            width = encoder.calls + 1
+            self.calls_at = [[at["calls"] + rel[o][s] * width for s in range(4)] for o in range(4)]
+            self.won_at = [[at["tricks_won"] + rel[o][s] for s in range(4)] for o in range(4)]
+        elif game.family == "rook":
+            width = encoder.nb + 2
+            self.bids_at = [[at["bids"] + rel[o][s] * width for s in range(4)] for o in range(4)]
+            self.high_at, self.declarer_at, self.trump_at = at["high_bid"], at["declarer"], at["trump"]
+            self.nest_at = at["nest"]
+            self.points_at, self.rook_won_at = at["points_taken"], at["tricks_won"]
+            cfg = game.config
+            self.total_points, self.tricks = cfg.total_points, cfg.tricks
+
+    def _play_entries(self, seat: int, k: int, first: bool) -> np.ndarray:
+        out = []
+        for o in range(4):
+            at = o * self.size
+            out += [at + self.played_at[o][seat] + k, at + self.trick_at[o][seat] + k]
+            if first:
+                out.append(at + self.leader_at[o][seat])
+        return np.array(out, dtype=np.intp)
+
+    # ------------------------------------------------------------------ hand start
+    def reset(self, state: Any, hands: Sequence[Sequence[int]]) -> None:
+        """A new hand: ``hands`` are the cards dealt to each seat (what each seat's view will show it)."""
+        self.fresh = [False] * 4
+        self.active = self.followed
+        self.hands = [tuple(h) for h in hands]
+        self.untouched = True  # no step since the deal
+        self.counts = [len(h) for h in hands]
+        self.trick: list[tuple[int, int]] = []  # (seat, card) of the current trick
+        self.phase = self.phases.get(self.game.phase(state))
+        if self.game.family == "callbreak":
+            self.won = [0, 0, 0, 0]
+            self.call_k = [0, 0, 0, 0]
+        elif self.game.family == "rook":
+            self.won = [0, 0]  # tricks per team (seats 0 and 2, seats 1 and 3)
+            self.points = [0, 0]
+            self.bid_k = [0, 0, 0, 0]
+            self.high_k, self.declarer, self.trump = 0, 4, 4
+            self.shown: tuple[int, ...] = ()  # the declarer's nest slice
+
+    # ------------------------------------------------------------------ reading
+    def observation(self, state: Any, seat: int, selection: Sequence[int] = ()) -> np.ndarray:
+        """``seat``'s observation now (a new array), the cards of ``selection`` counted in ``selected``."""
+        if not self.active:
+            return self.encoder.encode(self.game.view(state, seat), selection)
+        row = self.rows[seat]
+        if not self.fresh[seat]:
+            if self.untouched:
+                self._deal_rows(state, seat)
+            else:
+                row[:] = self.encoder.encode(self.game.view(state, seat))
+                self.fresh[seat] = True
+        out = row.copy()
+        if selection:
+            base, ix = self.selected, self.card_index
+            for c in selection:
+                out[base + ix[c]] += 1.0
+        return out
+
+    def _deal_rows(self, state: Any, seat: int) -> None:
+        """Every seat's row before the first step. Before anyone acts the four views differ only in the seat and
+        its dealt hand, so one view serves all four (when the view is a frozen dataclass): each row is the encoding
+        of that view for its seat without a hand (kept per view: hands are dealt anew, the rest repeats), plus its
+        dealt hand."""
+        view = self.game.view(state, seat)
+        try:
+            key = dataclasses.replace(view, seat=0, hand=())
+            hash(key)
+        except TypeError:  # not a frozen dataclass: each seat's own view
+            for s in range(4):
+                self.rows[s][:] = self.encoder.encode(self.game.view(state, s))
+            self.fresh = [True] * 4
+            return
+        bases = self.bases.get(key)
+        if bases is None:
+            if len(self.bases) >= 64:
+                self.bases.clear()
+            bases = self.bases[key] = [self.encoder.encode(dataclasses.replace(view, seat=s, hand=())) for s in range(4)]
+        hand_at, ix = self.hand_at, self.card_index
+        for s, row in enumerate(self.rows):
+            row[:] = bases[s]
+            for c in self.hands[s]:
+                row[hand_at + ix[c]] += 1.0
+        self.fresh = [True] * 4
+
+    # ------------------------------------------------------------------ steps
+    def step(self, before: Any, seat: int, action: Action, after: Any) -> None:
+        """Follow the rules' step ``before --action of seat--> after``."""
+        self.untouched = False
+        if not self.active:
+            return
+        if action.kind == PLAY and len(action.cards) == 1:
+            if len(self.trick) < 3:
+                self._play(seat, action.cards[0])  # the common case: no event needed
+                return
+            if self.game.to_act(after) is not None:  # a trick ends, not the hand
+                self._end_trick(seat, action.cards[0])
+                if self.callbreak:  # its winner leads the next trick
+                    self._won(self.game.to_act(after), 0)
+                else:  # Rook: the teams' points and tricks, as every view shows them
+                    self._tally(after.points, after.tricks)
+                return
+        try:
+            ok = self._events(seat, action, self.game.events(before, action, after))
+        except (KeyError, IndexError, TypeError, ValueError):
+            ok = False
+        if ok:
+            self._set_phase(self.phases.get(self.game.phase(after)))
+        else:  # a step this observer does not know: the views take over until the next hand
+            self.active = False
+
+    def _live(self) -> list[tuple[int, np.ndarray]]:
+        """Every seat and its row (a stale row may be written too: it is encoded afresh before it is read)."""
+        return self.numbered
+
+    def _play(self, seat: int, card: int) -> None:
+        k = self.card_index[card]
+        n = self.counts[seat] = self.counts[seat] - 1
+        share = n / self.hand_size
+        first = not self.trick
+        self.trick.append((seat, card))
+        flat = self.flat
+        flat[self.play_entries[seat][k][first]] = 1.0  # a single deck: each card is played once
+        flat[self.count_entries[seat]] = share
+        self.rows[seat][self.hand_at + k] -= 1.0
+
+    def _end_trick(self, seat: int, card: int) -> None:
+        """The trick's last card: played, then the trick and leader slices (side by side) emptied."""
+        self._play(seat, card)
+        start, end = self.trick_span
+        self.table[:, start:end] = 0.0
+        self.trick = []
+
+    def _set_phase(self, phase: int | None) -> None:
+        if phase == self.phase:
+            return
+        for _, row in self._live():
+            if self.phase is not None:
+                row[self.phase] = 0.0
+            if phase is not None:
+                row[phase] = 1.0
+        self.phase = phase
+
+    def _events(self, seat: int, action: Action, events: list) -> bool:
+        """Apply what ``events`` (of ``seat``'s ``action``) change; False for anything not followed."""
+        family = self.game.family
+        kind = action.kind
+        if kind == PLAY:
+            if len(action.cards) != 1 or len(self.trick) != 3:
+                return False
+            self._end_trick(seat, action.cards[0])
+        for e in events:
+            k = e.kind
+            if k in ("played", "hand_scored", "nest_turned_up", "redeal"):  # nothing the encoding shows
+                continue
+            if k == "trick_won":
+                if kind != PLAY:
+                    return False
+                self._won(e.seat, e.value or 0)
+            elif k == "bid" and family == "callbreak":
+                self._call(e.seat, e.value)
+            elif k in ("bid", "pass") and family == "rook":
+                self._rook_bid(e.seat, None if k == "pass" else e.value)
+            elif k == "auction_won":
+                continue  # the bids already made it the high bid and its bidder the declarer
+            elif k == "nest_taken":
+                self._nest_taken(e.seat, e.cards)
+            elif k == "discarded":
+                if e.visible_to == e.seat:
+                    self._discarded(e.seat, e.cards)
+            elif k == "trump_named":
+                self._trump(action.value if kind == TRUMP else -1)
+            else:
+                return False
+        return kind in (PLAY, BID, PASS, DISCARD, TRUMP)
+
+    # ------------------------------------------------------------------ family parts
+    def _won(self, winner: int, points: int) -> None:
+        if self.game.family == "callbreak":
+            n = self.won[winner] = self.won[winner] + 1
+            for o, row in self._live():
+                row[self.won_at[o][winner]] = n / 13.0
+            return
+        team = winner & 1
+        self.won[team] += 1
+        self.points[team] += points
+        self._tally(self.points, self.won)
+
+    def _tally(self, points: Sequence[int], tricks: Sequence[int]) -> None:
+        """Rook: the card points and tricks taken by team (seats 0 and 2, seats 1 and 3)."""
+        self.points, self.won = list(points), list(tricks)
+        for o, row in self._live():
+            mine = o & 1
+            row[self.points_at] = self.points[mine] / self.total_points
+            row[self.points_at + 1] = self.points[1 - mine] / self.total_points
+            row[self.rook_won_at] = self.won[mine] / self.tricks
+            row[self.rook_won_at + 1] = self.won[1 - mine] / self.tricks
+
+    def _call(self, seat: int, value: int) -> None:
+        old, new = self.call_k[seat], value + 1
+        self.call_k[seat] = new
+        for o, row in self._live():
+            base = self.calls_at[o][seat]
+            row[base + old] = 0.0
+            row[base + new] = 1.0
+
+    def _rook_bid(self, seat: int, value: int | None) -> None:
+        bid_index = self.encoder.codec.bid_index
+        old = self.bid_k[seat]
+        new = self.bid_k[seat] = 1 if value is None else 2 + bid_index[value]
+        high, declarer = self.high_k, self.declarer
+        if value is not None:
+            self.high_k, self.declarer = 1 + bid_index[value], seat
+        for o, row in self._live():
+            base = self.bids_at[o][seat]
+            row[base + old] = 0.0
+            row[base + new] = 1.0
+            if value is not None:
+                row[self.high_at + high] = 0.0
+                row[self.high_at + self.high_k] = 1.0
+                row[self.declarer_at + (4 if declarer == 4 else (declarer - o) & 3)] = 0.0
+                row[self.declarer_at + ((seat - o) & 3)] = 1.0
+
+    def _count(self, seat: int, change: int) -> None:
+        n = self.counts[seat] = self.counts[seat] + change
+        for o, row in self._live():
+            row[self.count_at[o][seat]] = n / self.hand_size
+
+    def _nest_taken(self, declarer: int, cards: tuple[int, ...]) -> None:
+        """The declarer picks up the nest: in its hand and in its nest slice (only it sees the cards)."""
+        self._count(declarer, len(cards))
+        self._show(declarer, cards, +1.0)
+
+    def _discarded(self, declarer: int, cards: tuple[int, ...]) -> None:
+        """The declarer lays its discards aside: out of its hand; its nest slice now shows them."""
+        self._count(declarer, -len(cards))
+        self._show(declarer, cards, -1.0)
+
+    def _show(self, declarer: int, cards: tuple[int, ...], sign: float) -> None:
+        shown, self.shown = self.shown, tuple(cards)
+        row, ix = self.rows[declarer], self.card_index
+        for c in cards:
+            row[self.hand_at + ix[c]] += sign
+        for c in shown:
+            row[self.nest_at + ix[c]] = 0.0
+        for c in cards:
+            row[self.nest_at + ix[c]] = 1.0
+
+    def _trump(self, colour: int) -> None:
+        if colour < 0:
+            raise ValueError("trump named without a colour")
+        for _, row in self._live():
+            row[self.trump_at + self.trump] = 0.0
+            row[self.trump_at + colour] = 1.0
+        self.trump = colour
