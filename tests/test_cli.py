@@ -240,4 +240,6 @@ def test_review_prints_the_costliest_decisions_of_a_recorded_hand(tmp_path):
     data = json.loads(run("review", str(path), "--seat", "0", "--worlds", "4", "--json").stdout)
     assert data["format"] == "tricktable-review/1" and data["hands"][0]["decisions"]
     bad = run("review", str(path), "--lang", "xx")
-    assert bad.returncode != 0 and "unknown language" in bad.stderr
+    assert bad.returncode != 0 and "use one of en, ro, hu, el, cs" in bad.stderr
+    hu = run("review", str(path), "--seat", "0", "--worlds", "4", "--lang", "hu")
+    assert hu.returncode == 0 and "Hand review" not in hu.stdout, hu.stdout

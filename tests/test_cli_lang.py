@@ -88,7 +88,7 @@ def test_replay_json_gives_the_error_in_hungarian_with_the_same_keys(tmp_path):
     assert hu["error"]["message"] == "a licit ötösével emelkedik (5 többszöröse)"
     assert en["error"]["message"] == "bids go up in fives (multiples of 5)"
     assert set(hu) == set(en) and set(hu["error"]) == set(en["error"]) == {"step", "action", "message"}
-    assert hu["steps"][0]["events"][0]["text"] == "0. játékos licitál: 70"
+    assert hu["steps"][0]["events"][0]["text"] == "a 0. játékos licitál: 70"
     log = run("replay", str(f), "--lang", "cs").stdout
     assert "krok 3 'bid 81' odmítnut:" in log and "dražba stoupá po pěti" in log, log
 
@@ -98,3 +98,16 @@ def test_rules_and_variants_in_hungarian():
     assert out.returncode == 0 and "## A fészek" in out.stdout and "licit" in out.stdout, out.stdout
     out = run("variants", "--lang", "cs")
     assert "Párový Rook" in out.stdout and "varianta" in out.stdout
+
+
+def test_arena_and_bench_print_for_people_in_the_chosen_language():
+    """Issue 13: --lang on arena and bench: the tables' headings, the verdict line and the progress lines."""
+    arena = run("arena", "-v", "callbreak/master", "-p", "random,random", "-n", "1", "--lang", "hu")
+    assert arena.returncode == 0, arena.stderr
+    assert "játékos" in arena.stdout and "páros különbség" in arena.stdout and "ismételt osztás" in arena.stdout
+    assert "1/1 osztás" in arena.stderr and "deals" not in arena.stderr + arena.stdout
+    bench = run("bench", "--quick", "-v", "rook/crowsnest", "--no-spades", "--lang", "cs")
+    assert bench.returncode == 0, bench.stderr
+    assert "rozdání/s (medián)" in bench.stdout and "kol po 0,1 s na variantu" in bench.stderr
+    bad = run("arena", "-p", "random", "--lang", "ro")
+    assert bad.returncode != 0 and "dă exact doi jucători" in bad.stderr

@@ -14,7 +14,7 @@ from tricktable.i18n.localizer import catalog_files
 from tricktable.messages import Cards, Message, Seat, Side
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
-FUNCTIONS = {"CARDS", "SEAT", "SUIT", "VERBS", "LIST", "SIGNED", "NUMBER"}
+FUNCTIONS = {"CARDS", "SEAT", "SUIT", "VERBS", "LIST", "SIGNED", "NUMBER", "ARTICLE"}
 #: languages whose nouns do not change after a numeral ("5 lap", "25 pont"), so they need no plural selectors
 NO_PLURAL_NOUNS = {"hu"}
 
@@ -113,7 +113,7 @@ SAMPLES = {
     "names": [["colour"]], "choices": [("high", "low")], "seats": [[Message("callbreak-seat-score", {
         "seat": Seat(0), "call": 2, "tricks": 4, "score": -2})]],
     "made": [True, False], "family": ["rook", "callbreak", "shengji"], "kind": ["play"],
-    "level": ["2", "A"], "level0": ["2"], "level1": ["J"], "value": [1, 5, 20, 4.1], "best_value": [7, -2.5], "cost": [1, 2.5],
+    "level": ["2", "A"], "bird_name": ["Rook", "Owl"], "size": [41, 57, 108], "nest": [5, 4, 1], "step": [5, 10], "level0": ["2"], "level1": ["J"], "value": [1, 5, 20, 4.1], "best_value": [7, -2.5], "cost": [1, 2.5],
     "n": [0, 1, 2, 5, 1.5, 21], "score": [4.1, -2], "score0": [80], "score1": [-35],
     "side": [Side(0), Side(1)], "pts": [0, 1, 2, 5, 80, 125], "why": [Message("explain-cb-tenth", {"n": 2})],
 }

@@ -29,7 +29,7 @@ def test_the_rules_page_follows_house_rules():
     assert "the lowest trump" in text and "first team to reach 500" in text
     assert "The declarer leads to the first trick" in text
     assert "follows like any other trump" in text
-    assert "`target` = `500`" in text
+    assert "- **Play to**: 500" in text and "- **Bird at any time**: no" in text  # the options' words, not code
 
 
 def test_crowsnest_calls_the_bird_the_crow_and_scores_the_bid():

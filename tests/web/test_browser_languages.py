@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+from pathlib import Path
 
 import pytest
 from browsing import (
@@ -20,6 +21,7 @@ from browsing import (
 )
 
 pytestmark = pytest.mark.browser
+CONTRAST = (Path(__file__).parent / "contrast.js").read_text(encoding="utf-8")
 
 LANGS = ["ro", "hu", "el", "cs", "en"]
 #: English a player would notice; words that are also the language's own are allowed for it
@@ -192,6 +194,8 @@ def test_the_summary_the_score_sheet_and_the_replay_after_a_hand_speak_the_langu
     assert p.evaluate("() => Table.state.explain.every((m) => typeof m.id === 'string' && m.params)")
     shot(p, f"lang-{lang}-summary.png")
     assert lang == "en" or not _summary_english(p, lang, "#dialog"), _summary_english(p, lang, "#dialog")
+    low = p.evaluate(CONTRAST, p.query_selector("#dialog"))["failing"]  # the nest's cards, the sheet: WCAG AA
+    assert not low, low
     p.keyboard.press("Escape")
     p.click("#btn-sheet")
     p.wait_for_selector("#dialog .sheet")
@@ -214,4 +218,20 @@ def test_the_summary_the_score_sheet_and_the_replay_after_a_hand_speak_the_langu
     assert p.locator("#replay .explain li").count() >= 2
     shot(p, f"lang-{lang}-replay.png")
     assert lang == "en" or not _summary_english(p, lang, "#replay"), _summary_english(p, lang, "#replay")
+    said = p.inner_text(".replay-action")  # the events of the step: cards by name, not by the English letters
+    assert lang == "en" or not re.search(r"\b[RYGB]\d{1,2}\b", said), said
+    pg.clean()
+
+
+def test_beat_only_until_trumped_shows_only_while_must_beat_is_on(page_factory, server):
+    pg = page_factory().open(settings_for("callbreak/master", lang="en"))
+    p = pg.page
+    p.click("[data-tab=settings]")
+    p.select_option("#set-variant", "callbreak/master")
+    row = p.locator(".opt[data-option=must_head_until_trumped]")
+    assert not p.is_checked("#opt-must_head_when_following") and row.is_hidden()
+    p.check("#opt-must_head_when_following")
+    assert row.is_visible()
+    p.select_option("#set-variant", "callbreak/standard")  # must beat is on in its rules
+    assert p.locator(".opt[data-option=must_head_until_trumped]").is_visible()
     pg.clean()

@@ -57,3 +57,15 @@ def test_the_rules_page_and_the_catalog_script(client):
     js = client.get("/catalog.js")
     assert js.status_code == 200 and js.headers["content-type"].startswith("text/javascript")
     assert js.text.startswith("// Generated") and '"page-tab-play":["Játék"]' in js.text
+
+
+def test_not_your_turn_names_the_seat_whose_turn_it_is(client):
+    """Issue 13: the seat by its name at the table in the seat's language ("Bal következik, nem te"), never a number."""
+    gid, tokens = new_game(client, variant="rook/crowsnest", seed=21, players=["human"] * 4)
+    opener = _opener(client, gid, tokens)
+    waiting = (opener + 3) % 4  # the opener sits on this seat's left (clockwise play)
+    with client.websocket_connect(f"/ws/{gid}?token={tokens[str(waiting)]}&lang=hu") as ws:
+        _receive_until(ws, "update")
+        ws.send_json({"type": "check", "action": "bid 70", "id": 1})
+        verdict = _receive_until(ws, "check")
+    assert verdict["message"] == "Bal következik, nem te", verdict

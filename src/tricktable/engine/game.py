@@ -98,11 +98,13 @@ class Game(ABC):
         (``name -> (min, max, step)``: the declaration ``engine.options.check_options`` validates against), so a
         settings page offers the right control: ``bool``, ``int`` (with its
         range), ``text``, ``choice`` (one of ``choices``), ``numbers`` (a set of card numbers in the range) or
-        ``pairs`` (card number -> points, the points in the range); ``nullable`` when None is allowed."""
+        ``pairs`` (card number -> points, the points in the range); ``nullable`` when None is allowed;
+        ``requires``: the yes/no option without which this one means nothing (the config's ``REQUIRES``)."""
         from dataclasses import fields
 
         choices = self.option_choices()
         limits = getattr(type(self.config), "LIMITS", {})
+        requires = getattr(type(self.config), "REQUIRES", {})
         out: dict[str, dict[str, Any]] = {}
         for f in fields(self.config):
             kind = str(f.type).replace(" ", "")
@@ -120,6 +122,8 @@ class Game(ABC):
                 if f.name in limits:
                     low, high, step = limits[f.name]
                     spec.update(min=low, max=high, step=step)
+            if f.name in requires:
+                spec["requires"] = requires[f.name]
             out[f.name] = spec
         return out
 

@@ -15,6 +15,7 @@ import math
 from dataclasses import fields
 from typing import Any
 
+from ..messages import Message
 from .errors import InvalidConfig
 
 _TRUE = ("true", "on", "yes")
@@ -88,3 +89,23 @@ def check_options(config: Any) -> None:
             raise InvalidConfig("option-choice", name=name, choices=tuple(str(c) for c in choices[name]),
                                 value=repr(value)[:40])
 
+
+
+def value_message(spec: dict[str, Any], name: str, value: Any) -> Any:
+    """An option's value as a person reads it (``spec`` as ``Game.option_specs`` gives it): yes or no, the word of a
+    few-valued option's value (``page-optval-<name>-<value>``), the option's "none" (``page-opt-<name>-none``:
+    "no limit"), card numbers and counters as text, else the value itself (a number, a house name)."""
+    if isinstance(value, bool):
+        return Message("option-yes" if value else "option-no", {})
+    if value is None:
+        return Message(f"page-opt-{name}-none", {})
+    kind = spec.get("kind")
+    if kind == "choice" and isinstance(value, str):
+        return Message(f"page-optval-{name}-{value}", {})
+    if kind == "choice" and value == 0:
+        return Message(f"page-optval-{name}-none", {})
+    if kind == "pairs":
+        return ", ".join(f"{n}: {p}" for n, p in value)
+    if kind == "numbers":
+        return " ".join(str(n) for n in value)
+    return value

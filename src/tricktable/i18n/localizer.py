@@ -12,7 +12,8 @@ Catalog functions (the same in the page's resolver, ``static/js/i18n.js``):
 names them (``the ten of spades``; in a list, "the red 5 and the red 6"), with ``case: "acc"`` or any case the
 language's ``card-*`` messages select on. ``SEAT($seat)`` / ``SUIT($suit)`` likewise (``case:``), from the
 ``seat-*`` and ``suit-*`` messages. ``VERBS($verbs)``: the action words, as an "or" list. ``LIST($x, type: "or")``.
-``SIGNED($n)``: a number with its sign (+2, −2, +4,1).
+``SIGNED($n)``: a number with its sign (+2, −2, +4,1). ``ARTICLE($x)``: the definite article a language chooses by
+the sound of what follows (Hungarian "a 2." / "az 5.", "az Owl"; ``case: "start"`` capitalizes it), else "".
 """
 
 from __future__ import annotations
@@ -134,10 +135,11 @@ class Localizer:
         keys = ("you", nxt, across, last)
         return tuple(keys[(s - viewer) % 4] for s in range(4))
 
-    def number(self, x: Any) -> str:
+    def number(self, x: Any, pattern: str | None = None) -> str:
+        """``x`` the language's way (4,1), with a Babel ``pattern`` if given (``"+0.000"``, ``"#,##0"``)."""
         from babel.numbers import format_decimal
 
-        return format_decimal(x, locale=self.lang)
+        return format_decimal(x, format=pattern, locale=self.lang)
 
     # ------------------------------------------------------------ parameters and functions
     def _arg(self, value: Any, ctx: tuple[Sequence[str] | None, str]) -> Any:
@@ -220,8 +222,14 @@ class Localizer:
 
             return format_decimal(n, format="+#,##0.###;-#,##0.###", locale=self.lang)
 
+        def article_fn(arg: Any, case: str = "nom") -> str:
+            first = getattr(arg, "items", None)
+            value = first[0] if first else getattr(arg, "value", arg)
+            word = definite_article(self.lang, value)
+            return word[:1].upper() + word[1:] if case == "start" else word
+
         return {"CARDS": cards_fn, "SEAT": seat_fn, "SUIT": suit_fn, "VERBS": verbs_fn, "LIST": list_fn,
-                "SIGNED": signed_fn}
+                "SIGNED": signed_fn, "ARTICLE": article_fn}
 
 
 def _make_types() -> tuple[type, type]:
@@ -266,6 +274,23 @@ def _ListArg(loc: Localizer, items: list[Any]) -> Any:  # noqa: N802
     if _TYPES is None:
         _TYPES = _make_types()
     return _TYPES[1](loc, items)
+
+
+_HU_VOWELS = set("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+
+
+def definite_article(lang: str, value: Any) -> str:
+    """Hungarian ``az`` before a vowel sound, else ``a``: numbers by how they are read (1 egy, 5 öt, 50-59 ötven,
+    500-599 ötszáz, 1000-1999 ezer; a code that starts with digits by them), words by their first letter. Other languages choose no article so: ""."""
+    if lang != "hu":
+        return ""
+    text = str(value).strip()
+    lead = text[: len(text) - len(text.lstrip("0123456789"))]  # "5.", "57", "5QK": read as the number they start with
+    if not lead:
+        return "az" if text[:1] in _HU_VOWELS else "a"
+    n = int(lead)
+    digits = str(n)
+    return "az" if n == 1 or digits[0] == "5" or 1000 <= n < 2000 else "a"
 
 
 def side_key(side: Side, seats: Sequence[str] | None) -> str:

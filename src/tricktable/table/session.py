@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from ..engine import Action, Deal, Event, Game, MatchState, hand_seed, shuffled
 from ..engine.errors import NotYourTurn
+from ..messages import Seat
 from .records import plain_json
 
 #: the seat of a spectator (a watcher): it sees public events and is never to act
@@ -240,8 +241,9 @@ class MatchSession:
         to_act = self.to_act()
         if to_act is None:
             raise NotYourTurn("turn-no-hand")
-        if seat != to_act:
-            raise NotYourTurn("turn-not-your-turn")
+        if seat != to_act:  # whose turn it is, by name at the table ("Left's turn, not yours")
+            raise NotYourTurn("turn-not-yours", to_act=Seat(to_act), seat=Seat(seat)) if seat is not None \
+                else NotYourTurn("turn-not-your-turn")
         self.game.check(self.state, action)
 
     def apply(self, seat: int, action: Action) -> list[Step]:

@@ -26,6 +26,8 @@ class CallbreakConfig:
     CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
         "success": SUCCESS_RULES, "overtrick_scoring": OVERTRICK_RULES, "direction": DIRECTIONS,
     }
+    #: options that only mean something while another (a yes/no option) is on: the settings hide them otherwise
+    REQUIRES: ClassVar[dict[str, str]] = {"must_head_until_trumped": "must_head_when_following"}
     #: the range (min, max, step) a settings page offers for each number, and validation checks
     LIMITS: ClassVar[dict[str, tuple[int, int, int]]] = {
         "min_call": (0, 13, 1), "max_call": (0, 13, 1), "bonus_call_from": (1, 13, 1), "rounds": (1, 99, 1),

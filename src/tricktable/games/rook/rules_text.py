@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...cards.notation import BIRD
+from ...engine.options import value_message
 from ...messages import Block, Message
 from .config import PRESETS
 
@@ -126,7 +127,9 @@ def rules_page(game: RookGame) -> list[Block]:
     changed = _house_rules(game)
     if changed:
         page.append(_section("rules-house-rules"))
-        page += [_item("rules-house-rule", name=name, value=str(value)) for name, value in changed]
+        specs = game.option_specs()
+        page += [_item("rules-house-rule", name=_m(f"page-opt-{name}"), value=value_message(specs.get(name, {}), name, value))
+                 for name, value in changed]
     return page
 
 

@@ -16,7 +16,8 @@ log = logging.getLogger(__name__)
 
 def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
     """Every hand of a finished match as frames: the deal, then one frame per action, all hands face up. Events
-    are written in ``lang`` with seat names as seat 0 sees the table ("Left wins the trick"); each frame says
+    are written in ``lang`` with seat names as seat 0 sees the table and cards by name ("Left wins the trick",
+    "the nest is turned up: the red 11, ..."); each frame says
     which trick is being played (``trick``: 1, 2, … during play), so a viewer can jump to trick N."""
     from ...i18n import Localizer, localizer
 
@@ -32,7 +33,7 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
         for seat, text in h.actions:
             before = state
             state, events = game.apply(state, game.parse_action(text), seat)
-            said = [{"kind": e.kind, "text": words.event(game, e, seats=seats)} for e in events if e.visible_to < 0]
+            said = [{"kind": e.kind, "text": words.event(game, e, seats=seats, cards="name")} for e in events if e.visible_to < 0]
             playing = game.phase(before) == "play"
             out.append(_frame(game, state, seat, text, said, done + 1 if playing else 0, before))
             done += sum(1 for e in events if e.kind == "trick_won")

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.options import value_message
 from ...i18n import Localizer
+from ...messages import Message
 
 
 def _or(loc: Localizer, msg_id: str, fallback: str) -> str:
@@ -39,11 +41,10 @@ def value_label(loc: Localizer, game: Any, name: str, value: Any) -> str:
         if value < 0:
             return _or(loc, "page-optval-first_auction_seat-table", str(value))
         return loc("page-seat-" + loc.seats_for(game)[value % 4])
-    if isinstance(value, bool) or value is None:
-        return str(value)
-    if isinstance(value, (int, float)):
-        return _or(loc, f"page-optval-{name}-none", "0") if value == 0 else loc.number(value)
-    return _or(loc, f"page-optval-{name}-{value}", _humanized(str(value)))
+    word = value_message(game.option_specs().get(name, {}), name, value)
+    if isinstance(word, Message):
+        return _or(loc, word.id, _humanized(str(value)))
+    return loc.number(word) if isinstance(word, (int, float)) else str(word)
 
 
 def option_labels(loc: Localizer, game: Any) -> dict[str, dict[str, Any]]:

@@ -2,7 +2,9 @@
 
 rules-sentence = { $text }.
 rules-house-rules = Domácí pravidla v této hře
-rules-house-rule = `{ $name }` = `{ $value }`
+rules-house-rule = **{ $name }**: { $value }
+option-yes = ano
+option-no = ne
 bird-name = { $bird ->
         [Crow] Vrána
        *[other] { $bird }

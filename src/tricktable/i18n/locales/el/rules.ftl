@@ -2,7 +2,9 @@
 
 rules-sentence = { $text }.
 rules-house-rules = Κανόνες του σπιτιού σε αυτό το παιχνίδι
-rules-house-rule = `{ $name }` = `{ $value }`
+rules-house-rule = **{ $name }**: { $value }
+option-yes = ναι
+option-no = όχι
 bird-name = { $bird ->
         [Crow] Κοράκι
        *[other] { $bird }

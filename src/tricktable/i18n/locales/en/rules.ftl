@@ -3,7 +3,9 @@
 
 rules-sentence = { $text }.
 rules-house-rules = House rules in this game
-rules-house-rule = `{ $name }` = `{ $value }`
+rules-house-rule = **{ $name }**: { $value }
+option-yes = yes
+option-no = no
 bird-name = { $bird }
 
 ## Variants: a title and a one-line description

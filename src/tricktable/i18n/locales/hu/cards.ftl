@@ -60,7 +60,7 @@ card-joker = a { $joker ->
         [acc] jokert
        *[other] joker
     }
-card-bird = a { $bird ->
+card-bird = { ARTICLE($bird) } { $bird ->
         [Crow] { $case ->
             [acc] Varjút
            *[other] Varjú
@@ -87,7 +87,10 @@ suit-G = zöld
 suit-B = fekete
 
 ## Helyek: számozva, vagy onnan nézve, ahol ülsz.
-seat-number = { $n }. játékos
+seat-number = { $case ->
+        [start] { ARTICLE($n, case: "start") } { $n }. játékos
+       *[other] { ARTICLE($n) } { $n }. játékos
+    }
 seat-you = { $case ->
         [start] Te
        *[other] te

@@ -77,7 +77,7 @@ shengji-follow-count = { $n } lapot játssz ki, ahányat hívtak
 shengji-follow-all = az összes { SUIT($suit) } lapodat ki kell játszanod: { CARDS($held) }
 shengji-follow-suit = { $n ->
         [one] { SUIT($suit) } színt kell adnod
-       *[other] mind a(z) { $n } lappal { SUIT($suit) } színt kell adnod
+       *[other] mind { ARTICLE($n) } { $n } lappal { SUIT($suit) } színt kell adnod
     }: { CARDS($held) } van nálad
 shengji-follow-pairs = { $n } { SUIT($suit) } párt kell kijátszanod: { CARDS($held) } van nálad
 shengji-follow-tractor = a traktorra { SUIT($suit) } traktorral kell felelned
@@ -86,19 +86,19 @@ shengji-follow-tractor = a traktorra { SUIT($suit) } traktorral kell felelned
 deal-hands = az osztásban 4 kéz van, nem { $n }
 deal-hand-size = minden kézben { $size } lapnak kell lennie, nem { $n } lapnak
 deal-card-twice = egy kézben kétszer van ugyanaz a lap, vagy egy lap másik pakliból
-deal-whole-deck = az osztásnak a { $size } lapos pakli minden lapját pontosan egyszer kell tartalmaznia
+deal-whole-deck = az osztásnak { ARTICLE($size) } { $size } lapos pakli minden lapját pontosan egyszer kell tartalmaznia
 deal-callbreak = a Callbreak-osztás mind az 52 lapot kiosztja, 13-at mind a 4 helynek
 deal-tractor-sizes = a Traktor-osztásban minden hely 25 lapot kap, a talon 8 lap
 deal-double-deck = az osztás a 108 lapos dupla paklit használja, minden lapot pontosan kétszer
 
 ## Szabálybeállítások, amelyek nem illenek össze
-option-bool = a(z) { $name } beállítás igaz vagy hamis lehet
-option-int = a(z) { $name } beállítás egész szám
-option-type = a(z) { $name } beállítás típusa rossz: { $value }
-option-finite = a(z) { $name } beállítás véges szám
-option-range = a(z) { $name } beállítás egész szám { $lo } és { $hi } között, nem { $value }
-option-choice = a(z) { $name } értéke { LIST($choices, type: "or") } lehet, nem { $value }
-option-none-or-range = a(z) { $name } értéke none vagy egész szám { $lo }..{ $hi } között, nem { $value }
+option-bool = { ARTICLE($name, case: "start") } { $name } beállítás igaz vagy hamis lehet
+option-int = { ARTICLE($name, case: "start") } { $name } beállítás egész szám
+option-type = { ARTICLE($name, case: "start") } { $name } beállítás típusa rossz: { $value }
+option-finite = { ARTICLE($name, case: "start") } { $name } beállítás véges szám
+option-range = { ARTICLE($name, case: "start") } { $name } beállítás egész szám { $lo } és { $hi } között, nem { $value }
+option-choice = { ARTICLE($name, case: "start") } { $name } értéke { LIST($choices, type: "or") } lehet, nem { $value }
+option-none-or-range = { ARTICLE($name, case: "start") } { $name } értéke none vagy egész szám { $lo }..{ $hi } között, nem { $value }
 option-rounds = a rounds értéke none (végtelen) vagy legalább 1 egész szám, nem { $value }
 option-unknown = '{ LIST($names) }' nem { $family ->
         [rook] Rook-
@@ -113,8 +113,8 @@ rook-numbers-10-11 = a pakliban kellenek a 10-esek és a 11-esek (minden Rook-v�
 rook-red-one-deck = a red_one a piros 1-est különleges aduként adja hozzá: 1-esek nélküli paklit válassz
 rook-hand-size = a hand_size legalább 1
 rook-deck-too-small = { $hand } lap mind a 4 játékosnak { $need } lapot kíván, de a pakliban csak { $deck } van
-rook-nest-too-big = a { $nest } lapos fészek (a { $deck } lapos pakli mínusz 4 × { $hand } lap) nagyobb egy kéznél: ossz több lapot
-rook-min-bid = a min_bid a { $step } licitlépés pozitív többszöröse
+rook-nest-too-big = { ARTICLE($nest, case: "start") } { $nest } lapos fészek ({ ARTICLE($deck) } { $deck } lapos pakli mínusz 4 × { $hand } lap) nagyobb egy kéznél: ossz több lapot
+rook-min-bid = a min_bid { ARTICLE($step) } { $step } licitlépés pozitív többszöröse
 rook-max-bid = a max_bid { $step } többszöröse és legalább a min_bid ({ $min })
 rook-max-bid-total = a max_bid { $top } több, mint a leosztásban kiosztható { $total } pont
 rook-points = a points (szám, pont) párok: számok 1-14, pontok >= 0

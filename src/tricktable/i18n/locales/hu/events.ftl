@@ -54,7 +54,7 @@ event-nest-turned-up = felfordítják a fészket: { CARDS($cards) } ({ $value } 
 rook-event-hand-started = { $seat ->
         [you] Te osztod
        *[other] { SEAT($seat) } osztja
-    } a(z) { $value }. leosztást
+    } { ARTICLE($value) } { $value }. leosztást
 rook-event-hand-scored = { $declarer ->
         [you] { $bid } pontot licitáltál, és { $made ->
             [true] teljesítetted
@@ -78,13 +78,13 @@ callbreak-event-bid = { $seat ->
 callbreak-event-trick-won = { $seat ->
         [you] Te viszed
        *[other] { SEAT($seat) } viszi
-    } a(z) { $trick }. ütést ({ CARDS($cards) })
+    } { ARTICLE($trick) } { $trick }. ütést ({ CARDS($cards) })
 callbreak-event-hand-scored = a leosztás eredménye: { LIST($seats, type: "semicolon") }
 callbreak-seat-score = { SEAT($seat, case: "start") }: bemondás { $call }, ütés { $tricks }, { SIGNED($score) }
 callbreak-event-redeal = gyenge lapok: ugyanaz az osztó oszt újra
 
 ## Traktor
-shengji-event-hand-started = a(z) { $value }. osztás kezdődik; { $seat ->
+shengji-event-hand-started = { ARTICLE($value, case: "start") } { $value }. osztás kezdődik; { $seat ->
         [you] te kezded
        *[other] { SEAT($seat) } kezdi
     } az aduhirdetést

@@ -2,7 +2,9 @@
 
 rules-sentence = { $text }.
 rules-house-rules = Házi szabályok ebben a játékban
-rules-house-rule = `{ $name }` = `{ $value }`
+rules-house-rule = **{ $name }**: { $value }
+option-yes = igen
+option-no = nem
 bird-name = { $bird ->
         [Crow] Varjú
        *[other] { $bird }
@@ -32,10 +34,10 @@ variant-shengji-tractor = Traktor (Shengji, 80 pont): dupla pakli, aduhirdetés,
 
 ## Rook
 rules-rook-cards = A lapok
-rules-rook-deck = A pakliban { $size } lap van: a(z) { LIST($numbers) } számok négy színben (piros, sárga, zöld, fekete){ $bird ->
+rules-rook-deck = A pakliban { $size } lap van: { ARTICLE($numbers) } { LIST($numbers) } számok négy színben (piros, sárga, zöld, fekete){ $bird ->
         [true] { $red_one ->
-            [true] , és még a(z) { $bird_name } lap és a piros 1-es
-           *[false] , és még a(z) { $bird_name } lap
+            [true] , és még { ARTICLE($bird_name) } { $bird_name } lap és a piros 1-es
+           *[false] , és még { ARTICLE($bird_name) } { $bird_name } lap
         }
        *[false] { $red_one ->
             [true] , és még a piros 1-es
@@ -69,8 +71,8 @@ rules-rook-bid-end = A licit véget ér, ha egy kivételével mindenki passzolt,
 rules-rook-all-pass-redeal = Ha mind a négyen passzolnak, a lapokat bedobják, és ugyanaz az osztó oszt újra.
 rules-rook-all-pass-dealer = Ha az első három játékos passzol, az osztó nem passzolhat: legalább { $min } pontot kell licitálnia.
 rules-rook-nest = A fészek
-rules-rook-nest-exchange = A felvevő a(z) { $n } fészeklapot megmutatás nélkül a kezébe veszi, majd bármely { $n } lapot képpel lefelé új fészekként letesz. Pontot érő lap is letehető.
-rules-rook-nest-no-counters = A felvevő a(z) { $n } fészeklapot megmutatás nélkül a kezébe veszi, majd { $n } lapot képpel lefelé új fészekként letesz. Pontot érő lapot csak akkor tehet le, ha { $n } lapnál kevesebb pont nélküli lapja van: akkor azokat teszi le, és pontot érő lapokkal egészíti ki.
+rules-rook-nest-exchange = A felvevő { ARTICLE($n) } { $n } fészeklapot megmutatás nélkül a kezébe veszi, majd bármely { $n } lapot képpel lefelé új fészekként letesz. Pontot érő lap is letehető.
+rules-rook-nest-no-counters = A felvevő { ARTICLE($n) } { $n } fészeklapot megmutatás nélkül a kezébe veszi, majd { $n } lapot képpel lefelé új fészekként letesz. Pontot érő lapot csak akkor tehet le, ha { $n } lapnál kevesebb pont nélküli lapja van: akkor azokat teszi le, és pontot érő lapokkal egészíti ki.
 rules-rook-nest-points = A fészek pontjai a leosztás végén { $owner ->
         [last_trick] az utolsó ütést vivő csapatot illetik
        *[declarer] a felvevő csapatát illetik
@@ -82,14 +84,14 @@ rules-rook-trump-when = A felvevő egy színt választ adunak, { $nest ->
     }.
 rules-rook-trump-order = Az aduk sorrendje { LIST($order, type: "ranks") } (piros adunál; bármely szín ugyanígy működik).
 rules-rook-red-one-special = piros 1-es (különleges)
-rules-rook-bird-place = A(z) { $bird_name } egyik színhez sem tartozik: mindig adu, { $place ->
+rules-rook-bird-place = { ARTICLE($bird_name, case: "start") } { $bird_name } egyik színhez sem tartozik: mindig adu, { $place ->
         [high] a legnagyobb adu, az adu szín minden lapja fölött
         [low] a legkisebb adu, az adu szín legkisebb lapja alatt
         [second] a piros 1-es után a második, az adu szín minden lapja fölött
        *[ten_and_half] az adu szín 10-ese és 11-ese közötti adu
     }.
-rules-rook-bird-any-time = A(z) { $bird_name } bármely ütésbe kijátszható, akkor is, ha a játékos tudna színt adni.
-rules-rook-bird-follows = A(z) { $bird_name } úgy követ, mint bármely más adu: csak aduhívásra vagy akkor játszható ki, ha a hívott színből nincs lap.
+rules-rook-bird-any-time = { ARTICLE($bird_name, case: "start") } { $bird_name } bármely ütésbe kijátszható, akkor is, ha a játékos tudna színt adni.
+rules-rook-bird-follows = { ARTICLE($bird_name, case: "start") } { $bird_name } úgy követ, mint bármely más adu: csak aduhívásra vagy akkor játszható ki, ha a hívott színből nincs lap.
 rules-rook-red-one = A piros 1-es mindig a legnagyobb adu, bármi is az adu szín. Soha nem piros lap: piros hívásra nem színt ad. Mint minden adu, csak aduhívásra vagy akkor játszható ki, ha a hívott színből nincs lap.
 rules-rook-play = Kijátszás
 rules-rook-first-lead = { $who ->
@@ -97,18 +99,18 @@ rules-rook-first-lead = { $who ->
        *[left_of_dealer] Az osztótól balra ülő
     } hív az első ütésbe; minden ütés nyertese hív a következőbe.
 rules-rook-follow = Mindenki köteles a hívott színt adni, ha tudja. Aki nem tud, bármit kijátszhat, adut is.
-rules-rook-special-lead = A(z) { $bird ->
+rules-rook-special-lead = { $bird ->
         [true] { $red_one ->
-            [true] { $bird_name } vagy a piros 1-es
-           *[false] { $bird_name }
+            [true] { ARTICLE($bird_name, case: "start") } { $bird_name } vagy a piros 1-es
+           *[false] { ARTICLE($bird_name, case: "start") } { $bird_name }
         }
-       *[false] piros 1-es
-    } hívása aduhívás: a többiek kötelesek adut adni, ha tudnak, és akinek az egyetlen adója a(z) { $bird ->
+       *[false] A piros 1-es
+    } hívása aduhívás: a többiek kötelesek adut adni, ha tudnak, és akinek az egyetlen adója { $bird ->
         [true] { $red_one ->
-            [true] { $bird_name } vagy a piros 1-es
-           *[false] { $bird_name }
+            [true] { ARTICLE($bird_name) } { $bird_name } vagy a piros 1-es
+           *[false] { ARTICLE($bird_name) } { $bird_name }
         }
-       *[false] piros 1-es
+       *[false] a piros 1-es
     }, annak ki kell játszania.
 rules-rook-trick-winner = Az ütést a legnagyobb adu viszi; adu nélkül a hívott szín legnagyobb lapja.
 rules-rook-scoring = Pontozás
@@ -130,7 +132,7 @@ rules-rook-made = Ha a felvevő csapata elérte a licitjét, { $scores ->
 rules-rook-set = Ha nem, elbukott: a leosztásért nem kap semmit, és elveszti a licit értékét. Az eredmény nulla alá is mehet.
 rules-rook-moon = **Minden pont**: az a csapat, amely a leosztás minden pontját elviszi ({ $total }), a szokásos eredményének kétszeresét kapja.
 rules-rook-winning = A győzelem
-rules-rook-target = Az a csapat nyer, amelyik elsőként eléri a(z) { $target } pontot. Ha ugyanabban a leosztásban mindkettő eléri, a több pont nyer; pontos egyenlőségnél még egy leosztás következik.
+rules-rook-target = Az a csapat nyer, amelyik elsőként eléri { ARTICLE($target) } { $target } pontot. Ha ugyanabban a leosztásban mindkettő eléri, a több pont nyer; pontos egyenlőségnél még egy leosztás következik.
 rules-rook-minus-target-loses = Az a csapat, amelyiknek a pontszáma -{ $target } vagy az alá csökken, elveszíti a mérkőzést.
 
 ## Callbreak
@@ -175,7 +177,7 @@ rules-callbreak-end = **Vége**: { $rounds ->
 rules-callbreak-seats = (A tricktable a helyeket játéksorrendben számozza, így az osztótól { $side ->
         [right] jobbra
        *[left] balra
-    } ülő a(z) osztó + 1. hely.)
+    } ülő az osztó + 1. hely.)
 
 ## Traktor
 rules-shengji-intro = Négy játékos két állandó párban (a 0. és 2. hely az 1. és 3. ellen) **108 lapos dupla paklival** (két 52 lapos pakli és négy joker). Mindenki 25 lapot kap; 8 lap a talon.
@@ -184,7 +186,7 @@ rules-shengji-levels-text = Minden csapatnak van szintje: 2-ről indul, és 2, 3
 rules-shengji-declaring = Aduhirdetés
 rules-shengji-declaring-text = Osztás után a névleges osztótól ({ $opener ->
         [-1] az első osztásban az asztal által választott hely
-       *[other] az első osztásban a(z) { $opener }. hely
+       *[other] az első osztásban { ARTICLE($opener) } { $opener }. hely
     }) kezdve körben mindenki passzol, vagy a kezéből a mostaninál **határozottan erősebb** hirdetést mutat: egy szintlap (a színe lesz az adu) < két egyforma szintlap < két kis joker (NT) < két nagy joker (NT). Egy hirdetés utáni három passz lezárja a hirdetést; aki passzolt, később még hirdethet. Ha senki sem hirdet, felfordítják a talont, és az első nem joker lapjának színe az adu. Az első osztásban { $first ->
         [first_declarer] az első hirdető
        *[winning_declarer] a nyertes hirdető

@@ -12,7 +12,7 @@ term-help = írj be egy lépést, például { $examples }; egy szám magában li
 term-hint = tipp: { $action }
 term-not-understood = nem értem: { $reason }
 term-not-allowed = nem szabályos: { $reason }
-term-score = állás a(z) { $hand }. leosztás után: { $scores }
+term-score = állás { ARTICLE($hand) } { $hand }. leosztás után: { $scores }
 term-match-over = vége a mérkőzésnek: { $winner ->
         [we] mi nyertünk
         [they] ők nyertek
@@ -52,7 +52,7 @@ cli-error = hiba: { $reason }
 cli-cannot-read = nem olvasható: { $file }: { $reason }
 cli-not-json = { $file } nem érvényes JSON: { $reason }
 replay-step = { SEAT($seat, case: "start") }: { $action }
-replay-rejected = a(z) { $step }. lépést ('{ $action }') elutasította a szabály:
+replay-rejected = { ARTICLE($step, case: "start") } { $step }. lépést ('{ $action }') elutasította a szabály:
 replay-phase = szakasz: { $phase }; következik: { $to_act }
 replay-nobody = senki
 replay-legal = szabályos lépések: { $actions }

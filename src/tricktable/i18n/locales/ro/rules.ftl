@@ -2,7 +2,9 @@
 
 rules-sentence = { $text }.
 rules-house-rules = Reguli de casă în acest joc
-rules-house-rule = `{ $name }` = `{ $value }`
+rules-house-rule = **{ $name }**: { $value }
+option-yes = da
+option-no = nu
 bird-name = { $bird ->
         [Crow] Cioara
        *[other] { $bird }

@@ -19,27 +19,31 @@ from ....ai.arena import run_arena
 from ....ai.faults import FAULT_KINDS
 from ....ai.seating import TimeControl
 from ....engine import RuleError
+from ....i18n import Localizer, localizer
 from ...bots import register as register_bot_kinds
-from ..options import parse_options
+from ..options import lang_option, parse_options, resolve_lang
 
 
-def _ci(est: dict) -> str:
+def _ci(est: dict, loc: Localizer) -> str:
     lo, hi = est["ci95"]
-    return f"{est['mean']:+.3f} [{lo:+.3f}, {hi:+.3f}]" if est["n"] else "-"
+    sign = "+0.000;-0.000"
+    return f"{loc.number(est['mean'], sign)} [{loc.number(lo, sign)}, {loc.number(hi, sign)}]" if est["n"] else "-"
 
 
-def _rate(est: dict) -> str:
+def _rate(est: dict, loc: Localizer) -> str:
     if not est["n"]:
         return "-"
     lo, hi = est["ci95"]
-    return f"{100 * est['mean']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] (n={est['n']})"
+    pct = lambda x: loc.number(100 * x, "0.0")  # noqa: E731
+    return f"{pct(est['mean'])}% [{pct(lo)}, {pct(hi)}] (n={est['n']})"
 
 
 class ProgressLines:
     """Progress for a log: one line per 5% of the deals (and the last), with the elapsed time and the rate."""
 
-    def __init__(self, title: str, total: int, out: TextIO | None = None) -> None:
+    def __init__(self, title: str, total: int, out: TextIO | None = None, loc: Localizer | None = None) -> None:
         self.title, self.total, self.out = title, total, out or sys.stderr
+        self.loc = loc or localizer("en")
         self.start = time.monotonic()
         self.step = max(1, total // 20)
         self.shown = 0
@@ -49,8 +53,10 @@ class ProgressLines:
             return
         self.shown = done
         minutes = (time.monotonic() - self.start) / 60
-        rate = f", {done / minutes:.1f} deals/min" if minutes > 0 else ""
-        print(f"{self.title}: {done}/{total} deals, {minutes:.1f} min{rate}", file=self.out, flush=True)
+        loc = self.loc
+        rate = loc("cli-arena-rate", rate=loc.number(done / minutes, "0.0")) if minutes > 0 else ""
+        print(loc("cli-arena-progress", title=self.title, done=done, total=total, minutes=loc.number(minutes, "0.0"))
+              + rate, file=self.out, flush=True)
 
 
 def register(app: typer.Typer) -> None:
@@ -73,18 +79,20 @@ def register(app: typer.Typer) -> None:
                                     "cluster; pip install -e '.[cluster]')"),
         address: str | None = typer.Option(None, "--address", help="with --backend ray: the cluster (auto, "
                                            "HOST:PORT); default: a local Ray with --jobs CPUs"),
+        lang: str = lang_option(),
     ) -> None:
         """Play duplicate deals between two players (every deal from every seat arrangement) and compare them.
         A player is a level (normal, heuristic, ...) or an external bot: cmd:COMMAND, http:URL, bhoos:URL."""
         register_bot_kinds()
+        loc = localizer(resolve_lang(lang))
         kinds = [k.strip() for k in players.split(",") if k.strip()]
         if len(kinds) != 2:
-            raise typer.BadParameter("give exactly two players, e.g. --players normal,heuristic")
+            raise typer.BadParameter(loc("cli-two-players"))
         console = Console(stderr=True)
-        title = f"{variant} {kinds[0]} vs {kinds[1]}"
+        title = f"{variant} " + loc("cli-vs", a=kinds[0], b=kinds[1])
         limit = None if max_minutes is None else 60 * max_minutes
         bar = None
-        progress: Callable[[int, int], None] = ProgressLines(title, deals)  # a log or a pipe: a line every 5%
+        progress: Callable[[int, int], None] = ProgressLines(title, deals, loc=loc)  # a log or a pipe: a line every 5%
         if console.is_terminal:
             columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
             bar = Progress(*columns, console=console, transient=False)
@@ -96,23 +104,26 @@ def register(app: typer.Typer) -> None:
                 result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option), progress=progress,
                                    max_seconds=limit, layout=layout, time_control=clock, backend=backend,
                                    address=address)
-        except (RuleError, ValueError) as e:
+        except RuleError as e:
+            raise typer.BadParameter(loc.error(e)) from None
+        except ValueError as e:
             raise typer.BadParameter(str(e)) from None
         out = result.to_json()
-        table = Table("player", "points/hand (95% CI)", "hands won", "bids/calls made", "ms p50", "ms p95",
-                      title=f"{out['variant']}: {out['deals']} duplicate deals, seed {seed}")
+        table = Table(*(loc(f"cli-arena-{k}") for k in ("player", "points", "hands-won", "made", "ms-p50", "ms-p95")),
+                      title=loc("cli-arena-title", variant=out["variant"], deals=out["deals"], seed=seed))
         for name, c in out["contestants"].items():
             ms = c["ms_per_decision"]
-            table.add_row(name, _ci(c["points_per_hand"]), _rate(c["hands_won"]), _rate(c["bids_made"]),
-                          f"{ms['p50']:.1f}", f"{ms['p95']:.1f}")
+            table.add_row(name, _ci(c["points_per_hand"], loc), _rate(c["hands_won"], loc), _rate(c["bids_made"], loc),
+                          loc.number(ms["p50"], "0.0"), loc.number(ms["p95"], "0.0"))
         Console().print(table)
         diff = out["paired_difference"]
-        Console().print(f"paired difference {diff['of']}: {_ci(diff)} points per hand (seat-matched, same cards)")
+        Console().print(loc("cli-arena-paired", of=diff["of"], ci=_ci(diff, loc)), markup=False)
         for name, c in out["contestants"].items():
             f = c["faults"]
             if f["fallback_moves"] or any(f[k] for k in FAULT_KINDS):
-                counts = ", ".join(f"{f[k]} {k}" for k in FAULT_KINDS)
-                Console().print(f"faults of {name}: {counts}; {f['fallback_moves']} fallback moves"
-                                + (f" (last: {f['messages'][-1]})" if f["messages"] else ""), markup=False)
+                counts = ", ".join(loc(f"cli-fault-{k}", n=f[k]) for k in FAULT_KINDS)
+                Console().print(loc("cli-arena-faults", name=name, counts=counts, fallback=f["fallback_moves"])
+                                + (" " + loc("cli-arena-last-fault", message=f["messages"][-1]) if f["messages"] else ""),
+                                markup=False)
         if json_file is not None:
             json_file.write_text(json.dumps(out, indent=2) + "\n")

@@ -7,15 +7,17 @@ from rich.console import Console
 from rich.table import Table
 
 from ....engine import RuleError, get_game, variant_keys
+from ....i18n import Localizer, localizer
 from ....table.benchmark import bench_interleaved, variant_playout
 from ..jsonout import dumps
+from ..options import lang_option, resolve_lang
 from ..spiel_bench import spades_cpp_playout, spades_playout, spades_steps, spiel_available
 
 SPADES = "open_spiel/spades"
 SPADES_CPP = "open_spiel/spades (C++ evaluate_bots)"
 
 
-def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_json: bool) -> None:
+def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_json: bool, loc: Localizer) -> None:
     """``bench --ai``: CPU ms per decision per level and variant over fixed seeded positions."""
     from ....ai import player_kinds
     from ....table.ai_benchmark import AI_BENCH_VARIANTS, time_decisions
@@ -26,24 +28,23 @@ def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_
     try:
         games = [get_game(k) for k in (variants or AI_BENCH_VARIANTS)]
     except RuleError as e:
-        raise typer.BadParameter(str(e)) from None
+        raise typer.BadParameter(loc.error(e)) from None
     err = Console(stderr=True)
     rows = []
-    with err.status("timing…") as status:
+    with err.status(loc("cli-bench-timing")) as status:
         for game in games:
-            progress = lambda key, i, n: status.update(f"{key}: position {i + 1}/{n}")  # noqa: E731
+            progress = lambda key, i, n: status.update(loc("cli-bench-position", variant=key, i=i + 1, n=n))  # noqa: E731
             rows.extend(r.to_json() for r in time_decisions(game, levels, hands, seed, progress))
     if as_json:
         typer.echo(dumps({"ai_decisions": rows, "hands": hands, "seed": seed}))
         return
-    table = Table("variant", "level", "decisions", "CPU ms p50", "p95", "max", title="CPU time per decision")
+    table = Table(loc("cli-bench-variant"), loc("cli-bench-level"), loc("cli-bench-decisions"), "CPU ms p50", "p95",
+                  "max", title=loc("cli-bench-ai-title"))
     for r in rows:
         ms = r["cpu_ms"]
-        table.add_row(r["variant"], r["level"], str(r["decisions"]), f"{ms['p50']:.2f}", f"{ms['p95']:.2f}",
-                      f"{ms['max']:.2f}")
+        table.add_row(r["variant"], r["level"], str(r["decisions"]), *(loc.number(ms[k], "0.00") for k in ("p50", "p95", "max")))
     Console().print(table)
-    err.print(f"every decision with a choice in {hands} heuristic-played hand(s) per variant, seed {seed}; "
-              "process CPU time")
+    err.print(loc("cli-bench-ai-footer", hands=hands, seed=seed), markup=False)
 
 
 def register(app: typer.Typer) -> None:
@@ -61,33 +62,35 @@ def register(app: typer.Typer) -> None:
         seed: int = typer.Option(1, "--seed", help="--ai: seed of the positions"),
         env: bool = typer.Option(False, "--env", help="RL env steps per second (PettingZoo, random masked actions) "
                                  "per family against OpenSpiel spades' apply_action + observation_tensor"),
+        lang: str = lang_option(),
     ) -> None:
         """Measure random full hands per second (deal, auction, exchange, play, score), single core.
 
         Every round times OpenSpiel spades (when installed) and each variant once, interleaved, so that the
         ratio to spades compares figures taken under the same machine load.
         """
+        loc = localizer(resolve_lang(lang))
         if ai:
-            _bench_ai(variant, level or ["easy", "normal", "hard"], 1 if quick else hands, seed, as_json)
+            _bench_ai(variant, level or ["easy", "normal", "hard"], 1 if quick else hands, seed, as_json, loc)
             return
         if quick:
             runs, seconds = 3, 0.1
         if env:
-            _bench_env(variant, runs, seconds, as_json)
+            _bench_env(variant, runs, seconds, as_json, loc)
             return
         try:
             games = [get_game(k) for k in (variant or variant_keys())]
         except RuleError as e:
-            raise typer.BadParameter(str(e)) from None
+            raise typer.BadParameter(loc.error(e)) from None
         contestants = [(g.key, variant_playout(g)) for g in games]
         with_spades = spades and spiel_available()
         if with_spades:
             contestants[:0] = [(SPADES, spades_playout()), (SPADES_CPP, spades_cpp_playout())]
         err = Console(stderr=True)
-        with err.status("timing…") as status:
+        with err.status(loc("cli-bench-timing")) as status:
             results = bench_interleaved(
                 contestants, runs, seconds,
-                progress=lambda name, r: status.update(f"round {r + 1}/{runs}: timing {name}"),
+                progress=lambda name, r: status.update(loc("cli-bench-round", round=r + 1, runs=runs, name=name)),
             )
         baseline, cpp = (results.pop(0), results.pop(0)) if with_spades else (None, None)
         rows = []
@@ -104,29 +107,29 @@ def register(app: typer.Typer) -> None:
                 out["open_spiel_spades_cpp"] = cpp.to_json()
             typer.echo(dumps(out))
             return
-        table = Table("variant", "hands/s (median)", "hands/CPU-s", "× spades", "× spades C++")
+        table = Table(*(loc(f"cli-bench-{k}") for k in ("variant", "hands-per-second", "hands-per-cpu", "x-spades",
+                                                           "x-spades-cpp")))
+        whole, ratio = "#,##0", "0.00"
         if baseline is not None and cpp is not None:
             for b in (baseline, cpp):
-                table.add_row(b.name, f"{b.hands_per_second:,.0f}", f"{b.hands_per_cpu_second:,.0f}",
-                              f"{b.hands_per_cpu_second / baseline.hands_per_cpu_second:.2f}",
-                              f"{b.hands_per_cpu_second / cpp.hands_per_cpu_second:.2f}")
+                table.add_row(b.name, loc.number(b.hands_per_second, whole), loc.number(b.hands_per_cpu_second, whole),
+                              loc.number(b.hands_per_cpu_second / baseline.hands_per_cpu_second, ratio),
+                              loc.number(b.hands_per_cpu_second / cpp.hands_per_cpu_second, ratio))
         for r, row in zip(results, rows, strict=True):
-            table.add_row(r.name, f"{r.hands_per_second:,.0f}", f"{r.hands_per_cpu_second:,.0f}",
-                          f"{row.get('ratio_to_spades', '-')}", f"{row.get('ratio_to_spades_cpp', '-')}")
+            table.add_row(r.name, loc.number(r.hands_per_second, whole), loc.number(r.hands_per_cpu_second, whole),
+                          *(loc.number(row[k], ratio) if k in row else "-" for k in ("ratio_to_spades", "ratio_to_spades_cpp")))
         Console().print(table)
-        err.print(f"{runs} rounds of {seconds:g} s per variant; medians; ratios of hands per CPU second. "
-                  "Spades in Python is dealt one shuffled deck per hand (52 chance actions), as our hands are; "
-                  "C++ is OpenSpiel's evaluate_bots with random bots", markup=False)
+        err.print(loc("cli-bench-footer", runs=runs, seconds=seconds), markup=False)
         if baseline is None and spades:
             # plain text: Rich would read "[bench]" as markup and print nothing of it
-            err.print("OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades", markup=False)
+            err.print(loc("cli-bench-no-spiel"), markup=False)
 
 
 #: one variant per family, the default of ``bench --env``
 ENV_DEFAULTS = ("callbreak/master", "rook/crowsnest", "shengji/tractor")
 
 
-def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool) -> None:
+def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool, loc: Localizer) -> None:
     """Steps per second of the PettingZoo env per variant and of OpenSpiel spades, interleaved, medians."""
     try:
         from ....rl.bench import UNIT, env_steps
@@ -137,14 +140,14 @@ def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool) ->
     try:
         keys = [get_game(k).key for k in (variants or ENV_DEFAULTS)]
     except RuleError as e:
-        raise typer.BadParameter(str(e)) from None
+        raise typer.BadParameter(loc.error(e)) from None
     contestants = [(SPADES, spades_steps(UNIT))]
     for k in keys:  # the env as PettingZoo users get it, and without PettingZoo's checking wrappers
         contestants += [(k, env_steps(k, UNIT)), (f"{k} (raw_env)", env_steps(k, UNIT, raw=True))]
     err = Console(stderr=True)
-    with err.status("timing…") as status:
-        results = bench_interleaved(contestants, runs, seconds,
-                                    progress=lambda name, r: status.update(f"round {r + 1}/{runs}: timing {name}"))
+    with err.status(loc("cli-bench-timing")) as status:
+        results = bench_interleaved(contestants, runs, seconds, progress=lambda name, r: status.update(
+            loc("cli-bench-round", round=r + 1, runs=runs, name=name)))
     base = results[0]
     rows = [{"env": r.name, "steps_per_second": round(UNIT * r.hands_per_second, 1),
              "steps_per_cpu_second": round(UNIT * r.hands_per_cpu_second, 1),
@@ -154,10 +157,9 @@ def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool) ->
         typer.echo(dumps({"results": rows[1:], "open_spiel_spades": rows[0], "runs": runs, "seconds": seconds,
                           "ratio": "steps per CPU second over spades'"}))
         return
-    table = Table("env", "steps/s (median)", "steps/CPU-s", "x spades (CPU)")
+    table = Table(*(loc(f"cli-bench-{k}") for k in ("env", "steps-per-second", "steps-per-cpu", "x-spades-cpu")))
     for row in rows:
-        table.add_row(row["env"], f"{row['steps_per_second']:,.0f}", f"{row['steps_per_cpu_second']:,.0f}",
-                      f"{row['ratio_to_spades']:.3f}")
+        table.add_row(row["env"], loc.number(row["steps_per_second"], "#,##0"),
+                      loc.number(row["steps_per_cpu_second"], "#,##0"), loc.number(row["ratio_to_spades"], "0.000"))
     Console().print(table)
-    err.print(f"{runs} rounds of {seconds:g} s each; medians; a step is one random masked action after reading "
-              "the observation (spades: observation_tensor + apply_action)")
+    err.print(loc("cli-bench-env-footer", runs=runs, seconds=seconds), markup=False)

@@ -11,9 +11,10 @@ from rich.console import Console
 
 from ....ai.review import REVIEW_WORLDS, alternative_message, decision_message, flag_message, review_match
 from ....engine import Deal, RuleError, get_game
-from ....i18n.localizer import LANGUAGES, localizer
+from ....i18n.localizer import localizer
 from ....messages import Message, Seat
 from ..jsonout import dumps
+from ..options import lang_option, resolve_lang
 
 
 def games_of(doc: Any) -> list[dict[str, Any]]:
@@ -40,39 +41,42 @@ def register(app: typer.Typer) -> None:
         file: Path = typer.Argument(..., help="a records file (tricktable export) or a match record"),
         game_id: str | None = typer.Option(None, "--game", help="which game of the file (default: the last)"),
         seat: int | None = typer.Option(None, "--seat", min=0, max=3, help="whose play (default: the human seat, else 0)"),
-        lang: str = typer.Option("en", "--lang", help=f"language: {', '.join(LANGUAGES)}"),
+        lang: str = lang_option(),
         worlds: int = typer.Option(REVIEW_WORLDS, "--worlds", min=2, max=400, help="sampled deals per decision"),
         every: bool = typer.Option(False, "--all", help="list every decision with every alternative"),
         as_json: bool = typer.Option(False, "--json", help="print the review as JSON (message ids, not words)"),
     ) -> None:
         """Review a player's card play: every decision with the AI's estimate of each alternative, the costliest
         flagged. Estimates come from what the player could see, never from the real deal."""
-        if lang not in LANGUAGES:
-            raise typer.BadParameter(f"unknown language {lang!r}; use one of {', '.join(LANGUAGES)}")
+        lang = resolve_lang(lang)
+        loc = localizer(lang)
         try:
             games = games_of(json.loads(file.read_text(encoding="utf-8")))
         except OSError as e:
-            raise typer.BadParameter(f"cannot read {file}: {e.strerror}") from None
+            raise typer.BadParameter(loc("cli-cannot-read", file=str(file), reason=str(e.strerror))) from None
         except (json.JSONDecodeError, ValueError) as e:
             raise typer.BadParameter(str(e)) from None
         record = next((g for g in games if g.get("id") == game_id), None) if game_id else (games[-1] if games else None)
         if record is None:
-            raise typer.BadParameter(f"no game {game_id!r} in {file}" if game_id else f"no game in {file}")
+            raise typer.BadParameter(loc("cli-review-no-game", game=game_id, file=str(file)) if game_id
+                                     else loc("cli-review-empty", file=str(file)))
         try:
             game = get_game(record["variant"], record.get("options") or {})
             players = record.get("players") or []
             who = seat if seat is not None else (players.index("human") if "human" in players else 0)
-            status = Console(stderr=True).status("reviewing…")
+            status = Console(stderr=True).status(loc("cli-review-working"))
             with status:
                 review = review_match(game, int(record.get("first_dealer", 0)), hands_of(game, record), who,
                                       int(record.get("seed", 0)), worlds,
-                                      lambda h, d, n: status.update(f"hand {h}: decision {d}/{n}"))
-        except (RuleError, KeyError, ValueError) as e:
-            raise typer.BadParameter(f"the record does not replay: {e}") from None
+                                      lambda h, d, n: status.update(loc("cli-review-progress", hand=h, decision=d,
+                                                                        decisions=n)))
+        except RuleError as e:
+            raise typer.BadParameter(loc("cli-review-not-replayed", reason=loc.error(e))) from None
+        except (KeyError, ValueError) as e:
+            raise typer.BadParameter(loc("cli-review-not-replayed", reason=str(e))) from None
         if as_json:
             typer.echo(dumps(review))
             return
-        loc = localizer(lang)
         seats = loc.seats_for(game, who)
         say = lambda m: loc.message(m, seats=seats)  # noqa: E731
         out = Console(highlight=False)

@@ -1,7 +1,8 @@
 // Cards drawn as SVG from their text: Rook cards (colour + number, with a letter and a shape for colour-blind
 // players), the bird (Rook/Crow), standard cards (rank + suit) and the jokers (BJ big/red, SJ small/black).
 "use strict";
-const ROOK_COLOURS = { R: ["#c62828", "●"], Y: ["#b8860b", "▲"], G: ["#1b7f3b", "■"], B: ["#212121", "◆"] };
+// Dark enough for 4.5:1 on the card face and on the number's tinted band (WCAG AA; tests/web/contrast.js measures it).
+const ROOK_COLOURS = { R: ["#c62828", "●"], Y: ["#8a6400", "▲"], G: ["#18743a", "■"], B: ["#212121", "◆"] };
 const SUIT_GLYPH = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const SUIT_COLOUR = { S: "#1a1a1a", H: "#c62828", D: "#c62828", C: "#1a1a1a" };
 const BIRD_NAMES = ["ROOK", "CROW", "BIRD"];
@@ -40,7 +41,7 @@ function cardSVG(text) {
   if (c.kind === "rook") {
     const [col, sym] = ROOK_COLOURS[c.colour];
     return svgWrap(
-      `<rect x="8" y="50" width="84" height="40" rx="6" fill="${col}" opacity="0.12"/>` +
+      `<rect x="8" y="50" width="84" height="40" rx="6" fill="${col}" opacity="0.08"/>` +
       corner(c.number, t("colour_letter." + c.colour) + sym, col) +
       `<text x="50" y="84" class="c-big" fill="${col}">${esc(c.number)}</text>` +
       `<text x="50" y="108" class="c-mid" fill="${col}">${esc(sym)}</text>`, cardLabel(text));

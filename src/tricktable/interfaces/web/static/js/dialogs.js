@@ -1,17 +1,25 @@
-// One dialog at a time over the table (never over the tabs: the top bar stays usable). Escape closes it.
+// One dialog at a time over the table (never over the tabs: the top bar stays usable). Escape closes it. While it
+// is open, Tab and Shift+Tab go round its controls; when it closes, the focus goes back where it was (or, when
+// that element is gone with a redrawn table, to the seat's next control).
 "use strict";
-let dialogName = null, dialogClosed = null;
+let dialogName = null, dialogClosed = null, dialogReturn = null;
+const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
 function openDialog(build, name) {
   if (dialogClosed) { const f = dialogClosed; dialogClosed = null; f(); }
+  const overlay = document.getElementById("overlay");
+  if (overlay.classList.contains("hidden")) dialogReturn = document.activeElement;  // a dialog over a dialog keeps the first's
   const box = document.getElementById("dialog");
   box.innerHTML = "";
   box.className = "dialog";
   dialogName = name || "dialog";
   box.dataset.name = dialogName;
   build(box);
+  const title = box.querySelector("h2");
+  if (title) { title.id = title.id || "dialog-title"; overlay.setAttribute("aria-labelledby", title.id); }
+  else overlay.removeAttribute("aria-labelledby");
   document.getElementById("toast").classList.add("hidden");
-  document.getElementById("overlay").classList.remove("hidden");
+  overlay.classList.remove("hidden");
   const first = box.querySelector("button.primary") || box.querySelector("button");
   if (first) first.focus({ preventScroll: true });
 }
@@ -19,10 +27,39 @@ function openDialog(build, name) {
 // Close the dialog (only if it is ``name``, when given).
 function closeDialog(name) {
   if (name && dialogName !== name) return;
-  document.getElementById("overlay").classList.add("hidden");
+  const overlay = document.getElementById("overlay");
+  const wasOpen = !overlay.classList.contains("hidden");
+  overlay.classList.add("hidden");
   dialogName = null;
   if (dialogClosed) { const f = dialogClosed; dialogClosed = null; f(); }
+  // after whatever the closing code redraws (the controls), unless another dialog has opened meanwhile
+  if (wasOpen) queueMicrotask(() => { if (overlay.classList.contains("hidden")) restoreFocus(); });
 }
+
+function focusable(el) {
+  return el && document.contains(el) && el !== document.body && el.getClientRects().length > 0 && !el.disabled &&
+    !el.closest(".hidden");
+}
+
+// Back to the element that had the focus before the dialog, else the seat's next control or card.
+function restoreFocus() {
+  const back = dialogReturn;
+  dialogReturn = null;
+  if (focusable(back)) { back.focus({ preventScroll: true }); return; }
+  const next = [...document.querySelectorAll("#controls button, #hand .card.legal, #hand .card.pickable, .table-tools button")]
+    .find(focusable);
+  if (next) next.focus({ preventScroll: true });
+}
+
+document.addEventListener("keydown", (e) => {  // Tab stays inside the open dialog
+  if (e.key !== "Tab" || document.getElementById("overlay").classList.contains("hidden")) return;
+  const items = [...document.getElementById("dialog").querySelectorAll(FOCUSABLE)].filter(focusable);
+  e.preventDefault();
+  if (!items.length) return;
+  const i = items.indexOf(document.activeElement);
+  const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : (i < 0 || i === items.length - 1 ? 0 : i + 1);
+  items[next].focus();
+});
 
 // Ask before something that cannot be undone; resolves true when confirmed.
 function confirmDialog(title, text, okLabel) {

@@ -141,6 +141,15 @@ const Fluent = (() => {
     return codes.map(shortCard).join(" ");
   }
 
+  function article(lang, value) {
+    if (lang !== "hu") return "";
+    const text = String(value).trim();
+    const lead = /^\d+/.exec(text);  // "5.", "57", "5QK": read as the number they start with
+    if (!lead) return /^[aáeéiíoóöőuúüű]/i.test(text) ? "az" : "a";
+    const n = Number(lead[0]);
+    return n === 1 || String(n)[0] === "5" || (n >= 1000 && n < 2000) ? "az" : "a";
+  }
+
   function call(lang, part, args, ctx) {
     const a = part.a.map((x) => raw(lang, x, args, ctx));
     const o = part.o || {};
@@ -162,6 +171,10 @@ const Fluent = (() => {
       case "LIST": return listText(lang, [].concat(a[0]).map((x) => show(lang, x)), o.type || "and");
       case "SIGNED": return intl("NumberFormat", lang, { maximumFractionDigits: 3, signDisplay: "always" }).format(a[0]);
       case "NUMBER": return number(lang, a[0], o);
+      case "ARTICLE": {  // as tricktable.i18n.localizer.definite_article
+        const word = article(lang, Array.isArray(a[0]) ? a[0][0] : a[0]);
+        return kase === "start" ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+      }
       default: return "";
     }
   }

@@ -107,7 +107,15 @@ function renderOptions(variant) {
   box.append(head);
   const readers = {};
   const verdict = document.createElement("p"); verdict.className = "opt-verdict"; verdict.setAttribute("role", "status");
-  const changed = () => saveOptions(variant, readers, verdict);
+  // an option that means nothing while another is off ("Beat only until trumped" without "Must beat") is hidden
+  const rows = {};
+  const showRequired = () => {
+    for (const [name, row] of Object.entries(rows)) {
+      const need = (specs[name] || {}).requires;
+      if (need && readers[need]) row.classList.toggle("hidden", !readers[need]());
+    }
+  };
+  const changed = () => { showRequired(); saveOptions(variant, readers, verdict); };
   const specs = variant.specs || {};
   for (const [name, def] of Object.entries(variant.options)) {
     const spec = specs[name] || { kind: typeof def === "boolean" ? "bool" : typeof def === "number" ? "int" : "text" };
@@ -125,9 +133,11 @@ function renderOptions(variant) {
     if (named) { named.name = name; named.id = `opt-${name}`; named.setAttribute("aria-describedby", `opt-${name}-help`); }
     help.id = `opt-${name}-help`;
     readers[name] = read;
+    rows[name] = row;
     row.append(label, control);
     box.append(row);
   }
+  showRequired();
   const reset = button(t("set.defaults"), () => { Settings.data.options[variant.key] = {}; Settings.save(); renderOptions(variant); }, "small");
   box.append(verdict, reset);
 }

@@ -1,0 +1,49 @@
+## Co příkazy arena, bench a review vypisují pro lidi (--lang).
+
+cli-vs = { $a } proti { $b }
+cli-two-players = zadejte přesně dva hráče, např. --players normal,heuristic
+cli-arena-title = { $variant }: { $deals ->
+        [one] { $deals } duplikátní rozdání
+        [few] { $deals } duplikátní rozdání
+        [many] { $deals } duplikátního rozdání
+       *[other] { $deals } duplikátních rozdání
+    }, semínko { $seed }
+cli-arena-player = hráč
+cli-arena-points = body/rozdání (95% IS)
+cli-arena-hands-won = vyhraná rozdání
+cli-arena-made = splněné závazky/hlášení
+cli-arena-ms-p50 = ms p50
+cli-arena-ms-p95 = ms p95
+cli-arena-paired = párový rozdíl { $of }: { $ci } bodu na rozdání (stejná místa, stejné karty)
+cli-arena-faults = chyby hráče { $name }: { $counts }; { $fallback } náhradních tahů
+cli-arena-last-fault = (poslední: { $message })
+cli-arena-progress = { $title }: { $done }/{ $total } rozdání, { $minutes } min
+cli-arena-rate = , { $rate } rozdání/min
+cli-fault-timeout = překročení času: { $n }
+cli-fault-illegal = nepovolené: { $n }
+cli-fault-unreadable = nečitelné: { $n }
+cli-fault-crash = pády: { $n }
+cli-bench-timing = měří se…
+cli-bench-round = kolo { $round }/{ $runs }: měří se { $name }
+cli-bench-variant = varianta
+cli-bench-hands-per-second = rozdání/s (medián)
+cli-bench-hands-per-cpu = rozdání/CPU-s
+cli-bench-x-spades = × spades
+cli-bench-x-spades-cpp = × spades C++
+cli-bench-footer = { $runs } kol po { $seconds } s na variantu; mediány; poměry rozdání za sekundu CPU. Spades v Pythonu dostává na každé rozdání jeden zamíchaný balíček (52 náhodných akcí), stejně jako naše rozdání; C++ je evaluate_bots z OpenSpiel s náhodnými boty
+cli-bench-no-spiel = OpenSpiel není nainstalován: pip install -e '.[bench]' pro srovnání se spades
+cli-bench-ai-title = Čas CPU na rozhodnutí
+cli-bench-level = úroveň
+cli-bench-decisions = rozhodnutí
+cli-bench-position = { $variant }: pozice { $i }/{ $n }
+cli-bench-ai-footer = každé rozhodnutí s volbou v { $hands } heuristicky odehraných rozdáních na variantu, semínko { $seed }; čas CPU procesu
+cli-bench-env = prostředí
+cli-bench-steps-per-second = kroky/s (medián)
+cli-bench-steps-per-cpu = kroky/CPU-s
+cli-bench-x-spades-cpu = × spades (CPU)
+cli-bench-env-footer = { $runs } kol po { $seconds } s; mediány; krok je jedna náhodná povolená akce po přečtení pozorování (spades: observation_tensor + apply_action)
+cli-review-working = rozbor…
+cli-review-progress = rozdání { $hand }: rozhodnutí { $decision }/{ $decisions }
+cli-review-no-game = hra { $game } v { $file } není
+cli-review-empty = v { $file } není žádná hra
+cli-review-not-replayed = záznam nelze přehrát: { $reason }

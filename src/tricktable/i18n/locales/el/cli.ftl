@@ -1,0 +1,47 @@
+## Ό,τι τυπώνουν για ανθρώπους οι εντολές arena, bench και review (--lang).
+
+cli-vs = { $a } εναντίον { $b }
+cli-two-players = δώσε ακριβώς δύο παίκτες, π.χ. --players normal,heuristic
+cli-arena-title = { $variant }: { $deals ->
+        [one] { $deals } διπλή μοιρασιά
+       *[other] { $deals } διπλές μοιρασιές
+    }, σπόρος { $seed }
+cli-arena-player = παίκτης
+cli-arena-points = πόντοι/μοιρασιά (ΔΕ 95%)
+cli-arena-hands-won = μοιρασιές που κέρδισε
+cli-arena-made = επιτυχείς προσφορές/δηλώσεις
+cli-arena-ms-p50 = ms p50
+cli-arena-ms-p95 = ms p95
+cli-arena-paired = διαφορά ανά ζεύγος { $of }: { $ci } πόντοι ανά μοιρασιά (ίδιες θέσεις, ίδια φύλλα)
+cli-arena-faults = σφάλματα του { $name }: { $counts }· { $fallback } εφεδρικές κινήσεις
+cli-arena-last-fault = (τελευταίο: { $message })
+cli-arena-progress = { $title }: { $done }/{ $total } μοιρασιές, { $minutes } λεπτά
+cli-arena-rate = , { $rate } μοιρασιές/λεπτό
+cli-fault-timeout = { $n } υπερβάσεις χρόνου
+cli-fault-illegal = { $n } αντικανονικές
+cli-fault-unreadable = { $n } δυσανάγνωστες
+cli-fault-crash = { $n } καταρρεύσεις
+cli-bench-timing = μέτρηση…
+cli-bench-round = γύρος { $round }/{ $runs }: μέτρηση { $name }
+cli-bench-variant = παραλλαγή
+cli-bench-hands-per-second = μοιρασιές/s (διάμεσος)
+cli-bench-hands-per-cpu = μοιρασιές/CPU-s
+cli-bench-x-spades = × spades
+cli-bench-x-spades-cpp = × spades C++
+cli-bench-footer = { $runs } γύροι των { $seconds } s ανά παραλλαγή· διάμεσοι· λόγοι μοιρασιών ανά δευτερόλεπτο CPU. Το spades σε Python μοιράζει μία ανακατεμένη τράπουλα ανά μοιρασιά (52 τυχαίες ενέργειες), όπως οι δικές μας μοιρασιές· το C++ είναι το evaluate_bots του OpenSpiel με τυχαία bots
+cli-bench-no-spiel = το OpenSpiel δεν είναι εγκατεστημένο: pip install -e '.[bench]' για σύγκριση με το spades
+cli-bench-ai-title = Χρόνος CPU ανά απόφαση
+cli-bench-level = επίπεδο
+cli-bench-decisions = αποφάσεις
+cli-bench-position = { $variant }: θέση { $i }/{ $n }
+cli-bench-ai-footer = κάθε απόφαση με επιλογή σε { $hands } μοιρασιές παιγμένες με κανόνες ανά παραλλαγή, σπόρος { $seed }· χρόνος CPU της διεργασίας
+cli-bench-env = περιβάλλον
+cli-bench-steps-per-second = βήματα/s (διάμεσος)
+cli-bench-steps-per-cpu = βήματα/CPU-s
+cli-bench-x-spades-cpu = × spades (CPU)
+cli-bench-env-footer = { $runs } γύροι των { $seconds } s ο καθένας· διάμεσοι· ένα βήμα είναι μια τυχαία επιτρεπτή ενέργεια μετά την ανάγνωση της παρατήρησης (spades: observation_tensor + apply_action)
+cli-review-working = ανάλυση…
+cli-review-progress = μοιρασιά { $hand }: απόφαση { $decision }/{ $decisions }
+cli-review-no-game = δεν υπάρχει το παιχνίδι { $game } στο { $file }
+cli-review-empty = κανένα παιχνίδι στο { $file }
+cli-review-not-replayed = η καταγραφή δεν αναπαράγεται: { $reason }

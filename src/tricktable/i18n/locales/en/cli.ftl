@@ -1,0 +1,47 @@
+## What the arena, bench and review commands print for people (--lang).
+
+cli-vs = { $a } vs { $b }
+cli-two-players = give exactly two players, e.g. --players normal,heuristic
+cli-arena-title = { $variant }: { $deals ->
+        [one] { $deals } duplicate deal
+       *[other] { $deals } duplicate deals
+    }, seed { $seed }
+cli-arena-player = player
+cli-arena-points = points/hand (95% CI)
+cli-arena-hands-won = hands won
+cli-arena-made = bids/calls made
+cli-arena-ms-p50 = ms p50
+cli-arena-ms-p95 = ms p95
+cli-arena-paired = paired difference { $of }: { $ci } points per hand (seat-matched, same cards)
+cli-arena-faults = faults of { $name }: { $counts }; { $fallback } fallback moves
+cli-arena-last-fault = (last: { $message })
+cli-arena-progress = { $title }: { $done }/{ $total } deals, { $minutes } min
+cli-arena-rate = , { $rate } deals/min
+cli-fault-timeout = { $n } timeouts
+cli-fault-illegal = { $n } illegal
+cli-fault-unreadable = { $n } unreadable
+cli-fault-crash = { $n } crashes
+cli-bench-timing = timing…
+cli-bench-round = round { $round }/{ $runs }: timing { $name }
+cli-bench-variant = variant
+cli-bench-hands-per-second = hands/s (median)
+cli-bench-hands-per-cpu = hands/CPU-s
+cli-bench-x-spades = × spades
+cli-bench-x-spades-cpp = × spades C++
+cli-bench-footer = { $runs } rounds of { $seconds } s per variant; medians; ratios of hands per CPU second. Spades in Python is dealt one shuffled deck per hand (52 chance actions), as our hands are; C++ is OpenSpiel's evaluate_bots with random bots
+cli-bench-no-spiel = OpenSpiel not installed: pip install -e '.[bench]' to compare with its spades
+cli-bench-ai-title = CPU time per decision
+cli-bench-level = level
+cli-bench-decisions = decisions
+cli-bench-position = { $variant }: position { $i }/{ $n }
+cli-bench-ai-footer = every decision with a choice in { $hands } heuristic-played hand(s) per variant, seed { $seed }; process CPU time
+cli-bench-env = env
+cli-bench-steps-per-second = steps/s (median)
+cli-bench-steps-per-cpu = steps/CPU-s
+cli-bench-x-spades-cpu = × spades (CPU)
+cli-bench-env-footer = { $runs } rounds of { $seconds } s each; medians; a step is one random masked action after reading the observation (spades: observation_tensor + apply_action)
+cli-review-working = reviewing…
+cli-review-progress = hand { $hand }: decision { $decision }/{ $decisions }
+cli-review-no-game = no game { $game } in { $file }
+cli-review-empty = no game in { $file }
+cli-review-not-replayed = the record does not replay: { $reason }

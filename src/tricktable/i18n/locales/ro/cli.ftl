@@ -1,0 +1,48 @@
+## Ce afișează pentru oameni comenzile arena, bench și review (--lang).
+
+cli-vs = { $a } contra { $b }
+cli-two-players = dă exact doi jucători, de exemplu --players normal,heuristic
+cli-arena-title = { $variant }: { $deals ->
+        [one] { $deals } împărțire duplicată
+        [few] { $deals } împărțiri duplicate
+       *[other] { $deals } de împărțiri duplicate
+    }, sămânța { $seed }
+cli-arena-player = jucător
+cli-arena-points = puncte/mână (IÎ 95%)
+cli-arena-hands-won = mâini câștigate
+cli-arena-made = licitații/anunțuri reușite
+cli-arena-ms-p50 = ms p50
+cli-arena-ms-p95 = ms p95
+cli-arena-paired = diferența pe perechi { $of }: { $ci } puncte pe mână (aceleași locuri, aceleași cărți)
+cli-arena-faults = greșelile lui { $name }: { $counts }; { $fallback } mutări de rezervă
+cli-arena-last-fault = (ultima: { $message })
+cli-arena-progress = { $title }: { $done }/{ $total } împărțiri, { $minutes } min
+cli-arena-rate = , { $rate } împărțiri/min
+cli-fault-timeout = { $n } depășiri de timp
+cli-fault-illegal = { $n } ilegale
+cli-fault-unreadable = { $n } ilizibile
+cli-fault-crash = { $n } căderi
+cli-bench-timing = se măsoară…
+cli-bench-round = runda { $round }/{ $runs }: se măsoară { $name }
+cli-bench-variant = variantă
+cli-bench-hands-per-second = mâini/s (mediană)
+cli-bench-hands-per-cpu = mâini/s CPU
+cli-bench-x-spades = × spades
+cli-bench-x-spades-cpp = × spades C++
+cli-bench-footer = { $runs } runde a câte { $seconds } s pe variantă; mediane; rapoarte ale mâinilor pe secundă CPU. Spades în Python primește câte un pachet amestecat pe mână (52 de acțiuni de șansă), ca mâinile noastre; C++ este evaluate_bots din OpenSpiel cu roboți aleatori
+cli-bench-no-spiel = OpenSpiel nu este instalat: pip install -e '.[bench]' ca să compari cu spades
+cli-bench-ai-title = Timp CPU pe decizie
+cli-bench-level = nivel
+cli-bench-decisions = decizii
+cli-bench-position = { $variant }: poziția { $i }/{ $n }
+cli-bench-ai-footer = fiecare decizie cu alegere din { $hands } mâini jucate euristic pe variantă, sămânța { $seed }; timp CPU al procesului
+cli-bench-env = mediu
+cli-bench-steps-per-second = pași/s (mediană)
+cli-bench-steps-per-cpu = pași/s CPU
+cli-bench-x-spades-cpu = × spades (CPU)
+cli-bench-env-footer = { $runs } runde a câte { $seconds } s; mediane; un pas este o acțiune aleatorie mascată după citirea observației (spades: observation_tensor + apply_action)
+cli-review-working = se analizează…
+cli-review-progress = mâna { $hand }: decizia { $decision }/{ $decisions }
+cli-review-no-game = nu există jocul { $game } în { $file }
+cli-review-empty = niciun joc în { $file }
+cli-review-not-replayed = înregistrarea nu se poate reda: { $reason }
