@@ -263,3 +263,20 @@ def test_bug9_tractor_says_bury_names_declarations_in_words_and_fits_a_phone(pag
     for b in p.locator(".table-tools button").all():
         assert not boxes_overlap(toast, b.bounding_box()), "the toast covers a tool button"
     pg.clean()
+
+
+def test_a_tab_clicked_while_the_page_is_starting_opens_when_the_variants_arrive(page_factory):
+    """Under load the variants came late, and a tab clicked before them did nothing (no listener yet): the Info tab
+    stayed empty until clicked again."""
+    pg = page_factory()
+    p = pg.open(settings_for("webtest/mini")).page
+
+    def late(route):
+        p.wait_for_timeout(1500)
+        route.continue_()
+    p.route("**/api/variants*", late)
+    p.reload(wait_until="domcontentloaded")
+    p.click("[data-tab=info]")
+    p.wait_for_selector("#rules h2", timeout=15000)
+    assert p.is_visible("#tab-info")
+    pg.clean()

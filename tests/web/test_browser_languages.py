@@ -11,6 +11,7 @@ import pytest
 from browsing import (
     VISIBLE_STRIP,
     available,
+    boxes_overlap,
     overlay_open,
     play_hand,
     play_until,
@@ -66,6 +67,8 @@ def test_each_family_in_the_language_with_an_illegal_move_info_and_the_score_she
         wait_ready(p)
         assert not english_on_screen(p, lang), (family, english_on_screen(p, lang))
         shot(p, f"lang-{lang}-{family}-table.png")
+        info, score = p.locator("#info-bar").bounding_box(), p.locator("#score-panel").bounding_box()
+        assert not boxes_overlap(info, score), (family, "the score panel covers the info bar", info, score)
         if family != "shengji":
             reason = _illegal_move(p)
             if reason is not None:

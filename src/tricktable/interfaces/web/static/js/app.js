@@ -65,10 +65,12 @@ async function boot() {
   trackTopbar();
   Settings.load();
   Settings.apply();
-  await reloadCatalog();
+  // A tab clicked while the variants are still on their way opens as soon as they are here (not never).
+  const ready = reloadCatalog();
+  for (const b of document.querySelectorAll("[data-tab]")) b.addEventListener("click", () => ready.then(() => showTab(b.dataset.tab)));
+  await ready;
   initSettingsForm(catalog, settingsChanged);
   Settings.apply();
-  for (const b of document.querySelectorAll("[data-tab]")) b.addEventListener("click", () => showTab(b.dataset.tab));
   document.getElementById("lobby-variant").addEventListener("change", (e) => {
     Settings.set("variant", e.target.value);
     document.getElementById("set-variant").value = e.target.value;
