@@ -91,12 +91,17 @@ who = st.one_of(st.just("to-act"), st.integers(0, 3), st.sampled_from(["forged",
                                                                          "empty"]))
 
 
+def _not_json(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
 def _request_id(kind: str, raw) -> object:
-    """The id a reply must carry: a readable JSON object's id when it is a number or a short string."""
+    """The id a reply must carry: a readable JSON object's id when it is a number or a short string. Readable is
+    strict JSON, as the server reads it: NaN and Infinity are not JSON, so a message holding one has no id."""
     if kind != "text":
         return None
     try:
-        msg = json.loads(raw)
+        msg = json.loads(raw, parse_constant=_not_json)
     except (ValueError, RecursionError):
         return None
     if not isinstance(msg, dict) or "id" not in msg:

@@ -34,7 +34,7 @@ from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
 from .variant_text import level_names, variant_text
-from .ws import BURST, RATE, RateLimit, seat_socket
+from .ws import BURST, RATE, HostRateLimit, seat_socket
 
 STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
@@ -155,14 +155,11 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         except (ValueError, TypeError) as e:
             raise HTTPException(400, str(e)) from None
 
-    creators: dict[str, RateLimit] = {}
+    creators = HostRateLimit(*new_game_rate)
 
     @app.post("/api/games")
     async def new_game(body: NewGame, request: Request) -> dict[str, Any]:
-        host = request.client.host if request.client else "?"
-        if len(creators) > 10000:
-            creators.clear()
-        if not creators.setdefault(host, RateLimit(*new_game_rate)).allow():
+        if not creators.allow(request):
             raise HTTPException(429, "too many new games: wait a moment")
         players = body.players or ["human", body.ai, body.ai, body.ai]
         allowed = set(table_kinds()) | {"human"}

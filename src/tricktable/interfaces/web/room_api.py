@@ -14,10 +14,10 @@ from fastapi.responses import FileResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...engine import RuleError
-from ...i18n import localizer
+from ...i18n import LANGUAGES, localizer
 from ...table.room import RoomError
 from .rooms import RoomHub, Unavailable, room_socket
-from .ws import RateLimit
+from .ws import HostRateLimit
 
 log = logging.getLogger(__name__)
 
@@ -39,16 +39,13 @@ class NewRoom(BaseModel):
 def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             new_room_rate: tuple[float, float], share_url: str | None) -> None:
     """Add the rooms' routes to ``app``."""
-    creators: dict[str, RateLimit] = {}
+    creators = HostRateLimit(*new_room_rate)
 
     @app.post("/api/rooms")
     async def new_room(body: NewRoom, request: Request) -> dict[str, Any]:
-        host = request.client.host if request.client else "?"
-        if len(creators) > 10000:
-            creators.clear()
-        if not creators.setdefault(host, RateLimit(*new_room_rate)).allow():
+        if not creators.allow(request):
             raise HTTPException(429, "too many new rooms: wait a moment")
-        words = localizer(body.lang if body.lang in ("en", "ro", "hu", "el", "cs") else "en")
+        words = localizer(body.lang if body.lang in LANGUAGES else "en")
         try:
             settings = hub.settings(body.model_dump(exclude={"name", "lang"}))
             room, host_member, secret = hub.create(settings, body.name)

@@ -51,6 +51,21 @@ class RateLimit:
         return True
 
 
+class HostRateLimit:
+    """One :class:`RateLimit` per client address (for requests that start work: new games, new rooms). The table of
+    addresses is bounded: past ``max_hosts`` it starts afresh."""
+
+    def __init__(self, rate: float, burst: float, max_hosts: int = 10000) -> None:
+        self.rate, self.burst, self.max_hosts = rate, burst, max_hosts
+        self.buckets: dict[str, RateLimit] = {}
+
+    def allow(self, request: Any) -> bool:
+        host = request.client.host if request.client else "?"
+        if len(self.buckets) > self.max_hosts:
+            self.buckets.clear()
+        return self.buckets.setdefault(host, RateLimit(self.rate, self.burst)).allow()
+
+
 def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
     out = {"type": "error", "code": code, "message": message}
     if msg_id is not None:
