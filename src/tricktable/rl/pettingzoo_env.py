@@ -59,7 +59,7 @@ class HandRunner:
         self._legal: tuple | None = None
         self._mask: tuple | None = None
         if self.observer is not None:
-            self.observer.reset(self.state, deal.hands)
+            self.observer.reset(self.state, deal.hands, m)
 
     @property
     def to_act(self) -> int | None:
