@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from ..cards.notation import ROOK_BASE
 from ..engine import Action, Game
 from ..engine.actions import BID, DECLARE, DISCARD, PASS, PLAY, TRUMP
 from ..engine.errors import IllegalAction
-from ..cards.notation import ROOK_BASE
 from . import tractor_mask
 from .card_masks import CardMasks
 
