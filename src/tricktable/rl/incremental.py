@@ -121,6 +121,8 @@ class IncrementalObserver:
     # ------------------------------------------------------------------ reading
     def observation(self, state: Any, seat: int, selection: Sequence[int] = ()) -> np.ndarray:
         """``seat``'s observation now (a new array), the cards of ``selection`` counted in ``selected``."""
+        if self.fresh[seat] and not selection:  # the common case
+            return self.rows[seat].copy()
         if not self.active:
             return self.encoder.encode(self.game.view(state, seat), selection)
         row = self.rows[seat]
@@ -199,6 +201,7 @@ class IncrementalObserver:
             self._set_phase(self.phases.get(self.game.phase(after)))
         else:  # a step this observer does not know: the views take over until the next hand
             self.active = False
+            self.fresh = [False] * 4
 
     def _play(self, seat: int, card: int) -> None:
         k = self.card_index[card]
@@ -329,13 +332,14 @@ class IncrementalObserver:
 
     def _show(self, declarer: int, cards: tuple[int, ...], sign: float) -> None:
         shown, self.shown = self.shown, tuple(cards)
-        row, ix = self.rows[declarer], self.card_index
+        mv, ix = self.mv, self.card_index
+        hand, nest = self.offsets[declarer] + self.hand_at, self.offsets[declarer] + self.nest_at
         for c in cards:
-            row[self.hand_at + ix[c]] += sign
+            mv[hand + ix[c]] += sign
         for c in shown:
-            row[self.nest_at + ix[c]] = 0.0
+            mv[nest + ix[c]] = 0.0
         for c in cards:
-            row[self.nest_at + ix[c]] = 1.0
+            mv[nest + ix[c]] = 1.0
 
     def _trump(self, colour: int) -> None:
         if colour < 0:

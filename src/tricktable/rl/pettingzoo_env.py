@@ -28,6 +28,8 @@ from .render import render_text
 
 AGENTS = tuple(f"seat_{s}" for s in range(4))
 SEAT_OF = {a: s for s, a in enumerate(AGENTS)}
+_GOING_ON = (None, False)  # HandRunner.step's answer while the hand goes on
+_INT8 = np.dtype(np.int8)  # the mask's dtype (a dtype object: numpy converts the type np.int8 at every call)
 
 
 class HandRunner:
@@ -55,6 +57,7 @@ class HandRunner:
         order = shuffled(self.game.deck(), hand_seed(self.seed, m.hand_number, self.attempt))
         deal = self.game.deal_from_order(order, m.dealer)
         self.state = self.game.start_hand(m, deal)
+        self.seat = self.game.to_act(self.state)
         self.selection: tuple[int, ...] = ()
         self._legal: tuple | None = None
         self._mask: tuple | None = None
@@ -64,6 +67,9 @@ class HandRunner:
     @property
     def to_act(self) -> int | None:
         return self.game.to_act(self.state)
+
+    #: the seat to act in ``state``, kept with it (``to_act`` without asking the rules)
+    seat: int | None = None
 
     def legal(self) -> list[int]:
         """The legal indices of the seat to act (kept until the state or the selection changes)."""
@@ -85,18 +91,19 @@ class HandRunner:
         if not (0 <= index < len(mask) and mask[index]):
             raise IllegalAction(f"action {index} ({self.codec.describe(index) if 0 <= index < self.codec.size else '?'})"
                                 f" is not legal now; legal: {self.legal()}")
-        self.selection, action = self.codec.step(self.state, self.selection, index, check=False)
+        before = self.state
+        self.selection, action = self.codec.step(before, self.selection, index, check=False)
         if action is None:
-            return None, False
+            return _GOING_ON
         game = self.game
         if len(action.cards) > 1:  # built card by card: the rules have the last word
-            game.check(self.state, action)
-        before = self.state
-        self.state = game.advance(before, action)
+            game.check(before, action)
+        self.state = after = game.advance(before, action)
+        seat, self.seat = self.seat, game.to_act(after)
         if self.observer is not None:
-            self.observer.step(before, game.to_act(before), action, self.state)
-        if game.to_act(self.state) is not None:
-            return None, False
+            self.observer.step(before, seat, action, after)
+        if self.seat is not None:
+            return _GOING_ON
         result = game.hand_result(self.state)
         levels = getattr(self.match, "levels", None)
         self.match = game.finish_hand(self.match, self.state)
@@ -174,21 +181,29 @@ class TricktableAEC(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self._rewarded = True
-        self.agent_selection = AGENTS[self.runner.to_act]
+        self.agent_selection = AGENTS[self.runner.seat]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """``agent``'s observation (new arrays: the env never changes what it handed out)."""
         seat = SEAT_OF[agent]
         runner = self.runner
-        acting = runner.to_act == seat
-        selection = runner.selection if acting else ()
+        if runner.seat == seat:
+            selection = runner.selection
+            mask = self._no_mask if self.terminations[agent] else runner.mask()
+        else:
+            selection, mask = (), self._no_mask
         if self.observer is not None:
             obs = self.observer.observation(runner.state, seat, selection)
         else:
             obs = self.encoder.encode(self.game.view(runner.state, seat), selection)
         # a new writable buffer each time (cheaper than numpy's fancy indexing)
-        mask = bytearray(runner.mask() if acting and not self.terminations[agent] else self._no_mask)
-        return {"observation": obs, "action_mask": np.frombuffer(mask, dtype=np.int8)}
+        return {"observation": obs, "action_mask": np.frombuffer(bytearray(mask), _INT8)}
+
+    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict]:
+        """The agent to act's observation, cumulative reward, terminated, truncated and info (AECEnv.last)."""
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
 
     def step(self, action: int) -> None:
         agent = self.agent_selection
@@ -209,7 +224,7 @@ class TricktableAEC(AECEnv):
         if over:
             self.terminations = {a: True for a in self.agents}
         else:
-            self.agent_selection = AGENTS[self.runner.to_act]
+            self.agent_selection = AGENTS[self.runner.seat]
 
     def render(self) -> str | None:
         if self.render_mode is None:
