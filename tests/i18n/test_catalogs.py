@@ -138,3 +138,15 @@ def test_every_message_renders_without_errors_in_every_language(lang):
                 text, errors = bundle.format_pattern(bundle.get_message(mid).value, fluent_args)
                 assert not errors, (lang, mid, args, errors)
                 assert text.strip() and "{" not in text, (lang, mid, args, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_variant_line_starts_with_the_variant_name(lang):
+    """The settings menu shows the one-line description alone, so it must name the variant itself."""
+    from tricktable.engine import get_game, variant_keys
+
+    loc = localizer(lang)
+    for key in variant_keys():
+        title = loc.format("variant-" + key.replace("/", "-").replace("_", "-") + "-title")
+        line = loc.description(get_game(key))
+        assert line.split()[0].rstrip(":,") == title.split()[0].rstrip(":,"), (lang, key, title, line)
