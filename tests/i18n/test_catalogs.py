@@ -146,7 +146,7 @@ def test_every_variant_line_starts_with_the_variant_name(lang):
     from tricktable.engine import get_game, variant_keys
 
     loc = localizer(lang)
-    for key in variant_keys():
+    for key in [k for k in variant_keys() if not k.startswith("webtest/")]:  # tests/web registers toy variants
         title = loc.format("variant-" + key.replace("/", "-").replace("_", "-") + "-title")
         line = loc.description(get_game(key))
         assert line.split()[0].rstrip(":,") == title.split()[0].rstrip(":,"), (lang, key, title, line)
