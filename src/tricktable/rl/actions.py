@@ -88,6 +88,7 @@ class ActionCodec:
             if base is not None and hasattr(game, "legal_mask") else None
         self._discard_bits = self._bits is not None and hasattr(game, "discard_mask")
         self._hand_of: tuple[Any, int, tuple[int, ...]] | None = None  # (state, seat, the seat's hand)
+        self._masks: dict[tuple[int, ...], bytes] = {}  # legal indices -> their mask
 
     # ------------------------------------------------------------------ names
     def layout(self) -> list[Block]:
@@ -148,8 +149,7 @@ class ActionCodec:
                 return self._bits.indices(game.discard_mask(state, selection))
             seat = game.to_act(state)
             return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
-        index = self._index
-        return sorted(index[a] for a in game.legal_actions(state))
+        return sorted(self._indices(game.legal_actions(state)))
 
     def mask(self, state: Any, selection: Sequence[int] = ()) -> bytes:
         """The legal indices as a mask: one byte per index, 1 = legal."""
@@ -160,10 +160,16 @@ class ActionCodec:
                 return bits.mask(self.game.legal_mask(state))
             if phase == "exchange" and self._discard_bits:
                 return bits.mask(self.game.discard_mask(state, selection))
-        out = bytearray(self.size)
-        for i in self.legal(state, selection):
-            out[i] = 1
-        return bytes(out)
+        legal = tuple(self.legal(state, selection))
+        kept = self._masks.get(legal)
+        if kept is None:  # the same few legal sets recur (bids, trumps): their masks are kept
+            if len(self._masks) > 4096:
+                self._masks.clear()
+            out = bytearray(self.size)
+            for i in legal:
+                out[i] = 1
+            kept = self._masks[legal] = bytes(out)
+        return kept
 
     def _indices(self, actions: list[Action]) -> list[int]:
         """The indices of one-step actions, in their order."""

@@ -176,24 +176,36 @@ class IncrementalObserver:
         self.untouched = False
         if not self.active:
             return
-        if action.kind == PLAY and len(action.cards) == 1:
+        # The steps every seat sees in full are followed without events: plays, calls and bids that do not end
+        # the auction, the trump, and the declarer's own discard (only its row changes)
+        kind = action.kind
+        if kind == PLAY and len(action.cards) == 1:
             if len(self.trick) < 3:
-                self._play(seat, action.cards[0])  # the common case: no event needed
+                self._play(seat, action.cards[0])  # the common case
                 return
-            if self.game.to_act(after) is not None:  # a trick ends, not the hand
-                self._end_trick(seat, action.cards[0])
-                if self.callbreak:  # its winner leads the next trick
-                    self._won(self.game.to_act(after), 0)
-                else:  # Rook: the teams' points and tricks, as every view shows them
-                    self._tally(after.points, after.tricks)
-                return
-        elif action.kind in (BID, PASS) and self.game.phase(after) == self.game.phase(before):
+            self._end_trick(seat, action.cards[0])
+            if self.callbreak:  # the trick's winner, who leads the next one (Callbreak's state keeps it as leader)
+                self._won(after.leader, 0)
+            else:  # Rook: the teams' points and tricks, as every view shows them
+                self._tally(after.points, after.tricks)
+            if self.game.to_act(after) is None:  # the hand's last trick
+                self._set_phase(self.phases.get(self.game.phase(after)))
+            return
+        if kind in (BID, PASS) and self.game.phase(after) == self.game.phase(before):
             if self.callbreak:  # a call that does not end the bidding
                 self._call(seat, action.value)
             else:  # a bid or pass that does not end the auction
-                self._rook_bid(seat, action.value if action.kind == BID else None)
+                self._rook_bid(seat, action.value if kind == BID else None)
             return
-        try:
+        if kind == TRUMP and not self.callbreak:
+            self._trump(action.value)
+            self._set_phase(self.phases.get(self.game.phase(after)))
+            return
+        if kind == DISCARD and not self.callbreak:
+            self._discarded(seat, tuple(sorted(action.cards)))
+            self._set_phase(self.phases.get(self.game.phase(after)))
+            return
+        try:  # the end of the auction (Rook: the nest the declarer takes, which only it sees), anything else
             ok = self._events(seat, action, self.game.events(before, action, after))
         except (KeyError, IndexError, TypeError, ValueError):
             ok = False
@@ -233,22 +245,16 @@ class IncrementalObserver:
         self.phase = phase
 
     def _events(self, seat: int, action: Action, events: list) -> bool:
-        """Apply what ``events`` (of ``seat``'s ``action``) change; False for anything not followed."""
+        """Apply what ``events`` (of ``seat``'s bid or pass that ends the auction or the bidding) change; False for
+        anything not followed."""
         family = self.game.family
-        kind = action.kind
-        if kind == PLAY:
-            if len(action.cards) != 1 or len(self.trick) != 3:
-                return False
-            self._end_trick(seat, action.cards[0])
+        if action.kind not in (BID, PASS):
+            return False
         for e in events:
             k = e.kind
-            if k in ("played", "hand_scored", "nest_turned_up", "redeal"):  # nothing the encoding shows
+            if k == "redeal":  # nothing the encoding shows
                 continue
-            if k == "trick_won":
-                if kind != PLAY:
-                    return False
-                self._won(e.seat, e.value or 0)
-            elif k == "bid" and family == "callbreak":
+            if k == "bid" and family == "callbreak":
                 self._call(e.seat, e.value)
             elif k in ("bid", "pass") and family == "rook":
                 self._rook_bid(e.seat, None if k == "pass" else e.value)
@@ -256,14 +262,9 @@ class IncrementalObserver:
                 continue  # the bids already made it the high bid and its bidder the declarer
             elif k == "nest_taken":
                 self._nest_taken(e.seat, e.cards)
-            elif k == "discarded":
-                if e.visible_to == e.seat:
-                    self._discarded(e.seat, e.cards)
-            elif k == "trump_named":
-                self._trump(action.value if kind == TRUMP else -1)
             else:
                 return False
-        return kind in (PLAY, BID, PASS, DISCARD, TRUMP)
+        return True
 
     # ------------------------------------------------------------------ family parts
     def _won(self, winner: int, points: int) -> None:

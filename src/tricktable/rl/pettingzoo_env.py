@@ -60,7 +60,7 @@ class HandRunner:
         self.seat = self.game.to_act(self.state)
         self.selection: tuple[int, ...] = ()
         self._legal: tuple | None = None
-        self._mask: tuple | None = None
+        self._set_mask()
         if self.observer is not None:
             self.observer.reset(self.state, deal.hands, m)
 
@@ -79,21 +79,24 @@ class HandRunner:
         return self._legal[2]
 
     def mask(self) -> bytes:
-        """The legal indices as one byte per index, 1 = legal (kept like :meth:`legal`)."""
-        kept = self._mask
-        if kept is None or kept[0] is not self.state or kept[1] != self.selection:
-            kept = self._mask = (self.state, self.selection, self.codec.mask(self.state, self.selection))
-        return kept[2]
+        """The legal indices as one byte per index, 1 = legal (all 0 when nobody is to act)."""
+        return self.mask_bytes
+
+    def _set_mask(self) -> None:
+        """Compute :attr:`mask_bytes` for the state and selection now (every step needs it: its own check, and
+        the observation of the seat to act)."""
+        self.mask_bytes = bytes(self.codec.size) if self.seat is None else self.codec.mask(self.state, self.selection)
 
     def step(self, index: int) -> tuple[list[float] | None, bool]:
         """Apply ``index`` for the seat to act: (per-seat points if a hand just ended, episode over)."""
-        mask = self.mask()
+        mask = self.mask_bytes
         if not (0 <= index < len(mask) and mask[index]):
             raise IllegalAction(f"action {index} ({self.codec.describe(index) if 0 <= index < self.codec.size else '?'})"
                                 f" is not legal now; legal: {self.legal()}")
         before = self.state
         self.selection, action = self.codec.step(before, self.selection, index, check=False)
-        if action is None:
+        if action is None:  # a card chosen for a multi-card action: the same seat chooses on
+            self.mask_bytes = self.codec.mask(before, self.selection)
             return _GOING_ON
         game = self.game
         if len(action.cards) > 1:  # built card by card: the rules have the last word
@@ -103,19 +106,23 @@ class HandRunner:
         if self.observer is not None:
             self.observer.step(before, seat, action, after)
         if self.seat is not None:
+            self.mask_bytes = self.codec.mask(after, ())  # a complete action leaves no selection
             return _GOING_ON
-        result = game.hand_result(self.state)
+        self.mask_bytes = bytes(self.codec.size)
+        result = game.hand_result(after)
         levels = getattr(self.match, "levels", None)
-        self.match = game.finish_hand(self.match, self.state)
         if result.get("redeal"):
+            self.match = game.finish_hand(self.match, after)
             self.attempt += 1
             self._deal()
-            return None, False
+            return _GOING_ON
         self.hands_played += 1
         self.attempt = 0
         points = [o.points for o in outcomes(game, result, levels)]
-        over = (self.episode == "hand" or game.match_over(self.match)
-                or (self.max_hands is not None and self.hands_played >= self.max_hands))
+        if self.episode == "hand":  # the episode ends with its hand: the match after it is never needed
+            return points, True
+        self.match = game.finish_hand(self.match, after)
+        over = game.match_over(self.match) or (self.max_hands is not None and self.hands_played >= self.max_hands)
         if not over:
             self._deal()
         return points, over
@@ -174,12 +181,12 @@ class TricktableAEC(AECEnv):
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
         self.runner.reset(int(seed))
-        self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.agents = list(AGENTS)
+        self.rewards = dict.fromkeys(AGENTS, 0.0)
+        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
+        self.terminations = dict.fromkeys(AGENTS, False)
+        self.truncations = dict.fromkeys(AGENTS, False)
+        self.infos = {a: {} for a in AGENTS}
         self._rewarded = True
         self.agent_selection = AGENTS[self.runner.seat]
 
@@ -189,7 +196,7 @@ class TricktableAEC(AECEnv):
         runner = self.runner
         if runner.seat == seat:
             selection = runner.selection
-            mask = self._no_mask if self.terminations[agent] else runner.mask()
+            mask = self._no_mask if self.terminations[agent] else runner.mask_bytes
         else:
             selection, mask = (), self._no_mask
         if self.observer is not None:
@@ -212,7 +219,7 @@ class TricktableAEC(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         if self._rewarded:  # rewards are zero after every step that ends no hand: reset them only when needed
-            self.rewards = {a: 0.0 for a in self.agents}
+            self.rewards = dict.fromkeys(self.agents, 0.0)
             self._rewarded = False
         points, over = self.runner.step(int(action))
         if points is not None:
@@ -222,7 +229,7 @@ class TricktableAEC(AECEnv):
             self._rewarded = True
             self._accumulate_rewards()
         if over:
-            self.terminations = {a: True for a in self.agents}
+            self.terminations = dict.fromkeys(self.agents, True)
         else:
             self.agent_selection = AGENTS[self.runner.seat]
 
