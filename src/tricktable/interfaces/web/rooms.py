@@ -39,7 +39,7 @@ from ...storage import Store
 from ...storage.rooms import RoomRecords
 from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
 from .manager import Live, Manager, Unavailable, Viewer
-from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
+from .ws import RateLimit, encode, handle_seat_message, origin_allowed, read_message
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +68,7 @@ class Connection:
 
     async def send(self, msg: dict[str, Any]) -> None:
         if self.open:
-            await self.ws.send_json(msg)
+            await self.ws.send_text(encode(msg))
 
     async def __call__(self, msg: dict[str, Any]) -> None:
         """What the table sends this connection (the manager reads ``lang`` to write its events' texts)."""

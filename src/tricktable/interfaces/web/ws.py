@@ -66,6 +66,11 @@ class HostRateLimit:
         return self.buckets.setdefault(host, RateLimit(self.rate, self.burst)).allow()
 
 
+def encode(msg: dict[str, Any]) -> str:
+    """A server message as the text of its frame (compact JSON, as Starlette's ``send_json`` writes it)."""
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+
+
 def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
     out = {"type": "error", "code": code, "message": message}
     if msg_id is not None:
@@ -204,7 +209,7 @@ class _Sender:
         return localizer(self.lang)
 
     async def __call__(self, msg: dict[str, Any]) -> None:
-        await self.ws.send_json(msg)
+        await self.ws.send_text(encode(msg))
 
 
 async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send,
