@@ -31,6 +31,7 @@ import time
 from pathlib import Path
 
 import httpx
+import orjson
 import websockets
 
 
@@ -55,7 +56,7 @@ async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: d
         done, next_id, pending, counted = 0, 0, None, -1
         sent_at = sent_wall = 0.0
         while done < hands:
-            msg = json.loads(await asyncio.wait_for(ws.recv(), 60))
+            msg = orjson.loads(await asyncio.wait_for(ws.recv(decode=False), 60))
             count(stats, msg)
             kind = msg["type"]
             if kind == "ack":
@@ -85,7 +86,7 @@ async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: d
             if view and view["to_act"] == st["seat"] and (st["legal"] or st.get("select")):
                 if st.get("select"):  # too many choices to list: take the server's suggestion
                     await ws.send(json.dumps({"type": "hint", "id": "hint"}))
-                    while (reply := json.loads(await asyncio.wait_for(ws.recv(), 60)))["type"] != "hint":
+                    while (reply := orjson.loads(await asyncio.wait_for(ws.recv(decode=False), 60)))["type"] != "hint":
                         if reply["type"] == "error":
                             stats["errors"].append(reply)
                     action = reply["action"]
@@ -115,7 +116,7 @@ class Person:
         await self.ws.send(json.dumps(msg))
 
     async def recv(self) -> dict:
-        msg = json.loads(await asyncio.wait_for(self.ws.recv(), 120))
+        msg = orjson.loads(await asyncio.wait_for(self.ws.recv(decode=False), 120))
         count(self.stats, msg)
         if msg["type"] == "room":
             self.room = msg["room"]

@@ -21,6 +21,7 @@ import time
 from typing import Any
 from urllib.parse import urlsplit
 
+import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
@@ -67,8 +68,9 @@ class HostRateLimit:
 
 
 def encode(msg: dict[str, Any]) -> str:
-    """A server message as the text of its frame (compact JSON, as Starlette's ``send_json`` writes it)."""
-    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+    """A server message as the text of its frame: compact JSON, the same text as ``json.dumps(msg,
+    separators=(",", ":"), ensure_ascii=False)`` (Starlette's ``send_json``) written several times faster."""
+    return orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
