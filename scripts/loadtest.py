@@ -8,9 +8,14 @@ committed), errors, and lost actions (acknowledged but not stored).
     python scripts/loadtest.py --tables 50 --hands 2            # starts its own server on a temporary database
     python scripts/loadtest.py --tables 100 --humans 3          # 100 rooms with 3 people each
     python scripts/loadtest.py --url http://127.0.0.1:8000/ ...  # against a running server (no lost-action check)
+    python scripts/loadtest.py --tables 100 --humans 3 --diagnose  # and where the time goes
 
 The server it starts is the app of ``tricktable serve`` with the per-address limits on new games and joins raised:
-every scripted person connects from 127.0.0.1.
+every scripted person connects from 127.0.0.1. Errors are counted by kind (``code:request``). ``server_cpu_seconds``
+and ``ai_worker_cpu_seconds`` are the CPU the server and its AI workers used (robust on a busy machine, unlike the
+latencies). ``--diagnose`` adds the event loops' lag (server and clients), messages by type, and each
+acknowledgement split into: client send -> the server receiving the frame (``to_server``), -> reading it, -> the
+table handling it, -> the ack (``in_server``), -> the client reading the ack (``to_client``).
 """
 
 from __future__ import annotations
