@@ -20,8 +20,15 @@ from pathlib import Path
 
 from tricktable.interfaces.web.ai_pool import AIPool
 from tricktable.interfaces.web.manager import Manager, Viewer
-from tricktable.interfaces.web.ws import encode
 from tricktable.storage import Store
+
+try:
+    from tricktable.interfaces.web.ws import encode
+except ImportError:  # a version before the sockets' one encoder (a baseline): what Starlette's send_json writes
+    import json
+
+    def encode(msg) -> str:
+        return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
 
 
 def choose(legal: list[str], rng: random.Random) -> str:
@@ -74,7 +81,14 @@ async def room(manager: Manager, variant: str, seed: int, humans: int) -> int:
 async def run_once(variant: str, rooms: int, humans: int, seed: int) -> tuple[float, int]:
     db = Path(tempfile.mkdtemp()) / "bench.sqlite3"
     store = Store(db)
-    pool = AIPool(processes=0, max_background=0)  # no hand reviews: their own lane, not the step's work
+    try:
+        pool = AIPool(processes=0, max_background=0)  # no hand reviews: their own lane, not the step's work
+    except TypeError:  # a version before the background lane (a baseline)
+        pool = AIPool(processes=0)
+        manager_after = Manager._after
+        Manager._after = lambda self, live, steps: None  # the same: no reviews
+    else:
+        manager_after = None
     manager = Manager(store, pool)
     cpu = time.process_time()
     steps = sum(await asyncio.gather(*(room(manager, variant, seed + i, humans) for i in range(rooms))))
@@ -82,6 +96,8 @@ async def run_once(variant: str, rooms: int, humans: int, seed: int) -> tuple[fl
     await manager.close()
     pool.close()
     store.close()
+    if manager_after is not None:
+        Manager._after = manager_after
     return cpu, steps
 
 

@@ -345,6 +345,12 @@ def segments(client: dict[str, tuple[float, float]], server: dict[str, list[floa
     return {k: percentiles(v) for k, v in parts.items()}
 
 
+def stored_actions(db: Path) -> int:
+    """Every action the server kept (people's and the AI's): the work it did."""
+    with sqlite3.connect(db) as conn:
+        return conn.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+
+
 def lost_actions(db: Path, acked: dict[str, int], humans: int) -> int:
     conn = sqlite3.connect(db)
     lost = 0
@@ -448,6 +454,7 @@ def run(args) -> dict:
             proc.wait(10)
     crashed: list[str] = []
     lat = sorted(stats["latency"]) or [0.0]
+    kept = stored_actions(db) if args.url is None else 0
     more = {}
     if args.diagnose:
         server = json.loads(diagnose.read_text()) if diagnose is not None and diagnose.exists() else {}
@@ -464,6 +471,8 @@ def run(args) -> dict:
         "errors": len(stats["errors"]) + len(crashed), "error_kinds": error_kinds(stats["errors"] + crashed),
         "error_samples": (stats["errors"] + crashed)[:3],
         "lost_actions": lost_actions(db, stats["acked"], args.humans) if args.url is None else None,
+        "stored_actions": kept,
+        "server_cpu_ms_per_action": round(server_cpu * 1000 / kept, 2) if server_cpu is not None and kept else None,
         "server_cpu_seconds": server_cpu, "ai_worker_cpu_seconds": worker_cpu, "client_cpu_seconds": round(stats.get("client_cpu", 0.0), 2),
         "load_average": os.getloadavg()[0], **more,
     }
