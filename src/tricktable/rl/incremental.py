@@ -3,9 +3,10 @@
 :class:`Encoder` builds an observation from ``game.view(state, seat)``: it is the definition of the encoding,
 but building a view replays the hand's history, which costs far more than the step itself. An
 :class:`IncrementalObserver` keeps one observation vector per seat and, after each step, changes only the entries
-the step changed, reading nothing but the action taken and the engine's events *that seat may see*
-(``Event.visible``: the nest for the declarer, one's own discards). A seat's first observation of a hand, and
-every step it does not know, are encoded from the view as before (the vector is *stale* until then), so the
+the step changed, reading the action taken, what every seat sees at a trick's end (its winner, the teams' points
+and tricks) and, at the end of an auction, the engine's events *that seat may see* (``Event.visible``: the nest
+for the declarer). A hand's first rows come from one view and are kept per match state (a new deal adds only the
+hands). Every step it does not know is encoded from the view as before (the vector is *stale* until then), so the
 result is always the view's encoding: ``tests/rl/test_rl_incremental.py`` compares both for every seat after
 every step of random hands of every variant.
 
