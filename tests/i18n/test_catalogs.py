@@ -116,6 +116,7 @@ SAMPLES = {
     "level": ["2", "A"], "bird_name": ["Rook", "Owl"], "size": [41, 57, 108], "nest": [5, 4, 1], "step": [5, 10], "level0": ["2"], "level1": ["J"], "value": [1, 5, 20, 4.1], "best_value": [7, -2.5], "cost": [1, 2.5],
     "n": [0, 1, 2, 5, 1.5, 21], "score": [4.1, -2], "score0": [80], "score1": [-35],
     "side": [Side(0), Side(1)], "pts": [0, 1, 2, 5, 80, 125], "why": [Message("explain-cb-tenth", {"n": 2})],
+    "code": ["K7Q2MX", "F7Q2MX", "5QK7MX"],
 }
 
 
@@ -137,3 +138,15 @@ def test_every_message_renders_without_errors_in_every_language(lang):
                 text, errors = bundle.format_pattern(bundle.get_message(mid).value, fluent_args)
                 assert not errors, (lang, mid, args, errors)
                 assert text.strip() and "{" not in text, (lang, mid, args, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_variant_line_starts_with_the_variant_name(lang):
+    """The settings menu shows the one-line description alone, so it must name the variant itself."""
+    from tricktable.engine import get_game, variant_keys
+
+    loc = localizer(lang)
+    for key in [k for k in variant_keys() if not k.startswith("webtest/")]:  # tests/web registers toy variants
+        title = loc.format("variant-" + key.replace("/", "-").replace("_", "-") + "-title")
+        line = loc.description(get_game(key))
+        assert line.split()[0].rstrip(":,") == title.split()[0].rstrip(":,"), (lang, key, title, line)

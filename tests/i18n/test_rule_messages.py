@@ -136,3 +136,18 @@ def test_seats_read_from_where_you_sit_with_the_verb_agreeing():
 def test_importing_the_cli_does_not_import_fluent():
     code = "import sys, tricktable.interfaces.cli.app; assert 'fluent.runtime' not in sys.modules, 'fluent imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("lang, you, other", [
+    ("ro", "Tu: ai anunțat 3, ai luat 4", "a anunțat 2, a luat 1"),
+    ("el", "δήλωσες 3, πήρες 4", "δήλωσε 2, πήρε 1"),
+])
+def test_the_callbreak_hand_score_line_speaks_to_you_in_the_second_person(lang, you, other):
+    """Romanian and Greek verbs agree with the person: "Tu: a anunțat" ("you: he called") was wrong."""
+    from tricktable.engine import Event
+
+    g = get_game("callbreak/master")
+    loc = localizer(lang)
+    data = {"calls": [3, 2, 2, 2], "tricks": [4, 1, 4, 4], "score": [3.1, -2, 2.2, 2.2]}
+    text = loc.event(g, Event("hand_scored", data=data), seats=loc.seats_for(g))
+    assert you in text and other in text

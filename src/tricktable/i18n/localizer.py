@@ -277,15 +277,21 @@ def _ListArg(loc: Localizer, items: list[Any]) -> Any:  # noqa: N802
 
 
 _HU_VOWELS = set("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+# Letters whose Hungarian name starts with a vowel sound (ef, el, em, en, er, es, iksz, ipszilon): a code such as a
+# room code is read letter by letter, so "az F7Q2" but "a K7Q2".
+_HU_VOWEL_LETTERS = set("AÁEÉFIÍLMNOÓÖŐRSUÚÜŰXY")
 
 
 def definite_article(lang: str, value: Any) -> str:
     """Hungarian ``az`` before a vowel sound, else ``a``: numbers by how they are read (1 egy, 5 öt, 50-59 ötven,
-    500-599 ötszáz, 1000-1999 ezer; a code that starts with digits by them), words by their first letter. Other languages choose no article so: ""."""
+    500-599 ötszáz, 1000-1999 ezer; a code that starts with digits by them), a code in capitals (a room code) by its
+    first letter's name (ef, ká), words by their first letter. Other languages choose no article so: ""."""
     if lang != "hu":
         return ""
     text = str(value).strip()
     lead = text[: len(text) - len(text.lstrip("0123456789"))]  # "5.", "57", "5QK": read as the number they start with
+    if not lead and len(text) > 1 and text.isalnum() and text.upper() == text:
+        return "az" if text[0] in _HU_VOWEL_LETTERS else "a"
     if not lead:
         return "az" if text[:1] in _HU_VOWELS else "a"
     n = int(lead)

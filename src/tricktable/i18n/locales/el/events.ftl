@@ -86,7 +86,10 @@ callbreak-event-trick-won = { $seat ->
        *[other] { SEAT($seat, case: "start") } παίρνει
     } τη μπάζα { $trick } ({ CARDS($cards) })
 callbreak-event-hand-scored = σκορ της μοιρασιάς: { LIST($seats, type: "semicolon") }
-callbreak-seat-score = { SEAT($seat, case: "start") }: δήλωσε { $call }, πήρε { $tricks }, { SIGNED($score) }
+callbreak-seat-score = { SEAT($seat, case: "start") }: { $seat ->
+        [you] δήλωσες { $call }, πήρες { $tricks }
+       *[other] δήλωσε { $call }, πήρε { $tricks }
+    }, { SIGNED($score) }
 callbreak-event-redeal = αδύναμο χέρι: ο ίδιος μοιραστής μοιράζει ξανά
 
 ## Τρακτέρ

@@ -89,7 +89,10 @@ callbreak-event-trick-won = { $seat ->
        *[other] { SEAT($seat, case: "start") } ia
     } levata { $trick } ({ CARDS($cards) })
 callbreak-event-hand-scored = scorul mâinii: { LIST($seats, type: "semicolon") }
-callbreak-seat-score = { SEAT($seat, case: "start") }: a anunțat { $call }, a luat { $tricks }, { SIGNED($score) }
+callbreak-seat-score = { SEAT($seat, case: "start") }: { $seat ->
+        [you] ai anunțat { $call }, ai luat { $tricks }
+       *[other] a anunțat { $call }, a luat { $tricks }
+    }, { SIGNED($score) }
 callbreak-event-redeal = mână slabă: același jucător împarte din nou
 
 ## Tractor

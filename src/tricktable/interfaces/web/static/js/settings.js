@@ -118,12 +118,13 @@ function fillLevels(select, catalog) {
   select.value = value;
 }
 
-// A variant drop-down: the game's name, then (unless ``short``) the variant's one line.
+// A variant drop-down: the game's name, or (unless ``short``) the variant's one line, which starts with the name
+// in every language (tests/i18n/test_catalogs.py), so the name is not written twice.
 function fillVariantSelect(select, catalog, short) {
   select.innerHTML = "";
   for (const v of catalog.variants) {
     const o = document.createElement("option"); o.value = v.key;
-    o.textContent = short ? v.name : `${v.name} — ${v.description}`;
+    o.textContent = short ? v.name : v.description;
     select.append(o);
   }
 }
