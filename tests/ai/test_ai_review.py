@@ -3,7 +3,7 @@
 import random
 
 from tricktable.ai import make_player
-from tricktable.ai.review import hand_messages, review_hand, review_match
+from tricktable.ai.review import hand_messages, page_choices, review_hand, review_match
 from tricktable.engine import Deal, get_game, hand_seed, shuffled
 from tricktable.i18n.localizer import localizer
 
@@ -82,3 +82,24 @@ def test_review_of_a_match_in_words():
     assert lines[0].startswith("Hand 1:")
     for line in lines[1:]:
         assert line.startswith("Trick ") and "cost about" in line and "was best" in line or line.startswith("No costly")
+
+
+def test_the_page_form_lists_every_decision_with_its_alternatives_best_first_and_the_flags_in_words():
+    """What the replay viewer shows: each decision at its step, flagged as the review flags it (its line then the
+    flag's "cost about"), every alternative best first with its words, the played and the best card marked."""
+    game = get_game("rook/crowsnest")
+    deal, start, actions = played_hand(game, 4)
+    hand = {"number": 1, **review_hand(game, start, actions, 0, worlds=4)}
+    hand["flags"] = hand["flags"] or [hand["decisions"][0]["step"]]  # at least one flagged line to read
+    choices = page_choices(game, hand)
+    assert [c["step"] for c in choices] == [d["step"] for d in hand["decisions"]]
+    for c, d in zip(choices, hand["decisions"], strict=True):
+        assert c["flagged"] == (d["step"] in hand["flags"])
+        assert c["message"]["id"] == ("review-costly" if c["flagged"] else
+                                      "review-decision-best" if d["played"] == d["best"] else "review-decision")
+        values = [a["value"] for a in c["alternatives"]]
+        assert values == sorted(values, reverse=True) and len(values) == len(d["alternatives"])
+        assert [a["cards"] for a in c["alternatives"] if a["played"]] == [[game.format_card(x) for x in d["played"]]]
+        assert [a["cards"] for a in c["alternatives"] if a["best"]] == [[game.format_card(x) for x in d["best"]]]
+        for a in c["alternatives"]:
+            assert a["message"] == {"id": "review-alternative", "params": {"cards": a["cards"], "value": a["value"]}}

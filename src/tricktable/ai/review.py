@@ -125,6 +125,24 @@ def message_json(game: Game, m: Message) -> dict[str, Any]:
     return {"id": m.id, "params": params}
 
 
+def page_choices(game: Game, hand: dict[str, Any]) -> list[dict[str, Any]]:
+    """A reviewed hand's decisions for a page (the replay viewer): each with its step in the hand, whether it is
+    flagged, its line (the flag's words when flagged) and every alternative best first, with its own words and the
+    played and best cards marked. Cards are in their text forms, as in :func:`message_json`."""
+    flags = set(hand["flags"])
+    out = []
+    for d in hand["decisions"]:
+        flagged = d["step"] in flags
+        line = flag_message(game, d) if flagged else decision_message(game, d)
+        alts = sorted(d["alternatives"], key=lambda a: -a["value"])
+        out.append({"step": d["step"], "trick": d["trick"], "cost": d["cost"], "flagged": flagged,
+                    "message": message_json(game, line),
+                    "alternatives": [{"cards": [game.format_card(c) for c in a["cards"]], "value": a["value"],
+                                      "played": a["cards"] == d["played"], "best": a["cards"] == d["best"],
+                                      "message": message_json(game, alternative_message(game, a))} for a in alts]})
+    return out
+
+
 def hand_messages(game: Game, hand: dict[str, Any]) -> list[Message]:
     """A reviewed hand as messages: its heading, the flagged decisions (costliest first), or that none was."""
     by_step = {d["step"]: d for d in hand["decisions"]}

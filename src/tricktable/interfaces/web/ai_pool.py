@@ -79,8 +79,9 @@ def review(variant: str, options_json: str, first_dealer: int, seed: int,
            hands: Sequence[tuple[Sequence[str], str, Sequence[str]]], number: int, seat: int) -> dict[str, Any]:
     """The hand review of ``seat`` for hand ``number`` (from 1) of a match (runs in a worker): ``hands`` are the
     match's hands so far as (dealt hands, extra, actions) text, replayed to rebuild the match before it. Returns
-    the hand's review with its words as message ids (``messages``) and in English (``lines``)."""
-    from ...ai.review import hand_messages, message_json, review_match
+    the hand's review with its words as message ids (``messages``) and in English (``lines``), and its decisions
+    as a page shows them (``choices``: :func:`~tricktable.ai.review.page_choices`)."""
+    from ...ai.review import hand_messages, message_json, page_choices, review_match
     from ...engine import Deal
     from ...i18n.localizer import localizer
 
@@ -92,7 +93,7 @@ def review(variant: str, options_json: str, first_dealer: int, seed: int,
     msgs = hand_messages(game, hand)
     en = localizer("en")
     seats = en.seats_for(game, seat)
-    return {**hand, "seat": seat, "worlds": out["worlds"], "messages": [message_json(game, m) for m in msgs],
+    return {**hand, "seat": seat, "worlds": out["worlds"], "messages": [message_json(game, m) for m in msgs], "choices": page_choices(game, hand),
             "lines": [en.message(m, seats=seats) for m in msgs]}
 
 

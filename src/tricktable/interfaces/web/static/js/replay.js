@@ -1,10 +1,12 @@
 // The replay viewer of a finished game: every hand step by step with all hands face up, each labelled by seat,
-// the trick with each card under its player's name, events with seat names, play/pause and "jump to trick N".
+// the trick with each card under its player's name, events with seat names, play/pause and "jump to trick N", and
+// the review of your card play where this browser holds your seat's token (replay_review.js).
 "use strict";
 const RESTATED = new Set(["played", "play", "bid", "pass", "declared", "discarded", "trump_named"]);  // the action line says these
 
 async function openReplay(id) {
   const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}`);
+  const reviews = await ReplayReview.load(id);
   const box = document.getElementById("replay");
   const family = data.variant.split("/")[0];
   const names = data.names  // a room's game: its players' names (a seat the AI played by its number)
@@ -79,6 +81,7 @@ async function openReplay(id) {
       table.append(tr);
     }
     box.append(table);
+    if (reviews) box.append(ReplayReview.panel(reviews, h, step, (i) => { stop(); go(hand, i); }));
     if (step === h.frames.length - 1 && h.result) {
       const list = document.createElement("ul"); list.className = "explain";
       for (const m of h.explain || []) { const li = document.createElement("li"); li.textContent = tm(m.id, m.params); list.append(li); }

@@ -40,13 +40,22 @@ function reviewBox(table, hand) {
   return box;
 }
 
+// A review message in the page's language, its cards by name ("the ace of diamonds", in the language's case), not by
+// their codes ("AD", "G14"), whose letters are English.
+const REVIEW_CARDS = ["played", "best", "cards"];
+function reviewText(m) {
+  const params = { ...(m.params || {}) };
+  for (const k of REVIEW_CARDS) if (Array.isArray(params[k])) params[k] = { cards: params[k], style: "name" };
+  return tm(m.id, params);
+}
+
 function fillReview(box, review) {
   box.classList.remove("pending");
   box.textContent = "";
   const [head, ...rest] = review.messages || [];
-  if (head) { const h = document.createElement("h3"); h.textContent = tm(head.id, head.params); box.append(h); }
+  if (head) { const h = document.createElement("h3"); h.textContent = reviewText(head); box.append(h); }
   const list = document.createElement("ul");
-  for (const m of rest) { const li = document.createElement("li"); li.textContent = tm(m.id, m.params); list.append(li); }
+  for (const m of rest) { const li = document.createElement("li"); li.textContent = reviewText(m); list.append(li); }
   box.append(list);
 }
 
