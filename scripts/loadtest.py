@@ -8,9 +8,14 @@ committed), errors, and lost actions (acknowledged but not stored).
     python scripts/loadtest.py --tables 50 --hands 2            # starts its own server on a temporary database
     python scripts/loadtest.py --tables 100 --humans 3          # 100 rooms with 3 people each
     python scripts/loadtest.py --url http://127.0.0.1:8000/ ...  # against a running server (no lost-action check)
+    python scripts/loadtest.py --tables 100 --humans 3 --diagnose  # and where the time goes
 
 The server it starts is the app of ``tricktable serve`` with the per-address limits on new games and joins raised:
-every scripted person connects from 127.0.0.1.
+every scripted person connects from 127.0.0.1. Errors are counted by kind (``code:request``). ``server_cpu_seconds``
+and ``ai_worker_cpu_seconds`` are the CPU the server and its AI workers used (robust on a busy machine, unlike the
+latencies). ``--diagnose`` adds the event loops' lag (server and clients), messages by type, and each
+acknowledgement split into: client send -> the server receiving the frame (``to_server``), -> reading it, -> the
+table handling it, -> the ack (``in_server``), -> the client reading the ack (``to_client``).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import socket
 import sqlite3
 import statistics
@@ -30,6 +36,7 @@ import time
 from pathlib import Path
 
 import httpx
+import orjson
 import websockets
 
 
@@ -52,12 +59,14 @@ async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: d
     ws_url = url.replace("http", "ws", 1).rstrip("/") + f"/ws/{gid}?token={token}"
     async with websockets.connect(ws_url, max_size=2**22) as ws:
         done, next_id, pending, counted = 0, 0, None, -1
-        sent_at = 0.0
+        sent_at = sent_wall = 0.0
         while done < hands:
-            msg = json.loads(await asyncio.wait_for(ws.recv(), 60))
+            msg = orjson.loads(await asyncio.wait_for(ws.recv(decode=False), 60))
+            count(stats, msg)
             kind = msg["type"]
             if kind == "ack":
                 stats["latency"].append(time.perf_counter() - sent_at)
+                stats["ack_times"][ack_key(gid, msg)] = (sent_wall, time.time())
                 stats["acked"][gid] = stats["acked"].get(gid, 0) + 1
                 pending = None
                 continue
@@ -82,7 +91,7 @@ async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: d
             if view and view["to_act"] == st["seat"] and (st["legal"] or st.get("select")):
                 if st.get("select"):  # too many choices to list: take the server's suggestion
                     await ws.send(json.dumps({"type": "hint", "id": "hint"}))
-                    while (reply := json.loads(await asyncio.wait_for(ws.recv(), 60)))["type"] != "hint":
+                    while (reply := orjson.loads(await asyncio.wait_for(ws.recv(decode=False), 60)))["type"] != "hint":
                         if reply["type"] == "error":
                             stats["errors"].append(reply)
                     action = reply["action"]
@@ -90,8 +99,13 @@ async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: d
                     action = choose(st["legal"], rng)
                 next_id += 1
                 pending = next_id
-                sent_at = time.perf_counter()
+                sent_at, sent_wall = time.perf_counter(), time.time()
                 await ws.send(json.dumps({"type": "action", "action": action, "id": next_id}))
+
+
+def count(stats: dict, msg: dict) -> None:
+    """Count the messages the server sent, by type."""
+    stats["messages"][msg["type"]] = stats["messages"].get(msg["type"], 0) + 1
 
 
 class Person:
@@ -101,18 +115,21 @@ class Person:
         self.ws, self.name, self.rng, self.stats = ws, name, rng, stats
         self.room: dict | None = None
         self.next_id = 0
-        self.sent_at: dict[int, float] = {}
+        self.sent_at: dict[int, tuple[float, float]] = {}  # id -> (perf counter, wall clock) when sent
 
     async def send(self, msg: dict) -> None:
         await self.ws.send(json.dumps(msg))
 
     async def recv(self) -> dict:
-        msg = json.loads(await asyncio.wait_for(self.ws.recv(), 120))
+        msg = orjson.loads(await asyncio.wait_for(self.ws.recv(decode=False), 120))
+        count(self.stats, msg)
         if msg["type"] == "room":
             self.room = msg["room"]
         elif msg["type"] == "ack" and msg.get("id") in self.sent_at:
-            self.stats["latency"].append(time.perf_counter() - self.sent_at.pop(msg["id"]))
+            sent, wall = self.sent_at.pop(msg["id"])
+            self.stats["latency"].append(time.perf_counter() - sent)
             gid = self.room["game_id"]
+            self.stats["ack_times"][ack_key(gid, msg)] = (wall, time.time())
             self.stats["acked"][gid] = self.stats["acked"].get(gid, 0) + 1
         elif msg["type"] == "error" and msg.get("code") != "turn":  # a move raced by the turn moving on
             self.stats["errors"].append(msg)
@@ -153,7 +170,7 @@ class Person:
                     action = choose(st["legal"], self.rng)
                 self.next_id += 1
                 pending = True
-                self.sent_at[self.next_id] = time.perf_counter()
+                self.sent_at[self.next_id] = (time.perf_counter(), time.time())
                 await self.send({"type": "action", "action": action, "id": self.next_id})
 
 
@@ -190,17 +207,13 @@ async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, hum
             await ws.close()
 
 
-def start_server(db: Path, ai_workers: int) -> tuple[subprocess.Popen, str]:
+def start_server(db: Path, ai_workers: int, diagnose: bool = False) -> tuple[subprocess.Popen, str]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    launch = ("import sys, uvicorn; from tricktable.interfaces.web import create_app; "
-              "app = create_app(sys.argv[1], ai_processes=int(sys.argv[2]), new_game_rate=(1000.0, 1000.0), "
-              "room_join_rate=(1000.0, 1000.0), allowed_hosts=['127.0.0.1', 'localhost']); "
-              "print('serving', flush=True); "
-              "uvicorn.run(app, host='127.0.0.1', port=int(sys.argv[3]), log_level='warning', ws_max_size=65536, "
-              "ws_per_message_deflate=False)")
-    cmd = [sys.executable, "-c", launch, str(db), str(ai_workers), str(port)]
+    cmd = [sys.executable, __file__, "--serve", str(db), str(ai_workers), str(port)]
+    if diagnose:
+        cmd.append("--diagnose")  # the server writes diagnose.json beside the database
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=os.environ)
     proc.stdout.readline()
     url = f"http://127.0.0.1:{port}/"
@@ -212,6 +225,130 @@ def start_server(db: Path, ai_workers: int) -> tuple[subprocess.Popen, str]:
             time.sleep(0.1)
     proc.kill()
     raise SystemExit("the server did not start")
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    """p50 / p95 / max of ``values`` (seconds) in milliseconds."""
+    v = sorted(values) or [0.0]
+    return {"p50": round(statistics.median(v) * 1000, 1), "p95": round(v[min(len(v) - 1, int(len(v) * 0.95))] * 1000, 1),
+            "max": round(v[-1] * 1000, 1)}
+
+
+async def loop_lag(into: list[float], every: float = 0.01) -> None:
+    """How late this event loop wakes a task that sleeps ``every`` seconds: the time anything that became ready
+    waits for the loop (forever; cancel to stop)."""
+    while True:
+        t = time.perf_counter()
+        await asyncio.sleep(every)
+        into.append(time.perf_counter() - t - every)
+
+
+def serve(db: str, ai_workers: int, port: int, diagnose: str | None) -> None:
+    """The server the load test starts (in its own process): the app of ``tricktable serve`` with the per-address
+    limits on new games and joins raised. With ``diagnose`` it also measures its event loop's lag and the time
+    from an action reaching the manager to its acknowledgement, and writes them to that file when it stops."""
+    import uvicorn
+
+    from tricktable.interfaces.web import create_app
+    from tricktable.interfaces.web.manager import Manager
+
+    lag: list[float] = []
+    act: list[float] = []
+    acks: dict[str, tuple[float, float, float]] = {}  # ack key -> (frame read, handled from, acked), wall clock
+    if diagnose:
+        import contextvars
+
+        from starlette.websockets import WebSocket
+
+        from tricktable.interfaces.web import rooms, ws
+
+        handled = contextvars.ContextVar("handled", default=0.0)
+        received = contextvars.ContextVar("received", default=0.0)
+        arrived = contextvars.ContextVar("arrived", default=0.0)
+        plain_act, plain_handle, plain_receive = Manager.act, ws.handle_seat_message, WebSocket.receive
+
+        from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol as Protocol
+
+        plain_data = Protocol.data_received
+
+        def timed_data(self, data):
+            self.__dict__.setdefault("arrivals", []).append(time.time())
+            return plain_data(self, data)
+
+        async def timed_receive(self):
+            frame = await plain_receive(self)
+            proto = getattr(self._receive, "__self__", None)
+            arrivals = getattr(proto, "arrivals", None)
+            arrived.set(arrivals.pop(0) if arrivals else 0.0)
+            if arrivals:
+                arrivals.clear()
+            received.set(time.time())
+            return frame
+
+        async def timed_handle(*args, **kw):
+            handled.set(time.time())
+            return await plain_handle(*args, **kw)
+
+        async def timed_act(self, live, seat, action, on_commit=None):
+            t0 = time.perf_counter()
+
+            async def commit(msg):
+                act.append(time.perf_counter() - t0)
+                acks[ack_key(live.id, msg)] = (arrived.get(), received.get(), handled.get(), time.time())
+                if on_commit is not None:
+                    await on_commit(msg)
+            return await plain_act(self, live, seat, action, on_commit=commit)
+
+        Manager.act = timed_act
+        ws.handle_seat_message = rooms.handle_seat_message = timed_handle
+        WebSocket.receive = timed_receive
+        Protocol.data_received = timed_data
+    app = create_app(db, ai_processes=ai_workers, new_game_rate=(1000.0, 1000.0), room_join_rate=(1000.0, 1000.0),
+                     allowed_hosts=["127.0.0.1", "localhost"])
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536,
+                            ws_per_message_deflate=False)
+
+    async def main() -> None:
+        # uvicorn re-raises the SIGTERM that stopped it once it is done: let that one return, to write the file
+        signal.signal(signal.SIGTERM, lambda *_: None)
+        monitor = asyncio.get_running_loop().create_task(loop_lag(lag)) if diagnose else None
+        print("serving", flush=True)
+        await uvicorn.Server(config).serve()
+        if monitor is not None:
+            monitor.cancel()
+
+    asyncio.run(main())
+    if diagnose:
+        Path(diagnose).write_text(json.dumps({"loop_lag_ms": percentiles(lag), "act_to_ack_ms": percentiles(act),
+                                              "acks": acks}))
+
+
+def ack_key(gid: str, ack: dict) -> str:
+    """Which action an acknowledgement is of (to match the server's and the client's times of it)."""
+    return f"{gid} {ack.get('step')} {ack.get('action')}"
+
+
+def segments(client: dict[str, tuple[float, float]], server: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    """Where acknowledgement time goes, per action seen by both sides (wall clock, one machine): from the client's
+    send to the server reading the frame, the frame to the table's handling of it, that to the ack, the ack to the
+    client reading it."""
+    parts: dict[str, list[float]] = {"to_server": [], "arrived_to_read": [], "read_to_handled": [], "in_server": [],
+                                     "to_client": []}
+    for key, (sent, read) in client.items():
+        if key in server:
+            arrived, received, handled, acked = server[key]
+            parts["to_server"].append(arrived - sent)
+            parts["arrived_to_read"].append(received - arrived)
+            parts["read_to_handled"].append(handled - received)
+            parts["in_server"].append(acked - handled)
+            parts["to_client"].append(read - acked)
+    return {k: percentiles(v) for k, v in parts.items()}
+
+
+def stored_actions(db: Path) -> int:
+    """Every action the server kept (people's and the AI's): the work it did."""
+    with sqlite3.connect(db) as conn:
+        return conn.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
 
 
 def lost_actions(db: Path, acked: dict[str, int], humans: int) -> int:
@@ -226,14 +363,18 @@ def lost_actions(db: Path, acked: dict[str, int], humans: int) -> int:
 def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int], humans: int = 1,
                    ramp: float = 0.0) -> dict:
     """One client process driving some of the tables (several processes keep the clients from being the bottleneck)."""
-    stats: dict = {"latency": [], "errors": [], "acked": {}, "games": []}
+    stats: dict = {"latency": [], "errors": [], "acked": {}, "games": [], "messages": {}, "lag": [], "ack_times": {}}
 
     async def go():
-        if humans > 1:
-            return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp)
-                                          for seed in seeds), return_exceptions=True)
-        return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats) for seed in seeds),
-                                    return_exceptions=True)
+        monitor = asyncio.get_running_loop().create_task(loop_lag(stats["lag"]))
+        try:
+            if humans > 1:
+                return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp)
+                                              for seed in seeds), return_exceptions=True)
+            return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats) for seed in seeds),
+                                        return_exceptions=True)
+        finally:
+            monitor.cancel()
 
     results = asyncio.run(go())
     stats["errors"] += [repr(r) for r in results if isinstance(r, BaseException)]
@@ -250,18 +391,47 @@ def _cpu_seconds(pid: int) -> float | None:
         return None
 
 
+def _children_cpu_seconds(pid: int) -> float | None:
+    """CPU time so far of the processes ``pid`` started (the server's AI workers), summed."""
+    total, found = 0.0, False
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            total += _cpu_seconds(int(stat.parent.name)) or 0.0
+            found = True
+    return round(total, 2) if found else None
+
+
+def error_kinds(errors: list) -> dict[str, int]:
+    """How many errors of each kind: ``code:request`` (the request's id says which: start, join, hint, an
+    action's number) for the server's error messages, the exception's name for a client that failed."""
+    out: dict[str, int] = {}
+    for e in errors:
+        if isinstance(e, dict):
+            req = e.get("id")
+            key = f"{e.get('code')}:{'action' if isinstance(req, int) else req}"
+        else:
+            key = str(e).split("(", 1)[0]
+        out[key] = out.get(key, 0) + 1
+    return out
+
+
 def run(args) -> dict:
     from concurrent.futures import ProcessPoolExecutor
 
     proc = None
     db = Path(tempfile.mkdtemp()) / "load.sqlite3"
     url = args.url
+    diagnose = db.with_name("diagnose.json") if args.diagnose else None
     if url is None:
-        proc, url = start_server(db, args.ai_workers)
+        proc, url = start_server(db, args.ai_workers, args.diagnose)
     started = time.perf_counter()
     seeds = [1000 + i for i in range(args.tables)]
-    stats: dict = {"latency": [], "errors": [], "acked": {}}
-    server_cpu = None
+    stats: dict = {"latency": [], "errors": [], "acked": {}, "messages": {}, "lag": [], "ack_times": {}}
+    server_cpu = worker_cpu = None
     try:
         with ProcessPoolExecutor(args.procs) as pool:
             parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs],
@@ -271,24 +441,40 @@ def run(args) -> dict:
                 stats["latency"] += part["latency"]
                 stats["errors"] += part["errors"]
                 stats["acked"].update(part["acked"])
+                stats["lag"] += part["lag"]
+                stats["ack_times"].update(part["ack_times"])
+                for k, n in part["messages"].items():
+                    stats["messages"][k] = stats["messages"].get(k, 0) + n
                 stats["client_cpu"] = stats.get("client_cpu", 0.0) + part["cpu"]
         server_cpu = _cpu_seconds(proc.pid) if proc is not None else None
+        worker_cpu = _children_cpu_seconds(proc.pid) if proc is not None else None
     finally:
         if proc is not None:
             proc.terminate()
             proc.wait(10)
     crashed: list[str] = []
     lat = sorted(stats["latency"]) or [0.0]
+    kept = stored_actions(db) if args.url is None else 0
+    more = {}
+    if args.diagnose:
+        server = json.loads(diagnose.read_text()) if diagnose is not None and diagnose.exists() else {}
+        more = {"client_loop_lag_ms": percentiles(stats["lag"]), "messages_received": stats["messages"],
+                "server_loop_lag_ms": server.get("loop_lag_ms"), "server_act_to_ack_ms": server.get("act_to_ack_ms"),
+                "ack_segments_ms": segments(stats["ack_times"], server.get("acks", {}))}
     return {
-        "tables": args.tables, "humans_per_table": args.humans, "client_processes": args.procs, "variant": args.variant, "ai": args.ai, "hands_per_table": args.hands,
+        "tables": args.tables, "humans_per_table": args.humans, "client_processes": args.procs,
+        "variant": args.variant, "ai": args.ai, "hands_per_table": args.hands,
         "seconds": round(time.perf_counter() - started, 1), "actions_acked": len(stats["latency"]),
         "ack_ms_p50": round(statistics.median(lat) * 1000, 1),
         "ack_ms_p95": round(lat[min(len(lat) - 1, int(len(lat) * 0.95))] * 1000, 1),
         "ack_ms_max": round(lat[-1] * 1000, 1),
-        "errors": len(stats["errors"]) + len(crashed), "error_samples": (stats["errors"] + crashed)[:3],
+        "errors": len(stats["errors"]) + len(crashed), "error_kinds": error_kinds(stats["errors"] + crashed),
+        "error_samples": (stats["errors"] + crashed)[:3],
         "lost_actions": lost_actions(db, stats["acked"], args.humans) if args.url is None else None,
-        "server_cpu_seconds": server_cpu, "client_cpu_seconds": round(stats.get("client_cpu", 0.0), 2),
-        "load_average": os.getloadavg()[0],
+        "stored_actions": kept,
+        "server_cpu_ms_per_action": round(server_cpu * 1000 / kept, 2) if server_cpu is not None and kept else None,
+        "server_cpu_seconds": server_cpu, "ai_worker_cpu_seconds": worker_cpu, "client_cpu_seconds": round(stats.get("client_cpu", 0.0), 2),
+        "load_average": os.getloadavg()[0], **more,
     }
 
 
@@ -304,7 +490,14 @@ def main() -> None:
     p.add_argument("--url", default=None, help="a running server instead of starting one")
     p.add_argument("--procs", type=int, default=2, help="client processes")
     p.add_argument("--ramp", type=float, default=5.0, help="rooms start at random moments over this many seconds")
+    p.add_argument("--diagnose", action="store_true", help="also report where time goes: the event loops' lag "
+                   "(server and clients), the server's time from an action to its acknowledgement, messages by type")
+    p.add_argument("--serve", nargs=3, metavar=("DB", "WORKERS", "PORT"), help=argparse.SUPPRESS)
     args = p.parse_args()
+    if args.serve:  # the server process this script starts
+        db, workers, port = args.serve
+        serve(db, int(workers), int(port), str(Path(db).with_name("diagnose.json")) if args.diagnose else None)
+        return
     report = run(args)
     print(json.dumps(report, indent=1))
     ok = report["errors"] == 0 and not report["lost_actions"] and report["ack_ms_p95"] < 100

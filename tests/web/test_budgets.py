@@ -112,9 +112,10 @@ class _SlowPlayer:
 
 def test_queued_ai_decisions_are_capped_with_a_clear_error(client_factory, monkeypatch):
     from tricktable import ai
+    from tricktable.interfaces.web.ai_pool import AIPool
 
     monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-slow", _SlowPlayer)
-    client = client_factory(max_ai_queue=1)
+    client = client_factory(ai_pool=AIPool(max_queued=1, max_waiting=0))  # no line to wait in (test_ai_queue.py)
     gid, tokens = new_game(client, seed=0, players=["human", "webtest-slow", "webtest-slow", "webtest-slow"])
     pool = client.app.state.manager.pool
     for _ in range(100):  # seat 1 opens the auction: its AI is thinking

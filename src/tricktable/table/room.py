@@ -315,12 +315,8 @@ class Room:
         """The host starts the next match: the same seats, or (``swap``, a team game) partners swapped: the
         members of the second and third seats change places, so every partnership changes. Returns the
         seats' player kinds."""
-        self._need_host(by)
-        if self.phase != OVER:
-            raise RoomError("room-match-not-over")
+        self.check_rematch(by, swap)
         if swap:
-            if not self.team_game:
-                raise RoomError("room-no-partners")
             self.swap_partners()
         self.phase = LOBBY
         try:
@@ -328,6 +324,14 @@ class Room:
         except RoomError:
             self.phase = OVER
             raise
+
+    def check_rematch(self, by: Member, swap: bool) -> None:
+        """Raise the ``RoomError`` a rematch would be refused with now (nothing changes)."""
+        self._need_host(by)
+        if self.phase != OVER:
+            raise RoomError("room-match-not-over")
+        if swap and not self.team_game:
+            raise RoomError("room-no-partners")
 
     def swap_partners(self) -> None:
         """Seats 1 and 2 change occupants: partners sit across (s and s+2), so both partnerships change."""

@@ -4,15 +4,23 @@ A decision is a pure function of (variant, options, player kind, seed, view, leg
 the player is rebuilt per decision from a seed derived from the match seed and the step, which keeps AI play
 deterministic across server restarts.
 
-At most ``max_queued`` decisions are queued or thinking at once: a table's AI waits for its turn, a request that
-cannot wait (a hint) is refused with :class:`Busy`. Worker processes never outlive the server: each checks that
-its parent is alive (a ``kill -9`` of the server leaves no orphan), ignores Ctrl+C (the server stops them), and
-``close`` terminates them.
+At most ``max_queued`` decisions are queued or thinking at once: a table's AI waits for its turn (each game has
+at most one decision under way, and the games in memory are capped), a hint waits at most a few seconds, and a
+new game is admitted (:meth:`AIPool.admit`) once the queue has room, waiting in a line of at most ``max_waiting``
+for at most ``admit_timeout`` seconds; past any of these, :class:`Busy`.
+
+Work that nobody waits on (the hand reviews) runs in a *background lane* (:meth:`AIPool.later`): its own worker
+process at a low CPU priority (``BACKGROUND_NICE``), at most ``max_background`` queued, so it never delays a
+table's decisions nor takes the CPU from the server's event loop; past the cap it is refused with :class:`Busy`.
+
+Worker processes never outlive the server: each checks that its parent is alive (a ``kill -9`` of the server
+leaves no orphan), ignores Ctrl+C (the server stops them), and ``close`` terminates them.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import concurrent.futures as cf
 import json
 import logging
@@ -21,7 +29,7 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -109,12 +117,19 @@ class Busy(RuntimeError):
 
 #: how often a worker checks that the server is still alive (seconds)
 PARENT_CHECK = 0.25
+#: the CPU priority (``nice``) of the background lane's workers: they think only when the server does not need
+#: the CPU
+BACKGROUND_NICE = 15
+#: the longest a hint waits for a free slot (seconds) before it is refused as busy
+HINT_PATIENCE = 5.0
 
 
-def _worker_init(parent: int) -> None:
+def _worker_init(parent: int, nice: int = 0) -> None:
     """In each worker process: ignore Ctrl+C (it reaches the whole process group; the server stops the workers)
-    and exit as soon as the server is gone, however it ended."""
+    and exit as soon as the server is gone, however it ended. ``nice`` lowers the worker's CPU priority."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if nice:
+        os.nice(nice)
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -131,37 +146,121 @@ LIGHT_KINDS = frozenset({"random", "heuristic"})
 class AIPool:
     """Runs decisions off the event loop: search players in a process pool (``processes > 0``), so one table's
     thinking never holds the server's interpreter; light players (and everything when ``processes == 0``) in
-    a thread pool."""
+    a thread pool. Background work (:meth:`later`) in ``background`` low-priority workers of its own."""
 
     def __init__(self, processes: int = 0, threads: int = 4, ray: bool = False, ray_address: str | None = None,
-                 max_queued: int = 64) -> None:
+                 max_queued: int = 64, max_waiting: int = 64, admit_timeout: float = 30.0, background: int = 1,
+                 max_background: int = 64) -> None:
         self.threads = cf.ThreadPoolExecutor(max_workers=threads, thread_name_prefix="tricktable-ai")
         self.processes: cf.ProcessPoolExecutor | None = None
         self.ray: RayThinking | None = RayThinking(ray_address) if ray else None
-        if processes > 0 and self.ray is None:
-            ctx = multiprocessing.get_context("spawn")
-            self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx,
-                                                    initializer=_worker_init, initargs=(os.getpid(),))
+        self.background: cf.Executor | None = None  # None: on Ray
+        if self.ray is None:
+            if processes > 0:
+                ctx = multiprocessing.get_context("spawn")
+                self.processes = cf.ProcessPoolExecutor(max_workers=processes, mp_context=ctx,
+                                                        initializer=_worker_init, initargs=(os.getpid(),))
+                self.background = cf.ProcessPoolExecutor(max_workers=background, mp_context=ctx,
+                                                         initializer=_worker_init,
+                                                         initargs=(os.getpid(), BACKGROUND_NICE))
+            else:
+                self.background = cf.ThreadPoolExecutor(max_workers=background,
+                                                        thread_name_prefix="tricktable-background")
         self.size = processes
         self.max_queued = max_queued
+        self.max_waiting = max_waiting
+        self.admit_timeout = admit_timeout
+        self.max_background = max_background
         self.queued = 0  # decisions waiting or thinking now
+        self.background_queued = 0  # background work waiting or running now
+        self.hints_waiting = 0
         self._slots: asyncio.Semaphore | None = None
+        self._line: collections.deque[asyncio.Future] = collections.deque()  # new games waiting for room
 
     def full(self) -> bool:
         return self.queued >= self.max_queued
 
-    async def run(self, fn, *args, light: bool = False, wait: bool = True) -> Any:
-        """Run one decision; waits for a free slot, or raises :class:`Busy` at once when ``wait`` is False."""
+    def in_line(self) -> int:
+        """How many new games wait for room in the queue now."""
+        return len(self._line)
+
+    async def run(self, fn, *args, light: bool = False, patience: float | None = None) -> Any:
+        """Run one decision once a slot is free. ``patience`` (seconds) bounds the wait of a request a person
+        is waiting on (a hint): it is refused with :class:`Busy` when the slots stay taken that long, or at once
+        when ``max_waiting`` such requests wait already. A table's AI (``patience`` None) waits its turn."""
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.max_queued)
-        if not wait and self._slots.locked():
-            raise Busy(f"the AI players are busy ({self.max_queued} decisions queued): try again in a moment")
+        if patience is not None and self._slots.locked() and self.hints_waiting >= self.max_waiting:
+            raise self._busy()
         self.queued += 1
         try:
-            async with self._slots:
+            if patience is None:
+                await self._slots.acquire()
+            else:
+                self.hints_waiting += 1
+                try:
+                    await asyncio.wait_for(self._slots.acquire(), patience)
+                except TimeoutError:
+                    raise self._busy() from None
+                finally:
+                    self.hints_waiting -= 1
+            try:
                 return await self._run(fn, *args, light=light)
+            finally:
+                self._slots.release()
         finally:
             self.queued -= 1
+            self._admit_next()
+
+    def _busy(self) -> Busy:
+        return Busy(f"the AI players are busy ({self.max_queued} decisions queued): try again in a moment")
+
+    async def admit(self, on_wait: Callable[[], Awaitable[None]] | None = None) -> None:
+        """Return once a new game may start: at once while fewer than ``max_queued`` decisions are queued, else
+        after waiting (``on_wait`` is called first, to tell the person) in a line of at most ``max_waiting``
+        for at most ``admit_timeout`` seconds; a freed slot lets the line go in order while the queue has room. Raises
+        :class:`Busy` when the line is full or the wait too long."""
+        if not self.full():
+            return
+        if len(self._line) >= self.max_waiting:
+            raise self._busy()
+        turn = asyncio.get_running_loop().create_future()
+        self._line.append(turn)
+        try:
+            if on_wait is not None:
+                await on_wait()
+            await asyncio.wait_for(turn, self.admit_timeout)
+        except TimeoutError:
+            raise self._busy() from None
+        finally:
+            if turn in self._line:
+                self._line.remove(turn)
+        self._admit_next()  # the next in line may go too while the queue has room
+
+    def _admit_next(self) -> None:
+        """A slot was freed: the first new game in line may start."""
+        while self._line and not self.full():
+            turn = self._line.popleft()
+            if not turn.done():
+                turn.set_result(None)
+                return
+
+    def background_full(self) -> bool:
+        return self.background_queued >= self.max_background
+
+    async def later(self, fn, *args) -> Any:
+        """Run background work (nobody waits on it: a hand review) in the background lane, at a low priority,
+        never ahead of a table's decisions. Raises :class:`Busy` at once when ``max_background`` pieces are
+        queued or running."""
+        if self.background_full():
+            raise Busy(f"{self.max_background} pieces of background work are queued")
+        self.background_queued += 1
+        try:
+            if self.background is None and self.ray is not None:
+                return await self.ray.run(fn, *args)
+            return await asyncio.get_running_loop().run_in_executor(self.background, fn, *args)
+        finally:
+            self.background_queued -= 1
 
     async def _run(self, fn, *args, light: bool) -> Any:
         loop = asyncio.get_running_loop()
@@ -177,18 +276,22 @@ class AIPool:
 
     async def warm(self) -> None:
         """Start the worker processes now (each imports the games), not during the first game."""
+        loop = asyncio.get_running_loop()
         if self.processes is not None:
-            loop = asyncio.get_running_loop()
             await asyncio.gather(*(loop.run_in_executor(self.processes, _warm) for _ in range(self.size)))
+        if isinstance(self.background, cf.ProcessPoolExecutor):
+            await loop.run_in_executor(self.background, _warm)
 
     def close(self) -> None:
         """Stop thinking: pending decisions are cancelled and the worker processes are terminated."""
         if self.ray is not None:
             self.ray.close()
         self.threads.shutdown(wait=False, cancel_futures=True)
-        if self.processes is not None:
-            workers = list(getattr(self.processes, "_processes", {}).values())
-            self.processes.shutdown(wait=False, cancel_futures=True)
+        for pool in (self.processes, self.background):
+            if pool is None:
+                continue
+            workers = list((getattr(pool, "_processes", None) or {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
             for p in workers:
                 if p.is_alive():
                     p.terminate()

@@ -11,7 +11,10 @@ Budgets, so that no request starts unbounded work:
   decision per ``watch_pace`` seconds, and an open-ended one waits for the watcher to deal each next hand;
 * at most ``max_games`` games are in memory; idle ones (nobody connected, the AI not thinking) are unloaded to
   make room, and after ``idle_seconds`` anyway (the store has everything; the next connection loads them);
-* at most ``pool.max_queued`` AI decisions wait or think at once (see ``ai_pool``).
+* at most ``pool.max_queued`` AI decisions wait or think at once; a new game waits (in a bounded line, for a
+  bounded time) until its AI has room, a hint waits a few seconds; hand reviews run in the pool's low-priority
+  background lane, at most ``pool.max_background`` queued (past that a hand is not reviewed), so they never
+  delay a table (see ``ai_pool``).
 
 A restart loads nothing: a game is rebuilt from the store when someone connects to it.
 """
@@ -31,7 +34,7 @@ from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
-from .ai_pool import LIGHT_KINDS, AIPool, Busy, choose, review, suggest
+from .ai_pool import HINT_PATIENCE, LIGHT_KINDS, AIPool, Busy, choose, review, suggest
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
@@ -157,9 +160,11 @@ class Manager:
             raise Unavailable("busy", f"the server is full ({self.max_games} games in play): try again later")
 
     async def create(self, variant: str, options: Mapping[str, Any], players: list[str],
-                     seed: int | None = None) -> tuple[str, dict[int, str], str | None]:
+                     seed: int | None = None, on_wait: Callable[[], Awaitable[None]] | None = None,
+                     ) -> tuple[str, dict[int, str], str | None]:
         """A new match; returns its id, the secret token of each human seat, and (for a game without a human
-        seat) the watcher's token."""
+        seat) the watcher's token. While the AI queue is full it waits its turn (``on_wait`` is called first);
+        raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long."""
         game: Game = get_game(variant, options)
         if len(players) != game.num_seats:
             raise ValueError(f"{variant} needs {game.num_seats} players")
@@ -170,8 +175,7 @@ class Manager:
                 if not self.allowed_bots.allows(kind):
                     raise ValueError(f"this server does not seat the bot {kind} (see tricktable serve --allow-bot)")
                 make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
-        if self.pool.full():
-            raise Unavailable("busy", "the AI players are busy: try again in a moment")
+        await self.admit(on_wait)
         self._make_room()
         gid = secrets.token_urlsafe(16)
         tokens = {i: secrets.token_urlsafe(24) for i, p in enumerate(players) if p == "human"}
@@ -183,6 +187,14 @@ class Manager:
         session.start_next_hand()
         self._kick(self._live(gid, session))
         return gid, tokens, watch
+
+    async def admit(self, on_wait: Callable[[], Awaitable[None]] | None = None) -> None:
+        """Return once a new game may start (its AI has room in the queue); raises :class:`Unavailable` ("busy")
+        when it may not start soon (see ``AIPool.admit``)."""
+        try:
+            await self.pool.admit(on_wait)
+        except Busy:
+            raise Unavailable("busy", "the AI players are busy: try again in a moment") from None
 
     def authorize(self, gid: str, token: str) -> Viewer | None:
         """The viewer a token makes of its holder in game ``gid`` (None: wrong game or token)."""
@@ -252,16 +264,20 @@ class Manager:
 
     # ------------------------------------------------------------ the hand review
     def _after(self, live: Live, steps: list[Step]) -> None:
-        """When ``steps`` ended a hand, review each human seat's card play in the AI pool (off the event loop)."""
+        """When ``steps`` ended a hand, review each human seat's card play in the AI pool's background lane (off
+        the event loop, behind every table's decisions). When that lane is full the hand is not reviewed."""
         s = live.session
         if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state) or not s.human_seats():
             return
-        for seat in s.human_seats():
-            task = asyncio.get_running_loop().create_task(self._review(live, s.hand_seq, seat))
-            live.review_tasks.add(task)
-            task.add_done_callback(live.review_tasks.discard)
+        if self.pool.background_full():
+            log.info("game %s hand %s is not reviewed: the background lane is full", live.id, s.hand_seq)
+            return
+        task = asyncio.get_running_loop().create_task(self._review(live, s.hand_seq, s.human_seats()))
+        live.review_tasks.add(task)
+        task.add_done_callback(live.review_tasks.discard)
 
-    async def _review(self, live: Live, hand_seq: int, seat: int) -> None:
+    async def _review(self, live: Live, hand_seq: int, seats: list[int]) -> None:
+        """Review hand ``hand_seq`` for each of ``seats`` (the match read from the store once)."""
         try:
             row = self.store.load(live.id)
             if row is None:
@@ -270,20 +286,29 @@ class Manager:
             if not rows or rows[-1].seq != hand_seq or (rows[-1].result or {}).get("redeal"):
                 return
             hands = [(h.hands, h.extra, [a for _, a in h.actions]) for h in rows]
-            number = len(rows)
-            result = await self.pool.run(review, row.variant, live.options_json, row.first_dealer, row.seed, hands,
-                                         number, seat)
-            result = {**result, "hand_seq": hand_seq, "hand_number": rows[-1].number}
-            self.store.save_review(live.id, hand_seq, seat, result)
-            for send in list(live.subscribers.get(Viewer(seat), ())):
-                try:
-                    await send({"type": "review", "review": result})
-                except Exception:  # noqa: BLE001  (a closed socket)
-                    live.subscribers.get(Viewer(seat), set()).discard(send)
+            await asyncio.gather(*(self._review_seat(live, row, hands, hand_seq, rows[-1].number, seat)
+                                   for seat in seats))
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("hand review of game %s failed", live.id)
+
+    async def _review_seat(self, live: Live, row: Any, hands: list, hand_seq: int, hand_number: int,
+                           seat: int) -> None:
+        try:
+            result = await self.pool.later(review, row.variant, live.options_json, row.first_dealer, row.seed,
+                                           hands, len(hands), seat)
+        except Busy:
+            log.info("game %s hand %s is not reviewed for seat %s: the background lane is full", live.id,
+                     hand_seq, seat)
+            return
+        result = {**result, "hand_seq": hand_seq, "hand_number": hand_number}
+        self.store.save_review(live.id, hand_seq, seat, result)
+        for send in list(live.subscribers.get(Viewer(seat), ())):
+            try:
+                await send({"type": "review", "review": result})
+            except Exception:  # noqa: BLE001  (a closed socket)
+                live.subscribers.get(Viewer(seat), set()).discard(send)
 
     # ------------------------------------------------------------ acting
     async def act(self, live: Live, seat: int, action: Action, on_commit: Send | None = None) -> None:
@@ -311,13 +336,15 @@ class Manager:
                 await self._broadcast(live, [])
 
     async def hint(self, live: Live, seat: int) -> Action | None:
-        """A suggestion for ``seat`` (None when it is not to act); raises :class:`Busy` when the AI is full."""
+        """A suggestion for ``seat`` (None when it is not to act); raises :class:`Busy` when the AI stays full
+        for ``HINT_PATIENCE`` seconds."""
         s = live.session
         if s.to_act() != seat:
             return None
         view = s.game.view(s.state, seat)
         legal = s.game.candidate_actions(s.state)
-        return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal, wait=False)
+        return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal,
+                                   patience=HINT_PATIENCE)
 
     # ------------------------------------------------------------ seats changing hands (rooms of friends)
     async def set_players(self, live: Live, players: list[str]) -> None:

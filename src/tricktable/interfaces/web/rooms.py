@@ -13,8 +13,10 @@ Client messages (JSON objects in text frames; ``id`` is copied into the reply): 
 ``make_host`` {member}, ``settings`` {settings}, ``start``, ``next_hand``, ``end``, ``rematch`` {swap}, ``lobby``,
 ``close``. Server messages: ``room`` (the room as everyone sees it, with ``you``), ``joined`` {member, secret},
 ``update`` (the table, as on a seat's socket), ``said`` {member, name, phrase | text}, ``done`` (a request
-carried out), the table's ``ack`` / ``check`` / ``hint``, ``error`` {code, message} (nothing changed), and before
-the server closes the socket: ``replaced`` (the seat was opened elsewhere), ``removed``, ``closed``.
+carried out), the table's ``ack`` / ``check`` / ``hint``, ``error`` {code, message} (nothing changed), ``waiting``
+{request, reason} (to everyone in the room: a ``start`` or ``rematch`` waits for the server's AI to have room for
+one more table; its ``done`` or ``error`` follows), and before the server closes the socket: ``replaced`` (the
+seat was opened elsewhere), ``removed``, ``closed``.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from ...storage import Store
 from ...storage.rooms import RoomRecords
 from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
 from .manager import Live, Manager, Unavailable, Viewer
-from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
+from .ws import RateLimit, encode, handle_seat_message, origin_allowed, read_message
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +68,7 @@ class Connection:
 
     async def send(self, msg: dict[str, Any]) -> None:
         if self.open:
-            await self.ws.send_json(msg)
+            await self.ws.send_text(encode(msg))
 
     async def __call__(self, msg: dict[str, Any]) -> None:
         """What the table sends this connection (the manager reads ``lang`` to write its events' texts)."""
@@ -304,7 +306,8 @@ class RoomHub:
     async def _begin(self, lr: LiveRoom, players: list[str]) -> None:
         room = lr.room
         st = room.settings
-        gid = (await self.manager.create(st.variant, st.options, players))[0]
+        gid = (await self.manager.create(st.variant, st.options, players,
+                                         on_wait=lambda: self._tell_waiting(lr, "start")))[0]
         room.began(gid)
         self.store.set_names(gid, room.names())
         lr.seen = (-2, -1, None)
@@ -449,6 +452,8 @@ class RoomHub:
     async def _room_request(self, lr: LiveRoom, conn: Connection, member: Member, kind: str,
                             msg: dict[str, Any]) -> None:
         room = lr.room
+        if kind in ("start", "rematch"):
+            await self._wait_to_start(lr, member, kind, bool(msg.get("swap")))
         async with lr.lock:
             if kind == "sit":
                 room.sit(member, msg.get("seat"))
@@ -514,6 +519,23 @@ class RoomHub:
                 raise RoomError("room-unknown-request", kind=kind[:40])
             await self._changed(lr, seats=kind in ("sit", "stand", "leave", "move", "remove", "lobby"))
         lr.wake.set()
+
+    async def _wait_to_start(self, lr: LiveRoom, member: Member, kind: str, swap: bool) -> None:
+        """Before a match starts: refuse at once what the room would refuse, then wait (not holding the room, so
+        its people can go on) until the server's AI has room for one more table, telling everyone in the room
+        that the start waits. Raises :class:`Unavailable` when the server stays too busy (nothing changed)."""
+        if kind == "start":
+            lr.room.start(member)  # only checks
+        else:
+            lr.room.check_rematch(member, swap)
+        await self.manager.admit(on_wait=lambda: self._tell_waiting(lr, kind))
+
+    async def _tell_waiting(self, lr: LiveRoom, kind: str) -> None:
+        for conn in lr.connections():
+            try:
+                await conn.send({"type": "waiting", "request": kind, "reason": "busy"})
+            except Exception:  # noqa: BLE001  (a closed socket: it leaves by itself)
+                conn.open = False
 
     def _need_match(self, lr: LiveRoom) -> Live:
         live = self._live(lr)

@@ -12,6 +12,25 @@ from ...table import MatchSession, Step
 from ...table.records import jsonable
 
 MAX_LEGAL_LISTED = 400
+#: event texts kept (by variant and options, language, the viewer's seat names and the event): the same play,
+#: bid or pass reads the same at every table, so most are written once (a FIFO: a few megabytes at most)
+MAX_TEXTS = 20000
+_texts: dict[tuple, str] = {}
+
+
+def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | None, event: Any) -> str:
+    """``event`` in ``loc``'s language as a viewer with ``seats`` reads it ("Left plays the green 14"), cards by
+    name; ``config`` names the game's variant and options. Written once per distinct event (see ``MAX_TEXTS``)."""
+    key = (config, loc.lang, seats, event)
+    try:
+        text = _texts.get(key)
+    except TypeError:  # an event carrying a dict (a hand's result): written every time
+        return loc.event(game, event, seats=seats, cards="name")
+    if text is None:
+        text = _texts[key] = loc.event(game, event, seats=seats, cards="name")
+        if len(_texts) > MAX_TEXTS:
+            del _texts[next(iter(_texts))]
+    return text
 
 
 def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> list[dict[str, Any]]:
@@ -30,6 +49,7 @@ class Snapshots:
         self.game_id = game_id
         self.session = session
         self.options = json.loads(json.dumps(session.game.options(), default=str))
+        self.config = f"{session.game.key} {json.dumps(self.options, sort_keys=True)}"
         self._legal_cache: tuple[Any, Any] = (None, None)
 
     def snapshot(self, seat: int | None, watching: bool = False) -> dict[str, Any]:
@@ -94,5 +114,6 @@ class Snapshots:
         game = self.session.game
         loc = localizer(lang)
         seats = loc.seats_for(game, seat) if seat is not None else None
-        return [{**game.event_json(ev), "text": loc.event(game, ev, seats=seats, cards="name")}
+        bird = game.bird_name
+        return [{**ev.to_json(bird_name=bird), "text": event_text(game, self.config, loc, seats, ev)}
                 for ev in MatchSession.visible_events(seat, steps)]

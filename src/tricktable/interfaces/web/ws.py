@@ -21,6 +21,7 @@ import time
 from typing import Any
 from urllib.parse import urlsplit
 
+import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
@@ -64,6 +65,12 @@ class HostRateLimit:
         if len(self.buckets) > self.max_hosts:
             self.buckets.clear()
         return self.buckets.setdefault(host, RateLimit(self.rate, self.burst)).allow()
+
+
+def encode(msg: dict[str, Any]) -> str:
+    """A server message as the text of its frame: compact JSON, the same text as ``json.dumps(msg,
+    separators=(",", ":"), ensure_ascii=False)`` (Starlette's ``send_json``) written several times faster."""
+    return orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
@@ -204,7 +211,7 @@ class _Sender:
         return localizer(self.lang)
 
     async def __call__(self, msg: dict[str, Any]) -> None:
-        await self.ws.send_json(msg)
+        await self.ws.send_text(encode(msg))
 
 
 async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send,

@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""CPU time the web server spends per step of a room's match, without sockets (not a test): rooms of 3 people and
+one AI seat played through the manager exactly as the websockets drive it (the action applied and stored, its
+ack, every person's update built and encoded as the socket would send it). Reports CPU ms per step (median of
+``--runs``), so a change to the per-step work can be compared on a busy machine.
+
+    python scripts/bench_server_steps.py --rooms 20 --runs 5
+    python scripts/bench_server_steps.py --profile          # where the time goes (cProfile, top 25)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from tricktable.interfaces.web.ai_pool import AIPool
+from tricktable.interfaces.web.manager import Manager, Viewer
+from tricktable.storage import Store
+
+try:
+    from tricktable.interfaces.web.ws import encode
+except ImportError:  # a version before the sockets' one encoder (a baseline): what Starlette's send_json writes
+    import json
+
+    def encode(msg) -> str:
+        return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+
+
+def choose(legal: list[str], rng: random.Random) -> str:
+    bids = [a for a in legal if a.split()[0] == "bid"]
+    if bids:
+        lowest = min(bids, key=lambda a: int(a.split()[1]))
+        return lowest if "pass" not in legal or rng.random() < 0.3 else "pass"
+    return rng.choice(legal)
+
+
+class Socket:
+    """What a person's socket would be sent: each message encoded as text, as the server sends it."""
+
+    def __init__(self) -> None:
+        self.lang = "en"
+        self.sent = 0
+        self.bytes = 0
+
+    async def __call__(self, msg) -> None:
+        self.sent += 1
+        self.bytes += len(encode(msg))
+
+
+async def room(manager: Manager, variant: str, seed: int, humans: int) -> int:
+    """One hand of one room; returns its steps."""
+    from tricktable.engine import get_game
+
+    players = ["human"] * humans + ["heuristic"] * (get_game(variant).num_seats - humans)
+    gid, _, _ = await manager.create(variant, {}, players, seed=seed)
+    live = manager.get(gid)
+    sockets = {seat: Socket() for seat in range(humans)}
+    for seat, sock in sockets.items():
+        manager.subscribe(live, Viewer(seat), sock)
+    rng = random.Random(seed)
+    s = live.session
+    while s.state is not None:
+        seat = s.to_act()
+        if seat is None or s.players[seat] != "human":
+            await asyncio.sleep(0.0005)  # the AI thinks in the pool
+            continue
+        snap = live.views.snapshot(seat)
+        if snap.get("select"):
+            action = await manager.hint(live, seat)
+        else:
+            action = s.game.parse_action(choose(snap["legal"], rng))
+        await manager.act(live, seat, action, on_commit=sockets[seat])
+    return s.version
+
+
+async def run_once(variant: str, rooms: int, humans: int, seed: int) -> tuple[float, int]:
+    db = Path(tempfile.mkdtemp()) / "bench.sqlite3"
+    store = Store(db)
+    try:
+        pool = AIPool(processes=0, max_background=0)  # no hand reviews: their own lane, not the step's work
+    except TypeError:  # a version before the background lane (a baseline)
+        pool = AIPool(processes=0)
+        manager_after = Manager._after
+        Manager._after = lambda self, live, steps: None  # the same: no reviews
+    else:
+        manager_after = None
+    manager = Manager(store, pool)
+    cpu = time.process_time()
+    steps = sum(await asyncio.gather(*(room(manager, variant, seed + i, humans) for i in range(rooms))))
+    cpu = time.process_time() - cpu
+    await manager.close()
+    pool.close()
+    store.close()
+    if manager_after is not None:
+        Manager._after = manager_after
+    return cpu, steps
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--variant", default="rook/crowsnest")
+    p.add_argument("--rooms", type=int, default=20)
+    p.add_argument("--humans", type=int, default=3)
+    p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--profile", action="store_true")
+    args = p.parse_args()
+    if args.profile:
+        import cProfile
+        import pstats
+
+        prof = cProfile.Profile()
+        prof.enable()
+        asyncio.run(run_once(args.variant, args.rooms, args.humans, 1000))
+        prof.disable()
+        pstats.Stats(prof).sort_stats("cumulative").print_stats(40)
+        return
+    per_step = []
+    for r in range(args.runs):
+        cpu, steps = asyncio.run(run_once(args.variant, args.rooms, args.humans, 1000))
+        per_step.append(cpu * 1000 / steps)
+        print(f"run {r + 1}: {steps} steps, {cpu:.2f} s CPU, {per_step[-1]:.3f} ms per step", flush=True)
+    print(f"median CPU ms per step: {statistics.median(per_step):.3f} (runs: {', '.join(f'{x:.3f}' for x in per_step)})")
+
+
+if __name__ == "__main__":
+    main()
