@@ -243,7 +243,9 @@ def test_normal_counts_its_work_in_tractor_and_rook_only():
 
 def test_the_rook_endgame_stops_drawing_worlds_at_its_node_count():
     """Each solve reports its search nodes; once the next world of the mean size would pass ``max_nodes`` the
-    search stops (never before ``min_node_worlds`` worlds), so a costly endgame solves fewer worlds."""
+    search stops (after ``min_node_worlds`` worlds), and once the solves reach ``max_nodes`` it draws no further
+    world at all, so a costly endgame solves fewer worlds and no decision solves more than ``max_nodes`` plus one
+    world's nodes."""
     from test_ai_solvers import endgame_position
 
     from tricktable.ai.search import pimc
@@ -258,7 +260,7 @@ def test_the_rook_endgame_stops_drawing_worlds_at_its_node_count():
     adapter.solve(state)
     per_world = adapter.solve_work
     assert per_world > 0
-    for max_nodes, expected in ((None, 12), (1, 3), (per_world * 6 - 1, 5)):
+    for max_nodes, expected in ((None, 12), (1, 1), (per_world * 2, 2), (per_world * 6 - 1, 5)):
         drawn, worlds = _counted(state)
         budget = pimc.Budget(max_worlds=12, min_worlds=13, max_nodes=max_nodes)
         pimc.search(game, adapter, seat, 4, moves, budget, random.Random(1), worlds)

@@ -18,6 +18,7 @@ from typing import Any
 from ...engine import Action, Game
 from .adapter import Adapter
 from .endgame import solve_moves
+from .headroom import headroom
 from .infoset import build_world, knowledge
 from .worlds import sample, weighted_sample
 
@@ -57,7 +58,8 @@ class Budget:
     endgame_worlds: int | None = None
     #: the exact endgame draws no further world when the solves so far (search nodes counted by the family's
     #: solver, ``Adapter.solve_work``) and one more world of their mean size would pass this, once it has solved
-    #: ``min_node_worlds`` worlds (None: worlds only)
+    #: ``min_node_worlds`` worlds, and none at all once they reach it (None: worlds only); so a decision's solves
+    #: stay below this plus one world's
     max_nodes: int | None = None
     min_node_worlds: int = 3
 
@@ -106,6 +108,16 @@ def exact_here(adapter: Any, budget: Budget, in_hand: int) -> tuple[bool, int]:
     return False, budget.max_worlds
 
 
+def solve_world(game: Game, adapter: Any, world: Any, team: bool, moves: list[Action] | None,
+                reference: bool = False) -> dict[Action, float]:
+    """The exact value of each move in ``moves`` (None: every legal move) in one world: the family's fast solver,
+    else (or with ``reference``) the generic one. Called under ``headroom``: the recursion is deep."""
+    solved = None if reference else adapter.solve(world, moves)
+    if solved is None:
+        solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key, None if reference else moves)
+    return solved
+
+
 def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action], budget: Budget,
            rng: random.Random, worlds: Callable[[], Any], anchor: Action | None = None, anchor_z: float = 2.0) -> Action:
     """PIMC over the worlds that ``worlds()`` draws (the cheater passes the true state every time).
@@ -125,7 +137,8 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     n = work = 0
     while n < max_worlds:
         if exact:
-            if budget.max_nodes is not None and n >= budget.min_node_worlds and work + work / n > budget.max_nodes:
+            if budget.max_nodes is not None and n and (work >= budget.max_nodes or (
+                    n >= budget.min_node_worlds and work + work / n > budget.max_nodes)):
                 break
         elif budget.max_evaluations is not None and n >= budget.min_worlds and work + len(alive) > budget.max_evaluations:
             break
@@ -133,11 +146,8 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
         if exact:
             # only the moves still alive are solved (the values of the others would not be used)
             adapter.solve_work = 0
-            solved = None if budget.reference else adapter.solve(world, alive)
+            solved = headroom(solve_world, game, adapter, world, team, alive, budget.reference)
             work += adapter.solve_work
-            if solved is None:
-                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key,
-                                     None if budget.reference else alive)
             for m in alive:
                 values[m].append(solved.get(m, -1e9))
         else:
@@ -178,9 +188,7 @@ def evaluate(game: Game, adapter: Any, view: Any, moves: list[Action], budget: B
     for _ in range(max_worlds):
         world = worlds()
         if exact:
-            solved = adapter.solve(world)
-            if solved is None:
-                solved = solve_moves(game, world, adapter.utilities, team, adapter.state_key)
+            solved = headroom(solve_world, game, adapter, world, team, None, False)
             for m in moves:
                 values[m].append(solved.get(m, -1e9))
         else:
