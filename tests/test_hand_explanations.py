@@ -60,6 +60,17 @@ def test_tractor_the_attackers_points_decide_who_goes_up_and_who_defends():
     assert _said("shengji/tractor", no_change)[1] == "Nobody goes up a level."
 
 
+@pytest.mark.parametrize(("lang", "viewer", "last"), [
+    ("en", 0, "They win the match."), ("en", 1, "We win the match."), ("ro", 1, "Am câștigat meciul."),
+    ("hu", 0, "Ők megnyerték a mérkőzést."), ("el", 1, "Κερδίσαμε τον αγώνα."), ("cs", 0, "Oni vyhráli zápas.")])
+def test_tractor_the_hand_that_ends_the_match_says_who_won_it_not_who_defends_next(lang, viewer, last):
+    """Nobody defends a next hand after the match is won: the last line names the winner instead."""
+    won = {"dealer": 0, "attacker_points": 160, "levels": {"0": "K", "1": "A+1"}, "next_dealer": 1, "winner": 1}
+    said = _said("shengji/tractor", won, lang, viewer=viewer)
+    assert said[-1] == last
+    assert len(said) == 3
+
+
 def test_a_redeal_says_so_in_every_family():
     for variant in ("rook/crowsnest", "callbreak/master"):
         assert _said(variant, {"redeal": True}) == ["No contract: the hand is dealt again."]

@@ -34,7 +34,7 @@ def test_the_kinds_follow_the_config_types():
     assert rook["max_bid"] == {"kind": "int", "nullable": True, "min": 5, "max": 400, "step": 5}
     assert rook["numbers"]["kind"] == "numbers" and rook["points"]["kind"] == "pairs"
     assert rook["bird"]["kind"] == "bool" and rook["bird_name"]["kind"] == "text"
-    assert rook["target"] == {"kind": "choice", "nullable": False, "choices": [300, 500]}
+    assert rook["target"] == {"kind": "choice", "nullable": False, "choices": [150, 200, 300, 500]}
     callbreak = get_game("callbreak/master").option_specs()
     assert callbreak["rounds"]["nullable"] and callbreak["bonus_call_from"]["nullable"]
     assert not callbreak["min_call"]["nullable"]

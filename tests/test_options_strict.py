@@ -66,7 +66,7 @@ def test_each_config_declares_its_options_once_for_validation_and_the_settings_p
     assert specs["hand_size"] == {"nullable": False, "kind": "int", "min": 1, "max": 14, "step": 1}
     with pytest.raises(InvalidConfig, match="from 1 to 14"):
         get_game("rook/partnership", {"hand_size": 15})
-    assert specs["target"]["choices"] == [300, 500] and specs["bird_any_time"]["kind"] == "bool"
+    assert specs["target"]["choices"] == [150, 200, 300, 500] and specs["bird_any_time"]["kind"] == "bool"
     assert specs["max_bid"]["nullable"] and get_game("callbreak/master").option_specs()["rounds"]["max"] == 99
     with pytest.raises(InvalidConfig, match="from 1 to 99"):
         get_game("callbreak/master", {"rounds": 100})

@@ -99,3 +99,17 @@ def test_the_checked_env_makes_pettingzoo_s_order_and_bounds_checks():
     legal = np.flatnonzero(e.last()[0]["action_mask"])
     e.step(legal[0])  # a numpy integer is in the space too
     assert e.unwrapped.runner.state is not None and e.agent_selection in e.possible_agents
+
+
+def test_a_new_deal_from_the_same_match_state_starts_from_the_kept_rows(variant):
+    """The rows of a hand's start are kept per match state (not per view): every seat's first observation of a
+    fresh deal is still the encoding of its own view, for deals that reuse kept rows (one per dealer)."""
+    e = raw_env(variant)
+    if e.game.family not in FOLLOWED:
+        pytest.skip("observations of this family always come from the views")
+    for seed in range(12):  # 12 first hands: every dealer more than once
+        e.reset(seed=seed)
+        for seat in range(4):
+            np.testing.assert_array_equal(e.observe(f"seat_{seat}")["observation"], reference(e, seat),
+                                          err_msg=f"seed {seed}, seat {seat}")
+    assert 1 <= len(e.observer.bases) <= 4  # kept per match state: one fresh match per first dealer

@@ -102,13 +102,27 @@ def test_last_trick_bonus_20_goes_to_the_last_trick_and_raises_the_maximum_bid()
 
 
 # ------------------------------------------------------------ target
-@pytest.mark.parametrize("target", [300, 500])
+@pytest.mark.parametrize("target", [150, 200, 300, 500])
 def test_target_is_the_score_that_wins(target):
     g = game("tournament", target=target)
     m = match_after(g.config, MatchState(dealer=0, scores=(target - 10, 0)), {"score": [5, 0]})
     assert m.winner is None
     m = match_after(g.config, m, {"score": [5, 0]})
     assert m.winner == 0
+
+
+@pytest.mark.parametrize("target", [0, 100, 250, 1000])
+def test_a_target_outside_the_choices_is_refused(target):
+    with pytest.raises(InvalidConfig):
+        game("crowsnest", target=target)
+
+
+def test_a_short_match_to_150_takes_two_hands_at_least():
+    g = game("crowsnest", target=150)
+    assert g.config.total_points < 150  # no single hand can reach it
+    m = match_after(g.config, MatchState(dealer=0, scores=(0, 0)), {"score": [120, 0]})
+    assert m.winner is None
+    assert match_after(g.config, m, {"score": [30, 0]}).winner == 0
 
 
 # ------------------------------------------------------------ made_bid_scores
@@ -147,7 +161,7 @@ def test_command_line_strings_are_accepted():
     ({"nest_points_to": "dealer"}, "nest_points_to must be one of"),
     ({"first_lead": "dealer"}, "first_lead must be one of"),
     ({"last_trick_bonus": 10}, "last_trick_bonus must be one of 0 or 20"),
-    ({"target": 250}, "target must be one of 300 or 500"),
+    ({"target": 250}, "target must be one of 150, 200, 300, or 500"),
     ({"made_bid_scores": "double"}, "made_bid_scores must be one of"),
     ({"hand_size": 11}, "needs 44 cards, but the deck has only 41"),
     ({"hand_size": 7}, "is larger than a hand"),

@@ -10,7 +10,7 @@ from tricktable.games.shengji.throws import decompose, resolve_throw, shape_of
 def test_defaults_are_cardavia():
     assert get_game("shengji/tractor").options() == {
         "strict_tractor_follow": False, "must_defend_a": False, "kitty_multiplier": "times", "throws": False,
-        "first_dealer_rule": "first_declarer", "first_auction_seat": 0,
+        "first_dealer_rule": "first_declarer", "first_auction_seat": 0, "start_level": "2",
     }
 
 
@@ -87,3 +87,38 @@ def test_strict_tractor_follow_option_in_a_hand():
         else:
             with pytest.raises(IllegalAction, match="tractor"):
                 run(game, st, "play 5H 5H KH KH")
+
+
+# ------------------------------------------------------------ start_level (a shorter match)
+def test_both_teams_start_at_level_2_by_default():
+    match = get_game("shengji/tractor").new_match(0)
+    assert match.levels == (0, 0) and match.scores == ("2", "2")
+
+
+@pytest.mark.parametrize("level,rank", [("5", 3), ("10", 8), ("K", 11), ("A", 12)])
+def test_with_start_level_both_teams_start_at_that_level_and_the_first_deal_is_played_at_it(level, rank):
+    game = get_game("shengji/tractor", {"start_level": level})
+    match = game.new_match(0)
+    assert match.levels == (rank, rank) and match.scores == (level, level)
+    assert game.start_hand(match, deal_with({})).level == rank
+
+
+def test_a_team_starting_at_A_that_defends_passes_A_and_wins_the_match():
+    """§2.7: the match ends as soon as a team's level exceeds A, and that team wins (END-2 from the first deal)."""
+    from test_scoring import finished
+
+    game = get_game("shengji/tractor", {"start_level": "A"})
+    _, st = finished(60, last_winner=2, levels=game.new_match(0).levels, options={"start_level": "A"})
+    match = game.finish_hand(game.new_match(0), st)
+    assert game.match_over(match) and match.winner == 0
+
+
+@pytest.mark.parametrize("bad", ["1", "B", "a", 2, ""])
+def test_a_start_level_that_is_no_level_is_refused(bad):
+    with pytest.raises(InvalidConfig):
+        get_game("shengji/tractor", {"start_level": bad})
+
+
+def test_the_rules_page_says_the_start_level_only_when_it_is_not_2():
+    assert "level K" in get_game("shengji/tractor", {"start_level": "K"}).rules_text()
+    assert "start at level" not in get_game("shengji/tractor").rules_text()

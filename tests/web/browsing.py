@@ -60,12 +60,31 @@ class Page:
 
     def __init__(self, browser, server: str, viewport=None) -> None:
         self.server = server
-        self.page = browser.new_page(viewport=viewport or DESKTOP)
+        self.browser = browser
+        self.viewport = viewport or DESKTOP
         self.errors: list[str] = []
         self.external: list[str] = []
+        self._start(None)
+
+    def _start(self, storage: dict | None) -> None:
+        """A browser context of its own (another person's browser), with ``storage`` (cookies, localStorage)."""
+        self.context = self.browser.new_context(viewport=self.viewport, storage_state=storage)
+        self.page = self.context.new_page()
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("request", lambda r: self.external.append(r.url) if not r.url.startswith(server) and
+        self.page.on("request", lambda r: self.external.append(r.url) if not r.url.startswith(self.server) and
                      not r.url.startswith("data:") else None)
+
+    def drop(self) -> dict:
+        """The person's browser goes away (its context closed: the sockets drop at once); returns what the
+        browser keeps on disk for when it is opened again."""
+        storage = self.context.storage_state()
+        self.context.close()
+        return storage
+
+    def come_back(self, storage: dict, url: str) -> None:
+        """The browser is opened again with what it kept, at ``url``."""
+        self._start(storage)
+        self.page.goto(url)
 
     def open(self, settings: dict | None = None, clear: bool = True, pace: dict | None = QUICK) -> Page:
         """Load the page with ``settings`` stored (and, with ``clear``, no games remembered), at the tests' quick
@@ -91,7 +110,7 @@ class Page:
         assert not self.external, self.external
 
     def close(self) -> None:
-        self.page.close()
+        self.context.close()
 
 
 def settings_for(variant: str, **kw) -> dict:

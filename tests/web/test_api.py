@@ -29,7 +29,7 @@ def test_variants_list_the_allowed_values_of_choice_options(client):
     data = client.get("/api/variants").json()
     rook = next(v for v in data["variants"] if v["key"] == "rook/crowsnest")
     assert rook["choices"]["bird_rank"] == ["high", "low", "ten_and_half"]
-    assert rook["choices"]["target"] == [300, 500]
+    assert rook["choices"]["target"] == [150, 200, 300, 500]
     assert all(name in rook["options"] for name in rook["choices"])
 
 

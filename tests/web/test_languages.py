@@ -53,7 +53,7 @@ def test_the_rules_page_and_the_catalog_script(client):
     hu = client.get("/api/rules", params={"variant": "rook/crowsnest", "lang": "hu"}).json()["markdown"]
     assert "## A fészek" in hu
     bad = client.get("/api/rules", params={"variant": "rook/crowsnest", "options": '{"target": 250}', "lang": "cs"})
-    assert bad.status_code == 400 and "target musí být 300 nebo 500" in bad.json()["detail"]
+    assert bad.status_code == 400 and "target musí být 150, 200, 300 nebo 500" in bad.json()["detail"]
     js = client.get("/catalog.js")
     assert js.status_code == 200 and js.headers["content-type"].startswith("text/javascript")
     assert js.text.startswith("// Generated") and '"page-tab-play":["Játék"]' in js.text

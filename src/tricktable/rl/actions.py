@@ -25,13 +25,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from ..cards.notation import ROOK_BASE
 from ..engine import Action, Game
 from ..engine.actions import BID, DECLARE, DISCARD, PASS, PLAY, TRUMP
 from ..engine.errors import IllegalAction
 from . import tractor_mask
+from .card_masks import CardMasks
 
 #: the families with an action space and an observation encoding
 FAMILIES = ("callbreak", "rook", "shengji")
+#: the card id of bit 0 in the bit masks of the families whose rules give legal cards as one (``legal_mask``)
+MASK_BASE = {"callbreak": 0, "rook": ROOK_BASE}
 
 
 class Block(NamedTuple):
@@ -77,12 +81,14 @@ class ActionCodec:
         #: the single-card play of each card index (Rook, Callbreak)
         self._plays = tuple(Action(PLAY, 0, (c,)) for c in self.cards)
         self._card_range = range(card, card + len(self.cards))
-        # Callbreak's rules give the playable cards as a 52-bit mask (card id = bit): indices straight from its bits
-        self._suit_indices = _suit_indices(card) if self.cards == tuple(range(52)) and self.family == "callbreak" \
-            else None
-        self._suit_bytes = _suit_bytes() if self._suit_indices is not None else None
-        self._before_cards, self._after_cards = bytes(card), bytes(self.size - card - len(self.cards))
+        # Callbreak's and Rook's rules give the playable cards (Rook: also the cards a discard may take) as a bit
+        # mask: the mask bytes and indices straight from its bits
+        base = MASK_BASE.get(self.family)
+        self._bits = CardMasks(self.cards, base, card, self.size) \
+            if base is not None and hasattr(game, "legal_mask") else None
+        self._discard_bits = self._bits is not None and hasattr(game, "discard_mask")
         self._hand_of: tuple[Any, int, tuple[int, ...]] | None = None  # (state, seat, the seat's hand)
+        self._masks: dict[tuple[int, ...], bytes] = {}  # legal indices -> their mask
 
     # ------------------------------------------------------------------ names
     def layout(self) -> list[Block]:
@@ -135,27 +141,35 @@ class ActionCodec:
                 if selection and state.lead is None and self._is_legal(state, Action(PLAY, 0, tuple(sorted(selection)))):
                     out.append(self._at("done"))
                 return out
-            if self._suit_indices is not None:
-                mask, tables = game.legal_mask(state), self._suit_indices
-                return [*tables[0][mask & 8191], *tables[1][mask >> 13 & 8191], *tables[2][mask >> 26 & 8191],
-                        *tables[3][mask >> 39 & 8191]]
+            if self._bits is not None:
+                return self._bits.indices(game.legal_mask(state))
             return self._indices(game.legal_actions(state))
         if phase == "exchange":
+            if self._discard_bits:
+                return self._bits.indices(game.discard_mask(state, selection))
             seat = game.to_act(state)
             return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
-        index = self._index
-        return sorted(index[a] for a in game.legal_actions(state))
+        return sorted(self._indices(game.legal_actions(state)))
 
     def mask(self, state: Any, selection: Sequence[int] = ()) -> bytes:
         """The legal indices as a mask: one byte per index, 1 = legal."""
-        if self._suit_bytes is not None and self.game.phase(state) == "play":
-            m, t = self.game.legal_mask(state), self._suit_bytes
-            return b"".join((self._before_cards, t[m & 8191], t[m >> 13 & 8191], t[m >> 26 & 8191], t[m >> 39 & 8191],
-                             self._after_cards))
-        out = bytearray(self.size)
-        for i in self.legal(state, selection):
-            out[i] = 1
-        return bytes(out)
+        bits = self._bits
+        if bits is not None:
+            phase = self.game.phase(state)
+            if phase == "play":
+                return bits.mask(self.game.legal_mask(state))
+            if phase == "exchange" and self._discard_bits:
+                return bits.mask(self.game.discard_mask(state, selection))
+        legal = tuple(self.legal(state, selection))
+        kept = self._masks.get(legal)
+        if kept is None:  # the same few legal sets recur (bids, trumps): their masks are kept
+            if len(self._masks) > 4096:
+                self._masks.clear()
+            out = bytearray(self.size)
+            for i in legal:
+                out[i] = 1
+            kept = self._masks[legal] = bytes(out)
+        return kept
 
     def _indices(self, actions: list[Action]) -> list[int]:
         """The indices of one-step actions, in their order."""
@@ -233,28 +247,6 @@ class ActionCodec:
             return self.describe(index)
         except ValueError:
             return "unknown"
-
-
-_SUIT_INDICES: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}
-
-
-def _suit_indices(first: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Per suit (13 bits each), for every pattern of its bits, the indices ``first + card id`` of its set cards."""
-    if first not in _SUIT_INDICES:
-        ranks = [tuple(r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)]
-        _SUIT_INDICES[first] = tuple(tuple(tuple(first + 13 * suit + r for r in rs) for rs in ranks)
-                                     for suit in range(4))
-    return _SUIT_INDICES[first]
-
-
-_SUIT_BYTES: list[tuple[bytes, ...]] = []
-
-
-def _suit_bytes() -> tuple[bytes, ...]:
-    """For every pattern of a suit's 13 bits, its 13 mask bytes (1 for a set bit)."""
-    if not _SUIT_BYTES:
-        _SUIT_BYTES.append(tuple(bytes(bits >> r & 1 for r in range(13)) for bits in range(1 << 13)))
-    return _SUIT_BYTES[0]
 
 
 class _IndexTable(dict):

@@ -5,7 +5,8 @@
 looked up through both wrappers' ``__getattr__``, and ``last()`` plus ``step()`` read half a dozen of them per
 step: that forwarding cost more than the step itself. :class:`CheckedEnv` is the same ``OrderEnforcingWrapper``
 (a subclass, so PettingZoo's iterator and checks accept it) whose ``last``, ``step`` and attribute lookups make the
-same checks in one place and read the env inside directly.
+same checks in one place and read the env inside directly (``reset`` too: the two wrappers' resets only
+forward it).
 """
 
 from __future__ import annotations
@@ -38,6 +39,13 @@ class CheckedEnv(OrderEnforcingWrapper):
         if not self._has_reset:
             raise AttributeError("agent_selection cannot be accessed before reset")
         return self._inner.last(observe)
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self._has_reset = True
+        self._has_updated = True
+        self._inner.reset(seed=seed, options=options)
+        # once reset, last() has nothing left to check: the env's own, without a call through this wrapper
+        self.__dict__["last"] = self._inner.last
 
     def step(self, action: Any) -> None:
         inner = self._inner

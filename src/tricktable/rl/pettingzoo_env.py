@@ -28,6 +28,8 @@ from .render import render_text
 
 AGENTS = tuple(f"seat_{s}" for s in range(4))
 SEAT_OF = {a: s for s, a in enumerate(AGENTS)}
+_GOING_ON = (None, False)  # HandRunner.step's answer while the hand goes on
+_INT8 = np.dtype(np.int8)  # the mask's dtype (a dtype object: numpy converts the type np.int8 at every call)
 
 
 class HandRunner:
@@ -55,15 +57,19 @@ class HandRunner:
         order = shuffled(self.game.deck(), hand_seed(self.seed, m.hand_number, self.attempt))
         deal = self.game.deal_from_order(order, m.dealer)
         self.state = self.game.start_hand(m, deal)
+        self.seat = self.game.to_act(self.state)
         self.selection: tuple[int, ...] = ()
         self._legal: tuple | None = None
-        self._mask: tuple | None = None
+        self._set_mask()
         if self.observer is not None:
-            self.observer.reset(self.state, deal.hands)
+            self.observer.reset(self.state, deal.hands, m)
 
     @property
     def to_act(self) -> int | None:
         return self.game.to_act(self.state)
+
+    #: the seat to act in ``state``, kept with it (``to_act`` without asking the rules)
+    seat: int | None = None
 
     def legal(self) -> list[int]:
         """The legal indices of the seat to act (kept until the state or the selection changes)."""
@@ -73,42 +79,50 @@ class HandRunner:
         return self._legal[2]
 
     def mask(self) -> bytes:
-        """The legal indices as one byte per index, 1 = legal (kept like :meth:`legal`)."""
-        kept = self._mask
-        if kept is None or kept[0] is not self.state or kept[1] != self.selection:
-            kept = self._mask = (self.state, self.selection, self.codec.mask(self.state, self.selection))
-        return kept[2]
+        """The legal indices as one byte per index, 1 = legal (all 0 when nobody is to act)."""
+        return self.mask_bytes
+
+    def _set_mask(self) -> None:
+        """Compute :attr:`mask_bytes` for the state and selection now (every step needs it: its own check, and
+        the observation of the seat to act)."""
+        self.mask_bytes = bytes(self.codec.size) if self.seat is None else self.codec.mask(self.state, self.selection)
 
     def step(self, index: int) -> tuple[list[float] | None, bool]:
         """Apply ``index`` for the seat to act: (per-seat points if a hand just ended, episode over)."""
-        mask = self.mask()
+        mask = self.mask_bytes
         if not (0 <= index < len(mask) and mask[index]):
             raise IllegalAction(f"action {index} ({self.codec.describe(index) if 0 <= index < self.codec.size else '?'})"
                                 f" is not legal now; legal: {self.legal()}")
-        self.selection, action = self.codec.step(self.state, self.selection, index, check=False)
-        if action is None:
-            return None, False
+        before = self.state
+        self.selection, action = self.codec.step(before, self.selection, index, check=False)
+        if action is None:  # a card chosen for a multi-card action: the same seat chooses on
+            self.mask_bytes = self.codec.mask(before, self.selection)
+            return _GOING_ON
         game = self.game
         if len(action.cards) > 1:  # built card by card: the rules have the last word
-            game.check(self.state, action)
-        before = self.state
-        self.state = game.advance(before, action)
+            game.check(before, action)
+        self.state = after = game.advance(before, action)
+        seat, self.seat = self.seat, game.to_act(after)
         if self.observer is not None:
-            self.observer.step(before, game.to_act(before), action, self.state)
-        if game.to_act(self.state) is not None:
-            return None, False
-        result = game.hand_result(self.state)
+            self.observer.step(before, seat, action, after)
+        if self.seat is not None:
+            self.mask_bytes = self.codec.mask(after, ())  # a complete action leaves no selection
+            return _GOING_ON
+        self.mask_bytes = bytes(self.codec.size)
+        result = game.hand_result(after)
         levels = getattr(self.match, "levels", None)
-        self.match = game.finish_hand(self.match, self.state)
         if result.get("redeal"):
+            self.match = game.finish_hand(self.match, after)
             self.attempt += 1
             self._deal()
-            return None, False
+            return _GOING_ON
         self.hands_played += 1
         self.attempt = 0
         points = [o.points for o in outcomes(game, result, levels)]
-        over = (self.episode == "hand" or game.match_over(self.match)
-                or (self.max_hands is not None and self.hands_played >= self.max_hands))
+        if self.episode == "hand":  # the episode ends with its hand: the match after it is never needed
+            return points, True
+        self.match = game.finish_hand(self.match, after)
+        over = game.match_over(self.match) or (self.max_hands is not None and self.hands_played >= self.max_hands)
         if not over:
             self._deal()
         return points, over
@@ -167,28 +181,36 @@ class TricktableAEC(AECEnv):
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
         self.runner.reset(int(seed))
-        self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.agents = list(AGENTS)
+        self.rewards = dict.fromkeys(AGENTS, 0.0)
+        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
+        self.terminations = dict.fromkeys(AGENTS, False)
+        self.truncations = dict.fromkeys(AGENTS, False)
+        self.infos = {a: {} for a in AGENTS}
         self._rewarded = True
-        self.agent_selection = AGENTS[self.runner.to_act]
+        self.agent_selection = AGENTS[self.runner.seat]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """``agent``'s observation (new arrays: the env never changes what it handed out)."""
         seat = SEAT_OF[agent]
         runner = self.runner
-        acting = runner.to_act == seat
-        selection = runner.selection if acting else ()
+        if runner.seat == seat:
+            selection = runner.selection
+            mask = self._no_mask if self.terminations[agent] else runner.mask_bytes
+        else:
+            selection, mask = (), self._no_mask
         if self.observer is not None:
             obs = self.observer.observation(runner.state, seat, selection)
         else:
             obs = self.encoder.encode(self.game.view(runner.state, seat), selection)
         # a new writable buffer each time (cheaper than numpy's fancy indexing)
-        mask = bytearray(runner.mask() if acting and not self.terminations[agent] else self._no_mask)
-        return {"observation": obs, "action_mask": np.frombuffer(mask, dtype=np.int8)}
+        return {"observation": obs, "action_mask": np.frombuffer(bytearray(mask), _INT8)}
+
+    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict]:
+        """The agent to act's observation, cumulative reward, terminated, truncated and info (AECEnv.last)."""
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
 
     def step(self, action: int) -> None:
         agent = self.agent_selection
@@ -197,7 +219,7 @@ class TricktableAEC(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         if self._rewarded:  # rewards are zero after every step that ends no hand: reset them only when needed
-            self.rewards = {a: 0.0 for a in self.agents}
+            self.rewards = dict.fromkeys(self.agents, 0.0)
             self._rewarded = False
         points, over = self.runner.step(int(action))
         if points is not None:
@@ -207,9 +229,9 @@ class TricktableAEC(AECEnv):
             self._rewarded = True
             self._accumulate_rewards()
         if over:
-            self.terminations = {a: True for a in self.agents}
+            self.terminations = dict.fromkeys(self.agents, True)
         else:
-            self.agent_selection = AGENTS[self.runner.to_act]
+            self.agent_selection = AGENTS[self.runner.seat]
 
     def render(self) -> str | None:
         if self.render_mode is None:

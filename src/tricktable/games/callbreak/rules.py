@@ -154,7 +154,10 @@ class CallbreakGame(Game):
 
     def legal_mask(self, state: CallbreakState) -> int:
         """The playable cards of the seat to act as a bit mask (play phase)."""
-        return legal_mask(state.info.deal[state.turn] & ~state.played, state.trick, self._head, self._overtrump)
+        order = state.order
+        n = len(order) & 3  # the cards of the current trick: the last n (state.trick, without the property)
+        return legal_mask(state.info.deal[state.turn] & ~state.played, order[-n:] if n else (), self._head,
+                          self._overtrump)
 
     def legal_actions(self, state: CallbreakState) -> list[Action]:
         if state.phase == BID_PHASE:

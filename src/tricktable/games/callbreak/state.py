@@ -175,7 +175,10 @@ def legal_mask(hand: int, trick: tuple[int, ...], must_head: int, must_overtrump
     follow = hand & SUIT_MASK[led]
     if follow:
         if must_head and not (must_head == HEAD_UNTIL_TRUMPED and led and min(trick) < 13):  # trumped: spades < 13
-            best = max(c for c in trick if c // 13 == led)
+            best = -1  # the highest card of the led suit so far
+            for c in trick:
+                if c > best and c // 13 == led:
+                    best = c
             higher = follow & ABOVE[best]
             if higher:
                 return higher

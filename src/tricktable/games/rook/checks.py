@@ -88,7 +88,7 @@ def _check_play(game: RookGame, s: RookState, a: Action) -> None:
     if not _holds(hand, card):
         raise IllegalAction("not-held", card=Cards((card,), game.bird_name))
     ix = card - ROOK_BASE
-    if not s.trick or (game._legal_play_mask(s) >> ix & 1):
+    if not s.trick or (game.legal_mask(s) >> ix & 1):
         return
     t = game.t
     trump = s.trump

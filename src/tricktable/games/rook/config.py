@@ -22,7 +22,7 @@ NEST_POINTS_TO = ("last_trick", "declarer")
 FIRST_LEAD = ("left_of_dealer", "declarer")
 MADE_BID_SCORES = ("captured", "bid")
 LAST_TRICK_BONUS = (0, 20)
-TARGETS = (300, 500)
+TARGETS = (150, 200, 300, 500)  # 150 and 200: a short match (no hand reaches 150 alone)
 
 #: the usual counters: 5 = 5, 10 = 10, 14 = 10
 STANDARD_POINTS = ((5, 5), (10, 10), (14, 10))

@@ -150,18 +150,21 @@ class RookGame(Game):
         )
         return low, may_pass
 
-    def _legal_play_mask(self, s: RookState) -> int:
-        hand = s.hand(s.to_act)
-        if not s.trick:
+    def legal_mask(self, s: RookState) -> int:
+        """The playable cards of the seat to act as a bit mask over card indices ``id - ROOK_BASE`` (play phase):
+        the cards of :meth:`legal_actions` without building the list."""
+        hand = s.ctx.hands[s.to_act] & ~s.played
+        trick = s.trick
+        if not trick:
             return hand
-        follow = hand & self.t.follow[s.trump][s.trick[0]]
-        return follow | (hand & self.t.anytime_mask) if follow else hand
+        follow = hand & self._follow[s.ctx.trump][trick[0]]
+        return follow | (hand & self._anytime) if follow else hand
 
     def legal_actions(self, s: RookState) -> list[Action]:
         phase = s.phase
         if phase == _PLAY:
             acts = self.t.play_actions
-            return [acts[ix] for ix in cards_of(self._legal_play_mask(s))]
+            return [acts[ix] for ix in cards_of(self.legal_mask(s))]
         if phase == _BID:
             low, may_pass = self._bid_range(s)
             out = [self._bids[v] for v in range(low, self.top_bid + 1, self.config.bid_step)]
@@ -205,6 +208,20 @@ class RookGame(Game):
         room = max(0, n - len(plain)) - sum(1 for c in selection if self._counts(c))
         return [c for c in left if not self._counts(c) or room > 0]
 
+    def discard_mask(self, s: RookState, selection: Sequence[int] = ()) -> int:
+        """The cards the declarer may add to the discard after ``selection`` (card ids), as a bit mask over card
+        indices (exchange phase): the cards of :meth:`discard_choices` for the declarer's hand, without a view."""
+        hand = s.ctx.hands[s.to_act] & ~s.played
+        chosen = 0
+        for c in selection:
+            chosen |= 1 << (c - ROOK_BASE)
+        left = hand & ~chosen
+        counters = self.nest_counters
+        if not counters:
+            return left
+        room = max(0, self._nest_size - (hand & ~counters).bit_count()) - (chosen & counters).bit_count()
+        return left if room > 0 else left & ~counters
+
     def _counts(self, card: int) -> bool:
         return bool(self.nest_counters >> (card - ROOK_BASE) & 1)
 
@@ -216,7 +233,7 @@ class RookGame(Game):
                 return comb(plain, n)
             return comb(hand.bit_count() - plain, n - plain)
         if s.phase == _PLAY:
-            return self._legal_play_mask(s).bit_count()
+            return self.legal_mask(s).bit_count()
         return len(self.legal_actions(s))
 
     def random_action(self, s: RookState, rng: Any) -> Action:

@@ -12,6 +12,8 @@ from ...engine.options import check_options, coerce
 KITTY_MULTIPLIERS = ("times", "power")
 FIRST_DEALER_RULES = ("first_declarer", "winning_declarer")
 FIRST_AUCTION_SEATS = (-1, 0, 1, 2, 3)
+#: the levels a match may start at (both teams), in order
+LEVELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 @dataclass(frozen=True)
@@ -24,12 +26,13 @@ class TractorConfig:
     * ``throws``: multi-unit leads of one suit, checked against the other hands (§5.6).
     * ``first_dealer_rule``: in deal 1 the dealer is the ``first_declarer`` or the ``winning_declarer``.
     * ``first_auction_seat``: the nominal dealer of deal 1, who opens its auction (A5); -1 = the seat the table chose.
+    * ``start_level``: the level both teams start at (§2.1 says 2); a later one makes a shorter match.
     """
 
     #: options limited to a few values (the settings' drop-downs)
     CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
         "kitty_multiplier": KITTY_MULTIPLIERS, "first_dealer_rule": FIRST_DEALER_RULES,
-        "first_auction_seat": FIRST_AUCTION_SEATS,
+        "first_auction_seat": FIRST_AUCTION_SEATS, "start_level": LEVELS,
     }
 
     strict_tractor_follow: bool = False
@@ -38,6 +41,7 @@ class TractorConfig:
     throws: bool = False
     first_dealer_rule: str = "first_declarer"
     first_auction_seat: int = 0
+    start_level: str = "2"
 
     def __post_init__(self) -> None:
         check_options(self)
@@ -49,6 +53,8 @@ class TractorConfig:
                                 value=str(self.first_dealer_rule))
         if self.first_auction_seat not in FIRST_AUCTION_SEATS:
             raise InvalidConfig("shengji-first-auction-seat")
+        if self.start_level not in LEVELS:
+            raise InvalidConfig("option-choice", name="start_level", choices=LEVELS, value=str(self.start_level))
         for name in ("strict_tractor_follow", "must_defend_a", "throws"):
             if not isinstance(getattr(self, name), bool):
                 raise InvalidConfig("option-bool", name=name)

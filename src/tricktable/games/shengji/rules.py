@@ -69,7 +69,8 @@ class TractorGame(Game):
     def new_match(self, first_dealer: int) -> TractorMatch:
         seat = self.config.first_auction_seat
         dealer = first_dealer if seat < 0 else seat
-        return TractorMatch(dealer=dealer, scores=("2", "2"), levels=(0, 0))
+        start = parse_rank(self.config.start_level)
+        return TractorMatch(dealer=dealer, scores=(rank_text(start),) * 2, levels=(start, start))
 
     def match_from_scenario(self, scenario: Mapping[str, Any]) -> TractorMatch:
         lv = scenario.get("levels") or {}

@@ -28,6 +28,7 @@ def rules_page(cfg: TractorConfig) -> list[Block]:
         para("rules-shengji-intro"),
         section("rules-shengji-levels"),
         para("rules-shengji-levels-text"),
+        *([para("rules-shengji-start-level", level=cfg.start_level)] if cfg.start_level != "2" else []),
         section("rules-shengji-declaring"),
         para("rules-shengji-declaring-text", opener=cfg.first_auction_seat, first=cfg.first_dealer_rule),
         section("rules-shengji-kitty"),

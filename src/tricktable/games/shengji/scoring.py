@@ -40,7 +40,7 @@ def level_change(points: int) -> tuple[bool, int]:
 
 def explain(result: dict[str, Any]) -> list[Message]:
     """A scored hand in words (the level table of :func:`level_change`): the attackers' points (kitty bonus
-    included), which side goes up and by how many levels, and who defends next."""
+    included), which side goes up and by how many levels, and who defends next (or, at the match's end, who won it)."""
     defenders = result["dealer"] % 2
     attackers = 1 - defenders
     points = result["attacker_points"]
@@ -51,7 +51,10 @@ def explain(result: dict[str, Any]) -> list[Message]:
         lines.append(Message("explain-sj-up", {"side": Side(team), "n": gain, "level": result["levels"][str(team)]}))
     else:
         lines.append(Message("explain-sj-no-change", {}))
-    lines.append(Message("explain-sj-keep" if keep else "explain-sj-take-over", {"side": Side(team)}))
+    if result.get("winner") is not None:  # the match is over: nobody defends a next hand
+        lines.append(Message("explain-sj-match-won", {"side": Side(result["winner"])}))
+    else:
+        lines.append(Message("explain-sj-keep" if keep else "explain-sj-take-over", {"side": Side(team)}))
     return lines
 
 

@@ -188,6 +188,7 @@ rules-callbreak-seats = (V tricktable jsou místa číslována v pořadí hry, t
 rules-shengji-intro = Čtyři hráči ve dvou pevných dvojicích (místa 0 a 2 proti 1 a 3) s **dvojitým balíčkem 108 karet** (dva balíčky po 52 kartách a čtyři žolíci). Každý hráč dostane 25 karet; 8 tvoří talon.
 rules-shengji-levels = Úrovně a trumfy
 rules-shengji-levels-text = Každá dvojice má úroveň, začíná na 2 a pokračuje 2, 3, …, 10, J, Q, K, A. **Úrovňová hodnota** rozdání je úroveň dvojice rozdávajícího. Trumfy jsou žolíci, všechny karty úrovňové hodnoty a trumfová barva. Od nejvyšší: velký žolík, malý žolík, úrovňová karta trumfové barvy, úrovňové karty ostatních barev (navzájem rovné), pak trumfová barva od A do 2 bez úrovňové hodnoty. V rozdání bez trumfové barvy (NT) jsou trumfy jen žolíci a úrovňové karty. V barvě se úrovňová hodnota vynechává, takže na úrovni 7 sousedí 6 a 8.
+rules-shengji-start-level = V tomto zápase začínají oba týmy na úrovni { $level }.
 rules-shengji-declaring = Vyhlašování trumfů
 rules-shengji-declaring-text = Po rozdání, počínaje jmenovitým rozdávajícím ({ $opener ->
         [-1] v prvním rozdání místo, které zvolí stůl

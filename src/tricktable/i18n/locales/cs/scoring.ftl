@@ -93,3 +93,8 @@ explain-sj-take-over = { $side ->
         [we] Přebíráme: v dalším rozdání bráníme my.
        *[other] { SEAT($side, case: "start") } přebírají: v dalším rozdání brání oni.
     }
+explain-sj-match-won = { $side ->
+        [we] Vyhráli jsme zápas.
+        [they] Oni vyhráli zápas.
+       *[other] { SEAT($side, case: "start") } vyhrál zápas.
+    }

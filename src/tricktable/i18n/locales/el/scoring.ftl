@@ -85,3 +85,8 @@ explain-sj-take-over = { $side ->
         [we] Παίρνουμε τη μοιρασιά: αμυνόμαστε στην επόμενη.
        *[other] { SEAT($side, case: "start") } παίρνουν τη μοιρασιά: αμύνονται στην επόμενη.
     }
+explain-sj-match-won = { $side ->
+        [we] Κερδίσαμε τον αγώνα.
+        [they] Αυτοί κέρδισαν τον αγώνα.
+       *[other] { SEAT($side, case: "start") } κέρδισε τον αγώνα.
+    }

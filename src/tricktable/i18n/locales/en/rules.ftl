@@ -181,6 +181,7 @@ rules-callbreak-seats = (In tricktable the seats are numbered in play order, so 
 rules-shengji-intro = Four players in two fixed partnerships (seats 0 and 2 against 1 and 3) with a **108-card double deck** (two 52-card decks and four jokers). Each player gets 25 cards; 8 form the kitty.
 rules-shengji-levels = Levels and trumps
 rules-shengji-levels-text = Each team has a level, starting at 2 and running 2, 3, …, 10, J, Q, K, A. The **level rank** of a deal is the dealer team's level. Trumps are the jokers, every card of the level rank, and the trump suit. From high to low: big joker, small joker, the level card of the trump suit, the level cards of the other suits (equal to each other), then the trump suit A … 2 without the level rank. In a no-trump (NT) deal only jokers and level cards are trumps. Within a suit the level rank is left out, so with level 7 the 6 and the 8 are adjacent.
+rules-shengji-start-level = In this match both teams start at level { $level }.
 rules-shengji-declaring = Declaring trump
 rules-shengji-declaring-text = After the deal, starting with the nominal dealer ({ $opener ->
         [-1] the seat the table chooses

@@ -28,3 +28,4 @@ explain-sj-up = { SEAT($side, case: "start") } go up to { $level } (+{ $n }).
 explain-sj-no-change = Nobody goes up a level.
 explain-sj-keep = { SEAT($side, case: "start") } keep the deal and defend again.
 explain-sj-take-over = { SEAT($side, case: "start") } take over: { SEAT($side) } defend next hand.
+explain-sj-match-won = { SEAT($side, case: "start") } win the match.

@@ -183,6 +183,7 @@ rules-callbreak-seats = (A tricktable a helyeket játéksorrendben számozza, í
 rules-shengji-intro = Négy játékos két állandó párban (a 0. és 2. hely az 1. és 3. ellen) **108 lapos dupla paklival** (két 52 lapos pakli és négy joker). Mindenki 25 lapot kap; 8 lap a talon.
 rules-shengji-levels = Szintek és aduk
 rules-shengji-levels-text = Minden csapatnak van szintje: 2-ről indul, és 2, 3, …, 10, J, Q, K, A a sorrend. Egy osztás **szintlapja** az osztó csapat szintje. Adu a két joker, a szintlap minden lapja és az adu szín. Fentről lefelé: nagy joker, kis joker, az adu szín szintlapja, a többi szín szintlapjai (egymással egyenlők), aztán az adu szín A … 2 a szintlap nélkül. Adu szín nélküli (NT) osztásban csak a jokerek és a szintlapok aduk. Egy színen belül a szintlap kimarad, így 7-es szintnél a 6-os és a 8-as szomszédos.
+rules-shengji-start-level = Ebben a mérkőzésben mindkét csapat { ARTICLE($level) } { $level } szinten kezd.
 rules-shengji-declaring = Aduhirdetés
 rules-shengji-declaring-text = Osztás után a névleges osztótól ({ $opener ->
         [-1] az első osztásban az asztal által választott hely

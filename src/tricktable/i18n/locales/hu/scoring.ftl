@@ -55,3 +55,8 @@ explain-sj-take-over = { $side ->
         [we] Átvesszük: a következő leosztásban mi védekezünk.
        *[other] { SEAT($side, case: "start") } átveszik: a következő leosztásban ők védekeznek.
     }
+explain-sj-match-won = { $side ->
+        [we] Megnyertük a mérkőzést.
+        [they] Ők megnyerték a mérkőzést.
+       *[other] { SEAT($side, case: "start") } megnyerte a mérkőzést.
+    }

@@ -183,6 +183,7 @@ rules-callbreak-seats = (În tricktable locurile sunt numerotate în ordinea joc
 rules-shengji-intro = Patru jucători în două echipe fixe (locurile 0 și 2 contra 1 și 3) cu un **pachet dublu de 108 cărți** (două pachete de 52 și patru jokeri). Fiecare primește 25 de cărți; 8 formează talonul.
 rules-shengji-levels = Niveluri și atuuri
 rules-shengji-levels-text = Fiecare echipă are un nivel, care începe de la 2 și merge 2, 3, …, 10, J, Q, K, A. **Valoarea de nivel** a unei împărțiri e nivelul echipei care împarte. Atuurile sunt jokerii, toate cărțile valorii de nivel și culoarea de atu. De sus în jos: jokerul mare, jokerul mic, cartea de nivel din culoarea de atu, cărțile de nivel din celelalte culori (egale între ele), apoi culoarea de atu de la A la 2 fără valoarea de nivel. Într-o împărțire fără atu (NT) doar jokerii și cărțile de nivel sunt atuuri. Într-o culoare valoarea de nivel lipsește, așa că la nivelul 7 cărțile 6 și 8 sunt vecine.
+rules-shengji-start-level = În acest meci ambele echipe încep la nivelul { $level }.
 rules-shengji-declaring = Declararea atuului
 rules-shengji-declaring-text = După împărțire, începând cu cel care împarte nominal ({ $opener ->
         [-1] la prima împărțire locul ales de masă

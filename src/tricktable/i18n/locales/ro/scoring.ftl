@@ -86,3 +86,8 @@ explain-sj-take-over = { $side ->
         [we] Preluăm: apărăm în mâna următoare.
        *[other] { SEAT($side, case: "start") } preiau: apără în mâna următoare.
     }
+explain-sj-match-won = { $side ->
+        [we] Am câștigat meciul.
+        [they] Ei au câștigat meciul.
+       *[other] { SEAT($side, case: "start") } a câștigat meciul.
+    }

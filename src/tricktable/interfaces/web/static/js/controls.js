@@ -18,7 +18,11 @@ function renderControls(table) {
     return;
   }
   if (!st.view || st.view.to_act !== st.seat || !st.legal) return;
-  for (const a of info.buttons) box.append(button(actionLabel(a, st.family), () => table.send(a), "act"));
+  for (const a of info.buttons) {
+    const b = button(actionLabel(a, st.family), () => table.send(a), "act");
+    b.dataset.action = a;  // the action's own words ("bid 70", "pass"), whatever the language shows
+    box.append(b);
+  }
   if (!info.select) return;
   const sel = table.selectedCards();
   const verb = info.select.kind;

@@ -24,6 +24,22 @@ function el(tag, cls, text) {
   return e;
 }
 
+// A number of seconds as a person says it, in the page's language: "45 s", "10 min", "2 min 30 s".
+function timeText(seconds) {
+  const n = Math.max(0, Math.round(Number(seconds) || 0)), m = Math.floor(n / 60), s = n % 60;
+  if (!m) return t("room.seconds", { s });
+  return s ? t("room.min_sec", { m, s }) : t("room.minutes", { m });
+}
+
+// A select of times (and "off" for 0), the current value among them even when it is not one of the usual ones.
+function timeSelect(choices, value, withOff) {
+  const sel = el("select");
+  const all = [...new Set([...choices, Number(value)])].filter((g) => withOff || g).sort((a, b) => a - b);
+  for (const g of all) sel.append(new Option(g ? timeText(g) : t("room.off"), String(g)));
+  sel.value = String(value);
+  return sel;
+}
+
 function formatCode(code) { return code ? `${code.slice(0, 4)}-${code.slice(4)}` : ""; }
 function cleanCode(text) { return String(text || "").toUpperCase().replace(/[\s-]/g, ""); }
 
@@ -147,7 +163,8 @@ const Room = {
       if (this.log.length > 40) this.log.shift();
       this.renderChat();
       const text = msg.phrase ? t("phrase." + msg.phrase) : msg.text;
-      if (!(this.me() && msg.member === this.me().id)) toast(`${msg.name}: ${text}`);
+      const shown = [...document.querySelectorAll(".room-chat .chat-log")].some((l) => l.offsetParent !== null);
+      if (!shown && !(this.me() && msg.member === this.me().id)) toast(`${msg.name}: ${text}`);  // else the log says it
     } else if (msg.type === "replaced") {
       this.conn.closed = true;
       this.setNotice(t("room.replaced"), t("room.use_here"), () => this.open(this.code));
@@ -232,7 +249,7 @@ const Room = {
       if (s.away) chipEl.append(" ", el("span", "", t("room.ai_for", { name: s.name })));
       else if (!s.online && s.grace_left !== null) {
         const c = el("span", "countdown"); c.dataset.left = s.grace_left; c.dataset.key = "room.back_in";
-        c.textContent = t("room.back_in", { s: this.left(s.grace_left) });
+        c.textContent = t("room.back_in", { time: timeText(this.left(s.grace_left)) });
         chipEl.append(" ", c);
       }
       people.append(chipEl);
@@ -241,7 +258,7 @@ const Room = {
     if (st.turn) {
       const c = el("span", "countdown turn-timer"); c.dataset.left = st.turn.left; c.dataset.key = "room.turn_left";
       c.dataset.name = this.nameOf(st.turn.seat) || "";
-      c.textContent = t("room.turn_left", { name: c.dataset.name, s: this.left(st.turn.left) });
+      c.textContent = t("room.turn_left", { name: c.dataset.name, time: timeText(this.left(st.turn.left)) });
       bar.append(c);
     }
     if (this.spectator()) {
@@ -266,7 +283,7 @@ const Room = {
 
   tick() {
     for (const c of document.querySelectorAll(".countdown[data-left]")) {
-      c.textContent = t(c.dataset.key, { s: this.left(Number(c.dataset.left)), name: c.dataset.name || "" });
+      c.textContent = t(c.dataset.key, { time: timeText(this.left(Number(c.dataset.left))), name: c.dataset.name || "" });
     }
   },
 
@@ -277,7 +294,7 @@ const Room = {
     if (s.away) badges.append(chip(t("room.away"), "away", t("room.ai_for", { name: s.name })));
     else if (!s.online && s.grace_left !== null) {
       const c = el("span", "chip countdown"); c.dataset.left = s.grace_left; c.dataset.key = "room.back_in";
-      c.textContent = t("room.back_in", { s: this.left(s.grace_left) });
+      c.textContent = t("room.back_in", { time: timeText(this.left(s.grace_left)) });
       badges.append(c);
     }
   },

@@ -21,7 +21,8 @@ Object.assign(Room, {
   settingsLine() {
     const s = this.state.settings;
     const parts = [variantName(s.variant), t("room.ai_at", { level: levelName(s.ai) }),
-      t("room.grace_is", { s: s.grace_seconds }), s.turn_seconds ? t("room.turn_is", { s: s.turn_seconds }) : t("room.turn_off"),
+      t("room.grace_is", { time: timeText(s.grace_seconds) }),
+      s.turn_seconds ? t("room.turn_is", { time: timeText(s.turn_seconds) }) : t("room.turn_off"),
       t(s.chat ? "room.chat_on" : "room.chat_off")];
     return parts.join(" · ");
   },
@@ -162,13 +163,9 @@ Object.assign(Room, {
     variant.addEventListener("change", () => this.request({ type: "settings", settings: { variant: variant.value, options: Settings.data.options[variant.value] || {} } }));
     const ai = el("select"); fillLevels(ai, catalog); ai.value = s.ai;
     ai.addEventListener("change", () => this.request({ type: "settings", settings: { ai: ai.value } }));
-    const grace = el("select");
-    for (const g of GRACE_CHOICES) grace.append(new Option(t("room.seconds", { s: g }), String(g)));
-    grace.value = String(s.grace_seconds);
+    const grace = timeSelect(GRACE_CHOICES, s.grace_seconds, false);
     grace.addEventListener("change", () => this.request({ type: "settings", settings: { grace_seconds: Number(grace.value) } }));
-    const turn = el("select");
-    for (const g of TURN_CHOICES) turn.append(new Option(g ? t("room.seconds", { s: g }) : t("room.off"), String(g)));
-    turn.value = String(s.turn_seconds);
+    const turn = timeSelect(TURN_CHOICES, s.turn_seconds, true);
     turn.addEventListener("change", () => this.request({ type: "settings", settings: { turn_seconds: Number(turn.value) } }));
     const chat = el("input"); chat.type = "checkbox"; chat.checked = !!s.chat;
     chat.addEventListener("change", () => this.request({ type: "settings", settings: { chat: chat.checked } }));
@@ -268,11 +265,8 @@ function renderFriendsBox() {
   const make = el("form", "friends-make");
   const name = el("input"); name.id = "friends-name"; name.maxLength = 24; name.required = true;
   name.value = localStorage.getItem("tricktable.name") || "";
-  const grace = el("select"); grace.id = "friends-grace";
-  for (const g of GRACE_CHOICES) grace.append(new Option(t("room.seconds", { s: g }), String(g)));
-  grace.value = "60";
-  const turn = el("select"); turn.id = "friends-turn";
-  for (const g of TURN_CHOICES) turn.append(new Option(g ? t("room.seconds", { s: g }) : t("room.off"), String(g)));
+  const grace = timeSelect(GRACE_CHOICES, 60, false); grace.id = "friends-grace";
+  const turn = timeSelect(TURN_CHOICES, 0, true); turn.id = "friends-turn";
   const chat = el("input"); chat.type = "checkbox"; chat.id = "friends-chat";
   for (const [key, control] of [["room.your_name", name], ["room.grace", grace], ["room.turn", turn], ["room.chat", chat]]) {
     const label = el("label", "", t(key)); label.append(" ", control); make.append(label);

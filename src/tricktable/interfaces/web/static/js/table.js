@@ -136,6 +136,21 @@ const Table = {
       }
       box.append(group);
     }
+    this.fitHand(box);
+  },
+
+  // Overlap the cards just enough for the hand to fit one row (a Tractor hand of 25 at 1100 px under a room's
+  // bar), never closer than a card's corner (its rank and suit stay readable); past that it wraps.
+  fitHand(box) {
+    box.classList.remove("fit");
+    const cards = box.querySelectorAll(".card"), groups = box.querySelectorAll(".group").length;
+    if (cards.length <= groups) return;
+    const w = cards[0].offsetWidth, gap = parseFloat(getComputedStyle(box).columnGap) || 0;
+    const strip = Math.floor((box.clientWidth - groups * w - (groups - 1) * gap - 2) / (cards.length - groups));
+    const now = w + parseFloat(getComputedStyle(cards[0]).marginRight);
+    if (strip >= now || strip < w * 0.22) return;
+    box.style.setProperty("--strip", `${strip}px`);
+    box.classList.add("fit");
   },
 
   handCards() { return [...document.querySelectorAll("#hand .card")].map((el) => el.dataset.card); },
@@ -213,8 +228,9 @@ function takenCards(st) {
 
 function setStatus(text) { document.getElementById("status").textContent = text; }
 
-// A short message: at the table it shows just under the status line (over your name plate: never over the trick,
-// the status, your cards or the buttons); elsewhere under the top bar.
+// A short message: at the table it shows beside your name plate where there is room (on a narrow screen just
+// under the status line, over your plate), never over the trick, the status, your cards or the buttons;
+// elsewhere under the top bar.
 function toast(text) {
   const el = document.getElementById("toast");
   el.textContent = text; el.classList.remove("hidden");
@@ -223,15 +239,26 @@ function toast(text) {
     !document.getElementById("table").classList.contains("hidden") && status.offsetParent !== null &&
     document.getElementById("overlay").classList.contains("hidden");
   el.classList.toggle("at-table", atTable);
-  if (atTable) {  // in page coordinates, over the status line (the toast scrolls with the table)
+  el.classList.remove("beside");
+  el.style.top = el.style.left = el.style.maxWidth = "";
+  if (!atTable) { toast.hideLater(el); return; }
+  const mine = document.querySelector(".seat-bottom").getBoundingClientRect();
+  const room = document.documentElement.clientWidth - mine.right - 20;  // beside your plate and its chips
+  if (mine.width && room >= 160) {  // in page coordinates: the toast scrolls with the table
+    el.classList.add("beside");
+    el.style.left = `${Math.round(mine.right + 12 + window.scrollX)}px`;
+    el.style.maxWidth = `${Math.floor(room)}px`;
+    el.style.top = `${Math.round(mine.top + mine.height / 2 + window.scrollY)}px`;
+  } else {  // over the status line
     const r = status.getBoundingClientRect(), bar = document.querySelector(".topbar").offsetHeight;
     el.style.top = `${Math.round(Math.max(r.bottom + 2, bar + 6) + window.scrollY)}px`;
-  } else {
-    el.style.top = "";
   }
+  toast.hideLater(el);
+}
+toast.hideLater = (el) => {
   clearTimeout(toast.timer);
   toast.timer = setTimeout(() => el.classList.add("hidden"), 3500);
-}
+};
 
 // Keyboard: arrows move along your hand (left/right) and between hand and buttons (up/down); Enter plays.
 document.addEventListener("keydown", (e) => {
@@ -255,3 +282,5 @@ document.addEventListener("keydown", (e) => {
     (hand.find((c) => c.classList.contains("legal") || c.classList.contains("pickable")) || hand[0]).focus(); e.preventDefault();
   }
 });
+
+window.addEventListener("resize", () => Table.fitHand(document.getElementById("hand")));
