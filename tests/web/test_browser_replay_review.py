@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import available, play_hand, settings_for, shot, start_game
+from browsing import PHONE, available, play_hand, settings_for, shot, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -77,6 +77,11 @@ def test_the_replay_lists_your_decisions_with_every_alternative_and_flags_the_co
         assert "replay-costly" in choice.get_attribute("class")
         assert "cost about" in choice.locator("p").first.inner_text()
     shot(p, "replay-review.png")
+    p.set_viewport_size(PHONE)  # on a phone: the cards and the lines wrap, nothing runs off the side
+    choice.scroll_into_view_if_needed()
+    assert p.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    shot(p, "replay-review-phone.png")
+    p.set_viewport_size({"width": 1100, "height": 820})
 
     # a step that is not a decision of yours shows no alternatives, the list stays
     p.locator(".replay-nav button").nth(0).click()
