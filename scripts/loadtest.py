@@ -111,8 +111,8 @@ def count(stats: dict, msg: dict) -> None:
 class Person:
     """One scripted person in a room: plays its seat when it is to act, confirms each next hand."""
 
-    def __init__(self, ws, name: str, rng: random.Random, stats: dict) -> None:
-        self.ws, self.name, self.rng, self.stats = ws, name, rng, stats
+    def __init__(self, ws, name: str, rng: random.Random, stats: dict, think: float = 0.0) -> None:
+        self.ws, self.name, self.rng, self.stats, self.think = ws, name, rng, stats, think
         self.room: dict | None = None
         self.next_id = 0
         self.sent_at: dict[int, tuple[float, float]] = {}  # id -> (perf counter, wall clock) when sent
@@ -168,6 +168,8 @@ class Person:
                     action = reply["action"]
                 else:
                     action = choose(st["legal"], self.rng)
+                if self.think:  # a person takes a moment (the update that follows may be a newer one)
+                    await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
                 self.next_id += 1
                 pending = True
                 self.sent_at[self.next_id] = (time.perf_counter(), time.time())
@@ -175,7 +177,7 @@ class Person:
 
 
 async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, humans: int, stats: dict,
-                     ramp: float = 0.0) -> None:
+                     ramp: float = 0.0, think: float = 0.0) -> None:
     """A room of ``humans`` scripted friends: the host makes it, the others join by its code and sit, the host
     lets the AI play the other seats and starts; then all play ``hands`` hands. Rooms start at random moments
     over the first ``ramp`` seconds, as people do."""
@@ -188,7 +190,7 @@ async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, hum
     base = url.replace("http", "ws", 1).rstrip("/") + f"/ws/room/{body['code']}"
     sockets = [await websockets.connect(base + f"?secret={body['secret']}", max_size=2**22, open_timeout=60)]
     sockets += [await websockets.connect(base, max_size=2**22, open_timeout=60) for _ in range(1, humans)]
-    people = [Person(ws, f"p{i}", random.Random(rng.random()), stats) for i, ws in enumerate(sockets)]
+    people = [Person(ws, f"p{i}", random.Random(rng.random()), stats, think) for i, ws in enumerate(sockets)]
     try:
         for i, p in enumerate(people[1:], start=1):
             await p.send({"type": "join", "name": p.name, "seat": i, "id": "join"})
@@ -361,7 +363,7 @@ def lost_actions(db: Path, acked: dict[str, int], humans: int) -> int:
 
 
 def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int], humans: int = 1,
-                   ramp: float = 0.0) -> dict:
+                   ramp: float = 0.0, think: float = 0.0) -> dict:
     """One client process driving some of the tables (several processes keep the clients from being the bottleneck)."""
     stats: dict = {"latency": [], "errors": [], "acked": {}, "games": [], "messages": {}, "lag": [], "ack_times": {}}
 
@@ -369,7 +371,7 @@ def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int]
         monitor = asyncio.get_running_loop().create_task(loop_lag(stats["lag"]))
         try:
             if humans > 1:
-                return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp)
+                return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp, think)
                                               for seed in seeds), return_exceptions=True)
             return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats) for seed in seeds),
                                         return_exceptions=True)
@@ -435,7 +437,7 @@ def run(args) -> dict:
     try:
         with ProcessPoolExecutor(args.procs) as pool:
             parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs],
-                                 args.humans, args.ramp) for i in range(args.procs)]
+                                 args.humans, args.ramp, args.think) for i in range(args.procs)]
             for f in parts:
                 part = f.result()
                 stats["latency"] += part["latency"]
@@ -462,7 +464,8 @@ def run(args) -> dict:
                 "server_loop_lag_ms": server.get("loop_lag_ms"), "server_act_to_ack_ms": server.get("act_to_ack_ms"),
                 "ack_segments_ms": segments(stats["ack_times"], server.get("acks", {}))}
     return {
-        "tables": args.tables, "humans_per_table": args.humans, "client_processes": args.procs,
+        "tables": args.tables, "humans_per_table": args.humans, "think_seconds": args.think,
+        "client_processes": args.procs,
         "variant": args.variant, "ai": args.ai, "hands_per_table": args.hands,
         "seconds": round(time.perf_counter() - started, 1), "actions_acked": len(stats["latency"]),
         "ack_ms_p50": round(statistics.median(lat) * 1000, 1),
@@ -490,6 +493,8 @@ def main() -> None:
     p.add_argument("--url", default=None, help="a running server instead of starting one")
     p.add_argument("--procs", type=int, default=2, help="client processes")
     p.add_argument("--ramp", type=float, default=5.0, help="rooms start at random moments over this many seconds")
+    p.add_argument("--think", type=float, default=0.0, help="rooms: each person takes 0 to twice this many "
+                   "seconds before each action, as people do (default 0: at once, which saturates the server)")
     p.add_argument("--diagnose", action="store_true", help="also report where time goes: the event loops' lag "
                    "(server and clients), the server's time from an action to its acknowledgement, messages by type")
     p.add_argument("--serve", nargs=3, metavar=("DB", "WORKERS", "PORT"), help=argparse.SUPPRESS)
