@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from loadtest import choose  # the scripted person's choice, the same as the load test's (scripts/ is on the path)
+
 from tricktable.interfaces.web.ai_pool import AIPool
 from tricktable.interfaces.web.manager import Manager, Viewer
 from tricktable.storage import Store
@@ -29,14 +31,6 @@ except ImportError:  # a version before the sockets' one encoder (a baseline): w
 
     def encode(msg) -> str:
         return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
-
-
-def choose(legal: list[str], rng: random.Random) -> str:
-    bids = [a for a in legal if a.split()[0] == "bid"]
-    if bids:
-        lowest = min(bids, key=lambda a: int(a.split()[1]))
-        return lowest if "pass" not in legal or rng.random() < 0.3 else "pass"
-    return rng.choice(legal)
 
 
 class Socket:
