@@ -116,7 +116,7 @@ SAMPLES = {
     "level": ["2", "A"], "bird_name": ["Rook", "Owl"], "size": [41, 57, 108], "nest": [5, 4, 1], "step": [5, 10], "level0": ["2"], "level1": ["J"], "value": [1, 5, 20, 4.1], "best_value": [7, -2.5], "cost": [1, 2.5],
     "n": [0, 1, 2, 5, 1.5, 21], "score": [4.1, -2], "score0": [80], "score1": [-35],
     "side": [Side(0), Side(1)], "pts": [0, 1, 2, 5, 80, 125], "why": [Message("explain-cb-tenth", {"n": 2})],
-    "code": ["K7Q2MX", "F7Q2MX", "5QK7MX"],
+    "code": ["K7Q2-MXAB", "F7Q2-MXAB", "5QK7-MXAB"],  # as room.js formatCode writes it
 }
 
 

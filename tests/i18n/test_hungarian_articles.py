@@ -14,7 +14,8 @@ from tricktable.messages import Seat
 @pytest.mark.parametrize(("value", "article"), [
     (1, "az"), (5, "az"), (50, "az"), (57, "az"), (500, "az"), (1000, "az"), (1999, "az"), (2, "a"), (10, "a"),
     (41, "a"), (100, "a"), (2000, "a"), (-5, "a"), ("5QK7", "az"), ("K7Q2", "a"), ("Owl", "az"), ("Eagle", "az"), ("Rook", "a"), ("Varjú", "a"), ("5.", "az"),
-    ("F7Q2", "az"), ("MX3K", "az"), ("S2", "az"), ("BQ9", "a")])
+    ("F7Q2", "az"), ("MX3K", "az"), ("S2", "az"), ("BQ9", "a"),
+    ("NEFK-GW7Z", "az"), ("KQ7X-2MAB", "a")])
 def test_the_article_follows_how_the_number_or_word_is_read(value, article):
     assert definite_article("hu", value) == article
     assert definite_article("en", value) == ""

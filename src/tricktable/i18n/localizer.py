@@ -290,7 +290,7 @@ def definite_article(lang: str, value: Any) -> str:
         return ""
     text = str(value).strip()
     lead = text[: len(text) - len(text.lstrip("0123456789"))]  # "5.", "57", "5QK": read as the number they start with
-    if not lead and len(text) > 1 and text.isalnum() and text.upper() == text:
+    if not lead and len(text) > 1 and text.replace("-", "").isalnum() and text.upper() == text:  # "NEFK-GW7Z"
         return "az" if text[0] in _HU_VOWEL_LETTERS else "a"
     if not lead:
         return "az" if text[:1] in _HU_VOWELS else "a"

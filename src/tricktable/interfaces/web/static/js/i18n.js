@@ -145,8 +145,8 @@ const Fluent = (() => {
     if (lang !== "hu") return "";
     const text = String(value).trim();
     const lead = /^\d+/.exec(text);  // "5.", "57", "5QK": read as the number they start with
-    // a code in capitals (a room code) is read letter by letter: "az F7Q2" (ef), "a K7Q2" (ká)
-    if (!lead && text.length > 1 && /^[\p{Lu}\d]+$/u.test(text)) return /^[AÁEÉFIÍLMNOÓÖŐRSUÚÜŰXY]/.test(text) ? "az" : "a";
+    // a code in capitals (a room code, "NEFK-GW7Z") is read letter by letter: "az F7Q2" (ef), "a K7Q2" (ká)
+    if (!lead && text.length > 1 && /^[\p{Lu}\d-]+$/u.test(text)) return /^[AÁEÉFIÍLMNOÓÖŐRSUÚÜŰXY]/.test(text) ? "az" : "a";
     if (!lead) return /^[aáeéiíoóöőuúüű]/i.test(text) ? "az" : "a";
     const n = Number(lead[0]);
     return n === 1 || String(n)[0] === "5" || (n >= 1000 && n < 2000) ? "az" : "a";
