@@ -197,6 +197,21 @@ def test_a_crashing_stdio_bot_is_counted_once_with_its_last_words():
     assert "status 3" in f.messages[0] and "giving up" in f.messages[0]
 
 
+def test_a_crash_waits_for_the_bots_last_words_even_when_the_reader_is_slow(monkeypatch):
+    """CI under load: the crash was reported before the standard-error thread had read the bot's last line."""
+    import time
+
+    read = StdioChannel._read_stderr
+
+    def slow_reader(self):
+        time.sleep(0.5)
+        read(self)
+
+    monkeypatch.setattr(StdioChannel, "_read_stderr", slow_reader)
+    f = _faulty_match("crash", hands=1)
+    assert "status 3" in f.messages[0] and "giving up" in f.messages[0]
+
+
 @pytest.mark.parametrize("mode, kind", [("garbage", "unreadable"), ("illegal", "illegal")])
 def test_garbage_and_illegal_answers_are_counted_every_time(mode, kind):
     f = _faulty_match(mode)

@@ -31,6 +31,7 @@ from ...ai.faults import BotFault
 from .protocol import MAX_MESSAGE, ProtocolError, decode, encode
 
 _EOF = object()
+STDERR_GRACE = 2.0  # seconds a crash report waits for the bot's standard error to reach its end
 
 
 class StdioChannel:
@@ -56,7 +57,8 @@ class StdioChannel:
         self.owed = 0  # answers to timed-out questions that may still arrive (bots that do not echo ids)
         self.dead: str | None = None
         threading.Thread(target=self._read_stdout, daemon=True, name="bot-stdout").start()
-        threading.Thread(target=self._read_stderr, daemon=True, name="bot-stderr").start()
+        self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True, name="bot-stderr")
+        self._stderr_reader.start()
 
     # ------------------------------------------------------------ reading (threads)
     def _read_stdout(self) -> None:
@@ -91,6 +93,8 @@ class StdioChannel:
         if code is None:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 code = self.proc.wait(0.2)
+        if code is not None:  # let the reader take the last lines the bot wrote before it ended (bounded wait)
+            self._stderr_reader.join(STDERR_GRACE)
         last = f"; its last words: {self.stderr[-1]}" if self.stderr else ""
         return f"the bot process exited (status {code}){last}"
 
