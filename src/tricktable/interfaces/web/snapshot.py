@@ -95,7 +95,7 @@ class Snapshots:
         if self._legal_cache[0] == key:
             return self._legal_cache[1]
         count = g.legal_count(s.state)
-        actions = g.legal_actions(s.state) if count <= MAX_LEGAL_LISTED else g.candidate_actions(s.state)
+        actions = g.legal_actions(s.state) if count <= MAX_LEGAL_LISTED else s.legal()
         select = None
         if len(actions) > MAX_LEGAL_LISTED:
             card_actions = [a for a in actions if a.cards]
