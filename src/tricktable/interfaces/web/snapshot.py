@@ -20,17 +20,46 @@ _texts: dict[tuple, str] = {}
 
 def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | None, event: Any) -> str:
     """``event`` in ``loc``'s language as a viewer with ``seats`` reads it ("Left plays the green 14"), cards by
-    name; ``config`` names the game's variant and options. Written once per distinct event (see ``MAX_TEXTS``)."""
+    name; ``config`` names the game's variant and options. Written once per distinct event, or per distinct
+    message as far as the language's words read it: "Left wins the trick (15 points)" is one text whatever the
+    trick's cards, where the words do not name them (see ``MAX_TEXTS``)."""
     key = (config, loc.lang, seats, event)
     try:
         text = _texts.get(key)
-    except TypeError:  # an event carrying a dict (a hand's result): written every time
-        return loc.event(game, event, seats=seats, cards="name")
+    except TypeError:  # an event carrying a dict (a hand's result)
+        key = None
+        text = None
     if text is None:
-        text = _texts[key] = loc.event(game, event, seats=seats, cards="name")
-        if len(_texts) > MAX_TEXTS:
-            del _texts[next(iter(_texts))]
+        message = game.event_message(event)
+        said = _said_key(loc, seats, message)
+        text = _texts.get(said) if said is not None else None
+        if text is None:
+            text = loc.message(message, seats=seats, cards="name")
+            _keep(said, text)
+        _keep(key, text)
     return text
+
+
+def _said_key(loc: Localizer, seats: tuple[str, ...] | None, message: Any) -> tuple | None:
+    """What the words of ``message`` depend on: the language, the seats' names, its id and the parameters it
+    reads (None: it cannot be kept this way, a parameter being a dict or the message not in this language)."""
+    used = loc.variables(message.id)
+    if used is None:
+        return None
+    key = ("said", loc.lang, seats, message.id, tuple((k, message.params[k]) for k in sorted(used & message.params.keys())))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _keep(key: tuple | None, text: str) -> None:
+    if key is None:
+        return
+    _texts[key] = text
+    if len(_texts) > MAX_TEXTS:
+        del _texts[next(iter(_texts))]
 
 
 def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> list[dict[str, Any]]:
