@@ -204,6 +204,13 @@ class Game(ABC):
     def legal_count(self, state: Any) -> int:
         return len(self.legal_actions(state))
 
+    def card_choice(self, state: Any) -> tuple[str, int] | None:
+        """``(kind, n)`` when every legal action of the seat to act is of ``kind`` and takes exactly ``n`` of its
+        cards, any such choice the rules allow being checked by ``check`` (a Rook declarer laying away the nest):
+        a page lets the person pick the cards instead of listing thousands of choices. None otherwise, and by
+        default."""
+        return None
+
     def candidate_actions(self, state: Any) -> list[Action]:
         """A compact list of sensible legal actions for AI and UI (all legal actions unless that explodes)."""
         return self.legal_actions(state)

@@ -225,6 +225,11 @@ class RookGame(Game):
     def _counts(self, card: int) -> bool:
         return bool(self.nest_counters >> (card - ROOK_BASE) & 1)
 
+    def card_choice(self, s: RookState) -> tuple[str, int] | None:
+        """The declarer lays away as many cards as the nest held (under ``no_counters_in_nest``, counters only to
+        make up the number: ``check`` says which)."""
+        return (DISCARD, self.config.nest_size) if s.phase == _EXCHANGE else None
+
     def legal_count(self, s: RookState) -> int:
         if s.phase == _EXCHANGE:
             hand, n = s.hand(s.to_act), self.config.nest_size

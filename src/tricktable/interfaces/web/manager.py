@@ -34,7 +34,7 @@ from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
-from .ai_pool import HINT_PATIENCE, LIGHT_KINDS, AIPool, Busy, choose, review, shipped, suggest
+from .ai_pool import HINT_PATIENCE, LIGHT_KINDS, MAX_SHIPPED, AIPool, Busy, LegalOf, choose, review, shipped, suggest
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
@@ -342,8 +342,10 @@ class Manager:
         if s.to_act() != seat:
             return None
         view = s.game.view(s.state, seat)
-        return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view,
-                                   shipped(s.state, s.legal()), patience=HINT_PATIENCE)
+        long = s.game.card_choice(s.state) is not None and s.game.legal_count(s.state) > MAX_SHIPPED
+        legal = LegalOf(s.state) if long else shipped(s.state, s.legal())  # thousands of discards: never listed here
+        return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal,
+                                   patience=HINT_PATIENCE)
 
     # ------------------------------------------------------------ seats changing hands (rooms of friends)
     async def set_players(self, live: Live, players: list[str]) -> None:

@@ -124,6 +124,12 @@ class Snapshots:
         if self._legal_cache[0] == key:
             return self._legal_cache[1]
         count = g.legal_count(s.state)
+        choice = g.card_choice(s.state) if count > MAX_LEGAL_LISTED else None
+        if choice is not None:  # cards to pick, none of them listed (a Rook declarer's thousands of discards)
+            out = {"legal": [], "legal_count": count, "legal_complete": False,
+                   "select": {"kind": choice[0], "count": choice[1]}}
+            self._legal_cache = (key, out)
+            return out
         actions = g.legal_actions(s.state) if count <= MAX_LEGAL_LISTED else s.legal()
         select = None
         if len(actions) > MAX_LEGAL_LISTED:
