@@ -47,6 +47,8 @@ class RookGame(Game):
         self._bit = tuple(1 << (c - ROOK_BASE) if c in self.t.deck else 0 for c in range(ROOK_BASE + 57))
         self._bit_of = self._bit.__getitem__  # card id -> its bit (0 outside this deck)
         self._nest_size = config.nest_size
+        #: hands as grouped for display, by trump and cards (every view groups its seat's hand; few hands recur)
+        self.group_memo: dict[tuple, tuple[tuple[str, tuple[int, ...]], ...]] = {}
         #: the cards that may not go to the nest while others can (no_counters_in_nest), else 0
         self.nest_counters = self.t.counter_mask if config.no_counters_in_nest else 0
         self.action_kinds = (BID, PASS, DISCARD, TRUMP, PLAY) if config.nest_size else (BID, PASS, TRUMP, PLAY)

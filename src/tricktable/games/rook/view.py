@@ -196,6 +196,21 @@ def hand_groups(game: RookGame, state_or_view: Any, cards: Sequence[int]) -> lis
         trump = getattr(state_or_view, "trump", None)
         if isinstance(trump, int) and trump < 0:
             trump = None
+    key = (trump, tuple(cards))
+    kept = game.group_memo.get(key)
+    if kept is None:
+        kept = tuple((name, tuple(ids)) for name, ids in _grouped(game, trump, cards))
+        if len(game.group_memo) >= MAX_GROUPS_KEPT:
+            game.group_memo.clear()
+        game.group_memo[key] = kept
+    return [(name, list(ids)) for name, ids in kept]
+
+
+#: hands kept grouped per game (see ``RookGame.group_memo``): a few hundred bytes each
+MAX_GROUPS_KEPT = 4096
+
+
+def _grouped(game: RookGame, trump: int | None, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
     t = game.t
     ixs = [c - ROOK_BASE for c in cards]
     groups: list[tuple[str, list[int]]] = []
