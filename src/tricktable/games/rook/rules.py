@@ -23,7 +23,7 @@ from .state import OVER as _OVER
 from .state import PASSED, Context, RookState
 from .state import PLAY as _PLAY
 from .state import TRUMP as _TRUMP
-from .tables import Tables, ids_of
+from .tables import ids_of, tables_for
 
 _ZERO = (0, 0, 0, 0)
 _NO_BIDS = (None, None, None, None)
@@ -37,7 +37,7 @@ class RookGame(Game):
     def __init__(self, key: str, config: RookConfig, preset: str = "crowsnest") -> None:
         super().__init__(key, config)
         self.preset = PRESETS[preset]
-        self.t = Tables(config)
+        self.t = tables_for(config)
         self.top_bid = config.top_bid
         step = config.bid_step
         self._bids = {v: Action(BID, v) for v in range(step, self.top_bid + 1, step)}
