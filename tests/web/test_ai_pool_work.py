@@ -52,3 +52,19 @@ def test_a_light_decision_is_taken_on_the_event_loop_and_a_search_off_it(light):
             pool.close()
 
     assert asyncio.run(go()) is light
+
+
+def test_warming_up_readies_every_language_the_loop_writes_in():
+    from tricktable.i18n import LANGUAGES, localizer
+
+    localizer.cache_clear()  # as in a new server process: no catalog read yet
+
+    async def go() -> None:
+        pool = AIPool(processes=0)
+        try:
+            await pool.warm()
+        finally:
+            pool.close()
+
+    asyncio.run(go())
+    assert all(localizer(lang)._bundle is not None for lang in LANGUAGES)

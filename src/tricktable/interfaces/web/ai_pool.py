@@ -133,6 +133,18 @@ def _warm() -> int:
     return len(variant_keys())
 
 
+def _warm_here() -> None:
+    """What the server's own process uses at every step, made ready: the words of every language and the light
+    players of every family's default variant."""
+    from ...i18n import LANGUAGES, localizer
+
+    for lang in LANGUAGES:
+        localizer(lang).bundle  # noqa: B018  (read and kept)
+    for variant in ("rook/crowsnest", "callbreak/master", "shengji/tractor"):
+        for kind in sorted(LIGHT_KINDS):
+            player_for(kind, get_game(variant), 0)
+
+
 class Busy(RuntimeError):
     """Every slot for AI decisions is taken: the request is refused (try again in a moment)."""
 
@@ -304,8 +316,11 @@ class AIPool:
         return await loop.run_in_executor(self.threads, fn, *args)
 
     async def warm(self) -> None:
-        """Start the worker processes now (each imports the games), not during the first game."""
+        """Start the worker processes now (each imports the games), and ready what the event loop itself uses
+        (the light players, each language's words), not during the first games: a language's catalog takes a
+        third of a second to read, the players half a second to import, and the loop would stand still meanwhile."""
         loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self.threads, _warm_here)
         if self.processes is not None:
             await asyncio.gather(*(loop.run_in_executor(self.processes, _warm) for _ in range(self.size)))
         if isinstance(self.background, cf.ProcessPoolExecutor):
