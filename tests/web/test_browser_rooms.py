@@ -130,6 +130,13 @@ def score_line_wraps(p) -> list[str]:
                       " || new Set(tops).size > 1; }).map((l) => l.textContent)")
 
 
+def faces(p) -> dict:
+    """The face drawn on each plate of the table, by whom it shows (a member's id; the AI by its seat)."""
+    return p.evaluate("() => Object.fromEntries([...document.querySelectorAll('.seat[data-seat]')].map((s) =>"
+                      " [Room.state.seats[s.dataset.seat].member || `ai${s.dataset.seat}`,"
+                      "  s.querySelector('.avatar').innerHTML]))")
+
+
 def seats_of(pages) -> list:
     return [pg.page.evaluate("() => Room.me() ? Room.me().seat : null") for pg in pages]
 
@@ -195,6 +202,8 @@ def test_three_friends_meet_through_the_link_and_play_a_whole_match_with_the_ai_
     assert spectator.page.evaluate("Table.state.view.hand.length") == 0
     assert spectator.page.locator("#hand .card").count() == 0
     first_game = h.evaluate("Table.state.game_id")
+    first_faces = faces(h)
+    assert len(set(first_faces.values())) >= 3, "the people look alike"
     shot(cy.page, f"room-table-3people-{family}.png")
 
     events = {"reloaded": 0, "dropped": 0}
@@ -235,6 +244,7 @@ def test_three_friends_meet_through_the_link_and_play_a_whole_match_with_the_ai_
         pg.page.wait_for_function(f"() => Table.state && Table.state.game_id !== '{first_game}'"
                                   " && Table.state.view && !Table.state.between_hands", timeout=20000)
     assert seats_of(people) == [0, 1, 2]
+    assert faces(h) == first_faces, "a rematch changed the faces"
     assert bo.page.locator("#hand .card").count() > 0 and spectator.page.locator("#hand .card").count() == 0
     rematch = h.evaluate("Table.state.game_id")
     h.evaluate("() => Room.request({type: 'end'})")  # the host ends it (what the summary's End button sends)
@@ -247,6 +257,7 @@ def test_three_friends_meet_through_the_link_and_play_a_whole_match_with_the_ai_
             pg.page.wait_for_function(f"() => Table.state && Table.state.game_id !== '{rematch}'"
                                       " && Table.state.view && !Table.state.between_hands", timeout=20000)
         assert seats_of(people) == [0, 2, 1]
+        assert faces(h) == faces(bo.page) == first_faces, "partners swapped: a person's face moved to someone else"
         assert bo.page.evaluate("Table.state.seat") == 2 and cy.page.evaluate("Table.state.seat") == 1
         no_leak(store, bo, 2)
         no_leak(store, spectator, None)
@@ -492,3 +503,48 @@ def test_a_tractor_hand_of_25_fits_one_row_above_the_fold_under_the_room_bar(pag
     assert max(bottom for _, bottom in rows) <= 820, "the hand falls below the fold"
     shot(h, "room-tractor-hand.png")
     host.clean()
+
+
+def waiting_notice(p) -> str:
+    """The room's notice line as a person sees it (the room panel's or the bar's, whichever shows), or ''."""
+    return p.evaluate("() => [...document.querySelectorAll('.room-notice')].filter((n) => n.offsetParent !== null)"
+                      ".map((n) => n.textContent).join(' ')")
+
+
+def test_a_start_that_waits_for_a_free_ai_player_says_so_to_everyone_until_the_game_starts(page_factory):
+    """The server's AI players are all busy: the room hears ``waiting`` (as rooms.py sends it while the start
+    waits in the AI queue's line) and everyone reads it, in their language, until an error or the table comes."""
+    host, bo = page_factory(), page_factory()
+    link = make_room(host, "rook/crowsnest")
+    join(bo, link, "Bo", seat=1)
+    h, b = host.page, bo.page
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    wait = "() => Room.conn.receive({type: 'waiting', request: 'start', reason: 'busy'})"  # what the server sends
+    for p in (h, b):
+        p.evaluate(wait)
+        assert waiting_notice(p) == "Waiting for a free AI player: the game starts as soon as one is free…"
+    b.click("[data-tab=settings]")  # Bo reads it in Greek
+    b.select_option("#set-lang", "el")
+    b.click("[data-tab=play]")
+    assert waiting_notice(b).startswith("Αναμονή για ελεύθερο παίκτη AI"), waiting_notice(b)
+    shot(b, "room-waiting-for-ai-el.png")
+    h.evaluate("() => Room.conn.receive({type: 'error', code: 'busy', message: 'The server is busy'})")
+    assert waiting_notice(h) == ""  # the wait ended (busy): the toast says why
+    h.evaluate(wait)
+    h.click("[data-act=start]")
+    for p in (h, b):
+        p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+        assert waiting_notice(p) == "" and p.locator(".room-notice:not(.hidden)").count() == 0
+    for pg in (host, bo):
+        pg.clean()
+
+
+def test_every_face_has_its_colours(page_factory):
+    """A face is drawn from a hash of its seed: every seed gives a skin, a hair colour and a hair style (a hash
+    with its top bit set once gave a black, faceless head)."""
+    pg = page_factory().open()
+    broken = pg.page.evaluate("() => [...Array(400).keys()].map((i) => `K7QM${i}:m${i}`)"
+                              ".filter((s) => /undefined/.test(avatarSVG(s)))")
+    assert not broken, broken[:3]
+    pg.clean()
