@@ -113,7 +113,7 @@ def no_leak(served, page, seat) -> None:
 
 #: options that make each family's match short (a browser test plays it whole): Rook to 150 (two hands at least:
 #: no hand scores 150), two rounds of Callbreak (two hands at least), Tractor from level A (often one deal: a
-#: team that passes A wins; then the next-hand confirmation is the other families' to show)
+#: team that passes A wins; Tractor's next-hand confirmation has a test of its own below, sure of a second deal)
 SHORT_MATCH = {"rook": {"target": 150}, "callbreak": {"rounds": 2}, "shengji": {"start_level": "A"}}
 
 
@@ -548,3 +548,69 @@ def test_every_face_has_its_colours(page_factory):
                               ".filter((s) => /undefined/.test(avatarSVG(s)))")
     assert not broken, broken[:3]
     pg.clean()
+
+
+#: a Tractor match that cannot end with its first deal: from K, levels capped at A and only a dealer team at A
+#: that defends wins (§2.7 mustDefendA), so the first deal's dealers (at K) never win it
+TWO_DEALS_AT_LEAST = {"start_level": "K", "must_defend_a": True}
+
+
+def test_tractor_friends_confirm_the_next_deal_and_it_is_dealt_to_both(page_factory, served):
+    """After a Tractor deal that cannot end the match, each person confirms the next deal from the summary (the
+    host sees whom the table still waits for) and the second deal comes to both, with its levels."""
+    server, db = served
+    if "shengji" not in available(server):
+        pytest.skip("no shengji variant")
+    host, bo = page_factory(), page_factory()
+    link = make_room(host, "shengji/tractor", options={"shengji/tractor": TWO_DEALS_AT_LEAST})
+    join(bo, link, "Bo", seat=1)
+    h = host.page
+    h.wait_for_function("() => Room.state.seats[1].online")
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    h.click("[data-act=start]")
+    for pg in (host, bo):
+        pg.page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    play_together([host, bo], quick=True)
+    assert not h.evaluate("Table.state.match_over"), "the first deal ended the match"
+    first = h.evaluate("Table.state.hand_seq")
+    bo.page.wait_for_selector("#dialog [data-act=ready]")
+    bo.page.click("#dialog [data-act=ready]")
+    h.wait_for_function("() => Room.state.seats[1].ready")
+    h.wait_for_selector("#dialog .waiting-for")
+    assert h.inner_text("#dialog .waiting-for") == "Waiting for Ana.", h.inner_text("#dialog .waiting-for")
+    shot(h, "room-tractor-next-deal.png")
+    h.click("#dialog [data-act=ready]")
+    for pg in (host, bo):
+        pg.page.wait_for_function("() => Table.state && !Table.state.between_hands && Table.state.view"
+                                  f" && Table.state.view.hand.length === 25 && Table.state.hand_seq > {first}",
+                                  timeout=20000)
+    for pg in (host, bo):
+        pg.clean()
+
+
+def test_rooks_bids_leave_the_table_tools_on_screen_under_the_room_bar(page_factory):
+    """Four friends (so nobody's bid comes before the first bidder's): the one who opens the auction has every bid
+    in one row, and Hint, Last trick and Score sheet stay above the fold at 1100 × 820 under the room bar."""
+    people = [page_factory() for _ in range(4)]
+    link = make_room(people[0], "rook/crowsnest")
+    for i, (pg, name) in enumerate(zip(people[1:], ["Bo", "Cy", "Di"], strict=True), start=1):
+        join(pg, link, name, seat=i)
+    h = people[0].page
+    h.wait_for_function("() => Room.state.seats.every((s) => s.kind === 'member' && s.online)")
+    h.click("[data-act=start]")
+    for pg in people:
+        pg.page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    first = next(pg for pg in people if my_turn(pg.page))
+    p = first.page
+    p.wait_for_selector("#controls .bid-stepper")
+    p.evaluate("() => window.scrollTo(0, 0)")
+    rows = p.evaluate("() => new Set([...document.querySelectorAll('#controls > *')].map((e) =>"
+                      " Math.round(e.getBoundingClientRect().top))).size")
+    assert rows == 1, "the bids wrap to a second row"
+    shot(p, "room-rook-bidding.png")
+    for tool in ("#btn-hint", "#btn-last", "#btn-sheet"):
+        box = p.locator(tool).bounding_box()
+        assert box and box["y"] + box["height"] <= 820, f"{tool} is below the fold: {box}"
+    for pg in people:
+        pg.clean()

@@ -277,7 +277,9 @@ document.addEventListener("keydown", (e) => {
     const d = e.key === "ArrowLeft" ? -1 : 1;
     if (inButtons) move(buttons, d);
     else if (hand.length) move(hand, d);
-  } else if (e.key === "ArrowUp" && buttons.length && !inButtons) { buttons[0].focus(); e.preventDefault(); }
+  } else if (e.key === "ArrowUp" && buttons.length && !inButtons) {  // on the first action (a bid, not its "−")
+    (buttons.find((b) => b.classList.contains("act")) || buttons[0]).focus(); e.preventDefault();
+  }
   else if (e.key === "ArrowDown" && hand.length && !inHand) {
     (hand.find((c) => c.classList.contains("legal") || c.classList.contains("pickable")) || hand[0]).focus(); e.preventDefault();
   }
