@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from browsing import available, boxes_overlap, position, settings_for, shot, step
+from browsing import DESKTOP, PHONE, available, boxes_overlap, position, settings_for, shot, step
 from multiseat import hidden_cards_seen
 
 from tricktable.storage import Store
@@ -613,4 +613,50 @@ def test_rooks_bids_leave_the_table_tools_on_screen_under_the_room_bar(page_fact
         box = p.locator(tool).bounding_box()
         assert box and box["y"] + box["height"] <= 820, f"{tool} is below the fold: {box}"
     for pg in people:
+        pg.clean()
+
+
+def toast_covers(p, *what: str) -> list[str]:
+    """Which of the elements ``what`` (every match of each selector) the shown toast covers."""
+    p.wait_for_selector("#toast:not(.hidden)")
+    box = p.locator("#toast").bounding_box()
+    covered = []
+    for sel in what:
+        for i in range(p.locator(sel).count()):
+            other = p.locator(sel).nth(i).bounding_box()
+            if other and other["width"] and boxes_overlap(box, other):
+                covered.append(f"{sel}#{i}")
+    return covered
+
+
+@pytest.mark.parametrize("viewport,name", [(DESKTOP, "desktop"), (PHONE, "phone")])
+def test_toasts_never_cover_the_rooms_head_nor_a_name_plate(page_factory, viewport, name):
+    """"Invite link copied" in the room and at its table, and a friend's phrase at the table: each toast is put
+    where it covers neither the room's head (its code and link) nor any name plate, the trick, the status, your
+    cards, the buttons or the room bar, at 1100 × 820 and on a phone."""
+    host, bo = page_factory(viewport), page_factory()
+    host.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    link = make_room(host, "rook/crowsnest")
+    join(bo, link, "Bo", seat=1)
+    h, b = host.page, bo.page
+    h.wait_for_function("() => Room.state.seats[1].online")
+    h.click("#room [data-act=copy-link]")
+    assert not toast_covers(h, ".room-head"), "the toast covers the room's code and link"
+    assert h.inner_text("#toast") == "The invite link is copied: send it to your friends."
+    shot(h, f"room-toast-copied-{name}.png")
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    h.click("[data-act=start]")
+    for p in (h, b):
+        p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    table = (".plate", "#status", "#trick", "#hand", "#controls", "#room-bar")
+    b.click("[data-act=talk]")
+    b.click(".room-chat.at-table [data-phrase=well-played]")
+    h.wait_for_function("() => document.getElementById('toast').textContent === 'Bo: Well played!'")
+    assert not toast_covers(h, *table), f"the phrase covers {toast_covers(h, *table)}"
+    shot(h, f"room-toast-phrase-{name}.png")
+    h.click("#room-bar [data-act=copy-link]")
+    h.wait_for_function("() => document.getElementById('toast').textContent.startsWith('The invite link is copied')")
+    assert not toast_covers(h, *table), f"the toast covers {toast_covers(h, *table)}"
+    for pg in (host, bo):
         pg.clean()
