@@ -155,6 +155,16 @@ def test_a_spectators_view_shows_no_hidden_card(variant):
             public.update(c for ev in events if ev.visible_to < 0 for c in ev.cards)
 
 
+def test_a_view_without_its_tricks_is_the_view_less_that_one_list(variant):
+    game = get_game(variant)
+    _, _, steps, final = random_hand(game, 1)
+    for state in [s for s, _, _ in steps[::7]] + [final]:
+        for seat in (None, 0, 3):
+            view = game.view(state, seat)
+            full = view.to_json()
+            assert "tricks" in full and view.to_json(tricks=False) == {k: v for k, v in full.items() if k != "tricks"}
+
+
 def test_same_seed_same_record(variant):
     game = get_game(variant)
 

@@ -293,7 +293,8 @@ class Game(ABC):
         """What ``seat`` may see: its own hand, public history and table; never another seat's hidden cards.
         ``seat`` None is a spectator: the public table only (no hand, no nest or kitty, nothing buried).
 
-        The returned object has ``to_json()`` and at least the attributes ``seat``, ``phase``, ``to_act``,
+        The returned object has ``to_json(tricks=True)`` (``tricks=False``: without the list of finished tricks,
+        which the history holds too) and at least the attributes ``seat``, ``phase``, ``to_act``,
         ``hand`` (card ids), and ``history`` (the public actions so far as ``(seat, Action)`` pairs, hidden
         parts such as another seat's discards removed).
         """

@@ -58,7 +58,8 @@ class RookView:
             return None
         return {"declarer": self.declarer, "bid": self.high_bid, "trump": COLOURS[self.trump]}
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, tricks: bool = True) -> dict[str, Any]:
+        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``."""
         from ...cards.notation import format_card, format_cards
         from ...engine.actions import format_action
 
@@ -70,7 +71,7 @@ class RookView:
         def plays(seq: Sequence[tuple[int, int]]) -> list[dict[str, Any]]:
             return [{"seat": s, "cards": format_card(c, bird_name=bird)} for s, c in seq]
 
-        return {
+        out = {
             "variant": self.variant,
             "seat": self.seat,
             "phase": self.phase,
@@ -96,8 +97,10 @@ class RookView:
             "target": self.target,
             "nest_end": None if self.nest_end is None
             else {"cards": cards(self.nest_end[0]), "points": self.nest_end[1], "team": self.nest_end[2]},
-            "tricks": vj.tricks_json(self.tricks, lambda c: format_card(c, bird_name=bird)),
         }
+        if tricks:
+            out["tricks"] = vj.tricks_json(self.tricks, lambda c: format_card(c, bird_name=bird))
+        return out
 
 
 def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:

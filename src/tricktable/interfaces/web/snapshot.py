@@ -104,7 +104,7 @@ class Snapshots:
             out.update(view=None, legal=None, legal_count=0, groups=[], select=None)
             return out
         view = g.view(state, seat)
-        out["view"] = view.to_json()
+        out["view"] = view.to_json(tricks=False)  # the page follows the tricks as they are played
         out["groups"] = [[name, [g.format_card(c) for c in cards]] for name, cards in g.hand_groups(view, view.hand)]
         out.update(self._legal_json(None if watching else seat))
         if s.state is None:
