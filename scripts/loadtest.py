@@ -306,7 +306,7 @@ def serve(db: str, ai_workers: int, port: int, diagnose: str | None) -> None:
         WebSocket.receive = timed_receive
         Protocol.data_received = timed_data
     app = create_app(db, ai_processes=ai_workers, new_game_rate=(1000.0, 1000.0), room_join_rate=(1000.0, 1000.0),
-                     allowed_hosts=["127.0.0.1", "localhost"])
+                     allowed_hosts=["127.0.0.1", "localhost"], freeze_startup=True)  # as tricktable serve
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536,
                             ws_per_message_deflate=False)
 

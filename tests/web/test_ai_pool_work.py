@@ -68,3 +68,20 @@ def test_warming_up_readies_every_language_the_loop_writes_in():
 
     asyncio.run(go())
     assert all(localizer(lang)._bundle is not None for lang in LANGUAGES)
+
+
+@pytest.mark.parametrize("freeze", [True, False])
+def test_a_served_app_keeps_what_it_loaded_at_start_up_out_of_the_collectors_passes(freeze):
+    import gc
+
+    from fastapi.testclient import TestClient
+
+    from tricktable.interfaces.web import create_app
+
+    gc.unfreeze()
+    try:
+        with TestClient(create_app(freeze_startup=freeze)) as client:
+            assert client.get("/api/variants").status_code == 200
+            assert (gc.get_freeze_count() > 0) is freeze
+    finally:
+        gc.unfreeze()
