@@ -410,6 +410,18 @@ def test_quick_phrases_reach_everyone_and_free_chat_is_off_by_default(client):
         assert bo.request({"type": "chat", "text": "hello"})["code"] == "chat-off"
 
 
+def test_a_change_of_language_is_a_rooms_request_too_for_members_and_spectators(client):
+    """The page tells its socket its new language (as a seat's socket does): the room's errors follow it."""
+    body, stack, (host,) = seated(client, None, ["Ana"], fill=False)
+    with stack, in_room(client, body["code"]) as spy:
+        for who in (host, spy):
+            reply = who.request({"type": "lang", "lang": "hu"})
+            assert reply["type"] == "lang" and reply["lang"] == "hu", reply
+        assert host.request({"type": "lang", "lang": "xx"})["lang"] == "hu"  # an unknown one changes nothing
+        refused = host.request({"type": "say", "phrase": "nope"})
+        assert refused["code"] == "phrase-unknown" and refused["message"] == "ez nem a gyorsüzenetek egyike"
+
+
 def test_chat_is_plain_text_length_and_rate_limited(client):
     body, stack, (host, bo) = seated(client, None, ["Ana", "Bo"], settings={"chat": True}, fill=False)
     with stack:
