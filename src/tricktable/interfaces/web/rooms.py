@@ -9,7 +9,7 @@ device), and a removed member's secret is refused.
 
 Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name}, ``sit`` {seat},
 ``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``; the table's
-``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
+``action`` / ``check`` / ``hint``, ``lang`` {lang} (the page's language changed); the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
 ``make_host`` {member}, ``settings`` {settings}, ``start``, ``next_hand``, ``end``, ``rematch`` {swap}, ``lobby``,
 ``close``. Server messages: ``room`` (the room as everyone sees it, with ``you``), ``joined`` {member, secret},
 ``update`` (the table, as on a seat's socket), ``said`` {member, name, phrase | text}, ``done`` (a request
@@ -418,6 +418,11 @@ class RoomHub:
                 await conn.send({"type": "update", "events": [], "id": msg_id,
                                  "state": _snapshot(live, conn.subscribed[1])})
             await conn.send({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
+            return
+        if kind == "lang":  # the page's language changed: this connection's events and errors in it from now on
+            if msg.get("lang") in LANGUAGES:
+                conn.lang = msg["lang"]
+            await conn.send({"type": "lang", "lang": conn.lang, "id": msg_id})
             return
         if kind in TABLE_MESSAGES:
             if member is None or member.seat is None or room.phase != PLAYING:
