@@ -45,7 +45,7 @@
     const rect = el.getBoundingClientRect();
     if (!rect.width || !rect.height || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     const s = getComputedStyle(el);
-    if (el.closest("button:disabled")) continue;  // WCAG exempts inactive controls
+    if (el.closest("button:disabled, button[aria-disabled=true]")) continue;  // WCAG exempts inactive controls
     const bases = backgrounds(el);
     let fg = parse(s.color);
     const o = opacity(el);

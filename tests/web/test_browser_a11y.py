@@ -42,7 +42,14 @@ def _keyboard_step(p) -> str:
         return "select"
     if p.locator("#controls button.act").count():
         p.keyboard.press("ArrowUp")  # on the first button
-        if _phase(p) == "bid":  # round to the last (pass), then the highest bid: it wins the auction at once
+        if _phase(p) == "bid" and p.locator("#controls .bid-stepper").count():  # the highest bid wins at once:
+            p.keyboard.press("ArrowRight")  # from the bid to its "+", pressed up to the highest, back to the bid
+            for _ in range(20):
+                if p.get_attribute("#controls .bid-step >> nth=1", "aria-disabled") == "true":
+                    break
+                p.keyboard.press("Enter")
+            p.keyboard.press("ArrowLeft")
+        elif _phase(p) == "bid":  # round to the last (pass), then the highest bid
             p.keyboard.press("ArrowLeft")
             p.keyboard.press("ArrowLeft")
         p.keyboard.press("Enter")

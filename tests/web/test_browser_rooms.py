@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from browsing import available, boxes_overlap, position, settings_for, shot, step
+from browsing import DESKTOP, PHONE, available, boxes_overlap, position, settings_for, shot, step
 from multiseat import hidden_cards_seen
 
 from tricktable.storage import Store
@@ -113,7 +113,7 @@ def no_leak(served, page, seat) -> None:
 
 #: options that make each family's match short (a browser test plays it whole): Rook to 150 (two hands at least:
 #: no hand scores 150), two rounds of Callbreak (two hands at least), Tractor from level A (often one deal: a
-#: team that passes A wins; then the next-hand confirmation is the other families' to show)
+#: team that passes A wins; Tractor's next-hand confirmation has a test of its own below, sure of a second deal)
 SHORT_MATCH = {"rook": {"target": 150}, "callbreak": {"rounds": 2}, "shengji": {"start_level": "A"}}
 
 
@@ -128,6 +128,13 @@ def score_line_wraps(p) -> list[str]:
                       " const tops = [...l.children].map((c) => Math.round(c.getBoundingClientRect().top));"
                       " return l.getBoundingClientRect().height > 2.2 * parseFloat(getComputedStyle(l).fontSize)"
                       " || new Set(tops).size > 1; }).map((l) => l.textContent)")
+
+
+def faces(p) -> dict:
+    """The face drawn on each plate of the table, by whom it shows (a member's id; the AI by its seat)."""
+    return p.evaluate("() => Object.fromEntries([...document.querySelectorAll('.seat[data-seat]')].map((s) =>"
+                      " [Room.state.seats[s.dataset.seat].member || `ai${s.dataset.seat}`,"
+                      "  s.querySelector('.avatar').innerHTML]))")
 
 
 def seats_of(pages) -> list:
@@ -195,6 +202,8 @@ def test_three_friends_meet_through_the_link_and_play_a_whole_match_with_the_ai_
     assert spectator.page.evaluate("Table.state.view.hand.length") == 0
     assert spectator.page.locator("#hand .card").count() == 0
     first_game = h.evaluate("Table.state.game_id")
+    first_faces = faces(h)
+    assert len(set(first_faces.values())) >= 3, "the people look alike"
     shot(cy.page, f"room-table-3people-{family}.png")
 
     events = {"reloaded": 0, "dropped": 0}
@@ -235,6 +244,7 @@ def test_three_friends_meet_through_the_link_and_play_a_whole_match_with_the_ai_
         pg.page.wait_for_function(f"() => Table.state && Table.state.game_id !== '{first_game}'"
                                   " && Table.state.view && !Table.state.between_hands", timeout=20000)
     assert seats_of(people) == [0, 1, 2]
+    assert faces(h) == first_faces, "a rematch changed the faces"
     assert bo.page.locator("#hand .card").count() > 0 and spectator.page.locator("#hand .card").count() == 0
     rematch = h.evaluate("Table.state.game_id")
     h.evaluate("() => Room.request({type: 'end'})")  # the host ends it (what the summary's End button sends)
@@ -247,6 +257,7 @@ def test_three_friends_meet_through_the_link_and_play_a_whole_match_with_the_ai_
             pg.page.wait_for_function(f"() => Table.state && Table.state.game_id !== '{rematch}'"
                                       " && Table.state.view && !Table.state.between_hands", timeout=20000)
         assert seats_of(people) == [0, 2, 1]
+        assert faces(h) == faces(bo.page) == first_faces, "partners swapped: a person's face moved to someone else"
         assert bo.page.evaluate("Table.state.seat") == 2 and cy.page.evaluate("Table.state.seat") == 1
         no_leak(store, bo, 2)
         no_leak(store, spectator, None)
@@ -492,3 +503,160 @@ def test_a_tractor_hand_of_25_fits_one_row_above_the_fold_under_the_room_bar(pag
     assert max(bottom for _, bottom in rows) <= 820, "the hand falls below the fold"
     shot(h, "room-tractor-hand.png")
     host.clean()
+
+
+def waiting_notice(p) -> str:
+    """The room's notice line as a person sees it (the room panel's or the bar's, whichever shows), or ''."""
+    return p.evaluate("() => [...document.querySelectorAll('.room-notice')].filter((n) => n.offsetParent !== null)"
+                      ".map((n) => n.textContent).join(' ')")
+
+
+def test_a_start_that_waits_for_a_free_ai_player_says_so_to_everyone_until_the_game_starts(page_factory):
+    """The server's AI players are all busy: the room hears ``waiting`` (as rooms.py sends it while the start
+    waits in the AI queue's line) and everyone reads it, in their language, until an error or the table comes."""
+    host, bo = page_factory(), page_factory()
+    link = make_room(host, "rook/crowsnest")
+    join(bo, link, "Bo", seat=1)
+    h, b = host.page, bo.page
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    wait = "() => Room.conn.receive({type: 'waiting', request: 'start', reason: 'busy'})"  # what the server sends
+    for p in (h, b):
+        p.evaluate(wait)
+        assert waiting_notice(p) == "Waiting for a free AI player: the game starts as soon as one is free…"
+    b.click("[data-tab=settings]")  # Bo reads it in Greek
+    b.select_option("#set-lang", "el")
+    b.click("[data-tab=play]")
+    assert waiting_notice(b).startswith("Αναμονή για ελεύθερο παίκτη AI"), waiting_notice(b)
+    shot(b, "room-waiting-for-ai-el.png")
+    h.evaluate("() => Room.conn.receive({type: 'error', code: 'busy', message: 'The server is busy'})")
+    assert waiting_notice(h) == ""  # the wait ended (busy): the toast says why
+    h.evaluate(wait)
+    h.click("[data-act=start]")
+    for p in (h, b):
+        p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+        assert waiting_notice(p) == "" and p.locator(".room-notice:not(.hidden)").count() == 0
+    for pg in (host, bo):
+        pg.clean()
+
+
+def test_every_face_has_its_colours(page_factory):
+    """A face is drawn from a hash of its seed: every seed gives a skin, a hair colour and a hair style (a hash
+    with its top bit set once gave a black, faceless head)."""
+    pg = page_factory().open()
+    broken = pg.page.evaluate("() => [...Array(400).keys()].map((i) => `K7QM${i}:m${i}`)"
+                              ".filter((s) => /undefined/.test(avatarSVG(s)))")
+    assert not broken, broken[:3]
+    pg.clean()
+
+
+#: a Tractor match that cannot end with its first deal: from K, levels capped at A and only a dealer team at A
+#: that defends wins (§2.7 mustDefendA), so the first deal's dealers (at K) never win it
+TWO_DEALS_AT_LEAST = {"start_level": "K", "must_defend_a": True}
+
+
+def test_tractor_friends_confirm_the_next_deal_and_it_is_dealt_to_both(page_factory, served):
+    """After a Tractor deal that cannot end the match, each person confirms the next deal from the summary (the
+    host sees whom the table still waits for) and the second deal comes to both, with its levels."""
+    server, db = served
+    if "shengji" not in available(server):
+        pytest.skip("no shengji variant")
+    host, bo = page_factory(), page_factory()
+    link = make_room(host, "shengji/tractor", options={"shengji/tractor": TWO_DEALS_AT_LEAST})
+    join(bo, link, "Bo", seat=1)
+    h = host.page
+    h.wait_for_function("() => Room.state.seats[1].online")
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    h.click("[data-act=start]")
+    for pg in (host, bo):
+        pg.page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    play_together([host, bo], quick=True)
+    assert not h.evaluate("Table.state.match_over"), "the first deal ended the match"
+    first = h.evaluate("Table.state.hand_seq")
+    bo.page.wait_for_selector("#dialog [data-act=ready]")
+    bo.page.click("#dialog [data-act=ready]")
+    h.wait_for_function("() => Room.state.seats[1].ready")
+    h.wait_for_selector("#dialog .waiting-for")
+    assert h.inner_text("#dialog .waiting-for") == "Waiting for Ana.", h.inner_text("#dialog .waiting-for")
+    shot(h, "room-tractor-next-deal.png")
+    h.click("#dialog [data-act=ready]")
+    for pg in (host, bo):
+        pg.page.wait_for_function("() => Table.state && !Table.state.between_hands && Table.state.view"
+                                  f" && Table.state.view.hand.length === 25 && Table.state.hand_seq > {first}",
+                                  timeout=20000)
+    for pg in (host, bo):
+        pg.clean()
+
+
+def test_rooks_bids_leave_the_table_tools_on_screen_under_the_room_bar(page_factory):
+    """Four friends (so nobody's bid comes before the first bidder's): the one who opens the auction has every bid
+    in one row, and Hint, Last trick and Score sheet stay above the fold at 1100 × 820 under the room bar."""
+    people = [page_factory() for _ in range(4)]
+    link = make_room(people[0], "rook/crowsnest")
+    for i, (pg, name) in enumerate(zip(people[1:], ["Bo", "Cy", "Di"], strict=True), start=1):
+        join(pg, link, name, seat=i)
+    h = people[0].page
+    h.wait_for_function("() => Room.state.seats.every((s) => s.kind === 'member' && s.online)")
+    h.click("[data-act=start]")
+    for pg in people:
+        pg.page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    first = next(pg for pg in people if my_turn(pg.page))
+    p = first.page
+    p.wait_for_selector("#controls .bid-stepper")
+    p.evaluate("() => window.scrollTo(0, 0)")
+    rows = p.evaluate("() => new Set([...document.querySelectorAll('#controls > *')].map((e) =>"
+                      " Math.round(e.getBoundingClientRect().top))).size")
+    assert rows == 1, "the bids wrap to a second row"
+    shot(p, "room-rook-bidding.png")
+    for tool in ("#btn-hint", "#btn-last", "#btn-sheet"):
+        box = p.locator(tool).bounding_box()
+        assert box and box["y"] + box["height"] <= 820, f"{tool} is below the fold: {box}"
+    for pg in people:
+        pg.clean()
+
+
+def toast_covers(p, *what: str) -> list[str]:
+    """Which of the elements ``what`` (every match of each selector) the shown toast covers."""
+    p.wait_for_selector("#toast:not(.hidden)")
+    box = p.locator("#toast").bounding_box()
+    covered = []
+    for sel in what:
+        for i in range(p.locator(sel).count()):
+            other = p.locator(sel).nth(i).bounding_box()
+            if other and other["width"] and boxes_overlap(box, other):
+                covered.append(f"{sel}#{i}")
+    return covered
+
+
+@pytest.mark.parametrize("viewport,name", [(DESKTOP, "desktop"), (PHONE, "phone")])
+def test_toasts_never_cover_the_rooms_head_nor_a_name_plate(page_factory, viewport, name):
+    """"Invite link copied" in the room and at its table, and a friend's phrase at the table: each toast is put
+    where it covers neither the room's head (its code and link) nor any name plate, the trick, the status, your
+    cards, the buttons or the room bar, at 1100 × 820 and on a phone."""
+    host, bo = page_factory(viewport), page_factory()
+    host.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    link = make_room(host, "rook/crowsnest")
+    join(bo, link, "Bo", seat=1)
+    h, b = host.page, bo.page
+    h.wait_for_function("() => Room.state.seats[1].online")
+    h.click("#room [data-act=copy-link]")
+    assert not toast_covers(h, ".room-head"), "the toast covers the room's code and link"
+    assert h.inner_text("#toast") == "The invite link is copied: send it to your friends."
+    shot(h, f"room-toast-copied-{name}.png")
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    h.click("[data-act=start]")
+    for p in (h, b):
+        p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    table = (".plate", "#status", "#trick", "#hand", "#controls", "#room-bar")
+    b.click("[data-act=talk]")
+    b.click(".room-chat.at-table [data-phrase=well-played]")
+    h.wait_for_function("() => document.getElementById('toast').textContent === 'Bo: Well played!'")
+    assert not toast_covers(h, *table), f"the phrase covers {toast_covers(h, *table)}"
+    shot(h, f"room-toast-phrase-{name}.png")
+    h.click("#room-bar [data-act=copy-link]")
+    h.wait_for_function("() => document.getElementById('toast').textContent.startsWith('The invite link is copied')")
+    assert not toast_covers(h, *table), f"the toast covers {toast_covers(h, *table)}"
+    for pg in (host, bo):
+        pg.clean()

@@ -92,3 +92,4 @@ page-phrase-thanks = Díky!
 page-phrase-good-game = Dobrá hra
 page-phrase-one-more = Ještě jednu?
 page-history-won_by = Vyhráli: { $names }
+page-room-waiting_ai = Čeká se na volného hráče AI: hra začne, jakmile se nějaký uvolní…

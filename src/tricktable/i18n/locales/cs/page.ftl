@@ -361,3 +361,5 @@ page-colour_letter-Y = Ž
 page-colour_letter-G = Z
 page-colour_letter-B = Čn
 page-card-joker_word = ŽOLÍK
+page-btn-bid_lower = Nižší
+page-btn-bid_higher = Vyšší

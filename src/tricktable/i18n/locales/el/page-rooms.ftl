@@ -90,3 +90,4 @@ page-phrase-thanks = Ευχαριστώ!
 page-phrase-good-game = Καλό παιχνίδι
 page-phrase-one-more = Άλλο ένα;
 page-history-won_by = Νίκη για: { $names }
+page-room-waiting_ai = Αναμονή για ελεύθερο παίκτη AI: το παιχνίδι ξεκινά μόλις ελευθερωθεί ένας…

@@ -360,3 +360,5 @@ page-colour_letter-Y = Κι
 page-colour_letter-G = Π
 page-colour_letter-B = Μ
 page-card-joker_word = ΤΖΟΚΕΡ
+page-btn-bid_lower = Χαμηλότερα
+page-btn-bid_higher = Υψηλότερα

@@ -90,3 +90,4 @@ page-phrase-thanks = Thanks!
 page-phrase-good-game = Good game
 page-phrase-one-more = One more?
 page-history-won_by = Won by { $names }
+page-room-waiting_ai = Waiting for a free AI player: the game starts as soon as one is free…

@@ -357,3 +357,5 @@ page-colour_letter-Y = Y
 page-colour_letter-G = G
 page-colour_letter-B = B
 page-card-joker_word = JOKER
+page-btn-bid_lower = Lower
+page-btn-bid_higher = Higher

@@ -90,3 +90,4 @@ page-phrase-thanks = Köszi!
 page-phrase-good-game = Jó játék volt
 page-phrase-one-more = Még egyet?
 page-history-won_by = Nyertes: { $names }
+page-room-waiting_ai = Várakozás egy szabad gépi játékosra: a játék elindul, amint egy felszabadul…

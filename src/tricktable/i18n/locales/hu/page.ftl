@@ -351,3 +351,5 @@ page-colour_letter-Y = S
 page-colour_letter-G = Z
 page-colour_letter-B = F
 page-card-joker_word = JOKER
+page-btn-bid_lower = Kisebb
+page-btn-bid_higher = Nagyobb

@@ -91,3 +91,4 @@ page-phrase-thanks = Mulțumesc!
 page-phrase-good-game = Joc frumos
 page-phrase-one-more = Încă una?
 page-history-won_by = Câștigat de { $names }
+page-room-waiting_ai = Se așteaptă un jucător AI liber: jocul începe imediat ce se eliberează unul…

@@ -363,3 +363,5 @@ page-colour_letter-Y = G
 page-colour_letter-G = V
 page-colour_letter-B = N
 page-card-joker_word = JOKER
+page-btn-bid_lower = Mai mic
+page-btn-bid_higher = Mai mare

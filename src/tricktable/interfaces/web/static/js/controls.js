@@ -18,7 +18,13 @@ function renderControls(table) {
     return;
   }
   if (!st.view || st.view.to_act !== st.seat || !st.legal) return;
+  const bids = info.buttons.filter((a) => actionKind(a) === "bid");
+  const stepper = bids.length > (document.documentElement.clientWidth < 600 ? 5 : 8);  // one row, not two
   for (const a of info.buttons) {
+    if (stepper && actionKind(a) === "bid") {
+      if (a === bids[0]) box.append(bidStepper(table, bids));
+      continue;
+    }
     const b = button(actionLabel(a, st.family), () => table.send(a), "act");
     b.dataset.action = a;  // the action's own words ("bid 70", "pass"), whatever the language shows
     box.append(b);
@@ -54,6 +60,32 @@ function renderControls(table) {
     verdict.classList.add(r.ok ? "ok" : "bad");
     go.disabled = !r.ok;
   });
+}
+
+// Many bids in one row: "−" and "+" choose the bid, the button between them makes it (one click for the
+// lowest). The choice stays while the same bids are offered; the keys move along the buttons as elsewhere.
+function bidStepper(table, bids) {
+  const group = document.createElement("span");
+  group.className = "bid-stepper"; group.setAttribute("role", "group");
+  const family = table.state.family;
+  if (!table.bidChoice || table.bidChoice.key !== bids.join()) table.bidChoice = { key: bids.join(), i: 0 };
+  const choice = table.bidChoice;
+  const make = button("", () => table.send(bids[choice.i]), "act bid-go");
+  const lower = button("−", () => move(-1), "bid-step"), higher = button("+", () => move(1), "bid-step");
+  function show() {
+    make.textContent = actionLabel(bids[choice.i], family);
+    make.dataset.action = bids[choice.i];
+    for (const [b, d, key] of [[lower, -1, "btn.bid_lower"], [higher, 1, "btn.bid_higher"]]) {
+      const next = bids[choice.i + d];
+      b.setAttribute("aria-disabled", String(!next));  // not disabled: the key focus stays on it
+      b.setAttribute("aria-label", next ? `${t(key)}: ${actionLabel(next, family)}` : t(key));
+      b.title = b.getAttribute("aria-label");
+    }
+  }
+  function move(d) { choice.i = Math.max(0, Math.min(bids.length - 1, choice.i + d)); show(); }
+  show();
+  group.append(lower, make, higher);
+  return group;
 }
 
 // After one tap picked a pair or tractor: the other legal units with that card, each one tap away.

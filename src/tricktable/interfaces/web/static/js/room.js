@@ -56,6 +56,8 @@ class RoomConn extends Conn {
   }
   final(code) { return [4403, 4404, 4409, 4410, 4429].includes(code); }
   receive(msg) {
+    if (msg.type === "waiting") { this.handlers.room(msg); return; }  // a start or rematch waits for a free AI
+    if (msg.type === "error") this.handlers.room({ type: "unwait" });
     if (["room", "said", "joined", "replaced", "removed", "closed"].includes(msg.type)) {
       if (msg.id !== undefined && this.pending.has(msg.id) && msg.type !== "room") {
         const resolve = this.pending.get(msg.id); this.pending.delete(msg.id); resolve(msg);
@@ -68,7 +70,7 @@ class RoomConn extends Conn {
 }
 
 const Room = {
-  conn: null, code: null, state: null, at: 0, shareBase: null, log: [], notice: null,
+  conn: null, code: null, state: null, at: 0, shareBase: null, log: [], notice: null, waiting: null,
 
   active() { return !!this.conn && !!this.code; },
   me() { return this.state && this.state.you; },
@@ -83,13 +85,18 @@ const Room = {
     if (s.name) return s.name;
     return this.spectator() ? t("room.seat_n", { n: seat + 1 }) : null;
   },
+  // What a seat's face is drawn from: its member (as on the room's page), else the AI of that seat.
+  avatarSeed(seat) {
+    const s = this.seatInfo(seat);
+    return s && s.member ? `${this.code}:${s.member}` : `${this.code}:seat${seat}`;
+  },
   left(seconds) { return Math.max(0, Math.ceil(seconds - (performance.now() - this.at) / 1000)); },
 
   // ------------------------------------------------------------ opening and leaving
   async open(code) {
     code = cleanCode(code);
     this.close();
-    this.code = code; this.state = null; this.log = []; this.notice = null;
+    this.code = code; this.state = null; this.log = []; this.notice = null; this.waiting = null;
     if (location.pathname !== `/join/${code}`) history.replaceState(null, "", `/join/${code}`);
     const mine = Rooms.get(code);
     if (this.shareBase === null) {
@@ -153,8 +160,14 @@ const Room = {
     if (msg.type === "room") {
       const before = this.state;
       this.state = msg.room; this.at = performance.now();
+      if (this.waiting && msg.room.game_id && (!before || msg.room.game_id !== before.game_id)) this.stopWaiting();
       if (this.me()) Rooms.keep(this.code, { member: this.me().id, name: this.me().name });
       this.show(before);
+    } else if (msg.type === "waiting") {  // the server's AI players are all busy: the start waits its turn
+      this.waiting = msg.request || "start";
+      this.setNotice(null, null, null, "room.waiting_ai");
+    } else if (msg.type === "unwait") {
+      this.stopWaiting();
     } else if (msg.type === "joined") {
       Rooms.keep(this.code, { secret: msg.secret, member: msg.member });
       this.conn.secret = msg.secret;
@@ -180,6 +193,7 @@ const Room = {
     const gid = msg.state && msg.state.game_id;
     if (gid && this.conn.secret && this.me()) ReplayReview.remember(gid, this.conn.secret);  // for its reviews
     if (gid && Table.gameId !== gid) {
+      this.stopWaiting();
       Table.start(gid, null, this.conn);
       if (this.state && this.state.phase !== "lobby") this.show();  // (the room says "playing" next)
     }
@@ -212,16 +226,23 @@ const Room = {
     this.renderChat();
   },
 
-  setNotice(text, action, onAction) {
-    this.notice = text ? { text, action, onAction } : null;
+  // A line over the room (the panel and the bar): ``key`` a page message, so it follows a change of language.
+  setNotice(text, action, onAction, key) {
+    this.notice = text || key ? { text, action, onAction, key } : null;
     for (const box of document.querySelectorAll(".room-notice")) this.fillNotice(box);
   },
   fillNotice(box) {
     box.innerHTML = "";
     box.classList.toggle("hidden", !this.notice);
     if (!this.notice) return;
-    box.append(el("span", "", this.notice.text));
+    box.append(el("span", "", this.notice.key ? t(this.notice.key) : this.notice.text));
     if (this.notice.action) box.append(button(this.notice.action, this.notice.onAction, "primary small"));
+  },
+
+  stopWaiting() {
+    if (!this.waiting) return;
+    this.waiting = null;
+    if (this.notice && this.notice.key === "room.waiting_ai") this.setNotice(null);
   },
 
   inviteLink() {

@@ -80,7 +80,7 @@ Object.assign(Room, {
     card.append(top);
     const who = el("div", "room-seat-who");
     if (s.kind === "member") {
-      const avatar = el("span", "avatar"); avatar.innerHTML = avatarSVG(`${this.code}:${s.member}`);
+      const avatar = el("span", "avatar"); avatar.innerHTML = avatarSVG(this.avatarSeed(s.seat));
       who.append(avatar, el("b", "", s.name));
       if (me && s.member === me.id) who.append(el("span", "chip", t("room.you")));
       const m = this.state.members.find((x) => x.id === s.member);

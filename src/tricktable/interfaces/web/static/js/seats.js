@@ -15,8 +15,8 @@ function hashOf(text) {
 // A small face drawn from a seed: background, skin, hair colour and one of four hair styles.
 function avatarSVG(seed) {
   const h = hashOf(seed);
-  const bg = AVATAR_BG[h % AVATAR_BG.length], skin = AVATAR_SKIN[(h >> 3) % AVATAR_SKIN.length];
-  const hair = AVATAR_HAIR[(h >> 6) % AVATAR_HAIR.length], style = (h >> 9) % 4;
+  const bg = AVATAR_BG[h % AVATAR_BG.length], skin = AVATAR_SKIN[(h >>> 3) % AVATAR_SKIN.length];
+  const hair = AVATAR_HAIR[(h >>> 6) % AVATAR_HAIR.length], style = (h >>> 9) % 4;
   const hairs = [
     `<path d="M13 19 Q20 6 27 19 Q24 12 20 12 Q16 12 13 19Z" fill="${hair}"/>`,
     `<path d="M12 20 Q12 8 20 8 Q28 8 28 20 L26 16 Q20 12 14 16Z" fill="${hair}"/>`,
@@ -98,7 +98,9 @@ function renderSeat(table, seat) {
   plate.className = "plate";
   const avatar = document.createElement("span");
   avatar.className = "avatar";
-  avatar.innerHTML = avatarSVG(`${st.game_id}:${seat}`);
+  // a room's person keeps their face from the room's page through every match (a rematch, partners swapped)
+  const inRoom = typeof Room !== "undefined" && Room.active() && Room.state;
+  avatar.innerHTML = avatarSVG(inRoom ? Room.avatarSeed(seat) : `${st.game_id}:${seat}`);
   const text = document.createElement("span");
   text.className = "plate-text";
   const name = document.createElement("span");

@@ -228,9 +228,12 @@ function takenCards(st) {
 
 function setStatus(text) { document.getElementById("status").textContent = text; }
 
-// A short message: at the table it shows beside your name plate where there is room (on a narrow screen just
-// under the status line, over your plate), never over the trick, the status, your cards or the buttons;
-// elsewhere under the top bar.
+// A short message, put in the first of its places that covers nothing a person reads or clicks: at the table
+// beside your name plate where there is room, else over the info bar, else under the status line (never over a
+// name plate, the trick, the status, your cards, the buttons or the room bar); elsewhere under the top bar, or
+// under a room's head (its code and link) when it would cover that.
+const TOAST_AVOID = { table: [".plate", "#status", "#trick", "#hand", "#controls", "#room-bar", ".room-chat.at-table"],
+  page: [".room-head"] };
 function toast(text) {
   const el = document.getElementById("toast");
   el.textContent = text; el.classList.remove("hidden");
@@ -239,20 +242,31 @@ function toast(text) {
     !document.getElementById("table").classList.contains("hidden") && status.offsetParent !== null &&
     document.getElementById("overlay").classList.contains("hidden");
   el.classList.toggle("at-table", atTable);
-  el.classList.remove("beside");
-  el.style.top = el.style.left = el.style.maxWidth = "";
-  if (!atTable) { toast.hideLater(el); return; }
-  const mine = document.querySelector(".seat-bottom").getBoundingClientRect();
-  const room = document.documentElement.clientWidth - mine.right - 20;  // beside your plate and its chips
-  if (mine.width && room >= 160) {  // in page coordinates: the toast scrolls with the table
-    el.classList.add("beside");
-    el.style.left = `${Math.round(mine.right + 12 + window.scrollX)}px`;
-    el.style.maxWidth = `${Math.floor(room)}px`;
-    el.style.top = `${Math.round(mine.top + mine.height / 2 + window.scrollY)}px`;
-  } else {  // over the status line
-    const r = status.getBoundingClientRect(), bar = document.querySelector(".topbar").offsetHeight;
-    el.style.top = `${Math.round(Math.max(r.bottom + 2, bar + 6) + window.scrollY)}px`;
+  const bar = document.querySelector(".topbar").getBoundingClientRect().bottom;
+  const places = [];  // in the viewport: {top} centred, or {beside, left, middle, maxWidth}
+  if (atTable) {
+    const mine = document.querySelector(".seat-bottom").getBoundingClientRect();
+    const room = document.documentElement.clientWidth - mine.right - 20;  // beside your plate and its chips
+    if (mine.width && room >= 160) places.push({ beside: true, left: mine.right + 12, middle: mine.top + mine.height / 2, maxWidth: room });
+    const info = document.getElementById("info-bar").getBoundingClientRect();
+    if (info.height && info.top >= bar) places.push({ top: info.top });
+    places.push({ top: Math.max(status.getBoundingClientRect().bottom + 2, bar + 6) });
   }
+  places.push({ top: bar + 8 });
+  const head = document.querySelector("#room:not(.hidden) .room-head");
+  if (!atTable && head) places.push({ top: head.getBoundingClientRect().bottom + 6 });
+  const avoid = TOAST_AVOID[atTable ? "table" : "page"].flatMap((q) => [...document.querySelectorAll(q)])
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.width && r.height);
+  const free = (r) => !avoid.some((b) => r.left + 1 < b.right && b.left + 1 < r.right && r.top + 1 < b.bottom && b.top + 1 < r.bottom);
+  const sx = atTable ? window.scrollX : 0, sy = atTable ? window.scrollY : 0;  // at the table it scrolls with it
+  const put = (p) => {
+    el.classList.toggle("beside", !!p.beside);
+    el.style.left = p.beside ? `${Math.round(p.left + sx)}px` : "";
+    el.style.maxWidth = p.maxWidth ? `${Math.floor(p.maxWidth)}px` : "";
+    const top = p.beside ? p.middle - el.offsetHeight / 2 : p.top;
+    el.style.top = `${Math.round(top + sy)}px`;
+  };
+  put(places.find((p) => { put(p); return free(el.getBoundingClientRect()); }) || places[0]);
   toast.hideLater(el);
 }
 toast.hideLater = (el) => {
@@ -277,7 +291,9 @@ document.addEventListener("keydown", (e) => {
     const d = e.key === "ArrowLeft" ? -1 : 1;
     if (inButtons) move(buttons, d);
     else if (hand.length) move(hand, d);
-  } else if (e.key === "ArrowUp" && buttons.length && !inButtons) { buttons[0].focus(); e.preventDefault(); }
+  } else if (e.key === "ArrowUp" && buttons.length && !inButtons) {  // on the first action (a bid, not its "−")
+    (buttons.find((b) => b.classList.contains("act")) || buttons[0]).focus(); e.preventDefault();
+  }
   else if (e.key === "ArrowDown" && hand.length && !inHand) {
     (hand.find((c) => c.classList.contains("legal") || c.classList.contains("pickable")) || hand[0]).focus(); e.preventDefault();
   }
