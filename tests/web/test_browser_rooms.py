@@ -571,6 +571,7 @@ def test_tractor_friends_confirm_the_next_deal_and_it_is_dealt_to_both(page_fact
     h.click("[data-act=start]")
     for pg in (host, bo):
         pg.page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    assert h.inner_text("#score-panel .note") == "A team at the ace that defends it wins"  # not "past the ace"
     play_together([host, bo], quick=True)
     assert not h.evaluate("Table.state.match_over"), "the first deal ended the match"
     first = h.evaluate("Table.state.hand_seq")
@@ -603,7 +604,14 @@ def test_rooks_bids_leave_the_table_tools_on_screen_under_the_room_bar(page_fact
         pg.page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
     first = next(pg for pg in people if my_turn(pg.page))
     p = first.page
+    p.click("[data-tab=settings]")  # in Hungarian, whose words are longer
+    p.select_option("#set-lang", "hu")
+    p.click("[data-tab=play]")
     p.wait_for_selector("#controls .bid-stepper")
+    assert p.inner_text("#controls .bid-go").startswith("Licit ")
+    p.wait_for_function("() => Room.conn.ws.bufferedAmount === 0")
+    p.wait_for_timeout(300)  # the room's socket heard of the language: no "'lang' is not a request of a room"
+    assert p.locator("#toast:not(.hidden)").count() == 0, p.inner_text("#toast")
     p.evaluate("() => window.scrollTo(0, 0)")
     rows = p.evaluate("() => new Set([...document.querySelectorAll('#controls > *')].map((e) =>"
                       " Math.round(e.getBoundingClientRect().top))).size")
@@ -629,20 +637,21 @@ def toast_covers(p, *what: str) -> list[str]:
     return covered
 
 
-@pytest.mark.parametrize("viewport,name", [(DESKTOP, "desktop"), (PHONE, "phone")])
-def test_toasts_never_cover_the_rooms_head_nor_a_name_plate(page_factory, viewport, name):
+@pytest.mark.parametrize("viewport,name,lang", [(DESKTOP, "desktop", "el"), (PHONE, "phone", "hu")])
+def test_toasts_never_cover_the_rooms_head_nor_a_name_plate(page_factory, viewport, name, lang):
     """"Invite link copied" in the room and at its table, and a friend's phrase at the table: each toast is put
     where it covers neither the room's head (its code and link) nor any name plate, the trick, the status, your
     cards, the buttons or the room bar, at 1100 × 820 and on a phone."""
     host, bo = page_factory(viewport), page_factory()
     host.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    link = make_room(host, "rook/crowsnest")
+    link = make_room(host, "rook/crowsnest", lang=lang)
     join(bo, link, "Bo", seat=1)
     h, b = host.page, bo.page
     h.wait_for_function("() => Room.state.seats[1].online")
+    copied = h.evaluate("t('room.copied')")
     h.click("#room [data-act=copy-link]")
     assert not toast_covers(h, ".room-head"), "the toast covers the room's code and link"
-    assert h.inner_text("#toast") == "The invite link is copied: send it to your friends."
+    assert h.inner_text("#toast") == copied
     shot(h, f"room-toast-copied-{name}.png")
     h.click("[data-act=fill-all]")
     h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
@@ -652,11 +661,11 @@ def test_toasts_never_cover_the_rooms_head_nor_a_name_plate(page_factory, viewpo
     table = (".plate", "#status", "#trick", "#hand", "#controls", "#room-bar")
     b.click("[data-act=talk]")
     b.click(".room-chat.at-table [data-phrase=well-played]")
-    h.wait_for_function("() => document.getElementById('toast').textContent === 'Bo: Well played!'")
+    h.wait_for_function("() => document.getElementById('toast').textContent === `Bo: ${t('phrase.well-played')}`")
     assert not toast_covers(h, *table), f"the phrase covers {toast_covers(h, *table)}"
     shot(h, f"room-toast-phrase-{name}.png")
     h.click("#room-bar [data-act=copy-link]")
-    h.wait_for_function("() => document.getElementById('toast').textContent.startsWith('The invite link is copied')")
+    h.wait_for_function("() => document.getElementById('toast').textContent === t('room.copied')")
     assert not toast_covers(h, *table), f"the toast covers {toast_covers(h, *table)}"
     for pg in (host, bo):
         pg.clean()

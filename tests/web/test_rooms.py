@@ -410,6 +410,18 @@ def test_quick_phrases_reach_everyone_and_free_chat_is_off_by_default(client):
         assert bo.request({"type": "chat", "text": "hello"})["code"] == "chat-off"
 
 
+def test_a_change_of_language_is_a_rooms_request_too_for_members_and_spectators(client):
+    """The page tells its socket its new language (as a seat's socket does): the room's errors follow it."""
+    body, stack, (host,) = seated(client, None, ["Ana"], fill=False)
+    with stack, in_room(client, body["code"]) as spy:
+        for who in (host, spy):
+            reply = who.request({"type": "lang", "lang": "hu"})
+            assert reply["type"] == "lang" and reply["lang"] == "hu", reply
+        assert host.request({"type": "lang", "lang": "xx"})["lang"] == "hu"  # an unknown one changes nothing
+        refused = host.request({"type": "say", "phrase": "nope"})
+        assert refused["code"] == "phrase-unknown" and refused["message"] == "ez nem a gyorsüzenetek egyike"
+
+
 def test_chat_is_plain_text_length_and_rate_limited(client):
     body, stack, (host, bo) = seated(client, None, ["Ana", "Bo"], settings={"chat": True}, fill=False)
     with stack:
@@ -474,17 +486,3 @@ def test_a_room_survives_a_server_restart(client_factory, db):
 def test_the_server_tells_the_page_the_address_to_share(client_factory):
     client = client_factory(share_url="http://192.168.1.20:8000")
     assert client.get("/api/server").json()["share_url"] == "http://192.168.1.20:8000"
-
-
-def test_a_change_of_language_is_taken_by_the_room_socket_not_refused(client):
-    """The page tells its socket the language it switched to (as a seat's socket takes it): the room's
-    connection then writes its errors (and the table's events) in it; a language it does not know changes nothing."""
-    from tricktable.i18n import localizer
-    from tricktable.table.room import RoomError
-
-    body = new_room(client)
-    with in_room(client, body["code"], body["secret"]) as host:
-        assert host.request({"type": "lang", "lang": "hu"}) == {"type": "lang", "lang": "hu", "id": host.log[-1]["id"]}
-        assert host.request({"type": "lang", "lang": "xx"})["lang"] == "hu"
-        refused = host.request({"type": "sit", "seat": 9})
-        assert refused["message"] == localizer("hu").error(RoomError("room-no-seat", seats=4))

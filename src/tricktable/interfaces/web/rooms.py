@@ -8,8 +8,8 @@ chat. A member's secret is its identity: the newest connection with it takes the
 device), and a removed member's secret is refused.
 
 Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name}, ``sit`` {seat},
-``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``; the table's
-``action`` / ``check`` / ``hint``, ``lang`` {lang} (the page's language changed); the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
+``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``, ``lang`` {lang}; the table's
+``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
 ``make_host`` {member}, ``settings`` {settings}, ``start``, ``next_hand``, ``end``, ``rematch`` {swap}, ``lobby``,
 ``close``. Server messages: ``room`` (the room as everyone sees it, with ``you``), ``joined`` {member, secret},
 ``update`` (the table, as on a seat's socket), ``said`` {member, name, phrase | text}, ``done`` (a request
@@ -419,7 +419,7 @@ class RoomHub:
                                  "state": _snapshot(live, conn.subscribed[1])})
             await conn.send({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
             return
-        if kind == "lang":  # the page's language changed: this connection's events and errors in it from now on
+        if kind == "lang":  # the page's language changed: this socket's errors and table texts follow it
             if msg.get("lang") in LANGUAGES:
                 conn.lang = msg["lang"]
             await conn.send({"type": "lang", "lang": conn.lang, "id": msg_id})

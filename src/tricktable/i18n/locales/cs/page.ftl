@@ -363,3 +363,4 @@ page-colour_letter-B = Čn
 page-card-joker_word = ŽOLÍK
 page-btn-bid_lower = Nižší
 page-btn-bid_higher = Vyšší
+page-score-defend_a = Vyhrává tým, který se na esu ubrání

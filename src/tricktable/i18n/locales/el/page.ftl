@@ -362,3 +362,4 @@ page-colour_letter-B = Μ
 page-card-joker_word = ΤΖΟΚΕΡ
 page-btn-bid_lower = Χαμηλότερα
 page-btn-bid_higher = Υψηλότερα
+page-score-defend_a = Κερδίζει η ομάδα που, στον άσο, αμύνεται με επιτυχία

@@ -359,3 +359,4 @@ page-colour_letter-B = B
 page-card-joker_word = JOKER
 page-btn-bid_lower = Lower
 page-btn-bid_higher = Higher
+page-score-defend_a = A team at the ace that defends it wins

@@ -353,3 +353,4 @@ page-colour_letter-B = F
 page-card-joker_word = JOKER
 page-btn-bid_lower = Kisebb
 page-btn-bid_higher = Nagyobb
+page-score-defend_a = Az a csapat nyer, amelyik az ászon sikeresen véd

@@ -365,3 +365,4 @@ page-colour_letter-B = N
 page-card-joker_word = JOKER
 page-btn-bid_lower = Mai mic
 page-btn-bid_higher = Mai mare
+page-score-defend_a = Câștigă echipa care, ajunsă la as, se apără cu succes

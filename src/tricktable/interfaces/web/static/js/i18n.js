@@ -17,8 +17,10 @@ function setLang(lang) {
   currentLang = LANGS.includes(lang) ? lang : "en";
   document.documentElement.lang = currentLang;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
-  // the server writes this seat's messages (errors, the commentary) in the page's language too
-  if (typeof Table !== "undefined" && Table.conn) Table.conn.send({ type: "lang", lang: currentLang });
+  // the server writes this seat's messages (errors, the commentary) in the page's language too (a room's socket,
+  // in its lobby or at its table, as well)
+  const conns = new Set([typeof Table !== "undefined" && Table.conn, typeof Room !== "undefined" && Room.conn]);
+  for (const c of conns) if (c) c.send({ type: "lang", lang: currentLang });
 }
 
 function pageId(key) { return "page-" + String(key).replace(/[^A-Za-z0-9_-]/g, "-"); }

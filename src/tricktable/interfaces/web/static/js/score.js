@@ -81,7 +81,7 @@ function renderScorePanel(table) {
         `<span class="meter"><span style="width:${Math.min(100, v.attacker_points / 80 * 100)}%"></span></span></div>`;
     }
     box.innerHTML = `<div class="score-line">${t("label.levels")}: ${team(mine)} · ${team(1 - mine)}</div>${pts}` +
-      `<div class="note">${t("score.to_past_a")}</div>`;
+      `<div class="note">${t((st.options || {}).must_defend_a ? "score.defend_a" : "score.to_past_a")}</div>`;
     return;
   }
   const target = matchTarget(st);
