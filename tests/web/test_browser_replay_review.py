@@ -167,8 +167,10 @@ def test_a_room_member_sees_their_review_at_the_table_and_in_the_replay_and_why_
     box = p.locator("#replay .replay-review")
     assert box.locator("h3").inner_text().startswith("Hand 1:")
     box.locator("details.replay-decisions summary").click()
-    box.locator(".replay-decisions li button").first.click()
-    p.locator("#replay .replay-choice").wait_for()
+    assert box.locator(".replay-decisions li").count() == len(real["decisions"])
+    if real["decisions"]:  # (a room's deal is its own: every card of this one may have been forced)
+        box.locator(".replay-decisions li button").first.click()
+        p.locator("#replay .replay-choice").wait_for()
     shot(p, "room-replay-review.png")
 
     store.save_review(gid, 0, 0, not_reviewed(0, 1, 0))
