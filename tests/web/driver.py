@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 
@@ -53,6 +54,18 @@ class SeatDriver:
     def play_one(self) -> dict[str, Any]:
         action = self.choose()
         return self.send({"type": "action", "action": action, "id": len(self.log)})
+
+    def review(self, wait: float = 20.0) -> dict[str, Any]:
+        """The hand review sent to this seat (or why there is none): it comes a moment after the hand; this
+        never waits forever."""
+        end = time.monotonic() + wait
+        while True:
+            done = [m["review"] for m in self.log if m["type"] == "review"]
+            if done or time.monotonic() > end:
+                assert done, "no hand review (nor why there is none) was sent"
+                return done[0]
+            time.sleep(0.05)
+            self.sync()
 
     def sync(self) -> None:
         """Drain everything sent so far: ask for a snapshot and read up to its answer."""

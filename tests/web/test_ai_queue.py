@@ -167,15 +167,16 @@ def test_a_hand_review_never_takes_a_tables_place_in_the_ai_queue(client_factory
         release.set()
 
 
-def test_a_full_background_lane_leaves_the_hand_unreviewed_and_nothing_waits(client_factory):
+def test_a_full_background_lane_leaves_the_hand_unreviewed_says_why_and_nothing_waits(client_factory):
     client = client_factory(ai_pool=AIPool(max_background=0))
     gid, tokens = new_game(client)
     with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
         me = SeatDriver(ws)
         me.play_hand()
-        me.sync()
-        live = client.app.state.manager.live[gid]
-        assert not live.review_tasks and client.app.state.store.reviews(gid, 0) == {}
+        said = me.review()
+        assert said["skipped"] == "busy" and said["messages"][0]["id"] == "review-skipped-busy"
+        assert client.app.state.store.reviews(gid, 0) == {0: said}  # kept: the replay says why too
+        assert client.app.state.manager.pool.background_queued == 0  # nothing was queued
         ws.send_json({"type": "next_hand"})  # and the match goes on
         me.recv_until(lambda m: m["type"] == "update" and m["state"]["hand_seq"] == 1)
 

@@ -71,3 +71,20 @@ def test_the_bid_stepper_is_worked_with_the_keyboard(page_factory, server):
                         f" || (Table.state.view.history || []).some((h) => h.seat === 0 && h.action === '{chosen}')",
                         timeout=20000)
     pg.clean()
+
+
+def test_callbreaks_calls_take_one_row_on_a_phone(page_factory, server):
+    variant = available(server).get("callbreak")
+    if variant is None:
+        pytest.skip("no callbreak variant")
+    pg = page_factory(PHONE).open(settings_for(variant, lang="el"))
+    p = pg.page
+    start_game(p, variant, seed=2)  # everyone calls once: your call comes whoever deals
+    wait_ready(p)
+    assert p.evaluate("Table.state.view.phase") in ("bid", "call"), p.evaluate("Table.state.view.phase")
+    p.evaluate("() => window.scrollTo(0, 0)")
+    assert p.evaluate(ROWS) == 1, "the calls wrap to a second row"
+    shot(p, "callbreak-calling-phone.png")
+    for tool in ("#btn-hint", "#btn-last", "#btn-sheet"):
+        assert _on_screen(p, tool, PHONE), f"{tool} is below the fold"
+    pg.clean()

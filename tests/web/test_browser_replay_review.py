@@ -116,3 +116,69 @@ def test_the_replay_of_a_game_held_by_nobody_here_shows_no_review(page_factory, 
     p.wait_for_selector(".replay-row")
     assert p.locator("#replay .replay-review").count() == 0
     pg.clean()
+
+
+def _set_lang(p, lang):
+    """The page in ``lang`` from its next load (as the settings tab keeps it)."""
+    p.evaluate("""(lang) => { const s = JSON.parse(localStorage.getItem('tricktable.settings') || '{}');
+        s.lang = lang; localStorage.setItem('tricktable.settings', JSON.stringify(s)); }""", lang)
+
+
+def test_a_room_member_sees_their_review_at_the_table_and_in_the_replay_and_why_a_busy_hand_has_none(
+        page_factory, served):
+    """Issue 15, item 9: a room's game shows its reviews to the member who sat there (by the room secret their
+    browser keeps), at the table and in the replay of their history; a hand the server was too busy to review says
+    so, in the page's language, at the table (after a reload too) and in the replay."""
+    from test_browser_rooms import make_room, play_together
+
+    from tricktable.i18n import localizer
+    from tricktable.interfaces.web.ai_pool import not_reviewed
+    from tricktable.storage import Store
+
+    store = Store(served[1])
+    pg = page_factory()
+    make_room(pg, "webtest/mini", options={"webtest/mini": {"target": 500}})
+    p = pg.page
+    p.click("[data-act=fill-all]")
+    p.click("[data-act=start]")
+    p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    gid = p.evaluate("Table.gameId")
+    play_together([pg], quick=True)
+    p.locator("#dialog #summary-review h3").wait_for(timeout=60000)  # pushed over the room's socket
+    assert p.inner_text("#dialog #summary-review h3").startswith("Hand 1:")
+    real = store.reviews(gid, 0)[0]
+
+    store.save_review(gid, 0, 0, not_reviewed(0, 1, 0))  # as if the lane had been full: a reload reads why
+    _set_lang(p, "hu")
+    p.reload()
+    reason = p.locator("#dialog #summary-review .review-skipped")
+    reason.wait_for(timeout=20000)
+    assert reason.inner_text() == localizer("hu").format("review-skipped-busy", {"number": 1})
+    shot(p, "room-review-skipped-hu.png")
+
+    store.save_review(gid, 0, 0, real)
+    _set_lang(p, "en")
+    p.reload()
+    p.wait_for_function("() => Room.state && Room.state.phase === 'playing' && Table.state", timeout=20000)
+    p.evaluate("() => Room.request({type: 'end'})")
+    p.wait_for_function("() => Room.state.phase === 'over'")
+    p.keyboard.press("Escape")
+    _open_replay(p, gid)
+    box = p.locator("#replay .replay-review")
+    assert box.locator("h3").inner_text().startswith("Hand 1:")
+    box.locator("details.replay-decisions summary").click()
+    assert box.locator(".replay-decisions li").count() == len(real["decisions"])
+    if real["decisions"]:  # (a room's deal is its own: every card of this one may have been forced)
+        box.locator(".replay-decisions li button").first.click()
+        p.locator("#replay .replay-choice").wait_for()
+    shot(p, "room-replay-review.png")
+
+    store.save_review(gid, 0, 0, not_reviewed(0, 1, 0))
+    for lang in ("el", "en"):
+        p.click("[data-tab=settings]")
+        p.select_option("#set-lang", lang)
+        _open_replay(p, gid)
+        reason = p.locator("#replay .replay-review .review-skipped")
+        assert reason.inner_text() == localizer(lang).format("review-skipped-busy", {"number": 1})
+        shot(p, f"room-replay-review-skipped-{lang}.png")
+    pg.clean()

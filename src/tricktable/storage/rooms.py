@@ -52,3 +52,30 @@ class RoomRecords:
 
     def codes(self, status: str) -> list[str]:
         return [r[0] for r in self.store._query("SELECT code FROM rooms WHERE status = ? ORDER BY created", (status,))]
+
+    # ------------------------------------------------------------ who sat where in a room's games
+    def keep_seats(self, game_id: str, code: str, seats: Mapping[int, str], first: int, last: int) -> None:
+        """Keep who of room ``code`` sits where in its game ``game_id`` now (``seats``: seat -> member id; a seat
+        not named is the AI's): a member who left a seat sat there until hand ``last``, one who took a seat sits
+        there from hand ``first`` (hand seqs). Writes nothing when nobody moved."""
+        sitting = {seat: (rowid, member, since) for rowid, seat, member, since in self.store._query(
+            "SELECT rowid, seat, member, first_hand FROM room_seats WHERE game_id = ? AND last_hand IS NULL",
+            (game_id,))}
+        stmts: list[tuple[str, tuple[Any, ...]]] = []
+        for seat, (rowid, member, since) in sitting.items():
+            if seats.get(seat) != member:  # gone from this seat (a member who never played a hand there: no row)
+                stmts.append(("DELETE FROM room_seats WHERE rowid = ?", (rowid,)) if last < since else
+                             ("UPDATE room_seats SET last_hand = ? WHERE rowid = ?", (last, rowid)))
+        for seat, member in seats.items():
+            if seat not in sitting or sitting[seat][1] != member:
+                stmts.append(("INSERT INTO room_seats (game_id, room, seat, member, first_hand) VALUES (?, ?, ?, ?, ?)",
+                              (game_id, code, seat, member, first)))
+        if stmts:
+            self.store._tx(stmts)
+
+    def seats_of(self, game_id: str) -> tuple[str | None, list[tuple[int, str, int, int | None]]]:
+        """The room a game was played in (None: not a room's game) and who sat where in it: ``(seat, member id,
+        first hand, last hand or None while still sitting)``, in the order they sat down."""
+        rows = self.store._query("SELECT room, seat, member, first_hand, last_hand FROM room_seats WHERE game_id = ?"
+                                 " ORDER BY rowid", (game_id,))
+        return (rows[0][0] if rows else None), [(seat, member, a, b) for _, seat, member, a, b in rows]

@@ -86,6 +86,19 @@ MIGRATIONS: tuple[str, ...] = (
         names TEXT NOT NULL
     );
     """,
+    # 6: who of a room sat in which seat of its game, over which hands (hand seqs, last_hand NULL while sitting),
+    # so that a member (by the room's secret) is given the hand reviews of the seats they played, and no other
+    """
+    CREATE TABLE room_seats (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        room TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        member TEXT NOT NULL,
+        first_hand INTEGER NOT NULL,
+        last_hand INTEGER
+    );
+    CREATE INDEX room_seats_game ON room_seats(game_id, seat);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

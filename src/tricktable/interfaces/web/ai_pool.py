@@ -127,6 +127,18 @@ def review(variant: str, options_json: str, first_dealer: int, seed: int,
             "lines": [en.message(m, seats=seats) for m in msgs]}
 
 
+def not_reviewed(hand_seq: int, hand_number: int, seat: int) -> dict[str, Any]:
+    """What is kept and sent instead of the hand review of ``seat`` when the background lane had no room for it
+    (``skipped``: "busy"): its one message says so, so that the page says why there is no review."""
+    from ...i18n.localizer import localizer
+    from ...messages import Message
+
+    said = Message("review-skipped-busy", {"number": hand_number})
+    return {"hand_seq": hand_seq, "hand_number": hand_number, "number": hand_number, "seat": seat,
+            "skipped": "busy", "decisions": [], "flags": [],
+            "messages": [{"id": said.id, "params": dict(said.params)}], "lines": [localizer("en").message(said)]}
+
+
 def _warm() -> int:
     from ...engine import variant_keys
 

@@ -207,12 +207,18 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             raise HTTPException(422, f"this game's record cannot be replayed: {e}") from None
 
     @app.get("/api/games/{game_id}/reviews")
-    async def reviews(game_id: str, token: str = "") -> dict[str, Any]:
-        """The hand reviews of the seat whose secret token is given (each only about that seat's own play)."""
-        seat = store.seat_for_token(game_id[:100], token[:100]) if token else None
-        if seat is None:
-            raise HTTPException(404, "no seat with that token in that game")
-        return {"seat": seat, "reviews": list(store.reviews(game_id[:100], seat).values())}
+    async def reviews(game_id: str, token: str = "", secret: str = "") -> dict[str, Any]:
+        """The hand reviews of the seat whose secret token is given, or (a room's game) of the seats the room's
+        member whose secret is given sat in, for the hands they sat there: each only about that seat's own play."""
+        gid = game_id[:100]
+        seat = store.seat_for_token(gid, token[:100]) if token else None
+        if seat is not None:
+            return {"seat": seat, "seats": [seat], "reviews": list(store.reviews(gid, seat).values())}
+        mine = rooms.member_reviews(gid, secret[:200]) if secret else None
+        if mine is None:
+            raise HTTPException(404, "no seat of yours in that game: give its seat token, or your room secret if "
+                                     "you sat at its table")
+        return {"seat": mine[0][0], "seats": mine[0], "reviews": mine[1]}
 
     @app.get("/api/stats")
     async def statistics() -> dict[str, Any]:

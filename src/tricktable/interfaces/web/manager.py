@@ -34,7 +34,8 @@ from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
-from .ai_pool import HINT_PATIENCE, LIGHT_KINDS, MAX_SHIPPED, AIPool, Busy, LegalOf, choose, review, shipped, suggest
+from .ai_pool import (HINT_PATIENCE, LIGHT_KINDS, MAX_SHIPPED, AIPool, Busy, LegalOf, choose, not_reviewed, review,
+                      shipped, suggest)
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
@@ -271,8 +272,12 @@ class Manager:
             return
         if self.pool.background_full():
             log.info("game %s hand %s is not reviewed: the background lane is full", live.id, s.hand_seq)
-            return
-        task = asyncio.get_running_loop().create_task(self._review(live, s.hand_seq, s.human_seats()))
+            if (s.last_result or {}).get("redeal"):
+                return  # a redeal is never reviewed: nothing to explain
+            work = self._skipped(live, s.hand_seq, s.dealt[0] if s.dealt else 0, s.human_seats())
+        else:
+            work = self._review(live, s.hand_seq, s.human_seats())
+        task = asyncio.get_running_loop().create_task(work)
         live.review_tasks.add(task)
         task.add_done_callback(live.review_tasks.discard)
 
@@ -301,8 +306,16 @@ class Manager:
         except Busy:
             log.info("game %s hand %s is not reviewed for seat %s: the background lane is full", live.id,
                      hand_seq, seat)
-            return
-        result = {**result, "hand_seq": hand_seq, "hand_number": hand_number}
+            result = not_reviewed(hand_seq, hand_number, seat)
+        await self._give_review(live, hand_seq, seat, {**result, "hand_seq": hand_seq, "hand_number": hand_number})
+
+    async def _skipped(self, live: Live, hand_seq: int, hand_number: int, seats: list[int]) -> None:
+        """Hand ``hand_seq`` is not reviewed (the background lane is full): each seat is told why."""
+        for seat in seats:
+            await self._give_review(live, hand_seq, seat, not_reviewed(hand_seq, hand_number, seat))
+
+    async def _give_review(self, live: Live, hand_seq: int, seat: int, result: dict[str, Any]) -> None:
+        """Keep a seat's hand review (or why there is none) and send it to the seat."""
         self.store.save_review(live.id, hand_seq, seat, result)
         for send in list(live.subscribers.get(Viewer(seat), ())):
             try:

@@ -302,6 +302,40 @@ class RoomHub:
             return
         await self.manager.set_players(live, lr.room.players())
         self.store.set_names(live.id, lr.room.names())
+        between = live.session.state is None  # a seat taken between hands is played from the next one
+        self._keep_seats(lr.room, live.id, live.session.hand_seq + between, live.session.hand_seq)
+
+    def _keep_seats(self, room: Room, gid: str, first: int, last: int) -> None:
+        """Record who sits where in the room's game ``gid`` (for each member's hand reviews)."""
+        self.records.keep_seats(gid, room.code, {seat: occupant for seat, occupant in enumerate(room.seats)
+                                                 if occupant in room.members}, first, last)
+
+    def member_reviews(self, gid: str, secret: str) -> tuple[list[int], list[dict[str, Any]]] | None:
+        """The hand reviews a room's member (by their secret) may read of the room's game ``gid``: those of the
+        seats they sat in, of the hands they sat there, with those seats. None: not a room's game, a wrong or
+        revoked secret (a member removed or gone), or a member who sat in no seat of that game (a spectator)."""
+        code, sat = self.records.seats_of(gid)
+        if code is None:
+            return None
+        live = self.rooms.get(code)
+        if live is not None:
+            room = live.room
+        else:
+            found = self.records.load(code)
+            try:
+                room = Room.from_json(found[1]) if found is not None else None
+            except (KeyError, TypeError, ValueError):
+                room = None
+        member = room.member_for(secret) if room is not None else None
+        mine = [(seat, first, last) for seat, who, first, last in sat if member is not None and who == member.id]
+        if not mine:
+            return None
+        found_reviews: dict[tuple[int, int], dict[str, Any]] = {}
+        for seat in sorted({seat for seat, _, _ in mine}):
+            for seq, review in self.store.reviews(gid, seat).items():
+                if any(s == seat and first <= seq and (last is None or seq <= last) for s, first, last in mine):
+                    found_reviews[seq, seat] = review
+        return sorted({seat for seat, _, _ in mine}), [found_reviews[k] for k in sorted(found_reviews)]
 
     async def _begin(self, lr: LiveRoom, players: list[str]) -> None:
         room = lr.room
@@ -310,6 +344,7 @@ class RoomHub:
                                          on_wait=lambda: self._tell_waiting(lr, "start")))[0]
         room.began(gid)
         self.store.set_names(gid, room.names())
+        self._keep_seats(room, gid, 0, 0)
         lr.seen = (-2, -1, None)
         self._save(room)
         await self._broadcast_room(lr)  # everyone hears of the match before its table arrives

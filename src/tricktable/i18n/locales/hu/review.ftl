@@ -9,3 +9,4 @@ review-decision = { $trick }. ütés: { CARDS($played) } { SIGNED($value) }; leg
 review-decision-best = { $trick }. ütés: { CARDS($played) } { SIGNED($value) }, a legjobb
 review-alternative = { CARDS($cards) } { SIGNED($value) }
 review-note = A becslés a rejtett lapok { $worlds } olyan elosztásán alapul, amely egyezik azzal, amit láttál; sosem a valódi osztáson.
+review-skipped-busy = { $number }. leosztás: nincs elemzés, mert a szerver a leosztás végén túlterhelt volt.

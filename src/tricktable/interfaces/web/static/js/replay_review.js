@@ -1,16 +1,35 @@
 // The hand review in the replay viewer: each of your card decisions in the hand with the AI's estimate, the costliest
 // flagged, and at a step where you played, every card you could have played with its estimate (your card and the
 // best marked). It is the review the server stored after the hand (made in the AI pool from what you could see then,
-// never from the real deal): nothing is computed here, and only the holder of the seat's token is given it.
+// never from the real deal): nothing is computed here, and only the holder of the seat's token is given it, or
+// for a room's game the member who sat in that seat (by the room secret this browser kept for that game).
 "use strict";
 const ReplayReview = {
-  // The stored reviews of a game this browser holds the seat token of, by hand number; null when it holds none or
-  // the server has none to give (the replay then shows no review).
+  KEY: "tricktable.roomgames", MAX: 60,
+
+  // The room secret this browser had when it sat at a room's game (kept apart from the room, which a browser
+  // forgets when the room ends: the game's reviews stay the member's).
+  secrets() {
+    try { const o = JSON.parse(localStorage.getItem(this.KEY) || "{}"); return o && typeof o === "object" ? o : {}; }
+    catch (e) { return {}; }
+  },
+  remember(id, secret) {
+    const all = this.secrets();
+    if (all[id] === secret) return;
+    delete all[id];
+    const kept = Object.entries(all).slice(-(this.MAX - 1));
+    localStorage.setItem(this.KEY, JSON.stringify(Object.fromEntries([...kept, [id, secret]])));
+  },
+
+  // The stored reviews of a game this browser holds the seat token or a room member's secret of, by hand number;
+  // null when it holds neither or the server has none to give it (the replay then shows no review).
   async load(id) {
     const g = typeof Games !== "undefined" ? Games.find(id) : null;
-    if (!g || !g.token) return null;
+    const secret = this.secrets()[id];
+    const key = g && g.token ? `token=${encodeURIComponent(g.token)}` : secret ? `secret=${encodeURIComponent(secret)}` : null;
+    if (!key) return null;
     try {
-      const data = await getJSON(`/api/games/${encodeURIComponent(id)}/reviews?token=${encodeURIComponent(g.token)}`);
+      const data = await getJSON(`/api/games/${encodeURIComponent(id)}/reviews?${key}`);
       const hands = {};
       for (const r of data.reviews || []) hands[r.hand_number] = r;
       return { seat: data.seat, hands, open: false };
@@ -23,6 +42,7 @@ const ReplayReview = {
     const box = document.createElement("section"); box.className = "replay-review review";
     const review = reviews.hands[hand.number];
     if (!review) { box.append(para(t("replay.review_none"), "muted")); return box; }
+    if (review.skipped) { box.append(para(reviewText(review.messages[0]), "muted review-skipped")); return box; }
     const [head, ...rest] = review.messages || [];
     if (head) { const h = document.createElement("h3"); h.textContent = reviewText(head); box.append(h); }
     const choices = review.choices;

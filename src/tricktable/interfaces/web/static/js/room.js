@@ -191,6 +191,7 @@ const Room = {
   // The room's table: the socket carries it; a new match (a rematch) starts a new table.
   onUpdate(msg) {
     const gid = msg.state && msg.state.game_id;
+    if (gid && this.conn.secret && this.me()) ReplayReview.remember(gid, this.conn.secret);  // for its reviews
     if (gid && Table.gameId !== gid) {
       this.stopWaiting();
       Table.start(gid, null, this.conn);

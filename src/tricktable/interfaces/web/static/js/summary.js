@@ -36,7 +36,13 @@ function reviewBox(table, hand) {
   box.id = "summary-review"; box.className = "review"; box.dataset.hand = String(hand);
   const review = table.reviews && table.reviews[hand];
   if (review) fillReview(box, review);
-  else box.classList.add("pending");
+  else {  // it is coming, or it came before this page was opened (a reload): the stored one, if any
+    box.classList.add("pending");
+    ReplayReview.load(table.gameId).then((r) => {
+      const stored = r && r.hands[hand];
+      if (stored && box.classList.contains("pending")) table.onReview(stored);
+    });
+  }
   return box;
 }
 
@@ -52,6 +58,7 @@ function reviewText(m) {
 function fillReview(box, review) {
   box.classList.remove("pending");
   box.textContent = "";
+  if (review.skipped) { box.append(para(reviewText(review.messages[0]), "muted review-skipped")); return; }  // why none
   const [head, ...rest] = review.messages || [];
   if (head) { const h = document.createElement("h3"); h.textContent = reviewText(head); box.append(h); }
   const list = document.createElement("ul");
