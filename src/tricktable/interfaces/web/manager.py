@@ -34,8 +34,19 @@ from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
-from .ai_pool import (HINT_PATIENCE, LIGHT_KINDS, MAX_SHIPPED, AIPool, Busy, LegalOf, choose, not_reviewed, review,
-                      shipped, suggest)
+from .ai_pool import (
+    HINT_PATIENCE,
+    LIGHT_KINDS,
+    MAX_SHIPPED,
+    AIPool,
+    Busy,
+    LegalOf,
+    choose,
+    not_reviewed,
+    review,
+    shipped,
+    suggest,
+)
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
