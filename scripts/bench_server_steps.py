@@ -76,7 +76,8 @@ async def run_once(variant: str, rooms: int, humans: int, seed: int) -> tuple[fl
     db = Path(tempfile.mkdtemp()) / "bench.sqlite3"
     store = Store(db)
     try:
-        pool = AIPool(processes=0, max_background=0)  # no hand reviews: their own lane, not the step's work
+        # hints and search players think in a worker process, as in the server: not the step's work (nor reviews)
+        pool = AIPool(processes=1, max_background=0)
     except TypeError:  # a version before the background lane (a baseline)
         pool = AIPool(processes=0)
         manager_after = Manager._after

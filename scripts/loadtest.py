@@ -305,8 +305,12 @@ def serve(db: str, ai_workers: int, port: int, diagnose: str | None) -> None:
         ws.handle_seat_message = rooms.handle_seat_message = timed_handle
         WebSocket.receive = timed_receive
         Protocol.data_received = timed_data
+    import inspect
+
+    # as tricktable serve (a server from before start-up freezing, as a baseline, runs without it)
+    serve_like = {"freeze_startup": True} if "freeze_startup" in inspect.signature(create_app).parameters else {}
     app = create_app(db, ai_processes=ai_workers, new_game_rate=(1000.0, 1000.0), room_join_rate=(1000.0, 1000.0),
-                     allowed_hosts=["127.0.0.1", "localhost"])
+                     allowed_hosts=["127.0.0.1", "localhost"], **serve_like)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536,
                             ws_per_message_deflate=False)
 

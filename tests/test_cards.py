@@ -77,3 +77,14 @@ def test_card_lists_round_trip(cards):
 @given(st.sets(st.sampled_from(ALL_IDS)))
 def test_masks_round_trip(cards):
     assert cards_of(mask_of(cards)) == sorted(cards)
+
+
+def test_a_card_text_is_kept_once_written_and_a_bad_id_is_never_kept():
+    from tricktable.cards import notation
+
+    assert format_card(rook("G", 14)) == "G14" and notation._CARD_TEXTS[rook("G", 14)] == "G14"
+    assert format_card(BIRD) == "Rook" and format_card(BIRD, bird_name="Crow") == "Crow"  # the bird by its name
+    for bad in (-1, 10**6):
+        with pytest.raises(CardParseError):
+            format_card(bad)
+        assert bad not in notation._CARD_TEXTS

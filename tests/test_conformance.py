@@ -70,6 +70,27 @@ def test_random_playout_matches_the_step_by_step_reference(variant):
         assert game.view(fast, 0).to_json() == game.view(reference, 0).to_json()
 
 
+def test_a_choice_of_cards_said_without_a_list_is_every_legal_action(variant):
+    """``card_choice``: where a seat's legal actions are all one kind taking a fixed number of cards (a Rook
+    declarer laying away the nest), the rules say so without listing them; whatever they say is the full list."""
+    game = get_game(variant)
+    said = 0
+    for seed in range(12):
+        _, _, steps, final = random_hand(game, seed)
+        for state, _, _ in steps:
+            choice = game.card_choice(state)
+            if choice is None:
+                continue
+            said += 1
+            kind, n = choice
+            legal = game.legal_actions(state)
+            assert legal and all(a.kind == kind and len(a.cards) == n for a in legal)
+            assert game.legal_count(state) == len(legal)
+        assert game.card_choice(final) is None
+    if variant.startswith("rook/") and get_game(variant).config.nest_size:
+        assert said == 12  # every Rook hand with a nest has its exchange
+
+
 def test_action_texts_round_trip(variant):
     game = get_game(variant)
     _, _, steps, _ = random_hand(game, 1)
@@ -132,6 +153,16 @@ def test_a_spectators_view_shows_no_hidden_card(variant):
             leaked = _cards_in(view.to_json()) - public
             assert not leaked, f"a spectator sees {game.format_cards(sorted(leaked))} in phase {game.phase(state)}"
             public.update(c for ev in events if ev.visible_to < 0 for c in ev.cards)
+
+
+def test_a_view_without_its_tricks_is_the_view_less_that_one_list(variant):
+    game = get_game(variant)
+    _, _, steps, final = random_hand(game, 1)
+    for state in [s for s, _, _ in steps[::7]] + [final]:
+        for seat in (None, 0, 3):
+            view = game.view(state, seat)
+            full = view.to_json()
+            assert "tricks" in full and view.to_json(tricks=False) == {k: v for k, v in full.items() if k != "tricks"}
 
 
 def test_same_seed_same_record(variant):

@@ -83,3 +83,18 @@ def test_the_strongest_card_takes_the_trick_and_ties_stay_with_the_earlier_play(
     assert best_of_four(strength, 10, 11, 12, 13) == 1  # 11 and 12 tie: the earlier play keeps it
     assert best_of_four(strength, 13, 10, 10, 10) == 0
     assert best_of_four(strength, 10, 10, 10, 13) == 3
+
+
+def test_action_texts_are_kept_for_single_cards_only_so_the_kept_texts_stay_few():
+    from itertools import combinations
+
+    from tricktable.cards import format_card, rook
+    from tricktable.engine import actions
+
+    cards = [rook(c, n) for c in "RYGB" for n in range(5, 15)]
+    before = len(actions._TEXTS)
+    for five in combinations(cards[:12], 5):  # 792 discards: written, not kept
+        assert actions.format_action(actions.discard(*five)) == "discard " + " ".join(format_card(c) for c in five)
+    assert len(actions._TEXTS) == before
+    play = actions.play(cards[0])
+    assert actions.format_action(play) == "play R5" and actions._TEXTS[(play, "Rook")] == "play R5"

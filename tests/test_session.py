@@ -198,3 +198,28 @@ def test_the_bird_keeps_its_house_name_through_a_restore():
     assert "Raven" in text
     again = MatchSession.restore(game, 11, 0, sink.hands)
     assert again.match == s.match and again.view(0).to_json() == s.view(0).to_json()
+
+
+def _exchange(session: MatchSession) -> None:
+    """Bid until a Rook declarer is to lay away the nest (every other seat passes at once)."""
+    session.start_next_hand()
+    g = session.game
+    while g.phase(session.state) != "exchange":
+        legal = g.legal_actions(session.state)
+        session.apply(session.to_act(), legal[0] if g.phase(session.state) == "bid" and
+                      session.state.high == 0 else next((a for a in legal if a.kind == "pass"), legal[0]))
+
+
+def test_the_legal_list_is_listed_once_per_state_and_each_caller_gets_its_own_copy(monkeypatch):
+    game = get_game("rook/crowsnest")
+    s = MatchSession(game, seed=5, first_dealer=0)
+    _exchange(s)
+    calls = []
+    real = game.candidate_actions
+    monkeypatch.setattr(game, "candidate_actions", lambda state: calls.append(state) or real(state))
+    first = s.legal()
+    assert first == real(s.state) and len(first) > 400  # a declarer's discards: thousands of them
+    first.clear()  # a caller may change its copy
+    assert s.legal() == real(s.state) and len(calls) == 1
+    s.apply(s.to_act(), s.legal()[0])
+    assert s.legal() == real(s.state) and len(calls) == 2  # a new state is listed anew

@@ -172,3 +172,13 @@ def test_a_full_random_match_reaches_the_target(preset):
     record = Table(g, [OpeningBidRandomPlayer(i) for i in range(4)], seed=3).play(max_hands=300)
     assert record.winner in (0, 1) and record.scores[record.winner] >= 300
     assert record.scores[record.winner] > record.scores[1 - record.winner]
+
+
+def test_games_of_one_config_share_their_lookup_tables_and_another_config_has_its_own():
+    from tricktable.engine import get_game
+
+    a, b = get_game("rook/crowsnest"), get_game("rook/crowsnest")
+    other = get_game("rook/crowsnest", {"no_counters_in_nest": True})
+    assert a is not b and a.t is b.t  # made once, 15-20 ms: a server makes a game per table and room
+    assert other.t is not a.t and other.t.cfg == other.config
+    assert get_game("rook/tournament").t is not a.t

@@ -125,3 +125,19 @@ def test_a_spectator_never_sees_the_nest_not_even_when_everybody_passes():
     assert public["nest"] is None and public["my_discards"] is None and public["hand"] == []
     s = through_exchange(g)
     assert g.view(s, None).to_json()["my_discards"] is None
+
+
+def test_a_hand_grouped_again_is_grouped_the_same_and_a_caller_may_change_its_copy():
+    from tricktable.games.rook import view as rook_view
+
+    g = game()
+    s = through_exchange(g)
+    hand = list(g.view(s, 2).hand)
+    first = g.hand_groups(s, hand)
+    first[0][1].clear()  # a caller's own copy
+    again = g.hand_groups(s, hand)
+    assert again == rook_view._grouped(g, s.trump, hand) and again[0][1]
+    assert g.hand_groups(None, hand) == rook_view._grouped(g, None, hand)  # before trump: the bird on its own
+    g.group_memo.update({(i, ()): () for i in range(rook_view.MAX_GROUPS_KEPT)})
+    g.hand_groups(s, hand[1:])  # a hand not kept yet
+    assert len(g.group_memo) == 1  # the memo never grows past its bound

@@ -51,7 +51,7 @@ class MiniView:
     history: tuple[tuple[int, Action], ...]
     data: dict
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, tricks: bool = True) -> dict[str, Any]:
         return dict(self.data)
 
 

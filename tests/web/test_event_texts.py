@@ -1,38 +1,74 @@
-"""The events a seat is sent read as the localizer writes them from that seat's chair, in its language: also the
-second time the same event is written (the texts are kept, by variant and options, language, chair and event)."""
+"""The events' texts the server writes are the localizer's own words, written once per distinct message."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from tricktable.ai.base import RandomPlayer
 from tricktable.engine import get_game
-from tricktable.engine.actions import Event
-from tricktable.i18n import localizer
-from tricktable.interfaces.web.snapshot import Snapshots
-from tricktable.table import MatchSession, Step
+from tricktable.i18n import LANGUAGES, Localizer, localizer
+from tricktable.interfaces.web import snapshot
+from tricktable.table import MatchSession
 
 
-def _events(variant: str, options: dict, seat: int, lang: str, event: Event) -> list[dict]:
-    game = get_game(variant, options)
-    session = MatchSession(game, 7, 0)
-    return Snapshots("g", session).events_json(seat, [Step(1, "play", [event])], lang)
+def hand_events(variant: str, seed: int) -> tuple:
+    """Every event of one hand of ``variant`` played by random players."""
+    game = get_game(variant)
+    s = MatchSession(game, seed=seed, first_dealer=0)
+    events = list(s.start_next_hand()[0].events)
+    players = [RandomPlayer(seed + i) for i in range(4)]
+    while s.in_hand():
+        seat = s.to_act()
+        for step in s.apply(seat, players[seat].choose(game, game.view(s.state, seat), s.legal())):
+            events += step.events
+    return game, events
 
 
-def test_an_event_reads_from_each_chair_in_each_language_and_the_same_the_second_time():
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_event_text_is_what_the_localizer_writes_for_every_viewer(variant, lang):
+    game, events = hand_events(variant, 7)
+    loc = localizer(lang)
+    config = f"{game.key} {json.dumps(game.options(), sort_keys=True, default=str)}"
+    for seats in [None, *(Localizer.seats_for(game, seat) for seat in range(4))]:
+        for event in events:
+            want = loc.event(game, event, seats=seats, cards="name")
+            assert snapshot.event_text(game, config, loc, seats, event) == want
+            assert snapshot.event_text(game, config, loc, seats, event) == want  # and once kept
+
+
+def test_a_trick_won_is_written_once_whatever_its_cards_when_the_words_do_not_name_them(monkeypatch):
     game = get_game("rook/crowsnest")
-    played = Event("played", 1, (game.parse_cards("G14")[0],))
-    for lang in ("en", "ro"):
-        loc = localizer(lang)
-        for seat in range(4):
-            want = loc.event(game, played, seats=loc.seats_for(game, seat), cards="name")
-            for _ in range(2):
-                (ev,) = _events("rook/crowsnest", {}, seat, lang, played)
-                assert ev["text"] == want and ev["kind"] == "played" and ev["seat"] == 1 and ev["cards"] == "G14"
-    texts = {_events("rook/crowsnest", {}, s, "en", played)[0]["text"] for s in range(4)}
-    assert len(texts) == 4  # "you", "left", "partner", "right": each chair its own words
+    loc = localizer("hu")
+    assert loc.variables("event-trick-won") == {"seat", "value"}
+    tricks = []
+    for seed in range(6):
+        _, events = hand_events("rook/crowsnest", 100 + seed)
+        tricks += [e for e in events if e.kind == "trick_won" and e.seat == 1 and e.value == 0]
+    assert len({e.cards for e in tricks}) >= 3  # different cards, the same words
+    written = []
+    real = Localizer.message
+    monkeypatch.setattr(Localizer, "message", lambda self, m, **kw: written.append(m.id) or real(self, m, **kw))
+    monkeypatch.setattr(snapshot, "_texts", {})
+    seats = Localizer.seats_for(game, 0)
+    texts = {snapshot.event_text(game, "rook test", loc, seats, e) for e in tricks}
+    assert len(texts) == 1 and written == ["event-trick-won"]
 
 
-def test_the_same_event_in_a_game_with_other_options_reads_in_that_games_words():
-    game = get_game("rook/crowsnest")
-    bird = Event("played", 2, (game.parse_cards("Crow")[0],))
-    crow = _events("rook/crowsnest", {}, 0, "en", bird)[0]
-    raven = _events("rook/crowsnest", {"bird_name": "Raven"}, 0, "en", bird)[0]
-    assert "Crow" in crow["text"] and "Raven" in raven["text"], (crow, raven)
+def test_the_variables_of_a_message_include_those_of_the_messages_and_terms_it_refers_to():
+    from fluent.runtime import FluentBundle, FluentResource
+
+    from tricktable.i18n.localizer import _variables
+
+    bundle = FluentBundle(["en"], use_isolating=False)
+    ftl = ("a = { b } and { -t(n: \"lit\") } { NUMBER($z) } { $x ->\n"
+           "        [one] one\n"
+           "       *[other] { $w }\n"
+           "    }\n"
+           "b = { $y } { a }\n"
+           "-t = { $n } term\n")
+    bundle.add_resource(FluentResource(ftl))
+    assert _variables(bundle, "a") == {"x", "y", "z", "w"}  # a term reads only what it is given, never $n
+    assert localizer("en").variables("event-played") >= {"seat", "cards"}
+    assert localizer("en").variables("no-such-message") is None

@@ -86,16 +86,27 @@ def is_rook_card(card: int) -> bool:
 # ---------------------------------------------------------------- text forms
 
 
+#: each card's text once written (valid ids only: a few hundred at most), as views write thousands per second
+_CARD_TEXTS: dict[int, str] = {}
+
+
 def format_card(card: int, *, bird_name: str = "Rook") -> str:
     """Canonical text of a card: ``AS``, ``TD``, ``BJ``, ``R14``, ``Rook`` (or ``Crow`` with ``bird_name``)."""
+    if card == BIRD:
+        return bird_name
+    text = _CARD_TEXTS.get(card)
+    if text is None:
+        text = _CARD_TEXTS[card] = _card_text(card)
+    return text
+
+
+def _card_text(card: int) -> str:
     if 0 <= card < 52:
         return RANKS[card % 13] + SUITS[card // 13]
     if card == SMALL_JOKER:
         return "SJ"
     if card == BIG_JOKER:
         return "BJ"
-    if card == BIRD:
-        return bird_name
     if ROOK_BASE <= card < BIRD:
         return f"{COLOURS[colour_of(card)]}{number_of(card)}"
     raise CardParseError("card-no-id", card=card)

@@ -60,8 +60,23 @@ def declare(*cards: int) -> Action:
     return Action(DECLARE, 0, tuple(cards))
 
 
+#: texts of the actions of at most one card (bids, passes, trumps, single plays: a few thousand at most) once
+#: written, by action and bird name; views write each hand's history at every step
+_TEXTS: dict[tuple[Action, str], str] = {}
+
+
 def format_action(action: Action, *, bird_name: str = "Rook") -> str:
     """Canonical text: ``bid 85``, ``pass``, ``trump R``, ``play R14``, ``discard R5 G5``, ``declare 2H 2H``."""
+    key = (action, bird_name)
+    text = _TEXTS.get(key)
+    if text is None:
+        text = _action_text(action, bird_name)
+        if len(action.cards) <= 1 and len(_TEXTS) < 20000:
+            _TEXTS[key] = text
+    return text
+
+
+def _action_text(action: Action, bird_name: str) -> str:
     kind = action.kind
     if kind == BID:
         return f"bid {action.value}"

@@ -204,6 +204,13 @@ class Game(ABC):
     def legal_count(self, state: Any) -> int:
         return len(self.legal_actions(state))
 
+    def card_choice(self, state: Any) -> tuple[str, int] | None:
+        """``(kind, n)`` when every legal action of the seat to act is of ``kind`` and takes exactly ``n`` of its
+        cards, any such choice the rules allow being checked by ``check`` (a Rook declarer laying away the nest):
+        a page lets the person pick the cards instead of listing thousands of choices. None otherwise, and by
+        default."""
+        return None
+
     def candidate_actions(self, state: Any) -> list[Action]:
         """A compact list of sensible legal actions for AI and UI (all legal actions unless that explodes)."""
         return self.legal_actions(state)
@@ -286,7 +293,8 @@ class Game(ABC):
         """What ``seat`` may see: its own hand, public history and table; never another seat's hidden cards.
         ``seat`` None is a spectator: the public table only (no hand, no nest or kitty, nothing buried).
 
-        The returned object has ``to_json()`` and at least the attributes ``seat``, ``phase``, ``to_act``,
+        The returned object has ``to_json(tricks=True)`` (``tricks=False``: without the list of finished tricks,
+        which the history holds too) and at least the attributes ``seat``, ``phase``, ``to_act``,
         ``hand`` (card ids), and ``history`` (the public actions so far as ``(seat, Action)`` pairs, hidden
         parts such as another seat's discards removed).
         """

@@ -56,6 +56,7 @@ class Localizer:
     def __init__(self, lang: str) -> None:
         self.lang = lang
         self._bundle: Any = None
+        self._variables: dict[str, frozenset[str] | None] = {}
 
     # ------------------------------------------------------------ the catalog
     @property
@@ -72,6 +73,14 @@ class Localizer:
 
     def has(self, msg_id: str) -> bool:
         return self.bundle.has_message(msg_id)
+
+    def variables(self, msg_id: str) -> frozenset[str] | None:
+        """The parameters ``msg_id`` reads in this language (through the messages it refers to as well), so a
+        text can be kept by only what changes it; None when this language has no such message (it is written
+        from English or as the generic event)."""
+        if msg_id not in self._variables:
+            self._variables[msg_id] = _variables(self.bundle, msg_id) if self.has(msg_id) else None
+        return self._variables[msg_id]
 
     def message_ids(self) -> set[str]:
         """Every message id of this language's catalog."""
@@ -335,3 +344,29 @@ def short_card(card: int, bird: str = "Rook") -> str:
     """A card as you type it, ten written 10: ``10S``, ``AS``, ``G7``, ``Crow``, ``BJ``."""
     text = notation.format_card(card, bird_name=bird)
     return "10" + text[1:] if text[0] == "T" and len(text) == 2 else text
+
+
+def _variables(bundle: Any, msg_id: str) -> frozenset[str]:
+    """The variables of message ``msg_id`` of a ``FluentBundle``: every ``$name`` in its pattern, its attributes
+    and the messages it refers to (a term sees only the arguments it is given, which are read here too)."""
+    names: set[str] = set()
+    seen_messages = {msg_id}
+    stack: list[Any] = [bundle.get_message(msg_id)]
+    seen: set[int] = set()
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (list, tuple)):
+            stack.extend(node)
+            continue
+        if not hasattr(node, "__dict__") or id(node) in seen:
+            continue
+        seen.add(id(node))
+        kind = type(node).__name__
+        if kind == "VariableReference":
+            names.add(node.id.name)
+            continue
+        if kind == "MessageReference" and node.id.name not in seen_messages and bundle.has_message(node.id.name):
+            seen_messages.add(node.id.name)
+            stack.append(bundle.get_message(node.id.name))
+        stack.extend(vars(node).values())
+    return frozenset(names)

@@ -134,6 +134,8 @@ class MatchSession:
         self.finished_state: Any = None  # the last hand's final state, shown between hands
         self.last_result: dict[str, Any] | None = None
         self._listeners: list[Listener] = []
+        self._legal_of: Any = None  # the state whose candidate actions ``_legal`` lists
+        self._legal: list[Action] = []
 
     # ------------------------------------------------------------ building
     @classmethod
@@ -206,8 +208,14 @@ class MatchSession:
         return self.state if self.state is not None else self.finished_state
 
     def legal(self) -> list[Action]:
-        """A compact list of the legal actions of the seat to act (``Game.candidate_actions``), for players."""
-        return [] if self.state is None else self.game.candidate_actions(self.state)
+        """A compact list of the legal actions of the seat to act (``Game.candidate_actions``), for players: listed
+        once per state (a Rook declarer's discards are thousands), a fresh copy each call."""
+        if self.state is None:
+            return []
+        if self._legal_of is not self.state:
+            self._legal = self.game.candidate_actions(self.state)
+            self._legal_of = self.state
+        return list(self._legal)
 
     def decision_seed(self) -> int:
         """A seed for the AI decision at this step, stable across restarts of the match."""

@@ -45,10 +45,10 @@ class CallbreakView:
         """Every finished trick of the hand as ``(leader, ((seat, card), ...), winner)``."""
         return vj.finished_tricks(self.history, None if self.last_trick is None else self.last_trick[1])
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, tricks: bool = True) -> dict[str, Any]:
         """The common view keys plus ``calls``, ``tricks_won``, ``round``, ``scores`` (match totals before this
-        round) and ``tricks`` (every finished trick with its leader and winner)."""
-        return {
+        round) and ``tricks`` (every finished trick with its leader and winner; left out with ``tricks=False``)."""
+        out = {
             "variant": self.variant,
             "seat": self.seat,
             "phase": self.phase,
@@ -68,8 +68,10 @@ class CallbreakView:
             "round": self.round,
             "redeal": self.redeal,
             "scores": list(self.scores),
-            "tricks": vj.tricks_json(self.tricks, format_card),
         }
+        if tricks:
+            out["tricks"] = vj.tricks_json(self.tricks, format_card)
+        return out
 
 
 def view_from_json(data: dict[str, Any]) -> CallbreakView:

@@ -23,7 +23,7 @@ from .state import OVER as _OVER
 from .state import PASSED, Context, RookState
 from .state import PLAY as _PLAY
 from .state import TRUMP as _TRUMP
-from .tables import Tables, ids_of
+from .tables import ids_of, tables_for
 
 _ZERO = (0, 0, 0, 0)
 _NO_BIDS = (None, None, None, None)
@@ -37,7 +37,7 @@ class RookGame(Game):
     def __init__(self, key: str, config: RookConfig, preset: str = "crowsnest") -> None:
         super().__init__(key, config)
         self.preset = PRESETS[preset]
-        self.t = Tables(config)
+        self.t = tables_for(config)
         self.top_bid = config.top_bid
         step = config.bid_step
         self._bids = {v: Action(BID, v) for v in range(step, self.top_bid + 1, step)}
@@ -47,6 +47,8 @@ class RookGame(Game):
         self._bit = tuple(1 << (c - ROOK_BASE) if c in self.t.deck else 0 for c in range(ROOK_BASE + 57))
         self._bit_of = self._bit.__getitem__  # card id -> its bit (0 outside this deck)
         self._nest_size = config.nest_size
+        #: hands as grouped for display, by trump and cards (every view groups its seat's hand; few hands recur)
+        self.group_memo: dict[tuple, tuple[tuple[str, tuple[int, ...]], ...]] = {}
         #: the cards that may not go to the nest while others can (no_counters_in_nest), else 0
         self.nest_counters = self.t.counter_mask if config.no_counters_in_nest else 0
         self.action_kinds = (BID, PASS, DISCARD, TRUMP, PLAY) if config.nest_size else (BID, PASS, TRUMP, PLAY)
@@ -224,6 +226,11 @@ class RookGame(Game):
 
     def _counts(self, card: int) -> bool:
         return bool(self.nest_counters >> (card - ROOK_BASE) & 1)
+
+    def card_choice(self, s: RookState) -> tuple[str, int] | None:
+        """The declarer lays away as many cards as the nest held (under ``no_counters_in_nest``, counters only to
+        make up the number: ``check`` says which)."""
+        return (DISCARD, self.config.nest_size) if s.phase == _EXCHANGE else None
 
     def legal_count(self, s: RookState) -> int:
         if s.phase == _EXCHANGE:

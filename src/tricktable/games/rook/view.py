@@ -58,7 +58,8 @@ class RookView:
             return None
         return {"declarer": self.declarer, "bid": self.high_bid, "trump": COLOURS[self.trump]}
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, tricks: bool = True) -> dict[str, Any]:
+        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``."""
         from ...cards.notation import format_card, format_cards
         from ...engine.actions import format_action
 
@@ -70,7 +71,7 @@ class RookView:
         def plays(seq: Sequence[tuple[int, int]]) -> list[dict[str, Any]]:
             return [{"seat": s, "cards": format_card(c, bird_name=bird)} for s, c in seq]
 
-        return {
+        out = {
             "variant": self.variant,
             "seat": self.seat,
             "phase": self.phase,
@@ -96,8 +97,10 @@ class RookView:
             "target": self.target,
             "nest_end": None if self.nest_end is None
             else {"cards": cards(self.nest_end[0]), "points": self.nest_end[1], "team": self.nest_end[2]},
-            "tricks": vj.tricks_json(self.tricks, lambda c: format_card(c, bird_name=bird)),
         }
+        if tricks:
+            out["tricks"] = vj.tricks_json(self.tricks, lambda c: format_card(c, bird_name=bird))
+        return out
 
 
 def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
@@ -196,6 +199,21 @@ def hand_groups(game: RookGame, state_or_view: Any, cards: Sequence[int]) -> lis
         trump = getattr(state_or_view, "trump", None)
         if isinstance(trump, int) and trump < 0:
             trump = None
+    key = (trump, tuple(cards))
+    kept = game.group_memo.get(key)
+    if kept is None:
+        kept = tuple((name, tuple(ids)) for name, ids in _grouped(game, trump, cards))
+        if len(game.group_memo) >= MAX_GROUPS_KEPT:
+            game.group_memo.clear()
+        game.group_memo[key] = kept
+    return [(name, list(ids)) for name, ids in kept]
+
+
+#: hands kept grouped per game (see ``RookGame.group_memo``): a few hundred bytes each
+MAX_GROUPS_KEPT = 4096
+
+
+def _grouped(game: RookGame, trump: int | None, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
     t = game.t
     ixs = [c - ROOK_BASE for c in cards]
     groups: list[tuple[str, list[int]]] = []

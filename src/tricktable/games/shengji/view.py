@@ -73,12 +73,13 @@ class TractorView:
     def trump(self) -> str | None:
         return trump_text(self.trump_suit)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, tricks: bool = True) -> dict[str, Any]:
+        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``."""
         last = None
         if self.last_trick is not None:
             plays, winner = self.last_trick
             last = {"plays": [{"seat": s, "cards": format_cards(c)} for s, c in plays], "winner": winner}
-        return {
+        out = {
             "variant": self.variant, "seat": self.seat, "phase": self.phase, "to_act": self.to_act,
             "dealer": self.dealer, "hand": [format_cards([c]) for c in self.hand], "hand_counts": list(self.hand_counts),
             "trick": [{"seat": s, "cards": format_cards(c)} for s, c in self.trick], "leader": self.leader,
@@ -91,8 +92,10 @@ class TractorView:
             "groups": [{"name": n, "cards": format_cards(c)} for n, c in self.groups],
             "kitty_end": None if self.kitty_end is None
             else {**self.kitty_end, "cards": format_cards(self.kitty_end["cards"])},
-            "tricks": vj.tricks_json(self.tricks, format_cards),
         }
+        if tricks:
+            out["tricks"] = vj.tricks_json(self.tricks, format_cards)
+        return out
 
 
 def view_from_json(data: dict[str, Any]) -> TractorView:

@@ -31,7 +31,7 @@ import threading
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...ai import MEASUREMENT_KINDS, make_player
 from ...ai.base import RandomPlayer
@@ -59,11 +59,32 @@ def player_for(kind: str, game: Game, seed: int):
 HIDDEN_KINDS = MEASUREMENT_KINDS
 
 
-def choose(variant: str, options_json: str, kind: str, seed: int, view: Any, legal: Sequence[Action]) -> Action:
+#: a legal list longer than this is not pickled to a worker: the worker lists it from the state (:class:`LegalOf`)
+MAX_SHIPPED = 400
+
+
+class LegalOf(NamedTuple):
+    """The candidate actions of ``state``, listed by the worker that decides: a long list (a Rook declarer's
+    thousands of discards) costs the server more to pickle than the state does."""
+
+    state: Any
+
+
+def shipped(state: Any, legal: list[Action]) -> list[Action] | LegalOf:
+    """``legal`` as it is best sent to a worker: the list itself, or (a long one) its state to list it from."""
+    return LegalOf(state) if len(legal) > MAX_SHIPPED else legal
+
+
+def _listed(game: Any, legal: Sequence[Action] | LegalOf) -> list[Action]:
+    return game.candidate_actions(legal.state) if isinstance(legal, LegalOf) else list(legal)
+
+
+def choose(variant: str, options_json: str, kind: str, seed: int, view: Any,
+           legal: Sequence[Action] | LegalOf) -> Action:
     """One AI decision (runs in a worker). A player that fails is replaced by the heuristic (then the random)
     player for this decision, so a table never stalls."""
     game = _game(variant, options_json)
-    legal = list(legal)
+    legal = _listed(game, legal)
     for k in (kind, "heuristic"):
         try:
             return player_for(k, game, seed).choose(game, view, legal)
@@ -72,9 +93,10 @@ def choose(variant: str, options_json: str, kind: str, seed: int, view: Any, leg
     return RandomPlayer(seed).choose(game, view, legal)
 
 
-def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequence[Action]) -> Action:
+def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequence[Action] | LegalOf) -> Action:
     """A hint for a human: ``ai.hints.suggest`` when the AI package offers it, else the heuristic player."""
     game = _game(variant, options_json)
+    legal = _listed(game, legal)
     try:
         from ...ai import hints  # type: ignore[attr-defined]
 
@@ -123,6 +145,18 @@ def _warm() -> int:
     return len(variant_keys())
 
 
+def _warm_here() -> None:
+    """What the server's own process uses at every step, made ready: the words of every language and the light
+    players of every family's default variant."""
+    from ...i18n import LANGUAGES, localizer
+
+    for lang in LANGUAGES:
+        localizer(lang).bundle  # noqa: B018  (read and kept)
+    for variant in ("rook/crowsnest", "callbreak/master", "shengji/tractor"):
+        for kind in sorted(LIGHT_KINDS):
+            player_for(kind, get_game(variant), 0)
+
+
 class Busy(RuntimeError):
     """Every slot for AI decisions is taken: the request is refused (try again in a moment)."""
 
@@ -156,9 +190,9 @@ LIGHT_KINDS = frozenset({"random", "heuristic"})
 
 
 class AIPool:
-    """Runs decisions off the event loop: search players in a process pool (``processes > 0``), so one table's
-    thinking never holds the server's interpreter; light players (and everything when ``processes == 0``) in
-    a thread pool. Background work (:meth:`later`) in ``background`` low-priority workers of its own."""
+    """Runs decisions: search players off the event loop in a process pool (``processes > 0``), so one table's
+    thinking never holds the server's interpreter, or else in a thread pool; light players (``LIGHT_KINDS``) on
+    the event loop itself. Background work (:meth:`later`) in ``background`` low-priority workers of its own."""
 
     def __init__(self, processes: int = 0, threads: int = 4, ray: bool = False, ray_address: str | None = None,
                  max_queued: int = 64, max_waiting: int = 64, admit_timeout: float = 30.0, background: int = 1,
@@ -275,10 +309,17 @@ class AIPool:
             self.background_queued -= 1
 
     async def _run(self, fn, *args, light: bool) -> Any:
+        if light:
+            # A light decision (tens of microseconds) costs less than handing it to a thread, and a thread would
+            # contend with the event loop for the interpreter: every socket write of the loop would then wait for
+            # the thread's switch interval. It runs here, and other tables go next.
+            result = fn(*args)
+            await asyncio.sleep(0)
+            return result
         loop = asyncio.get_running_loop()
-        if self.ray is not None and not light:
+        if self.ray is not None:
             return await self.ray.run(fn, *args)
-        if self.processes is not None and not light:
+        if self.processes is not None:
             try:
                 return await loop.run_in_executor(self.processes, fn, *args)
             except Exception as e:  # noqa: BLE001
@@ -287,8 +328,11 @@ class AIPool:
         return await loop.run_in_executor(self.threads, fn, *args)
 
     async def warm(self) -> None:
-        """Start the worker processes now (each imports the games), not during the first game."""
+        """Start the worker processes now (each imports the games), and ready what the event loop itself uses
+        (the light players, each language's words), not during the first games: a language's catalog takes a
+        third of a second to read, the players half a second to import, and the loop would stand still meanwhile."""
         loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self.threads, _warm_here)
         if self.processes is not None:
             await asyncio.gather(*(loop.run_in_executor(self.processes, _warm) for _ in range(self.size)))
         if isinstance(self.background, cf.ProcessPoolExecutor):

@@ -34,7 +34,19 @@ from ...engine import Action, Game, RuleError, get_game
 from ...storage import Store
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
-from .ai_pool import HINT_PATIENCE, LIGHT_KINDS, AIPool, Busy, choose, not_reviewed, review, suggest
+from .ai_pool import (
+    HINT_PATIENCE,
+    LIGHT_KINDS,
+    MAX_SHIPPED,
+    AIPool,
+    Busy,
+    LegalOf,
+    choose,
+    not_reviewed,
+    review,
+    shipped,
+    suggest,
+)
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .snapshot import Snapshots
 
@@ -354,7 +366,8 @@ class Manager:
         if s.to_act() != seat:
             return None
         view = s.game.view(s.state, seat)
-        legal = s.game.candidate_actions(s.state)
+        long = s.game.card_choice(s.state) is not None and s.game.legal_count(s.state) > MAX_SHIPPED
+        legal = LegalOf(s.state) if long else shipped(s.state, s.legal())  # thousands of discards: never listed here
         return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal,
                                    patience=HINT_PATIENCE)
 
@@ -377,7 +390,7 @@ class Manager:
         s = live.session
         if s.to_act() != seat:
             return
-        version, legal = s.version, s.game.candidate_actions(s.state)
+        version, legal = s.version, s.legal()
         action = await self._decide(live, seat, kind, s.game.view(s.state, seat), legal)
         await self._apply_decision(live, seat, kind, version, action, legal)
         self._kick(live)
@@ -414,7 +427,7 @@ class Manager:
                     return
                 version = s.version
                 view = s.game.view(s.state, seat)
-                legal = s.game.candidate_actions(s.state)
+                legal = s.legal()
                 kind = s.players[seat]
                 await self._pace(live)
                 if s.version != version:
@@ -437,8 +450,9 @@ class Manager:
             return await live.bots.decide(s.state, seat, legal)
         if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
             kind = "heuristic"
-        return await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(), view, legal,
-                                   light=kind in LIGHT_KINDS)
+        light = kind in LIGHT_KINDS  # decided here, on the loop: the list itself; else perhaps its state
+        return await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(), view,
+                                   legal if light else shipped(s.state, legal), light=light)
 
     async def _apply_decision(self, live: Live, seat: int, kind: str, version: int, action: Action,
                               legal: list[Action]) -> None:

@@ -20,17 +20,46 @@ _texts: dict[tuple, str] = {}
 
 def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | None, event: Any) -> str:
     """``event`` in ``loc``'s language as a viewer with ``seats`` reads it ("Left plays the green 14"), cards by
-    name; ``config`` names the game's variant and options. Written once per distinct event (see ``MAX_TEXTS``)."""
+    name; ``config`` names the game's variant and options. Written once per distinct event, or per distinct
+    message as far as the language's words read it: "Left wins the trick (15 points)" is one text whatever the
+    trick's cards, where the words do not name them (see ``MAX_TEXTS``)."""
     key = (config, loc.lang, seats, event)
     try:
         text = _texts.get(key)
-    except TypeError:  # an event carrying a dict (a hand's result): written every time
-        return loc.event(game, event, seats=seats, cards="name")
+    except TypeError:  # an event carrying a dict (a hand's result)
+        key = None
+        text = None
     if text is None:
-        text = _texts[key] = loc.event(game, event, seats=seats, cards="name")
-        if len(_texts) > MAX_TEXTS:
-            del _texts[next(iter(_texts))]
+        message = game.event_message(event)
+        said = _said_key(loc, seats, message)
+        text = _texts.get(said) if said is not None else None
+        if text is None:
+            text = loc.message(message, seats=seats, cards="name")
+            _keep(said, text)
+        _keep(key, text)
     return text
+
+
+def _said_key(loc: Localizer, seats: tuple[str, ...] | None, message: Any) -> tuple | None:
+    """What the words of ``message`` depend on: the language, the seats' names, its id and the parameters it
+    reads (None: it cannot be kept this way, a parameter being a dict or the message not in this language)."""
+    used = loc.variables(message.id)
+    if used is None:
+        return None
+    key = ("said", loc.lang, seats, message.id, tuple((k, message.params[k]) for k in sorted(used & message.params.keys())))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _keep(key: tuple | None, text: str) -> None:
+    if key is None:
+        return
+    _texts[key] = text
+    if len(_texts) > MAX_TEXTS:
+        del _texts[next(iter(_texts))]
 
 
 def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> list[dict[str, Any]]:
@@ -75,7 +104,7 @@ class Snapshots:
             out.update(view=None, legal=None, legal_count=0, groups=[], select=None)
             return out
         view = g.view(state, seat)
-        out["view"] = view.to_json()
+        out["view"] = view.to_json(tricks=False)  # the page follows the tricks as they are played
         out["groups"] = [[name, [g.format_card(c) for c in cards]] for name, cards in g.hand_groups(view, view.hand)]
         out.update(self._legal_json(None if watching else seat))
         if s.state is None:
@@ -95,7 +124,13 @@ class Snapshots:
         if self._legal_cache[0] == key:
             return self._legal_cache[1]
         count = g.legal_count(s.state)
-        actions = g.legal_actions(s.state) if count <= MAX_LEGAL_LISTED else g.candidate_actions(s.state)
+        choice = g.card_choice(s.state) if count > MAX_LEGAL_LISTED else None
+        if choice is not None:  # cards to pick, none of them listed (a Rook declarer's thousands of discards)
+            out = {"legal": [], "legal_count": count, "legal_complete": False,
+                   "select": {"kind": choice[0], "count": choice[1]}}
+            self._legal_cache = (key, out)
+            return out
+        actions = g.legal_actions(s.state) if count <= MAX_LEGAL_LISTED else s.legal()
         select = None
         if len(actions) > MAX_LEGAL_LISTED:
             card_actions = [a for a in actions if a.cards]

@@ -57,7 +57,7 @@ def register(app: typer.Typer) -> None:
             web = create_app(path, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot,
                              host_policy=HostPolicy.for_bind(host, allowed_host), max_games=max_games,
                              max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60, watch_pace=watch_pace,
-                             share_url=shared)
+                             share_url=shared, freeze_startup=True)
         except ValueError as e:
             raise typer.BadParameter(str(e)) from None
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
