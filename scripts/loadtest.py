@@ -39,6 +39,34 @@ import httpx
 import orjson
 import websockets
 
+#: card numbers that count points in a Rook game (5s, 10s, 14s, and 1s where they count): a person lays away others
+COUNTING = {"1", "5", "10", "14"}
+
+
+def own_pick(hand: list[str], select: dict) -> str | None:
+    """The cards a person picks when the page asks for a choice of cards (a Rook declarer's discard): the
+    lowest cards that count nothing, as the page shows them; None when no count is given."""
+    n = select.get("count")
+    if not n or len(hand) < n:
+        return None
+
+    def number(card: str) -> str:
+        return card[1:] if card[:1] in "RYGB" and card[1:].isdigit() else ""
+
+    order = sorted(hand, key=lambda c: (number(c) in COUNTING or not number(c), int(number(c) or 99)))
+    return f"{select['kind']} {' '.join(order[:n])}"
+
+
+async def pick_cards(ask, hand: list[str], select: dict, hints: bool) -> str | None:
+    """A choice of cards the page does not list (a Rook declarer's discard): picked as a person picks them and
+    checked by the server (``check``), or (``hints``, or a pick the rules refuse) the server's hint. ``ask`` sends a
+    message and returns the first reply of the given types. None: no answer (an error)."""
+    action = None if hints else own_pick(hand, select)
+    if action is not None and (await ask({"type": "check", "action": action, "id": "check"}, ("check", "error"))).get("ok"):
+        return action
+    reply = await ask({"type": "hint", "id": "hint"}, ("hint", "error"))
+    return reply.get("action") if reply["type"] == "hint" else None
+
 
 def choose(legal: list[str], rng: random.Random) -> str:
     bids = [a for a in legal if a.split()[0] == "bid"]
@@ -48,7 +76,7 @@ def choose(legal: list[str], rng: random.Random) -> str:
     return rng.choice(legal)
 
 
-async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: dict) -> None:
+async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: dict, hints: bool = False) -> None:
     rng = random.Random(seed)
     async with httpx.AsyncClient(base_url=url, timeout=30) as http:
         r = await http.post("/api/games", json={"variant": variant, "ai": ai, "seed": seed})
@@ -89,12 +117,18 @@ async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: d
                 continue
             view = st["view"]
             if view and view["to_act"] == st["seat"] and (st["legal"] or st.get("select")):
-                if st.get("select"):  # too many choices to list: take the server's suggestion
-                    await ws.send(json.dumps({"type": "hint", "id": "hint"}))
-                    while (reply := orjson.loads(await asyncio.wait_for(ws.recv(decode=False), 60)))["type"] != "hint":
+                if st.get("select"):  # too many choices to list
+                    async def ask(out: dict, types: tuple) -> dict:
+                        await ws.send(json.dumps(out))
+                        while (reply := orjson.loads(await asyncio.wait_for(ws.recv(decode=False), 60)))["type"] not in types:
+                            pass
                         if reply["type"] == "error":
                             stats["errors"].append(reply)
-                    action = reply["action"]
+                        return reply
+
+                    action = await pick_cards(ask, view.get("hand") or [], st["select"], hints)
+                    if action is None:
+                        continue
                 else:
                     action = choose(st["legal"], rng)
                 next_id += 1
@@ -111,14 +145,21 @@ def count(stats: dict, msg: dict) -> None:
 class Person:
     """One scripted person in a room: plays its seat when it is to act, confirms each next hand."""
 
-    def __init__(self, ws, name: str, rng: random.Random, stats: dict, think: float = 0.0) -> None:
-        self.ws, self.name, self.rng, self.stats, self.think = ws, name, rng, stats, think
+    def __init__(self, ws, name: str, rng: random.Random, stats: dict, think: float = 0.0, hints: bool = False) -> None:
+        self.ws, self.name, self.rng, self.stats, self.think, self.hints = ws, name, rng, stats, think, hints
         self.room: dict | None = None
         self.next_id = 0
         self.sent_at: dict[int, tuple[float, float]] = {}  # id -> (perf counter, wall clock) when sent
 
     async def send(self, msg: dict) -> None:
         await self.ws.send(json.dumps(msg))
+
+    async def ask(self, msg: dict, types: tuple) -> dict:
+        """Send ``msg``; the first reply of one of ``types``."""
+        await self.send(msg)
+        while (reply := await self.recv())["type"] not in types:
+            pass
+        return reply
 
     async def recv(self) -> dict:
         msg = orjson.loads(await asyncio.wait_for(self.ws.recv(decode=False), 120))
@@ -159,13 +200,10 @@ class Person:
                 continue
             view = st["view"]
             if view and view["to_act"] == st["seat"] and (st["legal"] or st.get("select")):
-                if st.get("select"):
-                    await self.send({"type": "hint", "id": "hint"})
-                    while (reply := await self.recv())["type"] not in ("hint", "error"):
-                        pass
-                    if reply["type"] == "error":
+                if st.get("select"):  # too many choices to list
+                    action = await pick_cards(self.ask, view.get("hand") or [], st["select"], self.hints)
+                    if action is None:
                         continue
-                    action = reply["action"]
                 else:
                     action = choose(st["legal"], self.rng)
                 if self.think:  # a person takes a moment (the update that follows may be a newer one)
@@ -177,7 +215,7 @@ class Person:
 
 
 async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, humans: int, stats: dict,
-                     ramp: float = 0.0, think: float = 0.0) -> None:
+                     ramp: float = 0.0, think: float = 0.0, hints: bool = False) -> None:
     """A room of ``humans`` scripted friends: the host makes it, the others join by its code and sit, the host
     lets the AI play the other seats and starts; then all play ``hands`` hands. Rooms start at random moments
     over the first ``ramp`` seconds, as people do."""
@@ -190,7 +228,7 @@ async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, hum
     base = url.replace("http", "ws", 1).rstrip("/") + f"/ws/room/{body['code']}"
     sockets = [await websockets.connect(base + f"?secret={body['secret']}", max_size=2**22, open_timeout=60)]
     sockets += [await websockets.connect(base, max_size=2**22, open_timeout=60) for _ in range(1, humans)]
-    people = [Person(ws, f"p{i}", random.Random(rng.random()), stats, think) for i, ws in enumerate(sockets)]
+    people = [Person(ws, f"p{i}", random.Random(rng.random()), stats, think, hints) for i, ws in enumerate(sockets)]
     try:
         for i, p in enumerate(people[1:], start=1):
             await p.send({"type": "join", "name": p.name, "seat": i, "id": "join"})
@@ -367,7 +405,7 @@ def lost_actions(db: Path, acked: dict[str, int], humans: int) -> int:
 
 
 def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int], humans: int = 1,
-                   ramp: float = 0.0, think: float = 0.0) -> dict:
+                   ramp: float = 0.0, think: float = 0.0, hints: bool = False) -> dict:
     """One client process driving some of the tables (several processes keep the clients from being the bottleneck)."""
     stats: dict = {"latency": [], "errors": [], "acked": {}, "games": [], "messages": {}, "lag": [], "ack_times": {}}
 
@@ -375,9 +413,9 @@ def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int]
         monitor = asyncio.get_running_loop().create_task(loop_lag(stats["lag"]))
         try:
             if humans > 1:
-                return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp, think)
-                                              for seed in seeds), return_exceptions=True)
-            return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats) for seed in seeds),
+                return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp, think,
+                                                         hints) for seed in seeds), return_exceptions=True)
+            return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats, hints) for seed in seeds),
                                         return_exceptions=True)
         finally:
             monitor.cancel()
@@ -441,7 +479,7 @@ def run(args) -> dict:
     try:
         with ProcessPoolExecutor(args.procs) as pool:
             parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs],
-                                 args.humans, args.ramp, args.think) for i in range(args.procs)]
+                                 args.humans, args.ramp, args.think, args.hint_cards) for i in range(args.procs)]
             for f in parts:
                 part = f.result()
                 stats["latency"] += part["latency"]
@@ -469,7 +507,7 @@ def run(args) -> dict:
                 "ack_segments_ms": segments(stats["ack_times"], server.get("acks", {}))}
     return {
         "tables": args.tables, "humans_per_table": args.humans, "think_seconds": args.think,
-        "client_processes": args.procs,
+        "client_processes": args.procs, "hint_cards": args.hint_cards,
         "variant": args.variant, "ai": args.ai, "hands_per_table": args.hands,
         "seconds": round(time.perf_counter() - started, 1), "actions_acked": len(stats["latency"]),
         "ack_ms_p50": round(statistics.median(lat) * 1000, 1),
@@ -499,6 +537,8 @@ def main() -> None:
     p.add_argument("--ramp", type=float, default=5.0, help="rooms start at random moments over this many seconds")
     p.add_argument("--think", type=float, default=0.0, help="rooms: each person takes 0 to twice this many "
                    "seconds before each action, as people do (default 0: at once, which saturates the server)")
+    p.add_argument("--hint-cards", action="store_true", help="take the server's hint for every choice of cards "
+                   "the page does not list (a Rook declarer's discard; an AI search each) instead of picking them")
     p.add_argument("--diagnose", action="store_true", help="also report where time goes: the event loops' lag "
                    "(server and clients), the server's time from an action to its acknowledgement, messages by type")
     p.add_argument("--serve", nargs=3, metavar=("DB", "WORKERS", "PORT"), help=argparse.SUPPRESS)
