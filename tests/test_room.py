@@ -74,6 +74,13 @@ def test_the_first_member_is_the_host_and_the_secret_is_kept_only_as_a_hash():
     assert "secret_hash" not in json.dumps(r.public_json(0.0))
 
 
+def test_a_members_id_is_64_random_bits_so_a_newcomer_never_gets_a_removed_members_records():
+    r, members, _ = lobby_of("Ana", "Bo", "Cy")
+    for m in members:
+        assert len(m.id) == 16 and int(m.id, 16) >= 0  # the reviews of a room's games are kept by member id
+    assert len({m.id for m in members}) == 3
+
+
 def test_a_room_holds_at_most_twelve_members():
     r = room()
     for i in range(12):

@@ -55,7 +55,7 @@ class SeatDriver:
         action = self.choose()
         return self.send({"type": "action", "action": action, "id": len(self.log)})
 
-    def review(self, wait: float = 20.0) -> dict[str, Any]:
+    def review(self, wait: float = 60.0) -> dict[str, Any]:
         """The hand review sent to this seat (or why there is none): it comes a moment after the hand; this
         never waits forever."""
         end = time.monotonic() + wait

@@ -38,9 +38,10 @@ def test_a_game_that_cannot_be_replayed_is_said_once_and_not_retried(page_factor
     _refuse_with(pg.page, 4410, "broken", attempts)
     p = _open_remembered_game(pg, lang="hu")
     p.reload()
-    p.wait_for_function("() => !document.getElementById('lobby').classList.contains('hidden')", timeout=10000)
-    toast = p.locator("#toast")
-    assert "nem folytatható" in toast.text_content()  # in the player's language, not the server's English
+    # the lobby, and the reason in the player's language, not the server's English (the lobby may show for a
+    # moment while the page loads, before the socket is refused: wait for the words)
+    p.wait_for_function("() => !document.getElementById('lobby').classList.contains('hidden') &&"
+                        " document.getElementById('toast').textContent.includes('nem folytatható')", timeout=10000)
     p.wait_for_timeout(2500)  # a reconnecting page would have tried again 2-3 times by now
     assert len(attempts) == 1
     assert p.evaluate("() => Games.find('g-test') === null && Games.current() === null")

@@ -137,6 +137,21 @@ def faces(p) -> dict:
                       "  s.querySelector('.avatar').innerHTML]))")
 
 
+def fill_and_start(h) -> None:
+    """The host lets the AI take every free seat and starts."""
+    h.click("[data-act=fill-all]")
+    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
+    h.click("[data-act=start]")
+
+
+def host_and_bo(page_factory, variant: str, **settings) -> tuple:
+    """Ana's room of ``variant`` with Bo in seat 1, online."""
+    host, bo = page_factory(), page_factory()
+    join(bo, make_room(host, variant, **settings), "Bo", seat=1)
+    host.page.wait_for_function("() => Room.state.seats[1].online")
+    return host, bo
+
+
 def seats_of(pages) -> list:
     return [pg.page.evaluate("() => Room.me() ? Room.me().seat : null") for pg in pages]
 
@@ -325,9 +340,7 @@ def test_a_friend_gone_past_the_grace_period_is_played_by_the_ai_marked_and_take
     h.wait_for_function("() => Room.state.settings.grace_seconds === 1 && Room.state.settings.turn_seconds === 600")
     join(bo, link, "Bo", seat=1)
     h.wait_for_function("() => Room.state.seats[1].online")
-    h.click("[data-act=fill-all]")
-    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
-    h.click("[data-act=start]")
+    fill_and_start(h)
     for p in (h, b):
         p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
     gid = h.evaluate("Table.state.game_id")
@@ -415,14 +428,9 @@ def test_the_invite_link_uses_the_address_friends_can_open(page_factory):
 
 
 def test_a_rooms_game_is_in_history_and_replay_with_the_players_names(page_factory):
-    host, bo = page_factory(), page_factory()
-    link = make_room(host, "rook/crowsnest")
-    join(bo, link, "Bo", seat=1)
+    host, bo = host_and_bo(page_factory, "rook/crowsnest")
     h = host.page
-    h.wait_for_function("() => Room.state.seats[1].online")
-    h.click("[data-act=fill-all]")
-    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
-    h.click("[data-act=start]")
+    fill_and_start(h)
     h.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
     h.evaluate("() => Room.request({type: 'end'})")  # the host ends the match (abandoned: nobody won)
     h.wait_for_function("() => Room.state.phase === 'over'")
@@ -466,9 +474,7 @@ def test_a_friends_phrase_never_covers_the_room_nor_your_own_name_plate(page_fac
     if h.is_visible("#toast"):
         assert not boxes_overlap(h.locator("#toast").bounding_box(), h.locator("#room").bounding_box()), \
             "the toast covers the room"
-    h.click("[data-act=fill-all]")
-    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
-    h.click("[data-act=start]")
+    fill_and_start(h)
     for p in (h, b):
         p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
     h.wait_for_function("() => document.getElementById('toast').classList.contains('hidden')", timeout=10000)
@@ -492,9 +498,7 @@ def test_a_tractor_hand_of_25_fits_one_row_above_the_fold_under_the_room_bar(pag
     host = page_factory()  # 1100 × 820, the room bar above the table
     make_room(host, "shengji/tractor")
     h = host.page
-    h.click("[data-act=fill-all]")
-    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
-    h.click("[data-act=start]")
+    fill_and_start(h)
     h.wait_for_function("() => Table.state && Table.state.view && Table.state.view.hand.length === 25", timeout=20000)
     h.evaluate("() => window.scrollTo(0, 0)")
     rows = h.evaluate("() => [...document.querySelectorAll('#hand .card')].map((c) => {"
@@ -561,14 +565,9 @@ def test_tractor_friends_confirm_the_next_deal_and_it_is_dealt_to_both(page_fact
     server, db = served
     if "shengji" not in available(server):
         pytest.skip("no shengji variant")
-    host, bo = page_factory(), page_factory()
-    link = make_room(host, "shengji/tractor", options={"shengji/tractor": TWO_DEALS_AT_LEAST})
-    join(bo, link, "Bo", seat=1)
+    host, bo = host_and_bo(page_factory, "shengji/tractor", options={"shengji/tractor": TWO_DEALS_AT_LEAST})
     h = host.page
-    h.wait_for_function("() => Room.state.seats[1].online")
-    h.click("[data-act=fill-all]")
-    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
-    h.click("[data-act=start]")
+    fill_and_start(h)
     for pg in (host, bo):
         pg.page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
     assert h.inner_text("#score-panel .note") == "A team at the ace that defends it wins"  # not "past the ace"
@@ -653,9 +652,7 @@ def test_toasts_never_cover_the_rooms_head_nor_a_name_plate(page_factory, viewpo
     assert not toast_covers(h, ".room-head"), "the toast covers the room's code and link"
     assert h.inner_text("#toast") == copied
     shot(h, f"room-toast-copied-{name}.png")
-    h.click("[data-act=fill-all]")
-    h.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
-    h.click("[data-act=start]")
+    fill_and_start(h)
     for p in (h, b):
         p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
     table = (".plate", "#status", "#trick", "#hand", "#controls", "#room-bar")

@@ -184,9 +184,9 @@ class Room:
             raise RoomError("room-full", most=MAX_MEMBERS)
         if any(m.name.casefold() == name.casefold() for m in self.members.values()):
             raise RoomError("room-name-taken", name=name)
-        member_id = secrets.token_hex(4)
+        member_id = secrets.token_hex(8)  # 64 bits: a newcomer never gets a removed member's id (and its records)
         while member_id in self.members:
-            member_id = secrets.token_hex(4)
+            member_id = secrets.token_hex(8)
         secret = secrets.token_urlsafe(24)
         member = Member(member_id, name, hash_secret(secret), host=host or not self.members)
         self.members[member_id] = member
