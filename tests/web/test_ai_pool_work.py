@@ -29,10 +29,12 @@ def test_a_long_legal_list_is_sent_as_its_state_and_the_worker_lists_the_same_ac
     s = declarer_to_discard()
     legal = s.legal()
     assert len(legal) > MAX_SHIPPED
-    sent = shipped(s.state, legal)
+    sent = shipped(s.game, s.state, lambda: pytest.fail("a choice of cards is never listed to be sent"))
     assert isinstance(sent, LegalOf) and len(pickle.dumps(sent)) < len(pickle.dumps(legal)) / 4
-    short = legal[:MAX_SHIPPED]
-    assert shipped(s.state, short) is short
+    play = MatchSession(get_game("callbreak/master"), seed=1, first_dealer=0)
+    play.start_next_hand()
+    assert shipped(play.game, play.state, play.legal) == play.legal()  # a short list goes as it is
+    assert isinstance(shipped(play.game, play.state, lambda: legal), LegalOf)  # a long one as its state
     g, options = s.game, json.dumps(s.game.options(), sort_keys=True, default=str)
     view = g.view(s.state, s.to_act())
     for kind in ("heuristic", "easy", "random", "normal"):

@@ -181,54 +181,57 @@ def test_a_full_background_lane_leaves_the_hand_unreviewed_says_why_and_nothing_
         me.recv_until(lambda m: m["type"] == "update" and m["state"]["hand_seq"] == 1)
 
 
-def test_the_background_lane_is_bounded_and_apart_from_the_decisions():
-    async def main() -> None:
-        pool = AIPool(max_queued=1, max_background=1)
-        release = threading.Event()
-        try:
-            first = asyncio.ensure_future(pool.later(release.wait, 20))
-            await asyncio.sleep(0)
-            assert pool.background_full()
-            with pytest.raises(Busy):
-                await pool.later(int, "1")
-            assert await pool.run(int, "2") == 2  # a table's decision goes through meanwhile
-            release.set()
-            assert await first is True
-            assert await pool.later(int, "3") == 3 and not pool.background_full()
-        finally:
-            release.set()
-            pool.close()
+def held(pool_kw: dict, hold):
+    """Run ``test(pool, release, held)`` on an ``AIPool(**pool_kw)`` whose ``hold`` lane (``pool.later`` or
+    ``pool.run``) is taken by a job that waits for ``release``; the pool is closed whatever happens."""
+    def run(test) -> None:
+        async def main() -> None:
+            pool = AIPool(**pool_kw)
+            release = threading.Event()
+            try:
+                job = asyncio.ensure_future(getattr(pool, hold)(release.wait, 20))
+                await asyncio.sleep(0)
+                await test(pool, release, job)
+            finally:
+                release.set()
+                pool.close()
 
-    asyncio.run(main())
+        asyncio.run(main())
+    return run
+
+
+def test_the_background_lane_is_bounded_and_apart_from_the_decisions():
+    async def test(pool, release, first) -> None:
+        assert pool.background_full()
+        with pytest.raises(Busy):
+            await pool.later(int, "1")
+        assert await pool.run(int, "2") == 2  # a table's decision goes through meanwhile
+        release.set()
+        assert await first is True
+        assert await pool.later(int, "3") == 3 and not pool.background_full()
+
+    held({"max_queued": 1, "max_background": 1}, "later")(test)
 
 
 def test_new_games_in_line_go_in_their_order_one_per_freed_slot():
-    async def main() -> None:
-        pool = AIPool(max_queued=1, max_waiting=3)
-        release = threading.Event()
-        try:
-            thinking = asyncio.ensure_future(pool.run(release.wait, 20))
-            await asyncio.sleep(0)
-            order: list[int] = []
-            told: list[int] = []
+    async def test(pool, release, thinking) -> None:
+        order: list[int] = []
+        told: list[int] = []
 
-            async def new_game(i: int) -> None:
-                async def tell() -> None:
-                    told.append(i)
-                await pool.admit(tell)
-                order.append(i)
+        async def new_game(i: int) -> None:
+            async def tell() -> None:
+                told.append(i)
+            await pool.admit(tell)
+            order.append(i)
 
-            waiting = [asyncio.ensure_future(new_game(i)) for i in range(3)]
-            await asyncio.sleep(0.01)
-            assert told == [0, 1, 2] and order == []
-            with pytest.raises(Busy):  # the line is full
-                await pool.admit()
-            release.set()
-            await thinking
-            await asyncio.wait_for(asyncio.gather(*waiting), 5)
-            assert order == [0, 1, 2]
-        finally:
-            release.set()
-            pool.close()
+        waiting = [asyncio.ensure_future(new_game(i)) for i in range(3)]
+        await asyncio.sleep(0.01)
+        assert told == [0, 1, 2] and order == []
+        with pytest.raises(Busy):  # the line is full
+            await pool.admit()
+        release.set()
+        await thinking
+        await asyncio.wait_for(asyncio.gather(*waiting), 5)
+        assert order == [0, 1, 2]
 
-    asyncio.run(main())
+    held({"max_queued": 1, "max_waiting": 3}, "run")(test)

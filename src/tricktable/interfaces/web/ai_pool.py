@@ -70,8 +70,13 @@ class LegalOf(NamedTuple):
     state: Any
 
 
-def shipped(state: Any, legal: list[Action]) -> list[Action] | LegalOf:
-    """``legal`` as it is best sent to a worker: the list itself, or (a long one) its state to list it from."""
+def shipped(game: Any, state: Any, listed: Callable[[], list[Action]]) -> list[Action] | LegalOf:
+    """The legal actions of ``state`` as they are best sent to a worker: the list (``listed()``), or the state to
+    list them from where the list is long: a choice of cards the rules describe (``Game.card_choice``: never
+    listed here) or more than ``MAX_SHIPPED`` actions."""
+    if game.card_choice(state) is not None:
+        return LegalOf(state)
+    legal = listed()
     return LegalOf(state) if len(legal) > MAX_SHIPPED else legal
 
 
@@ -146,13 +151,14 @@ def _warm() -> int:
 
 
 def _warm_here() -> None:
-    """What the server's own process uses at every step, made ready: the words of every language and the light
-    players of every family's default variant."""
+    """What the server's own process uses at every step, made ready: the words of every language, and every
+    variant's rules (Rook's tables) and light players."""
+    from ...engine import variant_keys
     from ...i18n import LANGUAGES, localizer
 
     for lang in LANGUAGES:
         localizer(lang).bundle  # noqa: B018  (read and kept)
-    for variant in ("rook/crowsnest", "callbreak/master", "shengji/tractor"):
+    for variant in variant_keys():
         for kind in sorted(LIGHT_KINDS):
             player_for(kind, get_game(variant), 0)
 

@@ -37,10 +37,8 @@ from ...table.stored import ACTIVE, StoreSink, session_from_row
 from .ai_pool import (
     HINT_PATIENCE,
     LIGHT_KINDS,
-    MAX_SHIPPED,
     AIPool,
     Busy,
-    LegalOf,
     choose,
     not_reviewed,
     review,
@@ -366,8 +364,7 @@ class Manager:
         if s.to_act() != seat:
             return None
         view = s.game.view(s.state, seat)
-        long = s.game.card_choice(s.state) is not None and s.game.legal_count(s.state) > MAX_SHIPPED
-        legal = LegalOf(s.state) if long else shipped(s.state, s.legal())  # thousands of discards: never listed here
+        legal = shipped(s.game, s.state, s.legal)
         return await self.pool.run(suggest, s.game.key, live.options_json, s.seed + s.step, view, legal,
                                    patience=HINT_PATIENCE)
 
@@ -452,7 +449,7 @@ class Manager:
             kind = "heuristic"
         light = kind in LIGHT_KINDS  # decided here, on the loop: the list itself; else perhaps its state
         return await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(), view,
-                                   legal if light else shipped(s.state, legal), light=light)
+                                   legal if light else shipped(s.game, s.state, lambda: legal), light=light)
 
     async def _apply_decision(self, live: Live, seat: int, kind: str, version: int, action: Action,
                               legal: list[Action]) -> None:
