@@ -30,6 +30,14 @@ def _register() -> None:
         game, seed, replace(LEVELS["normal"], infer_pool=8, evidence=("discard",)), "normal-discard-inference")
     PLAYER_KINDS["normal-call48"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(LEVELS["normal"], call_worlds=48), "normal-call48")
+    # measurement only: wave 2's normal, unchanged, to measure every later normal against (issue 23)
+    PLAYER_KINDS["normal-v2"] = lambda game, seed=0: SearchPlayer(game, seed, level_budget("normal-v2", game), "normal-v2")
+    # measurement only: exact-tail rollouts (the last 3 cards of every rollout solved exactly), at normal's worlds
+    # and at hard's
+    PLAYER_KINDS["normal-tail3"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), tail_cards=3), "normal-tail3")
+    PLAYER_KINDS["hard-tail3"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("hard", game), tail_cards=3), "hard-tail3")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 

@@ -88,6 +88,13 @@ class CallbreakSolver:
             out[PLAY_ACTIONS[c]] = done[r]
         return out
 
+    def final_tricks(self) -> tuple[int, ...]:
+        """Every seat's final tricks under max^n play from the position, which must be a trick start."""
+        s = self.state
+        assert not len(s.order) & 3, "final_tricks needs a trick start"
+        hands = tuple(h & ~s.played for h in self.deal)
+        return self._node(hands, (), s.leader, s.leader, s.tricks, s.played)
+
     def _play(self, hands, trick, leader, seat, tricks, gone, c) -> tuple[int, ...]:
         """The final tricks of every seat after ``seat`` plays ``c``."""
         h = list(hands)
