@@ -38,6 +38,13 @@ def _register() -> None:
         game, seed, replace(level_budget("normal", game), tail_cards=3), "normal-tail3")
     PLAYER_KINDS["hard-tail3"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("hard", game), tail_cards=3), "hard-tail3")
+    # measurement only: normal with twice the rollout worlds (the exact endgame's worlds unchanged), the CPU of
+    # normal-tail3 in `bench --ai` (docs/ai.md): exact tails against more worlds at equal CPU
+    PLAYER_KINDS["normal-w60"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), max_worlds=60, endgame_worlds=30), "normal-w60")
+    # measurement only: hard with normal's exact play from 5 cards (over 24 worlds) and exact-tail rollouts
+    PLAYER_KINDS["hard-deep-tail3"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("hard", game), deep_worlds=24, tail_cards=3), "hard-deep-tail3")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 

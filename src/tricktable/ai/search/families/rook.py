@@ -254,11 +254,11 @@ class RookAdapter(Adapter):
         return max(state.hand(s).bit_count() for s in range(4)) <= tail
 
     def tail_value(self, state, seat):
-        """The bitmask solver's value (``rook_solver``): the best move's value for the side to act, signed."""
-        from .rook_solver import solve
+        """The bitmask solver's value (``rook_solver``) at a trick start, for ``seat``'s side."""
+        from .rook_solver import RookSolver
 
-        v = max(solve(self.game, state).values())
-        return v if (seat - state.to_act) % 2 == 0 else -v
+        v = RookSolver(self.game, state).value()
+        return v if seat % 2 == 0 else -v
 
     def solve(self, state, moves=None):
         """The bitmask alpha-beta solver (``rook_solver``): the generic solver's values, several times faster."""
