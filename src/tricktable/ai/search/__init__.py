@@ -8,6 +8,9 @@ from ...engine import Game
 from .. import PLAYER_KINDS
 from .player import LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, level_budget
 
+#: the learned beliefs' tempering (probabilities to this power, this share of uniform mixed in; docs/ai.md)
+BELIEFS_TEMPER = (1.0, 0.05)
+
 
 def _register() -> None:
     PLAYER_KINDS["easy"] = lambda game, seed=0: EasyPlayer(game, seed)
@@ -30,6 +33,9 @@ def _register() -> None:
         game, seed, replace(LEVELS["normal"], infer_pool=8, evidence=("discard",)), "normal-discard-inference")
     PLAYER_KINDS["normal-call48"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(LEVELS["normal"], call_worlds=48), "normal-call48")
+    # measurement only: normal dealing the hidden cards by the learned belief model (ai.beliefs; docs/models.md)
+    PLAYER_KINDS["normal-beliefs"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER), "normal-beliefs")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 
