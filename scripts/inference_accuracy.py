@@ -3,6 +3,8 @@
 For each seeded deal, heuristic players bid and exchange, then at seat 0's first play the script draws worlds from
 seat 0's view with plain constrained sampling and with the adapter's auction weights, and counts the share of the
 other seats' cards placed in the right hand. Prints the two shares and their paired difference with a 95% CI.
+With ``--beliefs`` it also deals by the learned belief model (``ai.beliefs``; ``--model``, tempered by ``--power``
+and ``--uniform``) and prints that share and its paired difference from plain sampling.
 
     .venv/bin/python scripts/inference_accuracy.py --variant rook/crowsnest --deals 150 --pool 8
 """
@@ -40,7 +42,19 @@ def main() -> None:
     ap.add_argument("--worlds", type=int, default=40, help="worlds drawn per position and method")
     ap.add_argument("--pool", type=int, default=8, help="candidates per weighted world")
     ap.add_argument("--seed", type=int, default=99)
+    ap.add_argument("--beliefs", action="store_true", help="also deal by the learned belief model")
+    ap.add_argument("--model", help="belief weights (.npz; default: the variant's committed model)")
+    ap.add_argument("--power", type=float, default=1.0, help="beliefs: probabilities to this power")
+    ap.add_argument("--uniform", type=float, default=0.05, help="beliefs: share of uniform mixed in")
     args = ap.parse_args()
+    model = None
+    if args.beliefs:
+        from tricktable.ai.beliefs.model import BeliefModel, model_for
+
+        model = BeliefModel.load(args.model) if args.model else model_for(args.variant)
+        if model is None:
+            raise SystemExit(f"{args.variant}: no belief model")
+    learned = []
     game = get_game(args.variant)
     adapter = adapter_for(game)
     plain, weighted = [], []
@@ -51,7 +65,7 @@ def main() -> None:
         view = game.view(state, 0)
         vj = view.to_json()
         weigh = adapter.world_weigher(view, vj)
-        if weigh is None:
+        if weigh is None and model is None:
             continue
         k = knowledge(game, adapter, view, vj)
         truth = {s: set(game.view(state, s).hand) for s in (1, 2, 3)}
@@ -62,7 +76,23 @@ def main() -> None:
             return sum(len(truth[s] & set(world[s])) for s in truth) / total
 
         plain.append(statistics.mean(right(sample(k, rng)) for _ in range(args.worlds)))
-        weighted.append(statistics.mean(right(weighted_sample(k, rng, weigh, args.pool)) for _ in range(args.worlds)))
+        if weigh is not None:
+            weighted.append(statistics.mean(right(weighted_sample(k, rng, weigh, args.pool))
+                                            for _ in range(args.worlds)))
+        if model is not None:
+            from tricktable.ai.beliefs.model import card_priors
+
+            k.prior = card_priors(game, view, k, model, args.power, args.uniform)
+            learned.append(statistics.mean(right(sample(k, rng)) for _ in range(args.worlds)))
+    if model is not None and len(learned) > 1:
+        diff = [b - p for p, b in zip(plain, learned, strict=True)]
+        mean, se = statistics.mean(diff), statistics.stdev(diff) / len(diff) ** 0.5
+        print(f"{args.variant}: {len(diff)} positions; hidden cards placed in the right hand: "
+              f"unweighted {100 * statistics.mean(plain):.1f}%, learned beliefs (power {args.power}, uniform "
+              f"{args.uniform}) {100 * statistics.mean(learned):.1f}%, difference {100 * mean:+.2f} points "
+              f"[{100 * (mean - 1.96 * se):+.2f}, {100 * (mean + 1.96 * se):+.2f}]")
+    if len(weighted) != len(plain):
+        return
     if len(plain) < 2:
         raise SystemExit(f"{args.variant}: no soft evidence to weigh in {args.deals} deals")
     diff = [w - p for p, w in zip(plain, weighted, strict=True)]

@@ -8,6 +8,9 @@ from ...engine import Game
 from .. import PLAYER_KINDS
 from .player import LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, level_budget
 
+#: the learned beliefs' tempering (probabilities to this power, this share of uniform mixed in; docs/ai.md)
+BELIEFS_TEMPER = (1.0, 0.05)
+
 
 def _register() -> None:
     PLAYER_KINDS["easy"] = lambda game, seed=0: EasyPlayer(game, seed)
@@ -45,6 +48,9 @@ def _register() -> None:
     # measurement only: hard with normal's exact play from 5 cards (over 24 worlds) and exact-tail rollouts
     PLAYER_KINDS["hard-deep-tail3"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("hard", game), deep_worlds=24, tail_cards=3), "hard-deep-tail3")
+    # measurement only: normal dealing the hidden cards by the learned belief model (ai.beliefs; docs/models.md)
+    PLAYER_KINDS["normal-beliefs"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER), "normal-beliefs")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 

@@ -65,6 +65,9 @@ class Budget:
     #: exact-tail rollouts: each rollout stops at the first trick start where every seat holds at most this many
     #: cards and the rest is solved exactly (``Adapter.tail_value``; 0: off, the policy plays to the end)
     tail_cards: int = 0
+    #: learned beliefs (``ai.beliefs``): deal the hidden cards in proportion to the variant's committed model,
+    #: tempered as (power, uniform share mixed in); None: off, or when the variant has no model
+    beliefs: tuple[float, float] | None = None
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False,
@@ -88,16 +91,24 @@ def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Bud
     """The move with the best mean value over worlds sampled from ``view`` (ties: the first in ``moves``)."""
     if len(moves) == 1:
         return moves[0]
-    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence)
+    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence, budget.beliefs)
     return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
 
 
 def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_pool: int = 0,
-                 evidence: tuple[str, ...] = ("auction",)) -> Callable[[], Any]:
+                 evidence: tuple[str, ...] = ("auction",), beliefs: tuple[float, float] | None = None
+                 ) -> Callable[[], Any]:
     """A function drawing full states consistent with ``view``; with ``infer_pool`` > 1 the worlds are weighted by
-    the adapter's soft ``evidence`` (bids, discards), resampled from that many consistent candidates each."""
+    the adapter's soft ``evidence`` (bids, discards), resampled from that many consistent candidates each; with
+    ``beliefs`` (power, uniform) the hidden cards are dealt by the variant's learned belief model."""
     vj = view.to_json()
     k = knowledge(game, adapter, view, vj)
+    if beliefs is not None:
+        from ..beliefs.model import card_priors, model_for  # numpy and the model load only when asked for
+
+        model = model_for(game.key)
+        if model is not None:
+            k.prior = card_priors(game, view, k, model, *beliefs)
     weigh = adapter.world_weigher(view, vj, evidence) if infer_pool > 1 else None
 
     def draw() -> Any:
@@ -191,7 +202,7 @@ def evaluate(game: Game, adapter: Any, view: Any, moves: list[Action], budget: B
     """Every move's estimated value for ``view.seat`` and its standard error, over the same ``budget.max_worlds``
     worlds drawn from the view (no move is dropped, so every alternative gets a full estimate). It sees only
     what the view shows: the hand review builds on it."""
-    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence)
+    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence, budget.beliefs)
     team = game.scoring_unit == "team"
     values: dict[Action, list[float]] = {m: [] for m in moves}
     exact, max_worlds = exact_here(adapter, budget, len(view.hand))

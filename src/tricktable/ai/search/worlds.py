@@ -26,6 +26,9 @@ class Knowledge:
     counts: dict[int, int]  # slot -> how many hidden cards it holds now
     forbidden: dict[int, set[int]] = field(default_factory=dict)  # slot -> cards it cannot hold
     known: dict[int, list[int]] = field(default_factory=dict)  # slot -> cards known to be there (not in hidden)
+    #: soft beliefs: card -> slot -> weight (> 0) multiplying the slot's free room when the card is dealt; the hard
+    #: facts above still decide what is possible
+    prior: dict[int, dict[int, float]] | None = None
 
     def allowed(self, slot: int, card: int) -> bool:
         return card not in self.forbidden.get(slot, ())
@@ -44,7 +47,7 @@ def sample(k: Knowledge, rng: random.Random, tries: int = 60) -> dict[int, list[
     options = {c: [s for s in slots if k.allowed(s, c)] for c in set(k.hidden)}
     order = sorted(k.hidden, key=lambda c: (len(options[c]), c))
     for _ in range(tries):
-        world = _deal(order, options, k.counts, rng)
+        world = _deal(order, options, k.counts, rng, k.prior)
         if world is not None:
             return world
     relaxed = {c: slots for c in options}  # contradictory facts (should not happen): keep the counts only
@@ -71,13 +74,18 @@ def weighted_sample(k: Knowledge, rng: random.Random, weight: Callable[[dict[int
     return candidates[-1]
 
 
-def _deal(order, options, counts, rng) -> dict[int, list[int]] | None:
+def _deal(order, options, counts, rng, prior=None) -> dict[int, list[int]] | None:
     room = dict(counts)
     world: dict[int, list[int]] = {s: [] for s in counts}
     for card in order:
         choices = [s for s in options[card] if room[s] > 0]
         if not choices:
             return None
+        if prior is not None:
+            s = _weighted_slot(choices, room, prior[card], rng)
+            world[s].append(card)
+            room[s] -= 1
+            continue
         total = sum(room[s] for s in choices)
         pick = rng.randrange(total)
         for s in choices:
@@ -87,3 +95,14 @@ def _deal(order, options, counts, rng) -> dict[int, list[int]] | None:
         world[s].append(card)
         room[s] -= 1
     return world
+
+
+def _weighted_slot(choices: list[int], room: dict[int, int], weights: dict[int, float], rng: random.Random) -> int:
+    """A slot among ``choices`` with probability proportional to its free room times the card's weight there."""
+    total = sum(room[s] * weights[s] for s in choices)
+    pick = rng.random() * total
+    for s in choices:
+        pick -= room[s] * weights[s]
+        if pick < 0.0:
+            return s
+    return choices[-1]

@@ -1,0 +1,74 @@
+"""A belief model evaluated with NumPy alone: an MLP from the view features to, per card identity, a probability
+over the ``SLOTS`` places. The weights are a small ``.npz`` (``w0, b0, w1, b1, w2, b2`` and ``key``) exported by
+``train``; committed models live in ``tricktable/ai/models/beliefs-<family>-<variant>.npz``."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ...engine import Game
+from ..search.worlds import Knowledge
+from .features import SLOTS, class_slot, encoder_for, view_features
+
+MODELS = Path(__file__).resolve().parent.parent / "models"
+
+
+class BeliefModel:
+    """``probs(x)``: for an input vector, a (cards, SLOTS) array of probabilities (rows sum to 1)."""
+
+    def __init__(self, arrays: dict[str, np.ndarray]) -> None:
+        self.key = str(arrays["key"])
+        self.layers = []
+        i = 0
+        while f"w{i}" in arrays:
+            self.layers.append((arrays[f"w{i}"].astype(np.float32), arrays[f"b{i}"].astype(np.float32)))
+            i += 1
+        self.inputs = self.layers[0][0].shape[0]
+        self.cards = self.layers[-1][0].shape[1] // SLOTS
+
+    @classmethod
+    def load(cls, path: str | Path) -> BeliefModel:
+        with np.load(path) as data:
+            return cls({name: data[name] for name in data.files})
+
+    def logits(self, x: np.ndarray) -> np.ndarray:
+        h = x.astype(np.float32)
+        for w, b in self.layers[:-1]:
+            h = np.maximum(h @ w + b, 0.0)
+        w, b = self.layers[-1]
+        return (h @ w + b).reshape(*x.shape[:-1], self.cards, SLOTS)
+
+    def probs(self, x: np.ndarray) -> np.ndarray:
+        z = self.logits(x)
+        z = np.exp(z - z.max(axis=-1, keepdims=True))
+        return z / z.sum(axis=-1, keepdims=True)
+
+
+def model_path(key: str) -> Path:
+    return MODELS / f"beliefs-{key.replace('/', '-')}.npz"
+
+
+@lru_cache(maxsize=16)
+def model_for(key: str) -> BeliefModel | None:
+    """The committed model of variant ``key``, or None when there is none."""
+    path = model_path(key)
+    return BeliefModel.load(path) if path.exists() else None
+
+
+def card_priors(game: Game, view: Any, k: Knowledge, model: BeliefModel, power: float = 1.0,
+                uniform: float = 0.0) -> dict[int, dict[int, float]]:
+    """Per hidden card, a weight per absolute slot from the model's probabilities, tempered (to ``power``, with a
+    share ``uniform`` of the uniform distribution mixed in). Every weight stays above zero, so the hard facts alone
+    decide what is possible."""
+    p = model.probs(view_features(game, view))
+    if power != 1.0:
+        p = p ** power
+        p /= p.sum(axis=-1, keepdims=True)
+    p = (1.0 - uniform) * p + uniform / SLOTS
+    ix = encoder_for(game.key).card_index
+    me = view.seat
+    return {c: {class_slot(j, me): max(float(p[ix[c], j]), 1e-6) for j in range(SLOTS)} for c in set(k.hidden)}

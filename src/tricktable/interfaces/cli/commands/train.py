@@ -1,0 +1,64 @@
+"""``tricktable train``: self-play data and learned models (``generate``, ``beliefs``; docs/models.md)."""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ....ai.beliefs.data import generate_shard, shard_path
+from ..options import lang_option
+
+
+def register(app: typer.Typer) -> None:
+    train_app = typer.Typer(help="self-play data and learned models (docs/models.md)")
+    app.add_typer(train_app, name="train")
+
+    @train_app.command("generate")
+    def generate_cmd(
+        variant: str = typer.Option("rook/crowsnest", "--variant", "-v", help="variant key"),
+        games: int = typer.Option(1000, "--games", "-n", min=1, help="hands to play"),
+        players: str = typer.Option("heuristic", "--players", "-p", help="player kinds, comma-separated: the "
+                                    "seats take them in turn (seat s of hand h plays kind (h + s) mod count)"),
+        jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="parallel processes"),
+        seed: int = typer.Option(0, "--seed", help="deal and player seed (same seed, same files)"),
+        shard_games: int = typer.Option(100, "--shard-games", min=1, help="hands per shard file"),
+        out: Path = typer.Option(..., "--out", help="directory of the shards (finished shards are skipped)"),
+        lang: str = lang_option(),
+    ) -> None:
+        """Play hands and write, per decision, the seat's view features, the hidden cards' places, the action and
+        the outcome, to compressed .npz shards."""
+        kinds = [k.strip() for k in players.split(",") if k.strip()]
+        shards = [s for s in range(-(-games // shard_games)) if not shard_path(out, s).exists()]
+        total = -(-games // shard_games)
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns) as bar, ProcessPoolExecutor(jobs) as pool:
+            task = bar.add_task(variant, total=total, completed=total - len(shards))
+            futures = [pool.submit(generate_shard, variant, kinds, seed, s, shard_games, out, games)
+                       for s in shards]
+            for f in futures:
+                f.result()
+                bar.advance(task)
+
+    @train_app.command("beliefs")
+    def beliefs_cmd(
+        data: Path = typer.Option(..., "--data", help="directory of shards from 'train generate'"),
+        out: Path = typer.Option(..., "--out", help="the weights file to write (.npz)"),
+        hidden: int = typer.Option(256, "--hidden", min=1, help="units per hidden layer"),
+        epochs: int = typer.Option(8, "--epochs", min=1),
+        seed: int = typer.Option(0, "--seed"),
+        threads: int = typer.Option(1, "--threads", min=1, help="CPU threads for PyTorch"),
+        report: Path | None = typer.Option(None, "--report", help="also write the held-out figures (JSON)"),
+        lang: str = lang_option(),
+    ) -> None:
+        """Train the belief model (needs pip install -e '.[train]') and export NumPy weights."""
+        from ....ai.beliefs.train import train
+
+        result = train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads)
+        text = json.dumps(result, indent=1)
+        if report is not None:
+            report.write_text(text + "\n")
+        typer.echo(text)

@@ -1,0 +1,137 @@
+"""Learned beliefs: the model sees only its seat's view, the committed weights load and give a fixed output, dealing
+by them keeps every hard fact and the true deal possible, data shards are reproducible, and a tiny model trains."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tricktable.ai import MEASUREMENT_KINDS, make_player
+from tricktable.ai.beliefs.data import generate_shard, load_shards, play_hand
+from tricktable.ai.beliefs.features import SLOTS, VISIBLE, card_targets, encoder_for, view_features
+from tricktable.ai.beliefs.model import BeliefModel, card_priors, model_for, model_path
+from tricktable.ai.search.adapter import adapter_for
+from tricktable.ai.search.infoset import build_world, knowledge
+from tricktable.ai.search.worlds import PILE, Knowledge, sample
+
+ROOK = "rook/crowsnest"
+
+
+def positions(key: str, hands: int = 3):
+    """(state, seat) at every decision of a few heuristic hands."""
+    from tricktable.engine import get_game
+
+    game = get_game(key)
+    out = []
+    for h in range(hands):
+        players = [make_player("heuristic", game, s) for s in range(4)]
+        play_hand(game, players, h, 11, lambda state, seat, action: out.append((state, seat)))
+    return game, out
+
+
+def test_features_do_not_change_when_the_hidden_cards_do():
+    """Redeal every card a seat cannot see, consistently with its view: the model's input stays the same."""
+    game, states = positions(ROOK)
+    adapter = adapter_for(game)
+    changed = 0
+    for i, (state, seat) in enumerate(states[::3]):
+        view = game.view(state, seat)
+        vj = view.to_json()
+        k = knowledge(game, adapter, view, vj)
+        world = build_world(game, adapter, view, vj, k, sample(k, random.Random(i)))
+        changed += any(sorted(game.view(world, o).hand) != sorted(game.view(state, o).hand)
+                       for o in range(4) if o != seat)
+        np.testing.assert_array_equal(view_features(game, view), view_features(game, game.view(world, seat)))
+    assert changed > 10, "the redeals hardly changed a hidden card: the test proves little"
+
+
+def test_targets_mark_exactly_the_hidden_cards_and_their_true_places():
+    game, states = positions(ROOK, 1)
+    for state, seat in states:
+        y = card_targets(game, state, seat)
+        view = game.view(state, seat)
+        k = knowledge(game, adapter_for(game), view, view.to_json())
+        assert int((y != VISIBLE).sum()) == len(k.hidden)
+        for other in range(4):
+            if other != seat:
+                for c in game.view(state, other).hand:
+                    if c in k.hidden:
+                        assert y[encoder_for(ROOK).card_index[c]] == ((other - seat) & 3) - 1
+
+
+def test_committed_rook_model_loads_with_its_shapes_and_a_fixed_output():
+    model = model_for(ROOK)
+    assert model is not None and model.key == ROOK
+    game, states = positions(ROOK, 1)
+    x = view_features(game, game.view(*states[0]))
+    assert model.inputs == x.size
+    p = model.probs(x)
+    assert p.shape == (model.cards, SLOTS)
+    np.testing.assert_allclose(p.sum(axis=1), 1.0, rtol=1e-5)
+    fixed = model.probs(np.ones(model.inputs, dtype=np.float32))
+    assert fixed.shape == (model.cards, SLOTS)
+    np.testing.assert_allclose(fixed[0], FIXED_OUTPUT, atol=1e-4)
+
+
+#: the committed Rook model's probabilities for card 0 given an all-ones input (changes when the model is retrained)
+FIXED_OUTPUT = [0.678048, 0.124156, 0.197796, 0.0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.floats(0.25, 3.0), st.floats(0.0, 0.5))
+def test_learned_dealing_keeps_every_count_and_constraint(seed, power, uniform):
+    rng = random.Random(seed)
+    weights = {c: {s: rng.random() + 1e-6 for s in (1, 2, 3, PILE)} for c in range(1, 13)}
+    k = Knowledge(0, list(range(1, 13)), {1: 3, 2: 3, 3: 3, PILE: 3}, {1: {1, 2, 3, 4}, 2: {1, 2}, 3: {11, 12}},
+                  prior=weights)
+    assert k.consistent(sample(k, rng))
+
+
+def test_learned_dealing_keeps_the_true_deal_possible_and_follows_the_model():
+    game, states = positions(ROOK, 2)
+    model = model_for(ROOK)
+    adapter = adapter_for(game)
+    for state, seat in states[::7]:
+        view = game.view(state, seat)
+        k = knowledge(game, adapter, view, view.to_json())
+        k.prior = card_priors(game, view, k, model, 2.0, 0.05)
+        truth = {s: sorted(c for c in game.view(state, s).hand if c in k.hidden) for s in range(4) if s != seat}
+        truth[PILE] = sorted(set(k.hidden) - {c for cs in truth.values() for c in cs})
+        assert k.consistent(truth)  # every hard fact holds in the true deal
+        assert all(w > 0 for ws in k.prior.values() for w in ws.values())  # so it keeps a chance
+    k = Knowledge(0, [1, 2, 3, 4], {1: 2, 2: 2, PILE: 0}, prior={c: {1: 9.0 if c < 3 else 1.0, 2: 1.0, PILE: 1.0}
+                                                                 for c in (1, 2, 3, 4)})
+    rng = random.Random(2)
+    share = sum(sorted(sample(k, rng)[1]) == [1, 2] for _ in range(400)) / 400
+    assert share > 0.5  # uniform dealing gives 1/6
+
+
+def test_beliefs_are_a_measurement_kind():
+    assert "normal-beliefs" in MEASUREMENT_KINDS
+
+
+def test_shards_are_reproducible_and_resumable(tmp_path):
+    a = generate_shard(ROOK, ["heuristic"], 5, 0, 2, tmp_path / "a")
+    b = generate_shard(ROOK, ["heuristic"], 5, 0, 2, tmp_path / "b")
+    da, db = load_shards(tmp_path / "a"), load_shards(tmp_path / "b")
+    for name in ("x", "y", "action", "outcome", "hand"):
+        np.testing.assert_array_equal(da[name], db[name])
+    stamp = a.stat().st_mtime_ns
+    assert generate_shard(ROOK, ["heuristic"], 5, 0, 2, tmp_path / "a") == a and a.stat().st_mtime_ns == stamp
+    assert b.exists() and set(np.unique(da["hand"])) == {0, 1}
+
+
+def test_a_tiny_model_trains_and_exports_numpy_weights(tmp_path):
+    pytest.importorskip("torch")
+    from tricktable.ai.beliefs.train import train
+
+    generate_shard(ROOK, ["heuristic"], 3, 0, 20, tmp_path / "data")
+    report = train(tmp_path / "data", tmp_path / "m.npz", hidden=16, epochs=2, seed=1)
+    model = BeliefModel.load(tmp_path / "m.npz")
+    assert model.key == ROOK and model.cards * SLOTS == model.layers[-1][0].shape[1]
+    assert 0.25 < report["accuracy"] <= 1.0 and report["cards"] > 0
+    assert model_path(ROOK).name == "beliefs-rook-crowsnest.npz"
