@@ -143,3 +143,11 @@ def test_a_tiny_model_trains_and_exports_numpy_weights(tmp_path):
     assert model.key == ROOK and model.cards * SLOTS == model.layers[-1][0].shape[1]
     assert 0.25 < report["accuracy"] <= 1.0 and report["cards"] > 0
     assert model_path(ROOK).name == "beliefs-rook-crowsnest.npz"
+
+
+@pytest.mark.parametrize("key", [ROOK, "callbreak/master", "shengji/tractor"])
+def test_every_committed_model_fits_its_variants_view(key):
+    model = model_for(key)
+    assert model is not None and model.key == key
+    enc = encoder_for(key)
+    assert (model.inputs, model.cards) == (enc.size, enc.d)
