@@ -218,6 +218,25 @@ def test_garbage_and_illegal_answers_are_counted_every_time(mode, kind):
     assert f.counts[kind] == f.fallbacks == 14 and f.total == 14
 
 
+def test_a_forty_digit_bid_is_an_unreadable_answer_not_a_crash():
+    """Formatting the error for "bid 999...9" raised decimal.InvalidOperation: the match (and the arena) died."""
+    f = _faulty_match("hugebid")
+    assert f.counts["unreadable"] == f.fallbacks == 14 and f.total == 14
+
+
+def test_the_arena_goes_on_past_a_bot_bidding_forty_digits():
+    huge = f"cmd:{bot_command('tests/bots/faulty_bot.py', 'hugebid')}"
+    out = run_arena("callbreak/standard", ["heuristic", huge], deals=1, seed=1, layout="2v2").to_json()
+    assert out["contestants"][huge]["faults"]["unreadable"] > 0
+
+
+def test_a_forty_digit_number_in_any_message_is_written_not_raised():
+    from tricktable.i18n.localizer import localizer
+
+    for lang in ("en", "ro", "hu", "el", "cs"):
+        assert "9" * 40 in localizer(lang).format("page-summary-made", {"name": "x", "bid": int("9" * 40)})
+
+
 @pytest.mark.parametrize("mode", ["late", "latenoid"])
 def test_a_late_answer_is_dropped_and_the_next_ones_are_matched_to_their_questions(mode):
     f = _faulty_match(mode, decision_ms=200)

@@ -1,0 +1,74 @@
+"""Issue 25's page items, each as a player meets it in the browser (each failed before its fix)."""
+
+from __future__ import annotations
+
+import pytest
+from browsing import available, play_until, settings_for, shot, start_game, wait_ready
+
+pytestmark = pytest.mark.browser
+
+LANGS = ["hu", "el"]
+
+
+def _family(server, family):
+    variants = available(server)
+    if family not in variants:
+        pytest.skip(f"no {family} variant is registered")
+    return variants[family]
+
+
+def _badge_seat(p) -> int | None:
+    """The seat whose plate wears the dealer badge."""
+    return p.evaluate("""() => { const b = document.querySelector('.seat .chip.dealer');
+        return b ? Number(b.closest('.seat').dataset.seat) : null; }""")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tractor_dealer_badge_moves_to_the_first_declarer(page_factory, server, lang):
+    variant = _family(server, "shengji")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    for seed in range(1, 9):  # a deal where an AI declares first and so becomes the dealer
+        start_game(p, variant, seed)
+        for _ in range(40):
+            wait_ready(p)
+            if p.evaluate("Table.state.view.phase") != "declare":
+                break
+            p.locator("#controls button.act").last.click()  # pass: let an AI declare
+            p.wait_for_timeout(150)
+        if p.evaluate("Table.state.view.dealer !== Table.state.hand.dealer"):
+            break
+    else:
+        pytest.skip("no seed tried lets an AI become the dealer")
+    p.wait_for_function("() => !Table.busy")
+    assert _badge_seat(p) == p.evaluate("Table.state.view.dealer")
+    shot(p, f"polish25-tractor-dealer-{lang}.png")
+    pg.clean()
+
+
+@pytest.mark.parametrize(("lang", "name"), [("hu", "Varjú"), ("el", "Κοράκι"), ("ro", "Cioara"), ("cs", "Vrána")])
+def test_the_crow_card_is_named_as_the_text_names_it(page_factory, lang, name):
+    pg = page_factory()
+    pg.open(settings_for("webtest/mini", lang=lang))
+    face, label = pg.page.evaluate("""() => { const el = cardEl('Crow');
+        return [el.querySelector('.c-word').textContent, el.querySelector('svg').getAttribute('aria-label')]; }""")
+    assert face == name and label == name, (face, label)
+    assert pg.page.evaluate("cardLabel('Crow')") == name
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_nobody_is_thinking_while_a_finished_trick_is_held_up(page_factory, lang):
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    start_game(p, "webtest/mini", seed=2)
+    p.evaluate("""() => { window.__held = []; const obs = new MutationObserver(() => {
+        if (document.querySelector('#trick .spot.winner'))
+          window.__held.push(document.querySelectorAll('.seat.to-act, .seat .chip.turn').length); });
+      obs.observe(document.getElementById('trick'), {subtree: true, childList: true, attributes: true}); }""")
+    play_until(p, lambda q: q.evaluate("window.__held.length > 0"), limit=60)
+    shot(p, f"polish25-trick-held-{lang}.png")
+    assert set(p.evaluate("window.__held")) == {0}, p.evaluate("window.__held")
+    pg.clean()
