@@ -1,0 +1,116 @@
+"""Issue 25's page items, each as a player meets it in the browser (each failed before its fix)."""
+
+from __future__ import annotations
+
+import pytest
+from browsing import available, play_until, settings_for, shot, start_game, wait_ready
+
+pytestmark = pytest.mark.browser
+
+LANGS = ["hu", "el"]
+
+
+def _family(server, family):
+    variants = available(server)
+    if family not in variants:
+        pytest.skip(f"no {family} variant is registered")
+    return variants[family]
+
+
+def _badge_seat(p) -> int | None:
+    """The seat whose plate wears the dealer badge."""
+    return p.evaluate("""() => { const b = document.querySelector('.seat .chip.dealer');
+        return b ? Number(b.closest('.seat').dataset.seat) : null; }""")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tractor_dealer_badge_moves_to_the_first_declarer(page_factory, server, lang):
+    variant = _family(server, "shengji")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    for seed in range(1, 9):  # a deal where an AI declares first and so becomes the dealer
+        start_game(p, variant, seed)
+        for _ in range(40):
+            wait_ready(p)
+            if p.evaluate("Table.state.view.phase") != "declare":
+                break
+            p.locator("#controls button.act").last.click()  # pass: let an AI declare
+            p.wait_for_timeout(150)
+        if p.evaluate("Table.state.view.dealer !== Table.state.hand.dealer"):
+            break
+    else:
+        pytest.skip("no seed tried lets an AI become the dealer")
+    p.wait_for_function("() => !Table.busy")
+    assert _badge_seat(p) == p.evaluate("Table.state.view.dealer")
+    shot(p, f"polish25-tractor-dealer-{lang}.png")
+    pg.clean()
+
+
+@pytest.mark.parametrize(("lang", "name"), [("hu", "Varjú"), ("el", "Κοράκι"), ("ro", "Cioara"), ("cs", "Vrána")])
+def test_the_crow_card_is_named_as_the_text_names_it(page_factory, lang, name):
+    pg = page_factory()
+    pg.open(settings_for("webtest/mini", lang=lang))
+    face, label = pg.page.evaluate("""() => { const el = cardEl('Crow');
+        return [el.querySelector('.c-word').textContent, el.querySelector('svg').getAttribute('aria-label')]; }""")
+    assert face == name and label == name, (face, label)
+    assert pg.page.evaluate("cardLabel('Crow')") == name
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_nobody_is_thinking_while_a_finished_trick_is_held_up(page_factory, lang):
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    start_game(p, "webtest/mini", seed=2)
+    p.evaluate("""() => { window.__held = []; const obs = new MutationObserver(() => {
+        if (document.querySelector('#trick .spot.winner'))
+          window.__held.push(document.querySelectorAll('.seat.to-act, .seat .chip.turn').length); });
+      obs.observe(document.getElementById('trick'), {subtree: true, childList: true, attributes: true}); }""")
+    play_until(p, lambda q: q.evaluate("window.__held.length > 0"), limit=60)
+    shot(p, f"polish25-trick-held-{lang}.png")
+    assert set(p.evaluate("window.__held")) == {0}, p.evaluate("window.__held")
+    pg.clean()
+
+
+def _focus_style(p) -> dict:
+    return p.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
+        return {inHand: !!e.closest('#hand'), transform: s.transform, outline: s.outlineStyle + ' ' + s.outlineColor,
+                shadow: s.boxShadow, legal: e.classList.contains('legal') || e.classList.contains('pickable')}; }""")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_keyboard_stays_in_the_hand_and_its_focus_does_not_look_selected(page_factory, server, lang):
+    variant = available(server)["rook"]
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, seed=3)
+    labels = {"en": "Your hand", "cs": "Tvoje karty"}
+    assert p.get_attribute("#hand", "aria-label") == labels[lang]
+    played = 0
+    for _ in range(80):
+        wait_ready(p)
+        if p.evaluate("Table.state.view.phase") == "play":
+            break
+        p.locator("#controls button.act").last.click()  # pass: an AI takes the bid and the nest
+        p.wait_for_timeout(150)
+    p.evaluate("() => document.activeElement.blur()")
+    p.keyboard.press("ArrowDown")  # once, into the hand
+    for _ in range(3):
+        wait_ready(p)
+        style = _focus_style(p)
+        assert style["inHand"] and style["legal"], style
+        other = p.evaluate("""() => { const o = [...document.querySelectorAll('#hand .card.legal')]
+            .find((c) => c !== document.activeElement); return o ? getComputedStyle(o).transform : null; }""")
+        assert other is None or style["transform"] == other, (style, other)  # not raised as a selection is
+        assert "dashed" in style["outline"], style
+        if played == 0:
+            shot(p, f"polish25-hand-focus-{lang}.png")
+        before = p.evaluate("() => `${Table.state.hand_seq}/${Table.state.step}`")
+        p.keyboard.press("Enter")  # no ↓ again: the focus is still in the hand
+        p.wait_for_function(f"() => `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'", timeout=20000)
+        played += 1
+    assert played == 3
+    pg.clean()
