@@ -72,3 +72,45 @@ def test_nobody_is_thinking_while_a_finished_trick_is_held_up(page_factory, lang
     shot(p, f"polish25-trick-held-{lang}.png")
     assert set(p.evaluate("window.__held")) == {0}, p.evaluate("window.__held")
     pg.clean()
+
+
+def _focus_style(p) -> dict:
+    return p.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
+        return {inHand: !!e.closest('#hand'), transform: s.transform, outline: s.outlineStyle + ' ' + s.outlineColor,
+                shadow: s.boxShadow, legal: e.classList.contains('legal') || e.classList.contains('pickable')}; }""")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_keyboard_stays_in_the_hand_and_its_focus_does_not_look_selected(page_factory, server, lang):
+    variant = available(server)["rook"]
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, seed=3)
+    labels = {"en": "Your hand", "cs": "Tvoje karty"}
+    assert p.get_attribute("#hand", "aria-label") == labels[lang]
+    played = 0
+    for _ in range(80):
+        wait_ready(p)
+        if p.evaluate("Table.state.view.phase") == "play":
+            break
+        p.locator("#controls button.act").last.click()  # pass: an AI takes the bid and the nest
+        p.wait_for_timeout(150)
+    p.evaluate("() => document.activeElement.blur()")
+    p.keyboard.press("ArrowDown")  # once, into the hand
+    for _ in range(3):
+        wait_ready(p)
+        style = _focus_style(p)
+        assert style["inHand"] and style["legal"], style
+        other = p.evaluate("""() => { const o = [...document.querySelectorAll('#hand .card.legal')]
+            .find((c) => c !== document.activeElement); return o ? getComputedStyle(o).transform : null; }""")
+        assert other is None or style["transform"] == other, (style, other)  # not raised as a selection is
+        assert "dashed" in style["outline"], style
+        if played == 0:
+            shot(p, f"polish25-hand-focus-{lang}.png")
+        before = p.evaluate("() => `${Table.state.hand_seq}/${Table.state.step}`")
+        p.keyboard.press("Enter")  # no ↓ again: the focus is still in the hand
+        p.wait_for_function(f"() => `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'", timeout=20000)
+        played += 1
+    assert played == 3
+    pg.clean()

@@ -107,6 +107,8 @@ const Table = {
 
   renderHand() {
     const box = document.getElementById("hand"), st = this.state;
+    // the keyboard stays in the hand: the card at the focused place (after a play, the next card) keeps the focus
+    const had = box.contains(document.activeElement) ? Number(document.activeElement.dataset.index) : -1;
     box.innerHTML = "";
     if (!st.view) return;
     box.classList.toggle("many", st.view.hand.length > 14);
@@ -137,6 +139,12 @@ const Table = {
       box.append(group);
     }
     this.fitHand(box);
+    if (had >= 0) {  // on your turn the nearest card you may choose, the next one first
+      const all = [...box.querySelectorAll(".card")], open = all.filter((c) => /\b(legal|pickable)\b/.test(c.className));
+      const away = (c) => Math.abs(c.dataset.index - had - 0.1);
+      const near = (open.length ? open : all).sort((a, b) => away(a) - away(b))[0];
+      if (near) near.focus({ preventScroll: true });
+    }
   },
 
   // Overlap the cards just enough for the hand to fit one row (a Tractor hand of 25 at 1100 px under a room's
