@@ -114,3 +114,30 @@ def test_the_keyboard_stays_in_the_hand_and_its_focus_does_not_look_selected(pag
         played += 1
     assert played == 3
     pg.clean()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_call_hint_moves_the_stepper_and_goes_when_the_call_is_made(page_factory, server, lang):
+    variant = _family(server, "callbreak")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    for seed in range(1, 9):  # a deal where the suggested call is not the lowest (where the stepper starts)
+        start_game(p, variant, seed)
+        wait_ready(p)
+        assert p.locator("#controls .bid-stepper").count(), "the calls are offered on a stepper"
+        p.click("#btn-hint")
+        p.wait_for_selector("#toast:not(.hidden)")
+        hint = p.inner_text("#toast")
+        if not hint.endswith(p.evaluate("actionLabel(Table.bidChoice.key.split(',')[0], 'callbreak')")):
+            break
+    else:
+        pytest.skip("every deal tried suggests the lowest call")
+    shot(p, f"polish25-call-hint-{lang}.png")
+    assert hint.endswith(p.inner_text("#controls .bid-go")), hint  # the stepper is on the suggested call
+    before = p.evaluate("() => stepKey(Table.state)")
+    p.click("#controls .bid-go")
+    p.wait_for_function(f"() => stepKey(Table.state) !== '{before}'", timeout=10000)
+    p.wait_for_timeout(100)
+    assert p.locator("#toast.hidden").count() == 1, "the hint stays over the table after the call is made"
+    pg.clean()
