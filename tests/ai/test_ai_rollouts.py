@@ -5,7 +5,7 @@ import random
 import pytest
 
 from tricktable.ai import make_player
-from tricktable.ai.search.adapter import adapter_for
+from tricktable.ai.search.adapter import Adapter, adapter_for
 from tricktable.engine import get_game, hand_seed, shuffled
 
 
@@ -96,3 +96,55 @@ def test_tractor_rollouts_use_the_fused_playout_with_the_same_draws():
     for state in positions(game, range(8)):
         if game.phase(state) == "play":
             assert adapter.playout(state, random.Random(1)) == reference_rollout(game, adapter, state, random.Random(1))
+
+
+def reference_tail_rollout(game, adapter, state, rng, tail):
+    """The step-by-step policy up to the first card-play trick start where every hand holds at most ``tail``."""
+    while game.to_act(state) is not None and not adapter.at_tail(state, tail):
+        state = game.advance(state, adapter.rollout_action(state, rng))
+    return state
+
+
+def tail_cases(key, tail, seeds):
+    """(game, adapter, stop state) for rollouts stopped at ``tail`` cards from positions of heuristic play."""
+    game = get_game(key)
+    adapter = adapter_for(game)
+    out = []
+    for i, state in enumerate(positions(game, seeds)):
+        stop = adapter.playout(state, random.Random(i), tail)
+        out.append((state, stop, reference_tail_rollout(game, adapter, state, random.Random(i), tail)))
+    return game, adapter, out
+
+
+@pytest.mark.parametrize("key,tail", [("rook/crowsnest", 3), ("rook/tournament", 4), ("callbreak/master", 3),
+                                      ("callbreak/standard", 4)])
+def test_exact_tail_rollouts_stop_where_the_policy_does_and_solve_the_tail_exactly(key, tail):
+    """The fused loop stopped at ``tail`` cards reaches the step-by-step policy's state; the tail's value there is
+    the brute-force game value of that position (no pruning, no table) for every seat."""
+    from tricktable.ai.search.endgame import brute_force
+
+    game, adapter, cases = tail_cases(key, tail, range(40))
+    team = game.scoring_unit == "team"
+    solved = 0
+    for i, (_, stop, ref) in enumerate(cases):
+        if key.startswith("rook"):
+            assert rook_summary(stop) == rook_summary(ref), i
+        else:
+            assert stop == ref, i
+        if game.to_act(stop) is None:
+            continue
+        assert adapter.at_tail(stop, tail)
+        assert all(len(game.view(stop, s).hand) <= tail for s in range(4))
+        truth = brute_force(game, stop, adapter.utilities, team)
+        for seat in range(4):
+            expected = (truth[0] if seat % 2 == 0 else -truth[0]) if team else truth[seat]
+            assert adapter.tail_value(stop, seat) == pytest.approx(expected), (i, seat)
+            assert Adapter.tail_value(adapter, stop, seat) == pytest.approx(expected), (i, seat)
+        solved += 1
+    assert solved > 20
+
+
+def test_tail_zero_plays_to_the_end():
+    game, adapter, cases = tail_cases("callbreak/master", 0, range(10))
+    for _, stop, _ in cases:
+        assert game.to_act(stop) is None

@@ -440,10 +440,12 @@ def test_a_rooms_match_is_recorded_with_the_players_names_in_history_and_replay(
         host.ok({"type": "start"})
         gid = host.room["game_id"]
         host.ok({"type": "end"})
-    games = client.get("/api/history").json()["games"]
-    mine = next(g for g in games if g["id"] == gid)
-    assert mine["names"] == ["Ana", "Bo", None, None]
-    assert client.get(f"/api/replay/{gid}").json()["names"] == ["Ana", "Bo", None, None]
+    for secret in (body["secret"], bo.secret):  # each member who sat at the table holds it
+        games = client.post("/api/history", json={"games": [{"id": gid, "token": secret}]}).json()["games"]
+        assert [g["names"] for g in games] == [["Ana", "Bo", None, None]]
+        replay = client.get(f"/api/replay/{gid}", params={"token": secret}).json()
+        assert replay["names"] == ["Ana", "Bo", None, None]
+    assert client.post("/api/history", json={"games": [{"id": gid, "token": "nope"}]}).json()["games"] == []
 
 
 def test_a_closed_rooms_code_stops_working(client):

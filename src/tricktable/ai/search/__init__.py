@@ -33,6 +33,21 @@ def _register() -> None:
         game, seed, replace(LEVELS["normal"], infer_pool=8, evidence=("discard",)), "normal-discard-inference")
     PLAYER_KINDS["normal-call48"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(LEVELS["normal"], call_worlds=48), "normal-call48")
+    # measurement only: wave 2's normal, unchanged, to measure every later normal against (issue 23)
+    PLAYER_KINDS["normal-v2"] = lambda game, seed=0: SearchPlayer(game, seed, level_budget("normal-v2", game), "normal-v2")
+    # measurement only: exact-tail rollouts (the last 3 cards of every rollout solved exactly), at normal's worlds
+    # and at hard's
+    PLAYER_KINDS["normal-tail3"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), tail_cards=3), "normal-tail3")
+    PLAYER_KINDS["hard-tail3"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("hard", game), tail_cards=3), "hard-tail3")
+    # measurement only: normal with twice the rollout worlds (the exact endgame's worlds unchanged), the CPU of
+    # normal-tail3 in `bench --ai` (docs/ai.md): exact tails against more worlds at equal CPU
+    PLAYER_KINDS["normal-w60"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), max_worlds=60, endgame_worlds=30), "normal-w60")
+    # measurement only: hard with normal's exact play from 5 cards (over 24 worlds) and exact-tail rollouts
+    PLAYER_KINDS["hard-deep-tail3"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("hard", game), deep_worlds=24, tail_cards=3), "hard-deep-tail3")
     # measurement only: normal dealing the hidden cards by the learned belief model (ai.beliefs; docs/models.md)
     PLAYER_KINDS["normal-beliefs"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER), "normal-beliefs")

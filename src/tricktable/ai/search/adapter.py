@@ -71,13 +71,21 @@ class Adapter:
         """The fast policy used to finish a hand in a simulation (default: uniformly random)."""
         return self.game.random_action(state, rng)
 
-    def playout(self, state: Any, rng: random.Random) -> Any:
-        """The final state of ``state`` played out by ``rollout_action`` for every seat. Families may fuse it into
-        one fast loop, which must play move for move as this reference loop does (tested)."""
+    def playout(self, state: Any, rng: random.Random, tail: int = 0) -> Any:
+        """The final state of ``state`` played out by ``rollout_action`` for every seat (with ``tail`` > 0: the
+        first card-play trick start where every seat holds at most ``tail`` cards, if it comes first). Families may
+        fuse it into one fast loop, which must play move for move as this reference loop does (tested)."""
         advance, to_act, policy = self.game.advance, self.game.to_act, self.rollout_action
         while to_act(state) is not None:
+            if tail and self.at_tail(state, tail):
+                break
             state = advance(state, policy(state, rng))
         return state
+
+    def at_tail(self, state: Any, tail: int) -> bool:
+        """Whether ``state`` is a card-play trick start where every seat holds at most ``tail`` cards (default:
+        never; families with exact-tail rollouts say when)."""
+        return False
 
     def decide(self, view: Any, legal: list[Action], player: Any) -> Action | None:
         """A non-play decision taken without PIMC (None: let PIMC compare the legal actions)."""
@@ -96,6 +104,19 @@ class Adapter:
         family's fast solver (None: use the generic solver over ``legal_actions`` + ``advance``). A fast solver
         must give exactly the generic values."""
         return None
+
+    def tail_value(self, state: Any, seat: int) -> float:
+        """The exact value for ``seat`` of a card-play position with every hand known (an exact-tail rollout's
+        last cards): the generic solver here (team games: alpha-beta on team 0's utility; else max^n); families
+        with a fast solver override it with the same values."""
+        from .endgame import alphabeta, maxn
+
+        game = self.game
+        key = self.state_key or (lambda s: s)
+        if game.scoring_unit == "team":
+            v = alphabeta(game, state, lambda r: self.utilities(r)[0], table={}, key=key)
+            return v if seat % 2 == 0 else -v
+        return maxn(game, state, self.utilities, {}, key)[seat]
 
     def cards_left(self, state: Any) -> int:
         """Cards still to be played by the seat to act (used to switch to the exact endgame solver)."""

@@ -62,16 +62,25 @@ class Budget:
     #: stay below this plus one world's
     max_nodes: int | None = None
     min_node_worlds: int = 3
+    #: exact-tail rollouts: each rollout stops at the first trick start where every seat holds at most this many
+    #: cards and the rest is solved exactly (``Adapter.tail_value``; 0: off, the policy plays to the end)
+    tail_cards: int = 0
     #: learned beliefs (``ai.beliefs``): deal the hidden cards in proportion to the variant's committed model,
     #: tempered as (power, uniform share mixed in); None: off, or when the variant has no model
     beliefs: tuple[float, float] | None = None
 
 
-def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False) -> float:
+def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False,
+            tail: int = 0) -> float:
     """Finish the hand with the adapter's policy (its fused loop, or with ``reference`` the step-by-step loop,
-    which plays the same moves); the result's utility for ``seat``."""
+    which plays the same moves); the result's utility for ``seat``. With ``tail`` > 0 the policy stops once every
+    seat holds at most ``tail`` cards at a trick start, and the rest is solved exactly (``Adapter.tail_value``)."""
     if reference:
         state = Adapter.playout(adapter, state, rng)
+    elif tail:
+        state = adapter.playout(state, rng, tail)
+        if game.to_act(state) is not None:
+            return headroom(adapter.tail_value, state, seat)
     else:
         state = adapter.playout(state, rng)
     return adapter.utility(game.hand_result(state), seat)
@@ -166,7 +175,8 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
             seeds = [rng.getrandbits(32) for _ in range(budget.rollouts_per_world)]
             for m in alive:
                 after = game.advance(world, m)
-                v = sum(rollout(game, adapter, after, seat, random.Random(s), budget.reference) for s in seeds) / len(seeds)
+                v = sum(rollout(game, adapter, after, seat, random.Random(s), budget.reference, budget.tail_cards)
+                        for s in seeds) / len(seeds)
                 values[m].append(v)
         n += 1
         if n >= budget.min_worlds and len(alive) > 1:

@@ -35,6 +35,11 @@ FAMILY_LEVELS: dict[str, dict[str, Budget]] = {
     "shengji": {"normal": replace(LEVELS["normal"], max_evaluations=300, endgame_worlds=15)},
     "rook": {"normal": replace(LEVELS["normal"], max_nodes=40_000)},
 }
+# measurement only: the normal of wave 2 (2 Dec 2026), kept unchanged so that every later normal is measured
+# against it (issue 23)
+LEVELS["normal-v2"] = LEVELS["normal"]
+for _family in FAMILY_LEVELS.values():
+    _family["normal-v2"] = _family["normal"]
 
 
 def level_budget(level: str, game: Game) -> Budget:

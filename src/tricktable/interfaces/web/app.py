@@ -30,7 +30,7 @@ from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
 from .hosts import HostCheck, HostPolicy
 from .manager import MAX_SEED, Manager, Unavailable
-from .progress import HeldSeats, summaries
+from .progress import MAX_LISTED, HeldSeats, summaries
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
@@ -47,6 +47,16 @@ def table_kinds() -> list[str]:
     order = {"easy": 0, "normal": 1, "hard": 2, "heuristic": 3}
     kinds = [k for k in ai.player_kinds() if k not in HIDDEN_KINDS and k != "random"]
     return sorted(kinds, key=lambda k: (order.get(k, 9), k)) + ["random"]
+
+
+class HeldGame(BaseModel):
+    id: str = Field(max_length=100)
+    token: str = Field(max_length=200)  # a seat token, a watch token or a room member's secret
+
+
+class HeldGames(BaseModel):
+    """The games a browser holds a key of (it keeps its own): at most as many as it remembers."""
+    games: list[HeldGame] = Field(default_factory=list, max_length=2 * MAX_LISTED)
 
 
 class NewGame(BaseModel):
@@ -188,19 +198,32 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         """The games whose seat tokens the caller holds (the page keeps its own), with score and last move."""
         return {"games": summaries(store, body)}
 
-    @app.get("/api/history")
-    async def history() -> dict[str, Any]:
-        done = store.list_games("finished") + store.list_games(ABANDONED)
+    def holds(gid: str, key: str) -> bool:
+        """Whether ``key`` opens the record of game ``gid``: one of its seat tokens, its watch token, or the secret
+        of a room member who sat at its table. History, replays and statistics answer to nobody else."""
+        key = key[:200]
+        return bool(key) and (store.seat_for_token(gid, key) is not None or store.watch_token_ok(gid, key)
+                              or rooms.member_sat(gid, key))
+
+    def held_ids(body: HeldGames) -> list[str]:
+        return list(dict.fromkeys(g.id for g in body.games if holds(g.id, g.token)))
+
+    @app.post("/api/history")
+    async def history(body: HeldGames) -> dict[str, Any]:
+        """The finished and abandoned games the caller holds a key of (the others are left out without a word)."""
+        done = [row for row in (store.load(gid) for gid in held_ids(body))
+                if row is not None and row.status in ("finished", ABANDONED)]
         return {"games": [g.to_json(with_hands=False) for g in sorted(done, key=lambda g: -g.updated)]}
 
     @app.get("/api/replay/{game_id}")
-    async def replay(game_id: str, lang: str = "en") -> JSONResponse:
+    async def replay(game_id: str, lang: str = "en", token: str = "") -> JSONResponse:
+        gid = game_id[:100]
         try:
-            row = store.load(game_id[:100])
+            row = store.load(gid) if holds(gid, token) else None
         except ValueError:  # a damaged row (not JSON where JSON belongs)
             row = None
         if row is None or row.status not in ("finished", ABANDONED):
-            raise HTTPException(404, "no finished game with that id")
+            raise HTTPException(404, "no finished game of yours with that id")
         try:
             return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
         except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
@@ -220,9 +243,10 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                                      "you sat at its table")
         return {"seat": mine[0][0], "seats": mine[0], "reviews": mine[1]}
 
-    @app.get("/api/stats")
-    async def statistics() -> dict[str, Any]:
-        return {"variants": stats(store)}
+    @app.post("/api/stats")
+    async def statistics(body: HeldGames) -> dict[str, Any]:
+        """The statistics of the games the caller holds a key of, and of no other."""
+        return {"variants": stats(store, held_ids(body))}
 
     @app.websocket("/ws/{game_id}")
     async def socket(ws: WebSocket, game_id: str) -> None:

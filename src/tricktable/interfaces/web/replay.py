@@ -78,16 +78,16 @@ def _game_stats(row: GameRow) -> dict[str, Any]:
     return a
 
 
-def stats(store: Store) -> list[dict[str, Any]]:
-    """Per variant: games played to a result and won (by seat 0's side), games abandoned undecided (counted apart:
+def stats(store: Store, game_ids: list[str]) -> list[dict[str, Any]]:
+    """Per variant, over the games ``game_ids`` (those the caller holds a key of): games played to a result and won (by seat 0's side), games abandoned undecided (counted apart:
     neither played to the end nor lost), bids/calls made, and the average points and score of every hand played.
     A damaged record is left out (and logged), never an error for everyone."""
     acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "abandoned": 0, "bids": 0,
                                                          "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0})
-    for gid in store.game_ids("finished") + store.game_ids(ABANDONED):
+    for gid in game_ids:
         try:
             row = store.load(gid)
-            if row is None or not row.players or row.players[0] != "human":
+            if row is None or row.status not in ("finished", ABANDONED) or not row.players or row.players[0] != "human":
                 continue  # statistics are about the person at seat 0
             part = _game_stats(row)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:

@@ -310,13 +310,16 @@ class RoomHub:
         self.records.keep_seats(gid, room.code, {seat: occupant for seat, occupant in enumerate(room.seats)
                                                  if occupant in room.members}, first, last)
 
-    def member_reviews(self, gid: str, secret: str) -> tuple[list[int], list[dict[str, Any]]] | None:
-        """The hand reviews a room's member (by their secret) may read of the room's game ``gid``: those of the
-        seats they sat in, of the hands they sat there, with those seats. None: not a room's game, a wrong or
-        revoked secret (a member removed or gone), or a member who sat in no seat of that game (a spectator)."""
+    def member_sat(self, gid: str, secret: str) -> bool:
+        """Whether the room member whose secret this is sat in a seat of the room's game ``gid``."""
+        return bool(self._member_sat(gid, secret))
+
+    def _member_sat(self, gid: str, secret: str) -> list[tuple[int, int, int | None]]:
+        """The seats (seat, first hand, last hand) the member whose secret this is sat in, in the room's game
+        ``gid``: none for a game of no room, a wrong or revoked secret, or a member who only watched."""
         code, sat = self.records.seats_of(gid)
         if code is None:
-            return None
+            return []
         live = self.rooms.get(code)
         if live is not None:
             room = live.room
@@ -327,7 +330,13 @@ class RoomHub:
             except (KeyError, TypeError, ValueError):
                 room = None
         member = room.member_for(secret) if room is not None else None
-        mine = [(seat, first, last) for seat, who, first, last in sat if member is not None and who == member.id]
+        return [(seat, first, last) for seat, who, first, last in sat if member is not None and who == member.id]
+
+    def member_reviews(self, gid: str, secret: str) -> tuple[list[int], list[dict[str, Any]]] | None:
+        """The hand reviews a room's member (by their secret) may read of the room's game ``gid``: those of the
+        seats they sat in, of the hands they sat there, with those seats. None: not a room's game, a wrong or
+        revoked secret (a member removed or gone), or a member who sat in no seat of that game (a spectator)."""
+        mine = self._member_sat(gid, secret)
         if not mine:
             return None
         found_reviews: dict[tuple[int, int], dict[str, Any]] = {}

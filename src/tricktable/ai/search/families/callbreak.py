@@ -16,6 +16,7 @@ from typing import Any
 
 from ....cards.notation import cards_of
 from ....engine import Action
+from ....games.callbreak.state import PLAY_PHASE
 from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
 from ..pimc import world_source
@@ -148,12 +149,24 @@ class CallbreakAdapter(Adapter):
             return Action("play", 0, (pick,))
         return Action("play", 0, (min(cards, key=lambda c: (suit(c) == SPADES, rank(c))),))
 
-    def playout(self, state, rng):
-        """The rollout policy fused into one loop (``callbreak_rollout``), move for move as ``rollout_action``."""
+    def playout(self, state, rng, tail=0):
+        """The rollout policy fused into one loop (``callbreak_rollout``), move for move as ``rollout_action``
+        (with ``tail``: stopping as ``at_tail`` says)."""
         from .callbreak_rollout import policy_playout
 
         cfg = self.game.config
-        return policy_playout(state, rng, cfg.min_call, cfg.max_call, self.head_rule(), cfg.must_overtrump_when_void)
+        return policy_playout(state, rng, cfg.min_call, cfg.max_call, self.head_rule(), cfg.must_overtrump_when_void,
+                              tail)
+
+    def at_tail(self, state, tail):
+        return state.phase == PLAY_PHASE and not len(state.order) & 3 and 52 - len(state.order) <= 4 * tail
+
+    def tail_value(self, state, seat):
+        """The bitmask max^n solver's value for ``seat`` (``callbreak_solver``) at a trick start."""
+        from .callbreak_solver import CallbreakSolver
+
+        solver = CallbreakSolver(self.game, state)
+        return solver.u[seat][solver.final_tricks()[seat]]
 
     def solve(self, state, moves=None):
         """The bitmask max^n solver (``callbreak_solver``): the generic solver's values, several times faster."""

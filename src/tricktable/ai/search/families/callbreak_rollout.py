@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.tricks import best_of_four
-from ....games.callbreak.state import ABOVE, BID_PHASE, OVER, SPADES, STRENGTH, CallbreakState, legal_mask
+from ....games.callbreak.state import ABOVE, BID_PHASE, OVER, PLAY_PHASE, SPADES, STRENGTH, CallbreakState, legal_mask
 
 #: the highest / lowest rank set in a 13-bit suit pattern (-1 / 13 when empty)
 HIGH = tuple(b.bit_length() - 1 for b in range(1 << 13))
@@ -56,10 +56,12 @@ def kth(mask: int, k: int) -> int:
 
 
 def policy_playout(state: CallbreakState, rng: Any, min_call: int, max_call: int, head: bool,
-                   overtrump: bool) -> CallbreakState:
-    """The final state of ``state`` played to the end by the rollout policy for every seat."""
+                   overtrump: bool, tail: int = 0) -> CallbreakState:
+    """The final state of ``state`` played to the end by the rollout policy for every seat; with ``tail`` > 0, the
+    state at the first trick start where every seat holds at most ``tail`` cards (an exact-tail rollout's stop), if
+    it comes first."""
     info, calls, tricks, seat, phase, leader, played, order = state
-    if phase == OVER:
+    if phase == OVER or (tail and phase == PLAY_PHASE and not len(order) & 3 and 52 - len(order) <= 4 * tail):
         return state
     random, randrange = rng.random, rng.randrange
     deal = info[2]
@@ -125,6 +127,9 @@ def policy_playout(state: CallbreakState, rng: Any, min_call: int, max_call: int
             seat = leader = winner
             n = 0
             trick = []
+            if 52 - count <= 4 * tail and count < 52:
+                gone = (played | deal[0] | deal[1] | deal[2] | deal[3]) & ~(hands[0] | hands[1] | hands[2] | hands[3])
+                return _new(CallbreakState, (info, calls, tuple(won), seat, PLAY_PHASE, seat, gone, tuple(out)))
         else:
             trick.append(card)
             seat = (seat + 1) & 3

@@ -44,15 +44,30 @@ def representatives(legal: int, present: int) -> list[int]:
     return out
 
 
+_SCORES: dict[tuple[int, tuple[int | None, ...]], tuple[Any, list, list]] = {}
+
+
+def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[list, list]:
+    """Per seat, its score for each number of tricks taken (``u``), and ``cap[s][t][r]``: the best score seat ``s``
+    can still make with ``t`` tricks taken and ``r`` tricks to play; computed once per score table and calls (an
+    exact-tail rollout builds a solver per rollout)."""
+    key = (id(game._score), calls)
+    hit = _SCORES.get(key)
+    if hit is None or hit[0] is not game._score:
+        if len(_SCORES) > 4096:
+            _SCORES.clear()
+        u = [tuple(float(x) for x in game._score[calls[s]]) for s in range(4)]
+        cap = [tuple(tuple(max(us[t:t + r + 1]) for r in range(14)) for t in range(14)) for us in u]
+        hit = _SCORES[key] = (game._score, u, cap)
+    return hit[1], hit[2]
+
+
 class CallbreakSolver:
     """Solves one position: ``values()`` is each legal action's exact value for the seat to act."""
 
     def __init__(self, game: Any, state: Any) -> None:
         self.head, self.overtrump = game._head, game._overtrump
-        calls = state.calls
-        self.u = [tuple(float(x) for x in game._score[calls[s]]) for s in range(4)]
-        # cap[s][t][r]: the best score seat s can still make with t tricks taken and r tricks to play
-        self.cap = [tuple(tuple(max(u[t:t + r + 1]) for r in range(14)) for t in range(14)) for u in self.u]
+        self.u, self.cap = _score_tables(game, state.calls)
         self.deal = state.info.deal
         self.table: dict[tuple, tuple[int, ...]] = {}
         self.state = state
@@ -87,6 +102,13 @@ class CallbreakSolver:
                 done[r] = us[self._play(hands, trick, s.leader, seat, s.tricks, gone, r)[seat]]
             out[PLAY_ACTIONS[c]] = done[r]
         return out
+
+    def final_tricks(self) -> tuple[int, ...]:
+        """Every seat's final tricks under max^n play from the position, which must be a trick start."""
+        s = self.state
+        assert not len(s.order) & 3, "final_tricks needs a trick start"
+        hands = tuple(h & ~s.played for h in self.deal)
+        return self._node(hands, (), s.leader, s.leader, s.tricks, s.played)
 
     def _play(self, hands, trick, leader, seat, tricks, gone, c) -> tuple[int, ...]:
         """The final tricks of every seat after ``seat`` plays ``c``."""

@@ -238,15 +238,27 @@ class RookAdapter(Adapter):
                 out.append(a)
         return out
 
-    def playout(self, state, rng):
+    def playout(self, state, rng, tail=0):
         """The rollout policy: step by step up to the play, then its card play fused into one loop
-        (``rook_rollout``), move for move as ``rollout_action``."""
+        (``rook_rollout``), move for move as ``rollout_action`` (with ``tail``: stopping as ``at_tail`` says)."""
         from .rook_rollout import policy_playout
 
         game = self.game
         while state.phase != "play" and game.to_act(state) is not None:
             state = game.advance(state, self.rollout_action(state, rng))
-        return policy_playout(self, state, rng)
+        return policy_playout(self, state, rng, tail)
+
+    def at_tail(self, state, tail):
+        if state.phase != "play" or state.trick:
+            return False
+        return max(state.hand(s).bit_count() for s in range(4)) <= tail
+
+    def tail_value(self, state, seat):
+        """The bitmask solver's value (``rook_solver``) at a trick start, for ``seat``'s side."""
+        from .rook_solver import RookSolver
+
+        v = RookSolver(self.game, state).value()
+        return v if seat % 2 == 0 else -v
 
     def solve(self, state, moves=None):
         """The bitmask alpha-beta solver (``rook_solver``): the generic solver's values, several times faster."""

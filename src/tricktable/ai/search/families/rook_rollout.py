@@ -42,9 +42,11 @@ def _tables(adapter: Any, trump: int) -> tuple[int, ...]:
     return hit
 
 
-def policy_playout(adapter: Any, s: RookState, rng: Any) -> RookState:
-    """The final state of ``s`` (in the play phase) played to the end by the rollout policy for every seat."""
-    if s.phase != PLAY:
+def policy_playout(adapter: Any, s: RookState, rng: Any, tail: int = 0) -> RookState:
+    """The final state of ``s`` (in the play phase) played to the end by the rollout policy for every seat; with
+    ``tail`` > 0, the state at the first trick start where every seat holds at most ``tail`` cards (an exact-tail
+    rollout's stop), if it comes first."""
+    if s.phase != PLAY or (tail and not s.trick and max((h & ~s.played).bit_count() for h in s.ctx.hands) <= tail):
         return s
     game = adapter.game
     t = game.t
@@ -143,6 +145,11 @@ def policy_playout(adapter: Any, s: RookState, rng: Any) -> RookState:
             break
         seat = leader = winner
         trick = []
+        if total - k0 - k1 <= tail:
+            history = s.history
+            for who, ix in plays:
+                history = (history, who, t.play_actions[ix])
+            return RookState(PLAY, seat, played, (), seat, (p0, p1, k0, k1), last, history, ctx)
     acts = t.play_actions
     history = s.history
     for who, ix in plays:

@@ -56,6 +56,10 @@ def _suit_tables(t: Any, trump: int) -> tuple[tuple[int, ...], tuple[tuple[int, 
     return hit[1], hit[2]
 
 
+#: per hand contract (see ``RookSolver.__init__``): leaf key -> team 0's score difference
+_LEAVES: dict[tuple, dict[int, float]] = {}
+
+
 class RookSolver:
     """Solves one play-phase position: ``values()`` is each legal action's exact value for the seat to act."""
 
@@ -81,7 +85,14 @@ class RookSolver:
         self.strength, self.weaker = _suit_tables(t, trump)
         self.hands: tuple[int, ...] = ()
         self.table: dict[tuple, tuple[float, float]] = {}
-        self.leaves: dict[int, float] = {}
+        # the leaves depend only on the hand's contract and counters: shared by every solver of the same hand (an
+        # exact-tail rollout builds one solver per rollout)
+        leaf_key = (self.cfg, self.nest_points, self.declarer, self.high, trump, self.hand_points, self.total)
+        self.leaves: dict[int, float] = _LEAVES.get(leaf_key) or {}
+        if leaf_key not in _LEAVES:
+            if len(_LEAVES) > 1024:
+                _LEAVES.clear()
+            _LEAVES[leaf_key] = self.leaves
         self.state = state
         #: search nodes visited so far (the work a budget can count; the machine's speed does not change it)
         self.nodes = 0
@@ -136,6 +147,13 @@ class RookSolver:
                 done[j] = sign * self._play(played, trick, s.leader, seat, s.tally, j, -INF, INF)
             out[self.acts[ix]] = done[j]
         return out
+
+    def value(self) -> float:
+        """Team 0's exact value of the position, which must be a trick start (one search with a full window)."""
+        s = self.state
+        assert not s.trick, "value needs a trick start"
+        self.hands = tuple(s.ctx.hands)
+        return self._node(s.played, (), s.leader, s.leader, s.tally, -INF, INF)
 
     def _play(self, played, trick, leader, seat, tally, ix, alpha, beta) -> float:
         """Team 0's value after ``seat`` plays ``ix`` (``played``: every card played before it, this trick too)."""

@@ -64,6 +64,7 @@ page-label-declarer = Hráč
 page-label-points = Body
 page-label-score = Skóre
 page-label-hand = Rozdání
+page-label-your_hand = Tvoje karty
 page-label-made = splněno
 page-label-set = nesplněno
 page-label-we = My

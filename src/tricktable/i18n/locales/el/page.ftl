@@ -64,6 +64,7 @@ page-label-declarer = Δηλών
 page-label-points = Πόντοι
 page-label-score = Σκορ
 page-label-hand = Μοιρασιά
+page-label-your_hand = Τα φύλλα σου
 page-label-made = πέτυχε
 page-label-set = απέτυχε
 page-label-we = Εμείς

@@ -64,6 +64,7 @@ page-label-declarer = Felvevő
 page-label-points = Pontok
 page-label-score = Eredmény
 page-label-hand = Leosztás
+page-label-your_hand = A lapjaid
 page-label-made = teljesítve
 page-label-set = bukott
 page-label-we = Mi

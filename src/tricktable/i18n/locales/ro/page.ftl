@@ -64,6 +64,7 @@ page-label-declarer = Declarant
 page-label-points = Puncte
 page-label-score = Scor
 page-label-hand = Mâna
+page-label-your_hand = Cărțile tale
 page-label-made = reușit
 page-label-set = căzut
 page-label-we = Noi

@@ -51,7 +51,7 @@ function cardSVG(text) {
       `<rect x="8" y="8" width="84" height="124" rx="7" fill="#263238"/>` +
       `<path d="${BIRD_PATH}" fill="#eceff1" transform="translate(-2 8)"/>` +
       `<circle cx="70" cy="50" r="2.4" fill="#263238"/>` +
-      `<text x="50" y="124" class="c-word" fill="#eceff1">${esc(c.name)}</text>`, c.name);
+      `<text x="50" y="124" class="c-word" fill="#eceff1">${esc(birdName(c.name))}</text>`, birdName(c.name));
   }
   if (c.kind === "std") {
     const col = SUIT_COLOUR[c.suit], g = SUIT_GLYPH[c.suit];
@@ -84,6 +84,9 @@ function cardLabel(text) {
   if (c.kind === "std") return `${c.rank}${SUIT_GLYPH[c.suit]}`;
   if (c.kind === "rook") return `${t("colour." + c.colour)} ${c.number}`;
   if (c.kind === "joker") return t(c.big ? "card.big_joker" : "card.small_joker");
-  if (c.kind === "bird") return c.name;
+  if (c.kind === "bird") return birdName(c.name);
   return String(text);
 }
+
+// The bird's name in the page's language, as the catalogs' text calls it ("Crow": Cioara, Varjú, Κοράκι, Vrána).
+function birdName(name) { return tm("bird-name", { bird: name }); }

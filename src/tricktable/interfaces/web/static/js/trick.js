@@ -45,6 +45,7 @@ const Trick = {
     this.render(table, last.plays);
     if (pace.play) await sleep(Math.min(pace.play, 350));
     this.holding = true;
+    for (let seat = 0; seat < 4; seat++) renderSeat(table, seat);  // no "thinking…" or turn ring while it is held
     this.render(table, last.plays, last.winner);
     const pts = typeof won.value === "number" && won.value > 0 ? won.value : null;
     setStatus(tSeat(pts ? "trick.won_points" : "trick.won", { name: table.seatName(last.winner), n: pts }, last.winner === st.seat));
