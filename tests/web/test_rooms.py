@@ -488,3 +488,20 @@ def test_a_room_survives_a_server_restart(client_factory, db):
 def test_the_server_tells_the_page_the_address_to_share(client_factory):
     client = client_factory(share_url="http://192.168.1.20:8000")
     assert client.get("/api/server").json()["share_url"] == "http://192.168.1.20:8000"
+
+
+@pytest.mark.parametrize("raw", ['{"type": "\\ud800"}', '{"type": "sync", "id": "\\udfff"}',
+                                 '{"type": "join", "name": "\\ud800"}', '{"type": "say", "phrase": "\\ud800"}',
+                                 '{"type": "sit", "seat": 99999999999999999999999999999999999999}',
+                                 '{"type": "check", "action": "bid 9999999999999999999999999999999999999999"}',
+                                 '{"type": "action", "action": "call 999999999999999999999999999999999999999"}'])
+def test_surrogates_and_huge_numbers_in_a_room_are_answered_and_the_socket_stays(client, raw):
+    body, stack, (host, bo) = seated(client, None, ["Ana", "Bo"])
+    with stack:
+        host.ok({"type": "start"})
+        before = client.app.state.rooms.records.load(body["code"])[1]
+        bo.ws.send_text(raw)
+        reply = bo.recv_until(lambda m: m["type"] in ("error", "check"))
+        assert reply.get("ok") is not True and reply["message"]
+        bo.sync()
+        unchanged(client, body["code"], before)
