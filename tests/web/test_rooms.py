@@ -510,3 +510,20 @@ def test_a_rooms_must_follow_error_names_the_cards_in_words(client):
                 return
             assert host.play_one()["type"] == "ack"
     raise AssertionError("no hand where Ana had to follow")
+
+
+@pytest.mark.parametrize("raw", ['{"type": "\\ud800"}', '{"type": "sync", "id": "\\udfff"}',
+                                 '{"type": "join", "name": "\\ud800"}', '{"type": "say", "phrase": "\\ud800"}',
+                                 '{"type": "sit", "seat": 99999999999999999999999999999999999999}',
+                                 '{"type": "check", "action": "bid 9999999999999999999999999999999999999999"}',
+                                 '{"type": "action", "action": "call 999999999999999999999999999999999999999"}'])
+def test_surrogates_and_huge_numbers_in_a_room_are_answered_and_the_socket_stays(client, raw):
+    body, stack, (host, bo) = seated(client, None, ["Ana", "Bo"])
+    with stack:
+        host.ok({"type": "start"})
+        before = client.app.state.rooms.records.load(body["code"])[1]
+        bo.ws.send_text(raw)
+        reply = bo.recv_until(lambda m: m["type"] in ("error", "check"))
+        assert reply.get("ok") is not True and reply["message"]
+        bo.sync()
+        unchanged(client, body["code"], before)
