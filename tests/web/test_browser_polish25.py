@@ -161,3 +161,18 @@ def test_the_tab_bar_is_one_row_on_a_phone(page_factory, lang):
     p.evaluate("window.scrollTo(0, 200)")
     shot(p, f"polish25-phone-tabs-{lang}.png")
     pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["hu", "el"])
+def test_a_reader_hears_which_seat_played_each_card_on_the_table(page_factory, lang):
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    start_game(p, "webtest/mini", seed=2)
+    play_until(p, lambda q: q.locator("#trick .spot").count() > 0, limit=20)
+    seat = p.evaluate("Number(document.querySelector('#trick .spot').dataset.seat)")
+    name = p.evaluate(f"Table.seatName({seat})")
+    assert f'group "{name}:' in p.locator("#trick").aria_snapshot(), p.locator("#trick").aria_snapshot()
+    plates = p.locator(".seat").first.aria_snapshot()
+    assert plates.lstrip("- ").startswith("group"), plates  # a plate is one named item
+    pg.clean()
