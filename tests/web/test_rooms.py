@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 
 import pytest
 from roomdriver import in_room, new_room
@@ -488,6 +489,27 @@ def test_a_room_survives_a_server_restart(client_factory, db):
 def test_the_server_tells_the_page_the_address_to_share(client_factory):
     client = client_factory(share_url="http://192.168.1.20:8000")
     assert client.get("/api/server").json()["share_url"] == "http://192.168.1.20:8000"
+
+
+def test_a_rooms_must_follow_error_names_the_cards_in_words(client):
+    """Issue 25.4: at a room's table "you must follow" names the cards as a solo table does ("the red 6"), never by
+    their codes with English colour letters."""
+    body, stack, (host,) = seated(client, None, ["Ana"], settings={"variant": "rook/crowsnest"})
+    with stack:
+        host.ok({"type": "start"})
+        for _ in range(60):
+            host.settle()
+            st = host.state
+            view = st["view"]
+            wrong = [c for c in view["hand"] if f"play {c}" not in st["legal"]]
+            if view["phase"] == "play" and view.get("trick") and wrong:
+                refused = host.request({"type": "action", "action": f"play {wrong[0]}"})
+                assert refused["code"] == "illegal" and "you hold" in refused["message"], refused
+                assert not re.search(r"\b[RYGB]\d{1,2}\b", refused["message"]), refused["message"]
+                assert re.search(r"\b(red|yellow|green|black) \d", refused["message"]), refused["message"]
+                return
+            assert host.play_one()["type"] == "ack"
+    raise AssertionError("no hand where Ana had to follow")
 
 
 @pytest.mark.parametrize("raw", ['{"type": "\\ud800"}', '{"type": "sync", "id": "\\udfff"}',
