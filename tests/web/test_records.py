@@ -84,10 +84,13 @@ def test_a_valid_import_keeps_every_game(tmp_path, exported):
     assert r.returncode == 0 and "imported 2 games" in r.stdout, r.stderr
 
 
-def test_a_game_of_a_variant_this_installation_lacks_is_kept_unchecked_and_said_so(tmp_path, exported):
-    doc = _crafted(exported, lambda g: g.__setitem__("variant", "elsewhere/house"))
+def test_a_game_of_a_variant_this_installation_lacks_refuses_the_whole_file(tmp_path, exported):
+    """Every imported game is replayed: one that cannot be (its variant is unknown here) is not kept unchecked."""
+    doc = _second_game(_crafted(exported, lambda g: g.__setitem__("variant", "elsewhere/house")), good=exported)
     r, target = _import(tmp_path, doc)
-    assert r.returncode == 0 and "imported 1 games" in r.stdout and "kept without checking" in r.stderr
+    assert r.returncode == 2 and exported["games"][0]["id"] in r.stderr and "elsewhere/house" in r.stderr, r.stderr
+    assert "cannot be replayed" in r.stderr
+    assert Store(target).game_ids() == []
 
 
 def test_an_imported_active_game_without_a_human_does_not_start_playing(client_factory, tmp_path):

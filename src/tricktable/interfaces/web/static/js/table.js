@@ -81,8 +81,10 @@ const Table = {
   render(state) {
     const prev = this.state;
     this.state = state;
-    if (!prev || `${prev.hand_seq}/${prev.step}` !== `${state.hand_seq}/${state.step}`) { this.selected.clear(); this.units = null; }
-    if (this.sending && this.sending !== `${state.hand_seq}/${state.step}`) this.setSending(null);
+    if (!prev || stepKey(prev) !== stepKey(state)) { this.selected.clear(); this.units = null; }
+    if (this.sending && this.sending !== stepKey(state)) this.setSending(null);
+    const note = document.getElementById("toast");
+    if (note.dataset.step && note.dataset.step !== stepKey(state)) { note.classList.add("hidden"); note.dataset.step = ""; }
     this.info = analyseLegal(state);
     document.getElementById("table").dataset.family = state.family;
     for (let seat = 0; seat < 4; seat++) renderSeat(this, seat);
@@ -186,11 +188,11 @@ const Table = {
   // click must not send the action twice, nor act on a table that has already moved on).
   async send(action) {
     if (this.sending || !this.state) return;
-    const at = `${this.state.hand_seq}/${this.state.step}`;
+    const at = stepKey(this.state);
     this.setSending(at);
     const reply = await this.conn.request({ type: "action", action });
     if (reply.type === "error") { toast(reply.message); this.setSending(null); }
-    else if (this.state && `${this.state.hand_seq}/${this.state.step}` !== at) this.setSending(null);
+    else if (this.state && stepKey(this.state) !== at) this.setSending(null);
   },
 
   // ``at``: the position the sent action was taken at (the table waits until it has moved past it); null: free.
@@ -242,9 +244,15 @@ function setStatus(text) { document.getElementById("status").textContent = text;
 // under a room's head (its code and link) when it would cover that.
 const TOAST_AVOID = { table: [".plate", "#status", "#trick", "#hand", "#controls", "#room-bar", ".room-chat.at-table"],
   page: [".room-head"] };
-function toast(text) {
+// A message over the page for a few seconds; ``opts.step`` (a stepKey) ties it to one decision: Table.render drops
+// it once the table has moved past that step.
+// Where a game stands: its hand and the step within it ("3/17"); an action answers one step.
+function stepKey(state) { return `${state.hand_seq}/${state.step}`; }
+
+function toast(text, opts) {
   const el = document.getElementById("toast");
   el.textContent = text; el.classList.remove("hidden");
+  el.dataset.step = (opts && opts.step) || "";
   const status = document.getElementById("status");
   const atTable = !document.getElementById("tab-play").classList.contains("hidden") &&
     !document.getElementById("table").classList.contains("hidden") && status.offsetParent !== null &&
