@@ -64,6 +64,7 @@ page-label-declarer = Declarer
 page-label-points = Points
 page-label-score = Score
 page-label-hand = Hand
+page-label-your_hand = Your hand
 page-label-made = made
 page-label-set = set
 page-label-we = We

@@ -17,6 +17,7 @@ function setLang(lang) {
   currentLang = LANGS.includes(lang) ? lang : "en";
   document.documentElement.lang = currentLang;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   // the server writes this seat's messages (errors, the commentary) in the page's language too (a room's socket,
   // in its lobby or at its table, as well)
   const conns = new Set([typeof Table !== "undefined" && Table.conn, typeof Room !== "undefined" && Room.conn]);
