@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browsing import PHONE, available, play_until, settings_for, shot, start_game, wait_ready
 
@@ -175,4 +177,17 @@ def test_a_reader_hears_which_seat_played_each_card_on_the_table(page_factory, l
     assert f'group "{name}:' in p.locator("#trick").aria_snapshot(), p.locator("#trick").aria_snapshot()
     plates = p.locator(".seat").first.aria_snapshot()
     assert plates.lstrip("- ").startswith("group"), plates  # a plate is one named item
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["hu", "el"])
+def test_standard_cards_are_spoken_in_words(page_factory, server, lang):
+    variant = _family(server, "callbreak")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, seed=4)
+    named = p.evaluate("""() => [...document.querySelectorAll('#hand .card')].map((c) =>
+        [c.querySelector('svg').getAttribute('aria-label'), Fluent.cardName(currentLang, c.dataset.card)])""")
+    assert named and all(label == words and not re.search("[♠♥♦♣]", label) for label, words in named), named[:3]
     pg.clean()
