@@ -533,8 +533,15 @@ def test_new_rooms_are_rate_limited_per_address(client_factory):
     client = client_factory(new_room_rate=(0.001, 3.0))
     for _ in range(3):
         new_room(client)
-    r = client.post("/api/rooms", json={"variant": "webtest/mini", "name": "Ana", "ai": "random"})
-    assert r.status_code == 429 and r.json()["detail"]
+    r = client.post("/api/rooms", json={"variant": "webtest/mini", "name": "Ana", "ai": "random", "lang": "ro"})
+    assert r.status_code == 429 and r.json()["detail"].startswith("prea multe camere noi")
+
+
+def test_a_full_server_refuses_a_new_room_in_the_readers_language(client):
+    client.app.state.rooms.max_rooms = 1
+    new_room(client)
+    r = client.post("/api/rooms", json={"variant": "webtest/mini", "name": "Ana", "ai": "random", "lang": "hu"})
+    assert r.status_code == 503 and r.json()["detail"] == "a szerveren 1 szoba van nyitva: próbáld később"
 
 
 def test_a_room_nobody_opens_within_a_minute_leaves_memory_and_frees_its_place(client, clock):
