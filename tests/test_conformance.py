@@ -18,6 +18,36 @@ SEEDS = range(4)
 MAX_STEPS = 2000
 
 
+def strict_json(value) -> str:
+    """``value`` as JSON text, failing (unlike ``json.dumps(..., default=str)``) on anything JSON cannot hold as is:
+    objects, sets, non-string keys, NaN. Tuples pass (they are JSON arrays)."""
+
+    def check(v, path):
+        if isinstance(v, dict):
+            for k, item in v.items():
+                assert isinstance(k, str), f"{path}: key {k!r} is not a string"
+                check(item, f"{path}.{k}")
+        elif type(v) in (list, tuple):  # exactly: a NamedTuple such as Action would lose its names
+            for i, item in enumerate(v):
+                check(item, f"{path}[{i}]")
+        else:
+            assert v is None or type(v) in (str, int, float, bool), f"{path}: {type(v).__name__} is not JSON"
+
+    check(value, "$")
+    return json.dumps(value, allow_nan=False)
+
+
+def test_strict_json_rejects_what_json_cannot_hold():
+    import pytest
+
+    from tricktable.engine import Action
+
+    for bad in ({1: "x"}, {"a": {3}}, [Action("pass")], {"x": object()}, float("nan")):
+        with pytest.raises((AssertionError, ValueError)):
+            strict_json(bad)
+    assert json.loads(strict_json({"a": (1, 2), "b": [None, True, 1.5]})) == {"a": [1, 2], "b": [None, True, 1.5]}
+
+
 def random_hand(game, seed):
     """Play one random hand; yield (state, action, events) per step."""
     rng = random.Random(seed)
@@ -40,7 +70,7 @@ def test_random_hands_end_with_a_result(variant):
         _, _, steps, final = random_hand(game, seed)
         assert game.phase(final) == "over"
         result = game.hand_result(final)
-        json.dumps(result, default=str)
+        strict_json(result)
 
 
 def test_legal_actions_exist_until_the_end_and_include_random_choices(variant):
@@ -66,7 +96,7 @@ def test_random_playout_matches_the_step_by_step_reference(variant):
         start = game.start_hand(match, deal_for(game, seed, 1, match.dealer))
         fast = game.random_playout(start, random.Random(seed))
         reference = Game.random_playout(game, start, random.Random(seed))
-        assert json.dumps(game.hand_result(fast), default=str) == json.dumps(game.hand_result(reference), default=str)
+        assert strict_json(game.hand_result(fast)) == strict_json(game.hand_result(reference))
         assert game.view(fast, 0).to_json() == game.view(reference, 0).to_json()
 
 
@@ -107,7 +137,7 @@ def test_replaying_the_recorded_actions_is_the_identity(variant):
         out = replay_scenario(json.loads(json.dumps(scenario)))
         assert "error" not in out
         assert out["to_act"] is None
-        assert json.dumps(out["result"], default=str) == json.dumps(game.hand_result(final), default=str)
+        assert strict_json(out["result"]) == strict_json(game.hand_result(final))
         assert [s["action"] for s in out["steps"]] == scenario["actions"]
 
 
@@ -171,7 +201,7 @@ def test_same_seed_same_record(variant):
     def record(seed):
         table = Table(game, [RandomPlayer(seed + i) for i in range(4)], seed=seed)
         table.play(max_hands=2)
-        return json.dumps(table.record.to_json(game), default=str)
+        return strict_json(table.record.to_json(game))
 
     assert record(11) == record(11)
 
@@ -182,7 +212,7 @@ def test_views_are_json(variant):
     for state, _, _ in steps[:: max(1, len(steps) // 10)]:
         for seat in range(4):
             view = game.view(state, seat)
-            data = json.loads(json.dumps(view.to_json(), default=str))
+            data = json.loads(strict_json(view.to_json()))
             assert data["seat"] == seat
             assert data["phase"] == game.phase(state)
             assert sorted(view.hand) == sorted(parse_card(c) for c in data["hand"])
@@ -196,7 +226,7 @@ def test_a_view_reads_back_from_its_json(variant):
         for state in [s for s, _, _ in steps[:: max(1, len(steps) // 25)]] + [final]:
             for seat in range(4):
                 view = game.view(state, seat)
-                data = json.loads(json.dumps(view.to_json(), default=str))
+                data = json.loads(strict_json(view.to_json()))
                 assert game.view_from_json(data) == view
 
 

@@ -25,6 +25,12 @@ def test_action_text_round_trips(text):
     assert str(parse_action(text)) == text
 
 
+@pytest.mark.parametrize("text", ["bid 85", "pass", "discard R5 G5 Y10 B14 Rook", "trump R", "play R14", "play 5D 5D 6D 6D"])
+def test_action_repr_evaluates_back_to_the_same_action(text):
+    action = parse_action(text)
+    assert eval(repr(action), {"Action": Action}) == action
+
+
 def test_action_aliases():
     assert parse_action("trump red") == parse_action("trump R")
     assert parse_action("call 4") == parse_action("bid 4")

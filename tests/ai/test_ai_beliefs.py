@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from tricktable.ai import MEASUREMENT_KINDS, make_player
 from tricktable.ai.beliefs.data import generate_shard, load_shards, play_hand
-from tricktable.ai.beliefs.features import SLOTS, VISIBLE, card_targets, encoder_for, view_features
+from tricktable.ai.beliefs.features import SLOTS, VISIBLE, as_counts, card_targets, encoder_for, view_features
 from tricktable.ai.beliefs.model import BeliefModel, card_priors, model_for, model_path
 from tricktable.ai.search.adapter import adapter_for
 from tricktable.ai.search.infoset import build_world, knowledge
@@ -49,18 +49,26 @@ def test_features_do_not_change_when_the_hidden_cards_do():
     assert changed > 10, "the redeals hardly changed a hidden card: the test proves little"
 
 
-def test_targets_mark_exactly_the_hidden_cards_and_their_true_places():
-    game, states = positions(ROOK, 1)
-    for state, seat in states:
+@pytest.mark.parametrize("key", [ROOK, "shengji/tractor"])
+def test_targets_count_exactly_the_hidden_cards_in_their_true_places(key):
+    game, states = positions(key, 1)
+    ix = encoder_for(key).card_index
+    for state, seat in states[::5]:
         y = card_targets(game, state, seat)
         view = game.view(state, seat)
         k = knowledge(game, adapter_for(game), view, view.to_json())
-        assert int((y != VISIBLE).sum()) == len(k.hidden)
+        assert int(y.sum()) == len(k.hidden)
+        for c in set(k.hidden):
+            assert y[ix[c]].sum() == k.hidden.count(c)
         for other in range(4):
             if other != seat:
-                for c in game.view(state, other).hand:
-                    if c in k.hidden:
-                        assert y[encoder_for(ROOK).card_index[c]] == ((other - seat) & 3) - 1
+                mine = [c for c in game.view(state, other).hand if c not in k.known.get(other, ())]
+                assert int(y[:, ((other - seat) & 3) - 1].sum()) == len(mine) == k.counts[other]
+
+
+def test_first_format_shards_read_as_counts():
+    y = np.array([[VISIBLE, 0, 3]], dtype=np.int8)
+    np.testing.assert_array_equal(as_counts(y)[0], [[0, 0, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1]])
 
 
 def test_committed_rook_model_loads_with_its_shapes_and_a_fixed_output():
@@ -135,3 +143,11 @@ def test_a_tiny_model_trains_and_exports_numpy_weights(tmp_path):
     assert model.key == ROOK and model.cards * SLOTS == model.layers[-1][0].shape[1]
     assert 0.25 < report["accuracy"] <= 1.0 and report["cards"] > 0
     assert model_path(ROOK).name == "beliefs-rook-crowsnest.npz"
+
+
+@pytest.mark.parametrize("key", [ROOK, "callbreak/master", "shengji/tractor"])
+def test_every_committed_model_fits_its_variants_view(key):
+    model = model_for(key)
+    assert model is not None and model.key == key
+    enc = encoder_for(key)
+    assert (model.inputs, model.cards) == (enc.size, enc.d)

@@ -8,6 +8,9 @@ hang      never answers an act
 crash     exits with status 3 at its first act (after a word on stderr)
 garbage   answers every act with a line that is not JSON
 illegal   answers every act with "bid 99"
+hugebid   answers every act with a 40-digit bid
+flood     answers hello, then writes junk lines without end
+deaf      answers hello, then never reads its input again (nor answers)
 """
 
 import json
@@ -20,6 +23,10 @@ for line in sys.stdin:
     message = json.loads(line)
     if message["type"] == "hello":
         print(json.dumps({"type": "ready", "name": f"faulty {mode}", "events": mode == "listening"}), flush=True)
+        while mode == "flood":
+            sys.stdout.write("junk\n" * 10_000)
+        if mode == "deaf":
+            time.sleep(3600)
         continue
     if message["type"] != "act":
         continue
@@ -34,7 +41,7 @@ for line in sys.stdin:
         continue
     if mode.startswith("late") and acts == 1:
         time.sleep(0.3)
-    answer = {"type": "action", "action": "bid 99" if mode == "illegal" else message["legal"][0]}
+    answer = {"type": "action", "action": "bid 99" if mode == "illegal" else "bid " + "9" * 40 if mode == "hugebid" else message["legal"][0]}
     if mode != "latenoid":
         answer["id"] = message["id"]
     print(json.dumps(answer), flush=True)

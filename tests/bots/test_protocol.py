@@ -3,18 +3,25 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sys
+import threading
+import time
+from pathlib import Path
 
 import pytest
 from botkit import ROOT, bot_command
 
 from tricktable.ai import make_player
 from tricktable.ai.arena import run_arena
+from tricktable.ai.faults import BotFault
 from tricktable.ai.seating import TimeControl
 from tricktable.engine import get_game
 from tricktable.interfaces.bots.botside import ProtocolBot
 from tricktable.interfaces.bots.external import ProtocolPlayer
+from tricktable.interfaces.bots.protocol import MAX_MESSAGE
 from tricktable.interfaces.bots.servers import make_server, protocol_app, serve_in_thread
 from tricktable.interfaces.bots.transport import POOL, HttpChannel, StdioChannel
 from tricktable.table import Table
@@ -218,6 +225,25 @@ def test_garbage_and_illegal_answers_are_counted_every_time(mode, kind):
     assert f.counts[kind] == f.fallbacks == 14 and f.total == 14
 
 
+def test_a_forty_digit_bid_is_an_unreadable_answer_not_a_crash():
+    """Formatting the error for "bid 999...9" raised decimal.InvalidOperation: the match (and the arena) died."""
+    f = _faulty_match("hugebid")
+    assert f.counts["unreadable"] == f.fallbacks == 14 and f.total == 14
+
+
+def test_the_arena_goes_on_past_a_bot_bidding_forty_digits():
+    huge = f"cmd:{bot_command('tests/bots/faulty_bot.py', 'hugebid')}"
+    out = run_arena("callbreak/standard", ["heuristic", huge], deals=1, seed=1, layout="2v2").to_json()
+    assert out["contestants"][huge]["faults"]["unreadable"] > 0
+
+
+def test_a_forty_digit_number_in_any_message_is_written_not_raised():
+    from tricktable.i18n.localizer import localizer
+
+    for lang in ("en", "ro", "hu", "el", "cs"):
+        assert "9" * 40 in localizer(lang).format("page-summary-made", {"name": "x", "bid": int("9" * 40)})
+
+
 @pytest.mark.parametrize("mode", ["late", "latenoid"])
 def test_a_late_answer_is_dropped_and_the_next_ones_are_matched_to_their_questions(mode):
     f = _faulty_match(mode, decision_ms=200)
@@ -275,3 +301,152 @@ def test_the_examples_are_short_and_use_the_standard_library_only():
     imports = {line.split()[1].split(".")[0] for f in ("random_bot.py", "http_bot.py")
                for line in (ROOT / "examples" / f).read_text().splitlines() if line.startswith(("import ", "from "))}
     assert imports <= set(sys.stdlib_module_names)
+
+
+# ---------------------------------------------------------------- bots that flood, stop reading, hide behind launchers
+
+
+def _descendants(pid: int) -> list[int]:
+    out: list[int] = []
+    with contextlib.suppress(OSError):
+        for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split():
+            out += [int(child), *_descendants(int(child))]
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def _within(seconds: float, work) -> None:
+    """Run ``work`` in a thread; fail (not hang) when it takes longer than ``seconds``."""
+    errors: list[BaseException] = []
+
+    def run():
+        try:
+            work()
+        except BaseException as e:  # noqa: BLE001 - handed back to the test
+            errors.append(e)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"still running after {seconds} s"
+    if errors:
+        raise errors[0]
+
+
+def test_a_flooding_stdio_bot_is_stopped_and_its_output_stays_bounded():
+    from tricktable.interfaces.bots.transport import MAX_QUEUED_BYTES
+
+    channel = StdioChannel(bot_command("tests/bots/faulty_bot.py", "flood"))
+    try:
+        channel.request({"type": "hello"}, 5.0, "ready")
+        deadline = time.monotonic() + 10
+        while channel.dead is None and time.monotonic() < deadline:
+            assert channel.queued_bytes <= MAX_QUEUED_BYTES + MAX_MESSAGE
+            time.sleep(0.01)
+        assert channel.dead and "wrote more" in channel.dead
+        assert channel.proc.wait(5) is not None
+        with pytest.raises(BotFault):
+            channel.request({"type": "act", "id": 1}, 1.0, "action", 1)
+    finally:
+        channel.proc.kill()
+
+
+def test_a_bot_that_stops_reading_cannot_hold_the_host_past_the_time_limit():
+    channel = StdioChannel(bot_command("tests/bots/faulty_bot.py", "deaf"))
+    try:
+        channel.request({"type": "hello"}, 5.0, "ready")
+        big = {"type": "act", "id": 1, "view": "x" * 50_000}
+
+        def ask_often():
+            for number in range(8):  # 400 KB: far more than a pipe holds
+                with pytest.raises(BotFault):
+                    channel.request({**big, "id": number}, 0.3, "action", number)
+
+        _within(6.0, ask_often)
+        _within(3.0, lambda: channel.send(big, 0.3) if channel.dead is None else None)
+    finally:
+        channel.proc.kill()
+
+
+def test_a_bot_behind_a_launcher_script_is_stopped_with_its_launcher(tmp_path):
+    launcher = tmp_path / "launch.sh"
+    launcher.write_text(f"#!/bin/sh\n{bot_command('tests/bots/faulty_bot.py', 'hang')}\n")
+    launcher.chmod(0o755)
+    channel = StdioChannel(str(launcher))
+    channel.request({"type": "hello"}, 5.0, "ready")
+    with pytest.raises(BotFault):
+        channel.request({"type": "act", "id": 1, "legal": ["pass"]}, 0.2, "action", 1)
+    bots = _descendants(channel.proc.pid)
+    assert bots
+    _within(5.0, lambda: channel.close(0.2))
+    time.sleep(0.2)
+    alive = [pid for pid in bots if _alive(pid)]
+    for pid in alive:  # leave nothing behind when the test fails
+        os.kill(pid, 9)
+    assert not alive
+
+
+def test_a_slow_drip_http_bot_gets_one_deadline_per_answer_not_per_read():
+    import http.server
+
+    class Drip(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):
+            self.rfile.read(int(self.headers["Content-Length"]))
+            body = b'{"type": "ready", "name": "drip"}'
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            with contextlib.suppress(OSError):
+                for byte in body:
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                    time.sleep(0.1)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Drip)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        channel = HttpChannel(f"http://127.0.0.1:{server.server_address[1]}")
+        started = time.monotonic()
+        with pytest.raises(BotFault, match="no answer"):
+            channel.request({"type": "hello"}, 0.5, "ready")
+        assert time.monotonic() - started < 2.0  # the drip takes 3.3 s; each read alone is well inside 0.5 s
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_stopped_arena_stops_its_hung_bots():
+    import signal
+    import subprocess
+
+    hang = bot_command("tests/bots/faulty_bot.py", "hang")
+    arena = subprocess.Popen([sys.executable, "-m", "tricktable", "arena", "-v", "callbreak/standard", "-n", "1",
+                              "-p", f"heuristic,cmd:{hang}", "--decision-ms", "60000"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline, bots = time.monotonic() + 60, []
+        while time.monotonic() < deadline and len(bots) < 3:
+            bots = [pid for pid in _descendants(arena.pid) if "faulty_bot" in Path(f"/proc/{pid}/cmdline").read_text()]
+            time.sleep(0.2)
+        assert bots, "the arena never started its bots"
+        time.sleep(1.0)  # the bots are asked to act, and hang
+        arena.send_signal(signal.SIGTERM)
+        arena.wait(20)
+        time.sleep(0.3)
+        assert not any(_alive(pid) for pid in bots)
+    finally:
+        arena.kill()
+        for pid in bots:  # leave nothing behind when the test fails
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)

@@ -29,10 +29,10 @@ def test_the_server_answers_only_to_its_own_host_names(tmp_path):
     server = Server(tmp_path / "g.sqlite3", "--allowed-host", "tables.example.org", workers=0)
     try:
         server.wait_ready()
-        assert server.get("/api/history", host=f"127.0.0.1:{server.port}")[0] == 200
-        assert server.get("/api/history", host=f"localhost:{server.port}")[0] == 200
-        assert server.get("/api/history", host="tables.example.org")[0] == 200
-        status, body = server.get("/api/history", host="rebound.attacker.example")
+        assert server.get("/api/variants", host=f"127.0.0.1:{server.port}")[0] == 200
+        assert server.get("/api/variants", host=f"localhost:{server.port}")[0] == 200
+        assert server.get("/api/variants", host="tables.example.org")[0] == 200
+        status, body = server.get("/api/variants", host="rebound.attacker.example")
         assert status == 400 and b"Host" in body
     finally:
         server.kill_all()

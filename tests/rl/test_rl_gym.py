@@ -60,3 +60,27 @@ def test_an_illegal_index_is_replaced_and_reported_or_raises_when_asked():
 
     with pytest.raises(IllegalAction):
         strict.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
+
+
+def test_gym_env_factory_survives_repeated_calls():
+    """Importing the env's submodule must not replace the package's ``gym_env`` function with a module."""
+    import tricktable.rl as rl
+
+    first = rl.gym_env("callbreak/master", opponents="random")
+    second = rl.gym_env("callbreak/master", opponents="random")
+    assert type(first) is type(second)
+    assert callable(rl.gym_env) and not isinstance(rl.gym_env, type(rl))
+
+
+def test_gymnasium_make_by_registered_id():
+    import gymnasium
+
+    import tricktable.rl  # noqa: F401  (registers the ids)
+    from tricktable.engine import variant_keys
+
+    ids = [k for k in gymnasium.registry if k.startswith("tricktable/")]
+    assert len(ids) == len(variant_keys())
+    env = gymnasium.make("tricktable/callbreak-master-v0", opponents="random")
+    obs, _ = env.reset(seed=3)
+    assert "action_mask" in obs
+    assert env.unwrapped.variant == "callbreak/master"

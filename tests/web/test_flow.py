@@ -98,19 +98,20 @@ def test_reconnecting_returns_to_the_same_table(client):
 def test_history_replay_and_stats_after_a_finished_match(client):
     gid, tokens = new_game(client, seed=2, players=["human"] * 4)
     play_all_seats(client, gid, tokens, hands=1000, seed=1)
-    games = client.get("/api/history").json()["games"]
+    held = {"games": [{"id": gid, "token": tokens["0"]}]}
+    games = client.post("/api/history", json=held).json()["games"]
     assert [g["id"] for g in games] == [gid]
-    replay = client.get(f"/api/replay/{gid}").json()
+    replay = client.get(f"/api/replay/{gid}", params={"token": tokens["0"]}).json()
     hand = replay["hands"][0]
     assert len(hand["frames"]) == len(client.app.state.store.load(gid).hands[0].actions) + 1
     assert all(len(f["hands"]) == 4 for f in hand["frames"])
-    stats = client.get("/api/stats").json()["variants"]
+    stats = client.post("/api/stats", json=held).json()["variants"]
     assert stats[0]["variant"] == "webtest/mini" and stats[0]["played"] == 1
 
 
 def test_unfinished_games_cannot_be_replayed(client):
-    gid, _ = new_game(client)
-    assert client.get(f"/api/replay/{gid}").status_code == 404
+    gid, tokens = new_game(client)
+    assert client.get(f"/api/replay/{gid}", params={"token": tokens["0"]}).status_code == 404
 
 
 class _BrokenPlayer:
@@ -154,7 +155,7 @@ def test_ending_an_open_ended_match_names_the_leader(client):
     scores = msg["state"]["scores"]
     assert msg["state"]["winner"] == scores.index(max(scores))
     assert client.app.state.store.load(gid).status == "finished"
-    assert client.get(f"/api/replay/{gid}").status_code == 200
+    assert client.get(f"/api/replay/{gid}", params={"token": tokens["0"]}).status_code == 200
 
 
 class _SlowPlayer:
@@ -197,8 +198,9 @@ def test_ending_an_undecided_match_records_it_abandoned_with_no_winner(client):
         msg = me.recv_until(lambda m: m["type"] == "update" and m["state"]["match_over"])
     assert msg["state"]["winner"] is None and msg["state"]["status"] == "abandoned"
     assert client.app.state.store.load(gid).status == "abandoned"
-    assert [g["id"] for g in client.get("/api/history").json()["games"]] == [gid]
-    stats = {s["variant"]: s for s in client.get("/api/stats").json()["variants"]}
+    held = {"games": [{"id": gid, "token": tokens["0"]}]}
+    assert [g["id"] for g in client.post("/api/history", json=held).json()["games"]] == [gid]
+    stats = {s["variant"]: s for s in client.post("/api/stats", json=held).json()["variants"]}
     assert stats["webtest/mini"]["abandoned"] == 1 and stats["webtest/mini"]["played"] == 0
     assert stats["webtest/mini"]["won"] == 0
 
@@ -214,7 +216,7 @@ def test_the_snapshot_says_how_to_draw_the_table(client):
 def test_the_replay_names_seats_as_seat_0_sees_them_and_numbers_the_tricks(client):
     gid, tokens = new_game(client, seed=2, players=["human"] * 4)
     play_all_seats(client, gid, tokens, hands=1000, seed=1)
-    replay = client.get(f"/api/replay/{gid}", params={"lang": "xx"}).json()  # an unknown language: English
+    replay = client.get(f"/api/replay/{gid}", params={"lang": "xx", "token": tokens["0"]}).json()  # an unknown language: English
     hand = replay["hands"][0]
     texts = [e["text"] for f in hand["frames"] for e in f["events"]]
     won = [t for f in hand["frames"] for e in f["events"] if e["kind"] == "trick_won" for t in [e["text"]]]

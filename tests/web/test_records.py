@@ -84,10 +84,13 @@ def test_a_valid_import_keeps_every_game(tmp_path, exported):
     assert r.returncode == 0 and "imported 2 games" in r.stdout, r.stderr
 
 
-def test_a_game_of_a_variant_this_installation_lacks_is_kept_unchecked_and_said_so(tmp_path, exported):
-    doc = _crafted(exported, lambda g: g.__setitem__("variant", "elsewhere/house"))
+def test_a_game_of_a_variant_this_installation_lacks_refuses_the_whole_file(tmp_path, exported):
+    """Every imported game is replayed: one that cannot be (its variant is unknown here) is not kept unchecked."""
+    doc = _second_game(_crafted(exported, lambda g: g.__setitem__("variant", "elsewhere/house")), good=exported)
     r, target = _import(tmp_path, doc)
-    assert r.returncode == 0 and "imported 1 games" in r.stdout and "kept without checking" in r.stderr
+    assert r.returncode == 2 and exported["games"][0]["id"] in r.stderr and "elsewhere/house" in r.stderr, r.stderr
+    assert "cannot be replayed" in r.stderr
+    assert Store(target).game_ids() == []
 
 
 def test_an_imported_active_game_without_a_human_does_not_start_playing(client_factory, tmp_path):
@@ -114,15 +117,16 @@ def _break_in_the_store(store: Store, gid: str) -> None:
 def test_stats_and_replay_answer_despite_a_broken_record(client):
     good, tokens = new_game(client, seed=2, players=["human"] * 4)
     play_all_seats(client, good, tokens, hands=1000, seed=1)
-    bad, tokens = new_game(client, seed=3, players=["human"] * 4)
-    play_all_seats(client, bad, tokens, hands=1000, seed=2)
+    bad, bad_tokens = new_game(client, seed=3, players=["human"] * 4)
+    play_all_seats(client, bad, bad_tokens, hands=1000, seed=2)
     _break_in_the_store(client.app.state.store, bad)
-    stats = client.get("/api/stats")
+    held = {"games": [{"id": good, "token": tokens["0"]}, {"id": bad, "token": bad_tokens["0"]}]}
+    stats = client.post("/api/stats", json=held)
     assert stats.status_code == 200 and stats.json()["variants"][0]["played"] >= 1
-    assert client.get(f"/api/replay/{good}").status_code == 200
-    r = client.get(f"/api/replay/{bad}")
+    assert client.get(f"/api/replay/{good}", params={"token": tokens["0"]}).status_code == 200
+    r = client.get(f"/api/replay/{bad}", params={"token": bad_tokens["0"]})
     assert r.status_code == 422 and "replay" in r.json()["detail"]
-    assert client.get("/api/history").status_code == 200
+    assert client.post("/api/history", json=held).status_code == 200
 
 
 def test_a_broken_active_record_is_refused_on_connect_with_the_reason(client_factory, db):

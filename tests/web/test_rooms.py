@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 
 import pytest
 from roomdriver import in_room, new_room
@@ -440,10 +441,12 @@ def test_a_rooms_match_is_recorded_with_the_players_names_in_history_and_replay(
         host.ok({"type": "start"})
         gid = host.room["game_id"]
         host.ok({"type": "end"})
-    games = client.get("/api/history").json()["games"]
-    mine = next(g for g in games if g["id"] == gid)
-    assert mine["names"] == ["Ana", "Bo", None, None]
-    assert client.get(f"/api/replay/{gid}").json()["names"] == ["Ana", "Bo", None, None]
+    for secret in (body["secret"], bo.secret):  # each member who sat at the table holds it
+        games = client.post("/api/history", json={"games": [{"id": gid, "token": secret}]}).json()["games"]
+        assert [g["names"] for g in games] == [["Ana", "Bo", None, None]]
+        replay = client.get(f"/api/replay/{gid}", params={"token": secret}).json()
+        assert replay["names"] == ["Ana", "Bo", None, None]
+    assert client.post("/api/history", json={"games": [{"id": gid, "token": "nope"}]}).json()["games"] == []
 
 
 def test_a_closed_rooms_code_stops_working(client):
@@ -486,3 +489,66 @@ def test_a_room_survives_a_server_restart(client_factory, db):
 def test_the_server_tells_the_page_the_address_to_share(client_factory):
     client = client_factory(share_url="http://192.168.1.20:8000")
     assert client.get("/api/server").json()["share_url"] == "http://192.168.1.20:8000"
+
+
+def test_a_rooms_must_follow_error_names_the_cards_in_words(client):
+    """Issue 25.4: at a room's table "you must follow" names the cards as a solo table does ("the red 6"), never by
+    their codes with English colour letters."""
+    body, stack, (host,) = seated(client, None, ["Ana"], settings={"variant": "rook/crowsnest"})
+    with stack:
+        host.ok({"type": "start"})
+        for _ in range(60):
+            host.settle()
+            st = host.state
+            view = st["view"]
+            wrong = [c for c in view["hand"] if f"play {c}" not in st["legal"]]
+            if view["phase"] == "play" and view.get("trick") and wrong:
+                refused = host.request({"type": "action", "action": f"play {wrong[0]}"})
+                assert refused["code"] == "illegal" and "you hold" in refused["message"], refused
+                assert not re.search(r"\b[RYGB]\d{1,2}\b", refused["message"]), refused["message"]
+                assert re.search(r"\b(red|yellow|green|black) \d", refused["message"]), refused["message"]
+                return
+            assert host.play_one()["type"] == "ack"
+    raise AssertionError("no hand where Ana had to follow")
+
+
+@pytest.mark.parametrize("raw", ['{"type": "\\ud800"}', '{"type": "sync", "id": "\\udfff"}',
+                                 '{"type": "join", "name": "\\ud800"}', '{"type": "say", "phrase": "\\ud800"}',
+                                 '{"type": "sit", "seat": 99999999999999999999999999999999999999}',
+                                 '{"type": "check", "action": "bid 9999999999999999999999999999999999999999"}',
+                                 '{"type": "action", "action": "call 999999999999999999999999999999999999999"}'])
+def test_surrogates_and_huge_numbers_in_a_room_are_answered_and_the_socket_stays(client, raw):
+    body, stack, (host, bo) = seated(client, None, ["Ana", "Bo"])
+    with stack:
+        host.ok({"type": "start"})
+        before = client.app.state.rooms.records.load(body["code"])[1]
+        bo.ws.send_text(raw)
+        reply = bo.recv_until(lambda m: m["type"] in ("error", "check"))
+        assert reply.get("ok") is not True and reply["message"]
+        bo.sync()
+        unchanged(client, body["code"], before)
+
+
+def test_new_rooms_are_rate_limited_per_address(client_factory):
+    client = client_factory(new_room_rate=(0.001, 3.0))
+    for _ in range(3):
+        new_room(client)
+    r = client.post("/api/rooms", json={"variant": "webtest/mini", "name": "Ana", "ai": "random", "lang": "ro"})
+    assert r.status_code == 429 and r.json()["detail"].startswith("prea multe camere noi")
+
+
+def test_a_full_server_refuses_a_new_room_in_the_readers_language(client):
+    client.app.state.rooms.max_rooms = 1
+    new_room(client)
+    r = client.post("/api/rooms", json={"variant": "webtest/mini", "name": "Ana", "ai": "random", "lang": "hu"})
+    assert r.status_code == 503 and r.json()["detail"] == "a szerveren 1 szoba van nyitva: próbáld később"
+
+
+def test_a_room_nobody_opens_within_a_minute_leaves_memory_and_frees_its_place(client, clock):
+    hub = client.app.state.rooms
+    hub.max_rooms = 2
+    unused, used = new_room(client), new_room(client)
+    with in_room(client, used["code"], used["secret"]):
+        clock.now += 61
+        third = new_room(client)  # the cap is 2: the unused room's place was freed
+        assert unused["code"] not in hub.rooms and used["code"] in hub.rooms and third["code"] in hub.rooms

@@ -33,7 +33,8 @@ class Action(NamedTuple):
         return format_action(self)
 
     def __repr__(self) -> str:
-        return f"Action({format_action(self)!r})"
+        """Evaluates back to an equal action (given ``Action`` in scope); ``str`` gives the canonical text."""
+        return f"Action({self.kind!r}, {self.value!r}, {self.cards!r})"
 
 
 def bid(amount: int) -> Action:

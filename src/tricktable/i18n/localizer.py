@@ -28,6 +28,7 @@ from ..messages import Cards, Message, MessageError, Seat, Side
 
 LANGUAGES = ("en", "ro", "hu", "el", "cs")
 LOCALES = Path(__file__).parent / "locales"
+BIG_NUMBER = 10**15  # integers from here on are written as plain digits
 _JOINERS = {"semicolon": "; ", "ranks": " > ", "plain": ", "}
 _LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit", "narrow": "unit-narrow"}
 
@@ -169,6 +170,8 @@ class Localizer:
             return "none"
         if isinstance(value, (list, tuple)):
             return _ListArg(self, [self._arg(v, ctx) for v in value])
+        if isinstance(value, int) and abs(value) >= BIG_NUMBER:
+            return str(value)  # babel's decimal formatting raises InvalidOperation past 28 digits
         if isinstance(value, (int, float, str, FluentType)):
             return value
         from decimal import Decimal
@@ -222,6 +225,8 @@ class Localizer:
 
         def list_fn(arg: Any, type: str = "and") -> str:  # noqa: A002 (the catalog's argument name)
             items = [str(i) for i in getattr(arg, "items", [arg])]
+            if type == "semicolon":  # each language's own joiner of clauses (Greek's "; " reads as "?")
+                return (self._plain("list-joiner-semicolon") or _JOINERS[type]).join(items)
             if type in _JOINERS:
                 return _JOINERS[type].join(items)
             return self.list_text(items, type)

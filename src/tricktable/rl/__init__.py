@@ -3,6 +3,7 @@ environments and OpenSpiel games for every registered variant. The encodings are
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 
@@ -21,7 +22,7 @@ def raw_env(variant: str = "callbreak/master", **kwargs: Any):
 
 def gym_env(variant: str = "callbreak/master", seat: int = 0, opponents: str = "normal", **kwargs: Any):
     """A Gymnasium single-agent environment: the learner at ``seat``, tricktable players in the other seats."""
-    from .gym_env import SingleSeatEnv
+    from .gymnasium_env import SingleSeatEnv
 
     return SingleSeatEnv(variant, seat=seat, opponents=opponents, **kwargs)
 
@@ -33,4 +34,28 @@ def register_openspiel() -> list[str]:
     return register_all()
 
 
-__all__ = ["env", "gym_env", "raw_env", "register_openspiel"]
+def gym_id(variant: str) -> str:
+    """The Gymnasium id of ``variant``: ``callbreak/master`` -> ``tricktable/callbreak-master-v0``."""
+    return "tricktable/" + variant.replace("/", "-") + "-v0"
+
+
+def register_gymnasium() -> list[str]:
+    """Register every variant with Gymnasium (done on ``import tricktable.rl`` when gymnasium is installed), so that
+    ``gymnasium.make("tricktable/callbreak-master-v0", opponents="random", ...)`` builds :func:`gym_env`; the ids."""
+    import gymnasium
+
+    from ..engine import variant_keys
+
+    ids = []
+    for variant in variant_keys():
+        ids.append(gym_id(variant))
+        if ids[-1] not in gymnasium.registry:
+            gymnasium.register(ids[-1], entry_point="tricktable.rl.gymnasium_env:SingleSeatEnv",
+                               kwargs={"variant": variant}, disable_env_checker=True)
+    return ids
+
+
+with contextlib.suppress(ImportError):  # without the rl extra there is nothing to register
+    register_gymnasium()
+
+__all__ = ["env", "gym_env", "gym_id", "raw_env", "register_gymnasium", "register_openspiel"]

@@ -73,16 +73,13 @@ def check_record(row: GameRow) -> None:
 
 def import_records(store: Store, doc) -> tuple[int, list[str]]:
     """Import an export document into ``store``, every game validated like live play (:func:`check_record`);
-    one bad game refuses the whole file. Returns how many games were added, and notes on games kept unchecked:
-    a game of a variant this installation does not have cannot be replayed here, so it is kept as it is (it is
-    checked when it is opened, and refused then if it is wrong)."""
-    notes: list[str] = []
+    one bad game refuses the whole file, and so does a game of a variant this installation does not have (it cannot
+    be replayed here). Returns how many games were added, and notes (none so far)."""
 
     def check(row: GameRow) -> None:
         if row.variant not in variant_keys():
-            notes.append(f"game {row.id!r} is of variant {row.variant!r}, which this installation does not have: "
-                         "kept without checking")
-            return
+            raise ValueError(f"its variant {row.variant!r} is not one this installation has, so it cannot be "
+                             "replayed to check it")
         check_record(row)
 
-    return store.import_json(doc, check=check), notes
+    return store.import_json(doc, check=check), []

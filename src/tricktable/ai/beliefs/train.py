@@ -1,7 +1,7 @@
 """Fit a belief model with PyTorch on the CPU (the optional ``train`` extra) and export it for ``model``.
 
 Hands, not decisions, are split into training and held-out sets (a tenth of the hands, chosen by the seed), so that
-the held-out figures are about unseen deals. The loss is the cross-entropy of each hidden card's true place; cards
+the held-out figures are about unseen deals. The loss is the cross-entropy of each hidden copy's true place; cards
 the seat sees do not count."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from .data import load_shards
-from .features import SLOTS, VISIBLE
+from .features import SLOTS, as_counts
 from .model import BeliefModel
 
 
@@ -26,22 +26,24 @@ def split(hands: np.ndarray, seed: int, share: float = 0.1) -> tuple[np.ndarray,
 
 
 def evaluate(model: BeliefModel, x: np.ndarray, y: np.ndarray, bins: int = 10) -> dict[str, Any]:
-    """Held-out figures: share of hidden cards whose most likely place is right, mean log-loss, and calibration
-    (per probability bin: mean predicted probability and how often that place was right)."""
+    """Held-out figures from (rows, cards, SLOTS) counts ``y``: share of hidden copies whose card's most likely
+    place is right, mean log-loss per copy, and calibration (per probability bin: mean predicted probability and
+    the share of the card's hidden copies that were there)."""
     p = model.probs(x.astype(np.float32))
-    hidden = y != VISIBLE
-    truth = np.where(hidden, y, 0).astype(np.int64)
-    p_true = np.take_along_axis(p, truth[..., None], axis=-1)[..., 0]
-    right = (p.argmax(-1) == truth) & hidden
-    onehot = np.eye(SLOTS, dtype=bool)[truth] & hidden[..., None]
-    flat_p, flat_hit = p[hidden].ravel(), onehot[hidden].ravel()
+    y = y.astype(np.float32)
+    copies = y.sum(-1)
+    hidden = copies > 0
+    right = np.take_along_axis(y, p.argmax(-1)[..., None], axis=-1)[..., 0]
+    log_loss = -(y * np.log(np.maximum(p, 1e-9))).sum() / copies.sum()
+    flat_p = p[hidden].ravel()
+    flat_hit = (y[hidden] / copies[hidden][:, None]).ravel()
     edges = np.linspace(0, 1, bins + 1)
     which = np.clip(np.digitize(flat_p, edges) - 1, 0, bins - 1)
     calib = [{"bin": [float(edges[b]), float(edges[b + 1])], "n": int((which == b).sum()),
               "predicted": float(flat_p[which == b].mean()), "observed": float(flat_hit[which == b].mean())}
              for b in range(bins) if (which == b).any()]
-    return {"cards": int(hidden.sum()), "accuracy": float(right.sum() / hidden.sum()),
-            "log_loss": float(-np.log(np.maximum(p_true[hidden], 1e-9)).mean()), "calibration": calib}
+    return {"cards": int(copies.sum()), "accuracy": float(right.sum() / copies.sum()),
+            "log_loss": float(log_loss), "calibration": calib}
 
 
 def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int = 0, batch: int = 512,
@@ -53,7 +55,7 @@ def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int =
     torch.set_num_threads(threads)
     d = load_shards(data)
     key = str(d["key"])
-    x, y = d["x"].astype(np.float32), d["y"].astype(np.int64)
+    x, y = d["x"].astype(np.float32), as_counts(d["y"])
     if max_rows is not None:
         x, y, d["hand"] = x[:max_rows], y[:max_rows], d["hand"][:max_rows]
     tr, ho = split(d["hand"], seed)
@@ -62,7 +64,6 @@ def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int =
                               torch.nn.Linear(hidden, hidden), torch.nn.ReLU(),
                               torch.nn.Linear(hidden, cards * SLOTS))
     opt = torch.optim.Adam(net.parameters(), lr=lr)
-    loss_fn = torch.nn.CrossEntropyLoss(ignore_index=VISIBLE)
     xt, yt = torch.from_numpy(x[tr]), torch.from_numpy(y[tr])
     gen = torch.Generator().manual_seed(seed)
     for _ in range(epochs):
@@ -70,7 +71,8 @@ def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int =
         for i in range(0, len(order), batch):
             ix = order[i:i + batch]
             logits = net(xt[ix]).reshape(-1, cards, SLOTS)
-            loss = loss_fn(logits.reshape(-1, SLOTS), yt[ix].reshape(-1))
+            target = yt[ix].float()
+            loss = -(target * torch.log_softmax(logits, -1)).sum() / target.sum().clamp(min=1.0)
             opt.zero_grad()
             loss.backward()
             opt.step()

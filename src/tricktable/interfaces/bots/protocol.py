@@ -12,6 +12,7 @@ This module knows no transport: :mod:`.transport` carries the messages over stdi
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +22,10 @@ from ...engine import Action, Game
 VERSION = 1
 #: the longest message a host or bot reads (a Tractor view is about 10 KB)
 MAX_MESSAGE = 1 << 20
+#: the longest action text and the most digits in one of its numbers a bot may send (no rule needs more)
+MAX_ACTION = 200
+MAX_DIGITS = 6
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
 
 
 class ProtocolError(ValueError):
@@ -102,4 +107,6 @@ def read_action(message: dict[str, Any]) -> str:
     text = message.get("action")
     if message.get("type") != "action" or not isinstance(text, str):
         raise ProtocolError('an answer to act is {"type": "action", "action": "play AS"}')
+    if len(text) > MAX_ACTION or _LONG_NUMBER.search(text):
+        raise ProtocolError(f"an action is at most {MAX_ACTION} characters, its numbers at most {MAX_DIGITS} digits")
     return text

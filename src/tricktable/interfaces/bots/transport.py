@@ -9,6 +9,12 @@ A stdio bot may answer late. Answers to ``act`` carry its ``id`` when the bot ec
 is dropped; a bot that does not echo ids is matched first in, first out (an answer owed to a timed-out question is
 dropped when it arrives). Processes are reused from match to match (:class:`ProcessPool`): a bot that ends a match
 cleanly gets the next ``hello``; one that crashed, hung or still owes answers is stopped and a new one started.
+
+Nothing a bot does holds the host: its output is read with a line cap (:data:`~.protocol.MAX_MESSAGE`) and a volume
+cap (:data:`MAX_QUEUED_BYTES` unread; a bot over it is faulted and stopped); writes to it and whole answers run
+under one deadline per question (stdio and HTTP alike, however slowly an answer drips in); each bot process starts
+in a session of its own and is stopped with its whole process group (a launcher script's children included), also
+when the host exits or is stopped by SIGINT or SIGTERM.
 """
 
 from __future__ import annotations
@@ -18,8 +24,11 @@ import collections
 import contextlib
 import http.client
 import json
+import os
 import queue
+import select
 import shlex
+import signal
 import socket
 import subprocess
 import threading
@@ -32,6 +41,8 @@ from .protocol import MAX_MESSAGE, ProtocolError, decode, encode
 
 _EOF = object()
 STDERR_GRACE = 2.0  # seconds a crash report waits for the bot's standard error to reach its end
+#: the most a bot may have written that the host has not read yet (a bot over it is flooding: stopped)
+MAX_QUEUED_BYTES = 4 * MAX_MESSAGE
 
 
 class StdioChannel:
@@ -49,14 +60,20 @@ class StdioChannel:
             raise ValueError("the bot command is empty")
         try:
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                         cwd=cwd)
+                                         cwd=cwd, start_new_session=True)
         except OSError as e:
             raise ValueError(f"cannot start the bot {command!r}: {e.strerror or e}") from None
+        assert self.proc.stdin is not None
+        self._stdin = self.proc.stdin.fileno()
+        os.set_blocking(self._stdin, False)
         self.lines: queue.Queue = queue.Queue()
+        self.queued_bytes = 0  # written by the bot, not read by the host yet (bounded by MAX_QUEUED_BYTES)
+        self._queue_lock = threading.Lock()
         self.stderr: collections.deque[str] = collections.deque(maxlen=8)
         self.owed = 0  # answers to timed-out questions that may still arrive (bots that do not echo ids)
         self.dead: str | None = None
-        threading.Thread(target=self._read_stdout, daemon=True, name="bot-stdout").start()
+        self._stdout_reader = threading.Thread(target=self._read_stdout, daemon=True, name="bot-stdout")
+        self._stdout_reader.start()
         self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True, name="bot-stderr")
         self._stderr_reader.start()
 
@@ -72,13 +89,38 @@ class StdioChannel:
                 if len(line) > MAX_MESSAGE:  # skip the rest of an oversized line, report it as unreadable
                     while line and not line.endswith(b"\n"):
                         line = stream.readline(MAX_MESSAGE)
-                    self.lines.put(b"")
+                    line = b""
+                elif not line.strip():
                     continue
-                if line.strip():
-                    self.lines.put(line)
+                if not self._queue(line):
+                    return
         except (OSError, ValueError):
             pass
         self.lines.put(_EOF)
+
+    def _queue(self, line: bytes) -> bool:
+        """Hand a line to the host; False (the bot faulted and stopped) once too much is left unread."""
+        with self._queue_lock:
+            if self.queued_bytes + len(line) > MAX_QUEUED_BYTES:
+                self.dead = f"the bot wrote more than {MAX_QUEUED_BYTES} bytes nobody asked for: stopped"
+                with contextlib.suppress(queue.Empty):
+                    while True:
+                        self.lines.get_nowait()
+                self.queued_bytes = 0
+                self.lines.put(_EOF)
+                self.kill()
+                return False
+            self.queued_bytes += len(line)
+            self.lines.put(line)
+            return True
+
+    def _take(self, timeout: float) -> Any:
+        """The next line the bot wrote (or _EOF), waiting at most ``timeout`` s (raises queue.Empty)."""
+        line = self.lines.get(timeout=timeout) if timeout > 0 else self.lines.get_nowait()
+        if isinstance(line, bytes):
+            with self._queue_lock:
+                self.queued_bytes -= len(line)
+        return line
 
     def _read_stderr(self) -> None:
         stream = self.proc.stderr
@@ -98,33 +140,42 @@ class StdioChannel:
         last = f"; its last words: {self.stderr[-1]}" if self.stderr else ""
         return f"the bot process exited (status {code}){last}"
 
-    def _write(self, message: dict[str, Any]) -> None:
+    def _write(self, message: dict[str, Any], deadline: float) -> None:
+        """Write one message before ``deadline`` (perf_counter); a bot that does not read it in time is stopped:
+        half a message in its pipe leaves nothing to say to it."""
         if self.dead:
             raise BotFault("crash", self.dead, counted=False)
+        data = memoryview((encode(message) + "\n").encode())
         try:
-            assert self.proc.stdin is not None
-            self.proc.stdin.write((encode(message) + "\n").encode())
-            self.proc.stdin.flush()
+            while data:
+                left = deadline - time.perf_counter()
+                if left <= 0 or not select.select([], [self._stdin], [], left)[1]:
+                    self.dead = "the bot stopped reading its input: stopped"
+                    self.kill()
+                    raise BotFault("timeout", "the bot did not read its input in time")
+                with contextlib.suppress(BlockingIOError):
+                    data = data[os.write(self._stdin, data):]
         except (OSError, ValueError):
             self.dead = self._why_dead()
             raise BotFault("crash", self.dead) from None
 
-    def send(self, message: dict[str, Any], timeout: float = 0.0) -> None:
-        self._write(message)
+    def send(self, message: dict[str, Any], timeout: float = 2.0) -> None:
+        self._write(message, time.perf_counter() + max(0.0, timeout))
 
     def request(self, message: dict[str, Any], timeout: float, expect: str, number: int | None = None) -> dict:
-        """Send ``message`` and wait for the answer of type ``expect`` (with id ``number`` if it has one)."""
-        self._write(message)
+        """Send ``message`` and wait for the answer of type ``expect`` (with id ``number`` if it has one), writing
+        and waiting within ``timeout`` seconds in all."""
         deadline = time.perf_counter() + max(0.0, timeout)
+        self._write(message, deadline)
         while True:
             left = deadline - time.perf_counter()
             try:
-                line = self.lines.get(timeout=max(0.0, left)) if left > 0 else self.lines.get_nowait()
+                line = self._take(left)
             except queue.Empty:
                 self.owed += 1
                 raise BotFault("timeout", f"no answer within {timeout * 1000:.0f} ms") from None
             if line is _EOF:
-                self.dead = self._why_dead()
+                self.dead = self.dead or self._why_dead()
                 raise BotFault("crash", self.dead)
             try:
                 reply = decode(line)
@@ -151,20 +202,28 @@ class StdioChannel:
         """Alive, and owing no late answers: fit for the next match."""
         return self.dead is None and self.proc.poll() is None and self.owed == 0 and self.lines.empty()
 
+    def kill(self) -> None:
+        """Stop the bot's whole process group at once (what a launcher script started too)."""
+        with contextlib.suppress(OSError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            self.proc.kill()
+
     def close(self, grace: float = 1.0) -> None:
-        """Close the bot's input (a bot exits at end of input), then stop it if it does not."""
+        """Close the bot's input (a bot exits at end of input), then stop its process group: at once if the bot
+        does not exit within ``grace`` s, and in any case whatever it left running."""
         with contextlib.suppress(OSError, ValueError):
             if self.proc.stdin:
                 self.proc.stdin.close()
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             self.proc.wait(grace)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                self.proc.wait(2)
-        for stream in (self.proc.stdout, self.proc.stderr):
-            with contextlib.suppress(OSError, ValueError):
-                if stream:
+        self.kill()  # also when the leader exited: a launcher's child may still run in its group
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.proc.wait(2)
+        for reader, stream in ((self._stdout_reader, self.proc.stdout), (self._stderr_reader, self.proc.stderr)):
+            reader.join(1.0)  # closing a stream a reader still blocks on would wait for that reader
+            if stream and not reader.is_alive():
+                with contextlib.suppress(OSError, ValueError):
                     stream.close()
 
 
@@ -185,6 +244,7 @@ class ProcessPool:
                 if channel.clean:
                     return channel
                 channel.close(0.1)
+        _stop_bots_on_sigterm()
         channel = StdioChannel(command, cwd)
         with self._lock:
             self._all = [c for c in self._all if c.proc.poll() is None] + [channel]
@@ -207,7 +267,22 @@ class ProcessPool:
 
 
 POOL = ProcessPool()
-atexit.register(POOL.close_all)
+atexit.register(POOL.close_all)  # a normal exit, and Ctrl+C (KeyboardInterrupt) too: bots do not get the terminal's
+                                 # SIGINT any more, being in sessions of their own
+
+
+def _stop_bots_on_sigterm() -> None:
+    """SIGTERM ends Python without its exit handlers: where nobody else handles it (an arena and its workers, not
+    the web server), stop the pool's bots first, then end as SIGTERM would."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        return
+
+    def stop(signum: int, frame: Any) -> None:
+        POOL.close_all()
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, stop)
 
 
 class HttpChannel:
@@ -223,6 +298,8 @@ class HttpChannel:
         self.port = parts.port or (443 if self.https else 80)
         self.base = parts.path.rstrip("/")
         self._conn: http.client.HTTPConnection | None = None
+        self._expired = False
+        self._sock: socket.socket | None = None
 
     def _connection(self, timeout: float) -> http.client.HTTPConnection:
         if self._conn is None:
@@ -232,15 +309,40 @@ class HttpChannel:
         if self._conn.sock is None:
             self._conn.connect()
             self._conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self._sock = self._conn.sock
         if self._conn.sock is not None:
             self._conn.sock.settimeout(timeout)
         return self._conn
 
+    def _expire(self) -> None:
+        """The answer's deadline passed: cut the connection, so that a read in progress ends now."""
+        self._expired = True
+        if self._sock is not None:  # kept apart: the connection forgets its socket once a response owns it
+            with contextlib.suppress(OSError):
+                self._sock.shutdown(socket.SHUT_RDWR)
+
     def call(self, method: str, path: str, body: dict[str, Any] | None, timeout: float) -> Any:
-        """One HTTP exchange; the decoded JSON answer (None for an empty body). Raises BotFault."""
+        """One HTTP exchange, all of it (connecting, sending, every read) within ``timeout`` seconds; the decoded
+        JSON answer (None for an empty body). Raises BotFault."""
+        timeout = max(0.001, timeout)
+        self._expired = False
+        watchdog = threading.Timer(timeout, self._expire)
+        watchdog.daemon = True
+        watchdog.start()
+        try:
+            return self._call(method, path, body, timeout)
+        except BotFault as f:
+            if self._expired and f.kind != "timeout":
+                raise BotFault("timeout", f"no answer from {self.url}{path} within {timeout * 1000:.0f} ms") from None
+            raise
+        finally:
+            watchdog.cancel()
+            if self._expired:
+                self.close()
+
+    def _call(self, method: str, path: str, body: dict[str, Any] | None, timeout: float) -> Any:
         data = None if body is None else encode(body).encode()
         headers = {"Content-Type": "application/json"} if data is not None else {}
-        timeout = max(0.001, timeout)
         for attempt in (0, 1):
             try:
                 conn = self._connection(timeout)
@@ -253,7 +355,7 @@ class HttpChannel:
                 raise BotFault("timeout", f"no answer from {self.url}{path} within {timeout * 1000:.0f} ms") from None
             except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError) as e:
                 self.close()  # a kept-alive connection the server had closed: try once on a new one
-                if attempt:
+                if attempt or self._expired:
                     raise BotFault("crash", f"{self.url}{path}: {e}") from None
             except (OSError, http.client.HTTPException) as e:
                 self.close()
@@ -292,3 +394,4 @@ class HttpChannel:
             with contextlib.suppress(OSError):
                 self._conn.close()
             self._conn = None
+        self._sock = None

@@ -30,7 +30,7 @@ from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
 from .hosts import HostCheck, HostPolicy
 from .manager import MAX_SEED, Manager, Unavailable
-from .progress import HeldSeats, summaries
+from .progress import MAX_LISTED, HeldSeats, summaries
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
@@ -49,6 +49,16 @@ def table_kinds() -> list[str]:
     return sorted(kinds, key=lambda k: (order.get(k, 9), k)) + ["random"]
 
 
+class HeldGame(BaseModel):
+    id: str = Field(max_length=100)
+    token: str = Field(max_length=200)  # a seat token, a watch token or a room member's secret
+
+
+class HeldGames(BaseModel):
+    """The games a browser holds a key of (it keeps its own): at most as many as it remembers."""
+    games: list[HeldGame] = Field(default_factory=list, max_length=2 * MAX_LISTED)
+
+
 class NewGame(BaseModel):
     variant: str = Field(max_length=80)
     options: dict[str, Any] = Field(default_factory=dict, max_length=40)
@@ -64,6 +74,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                host_policy: HostPolicy | None = None, watch_pace: float = 1.0, max_games: int = 200,
                max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0,
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
+               new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
                share_url: str | None = None, freeze_startup: bool = False) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
@@ -73,8 +84,9 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     ``host_policy`` turn on the ``Host`` check (``serve`` always does); ``watch_pace`` is the seconds per AI
     decision of a watched game without a human seat; ``max_games`` games at most in memory, ``max_ai_queue`` AI
     decisions at most queued; games idle for ``idle_seconds`` leave memory (checked every ``sweep_every``
-    seconds). Rooms of friends: ``room_join_rate`` limits joins and wrong codes per address; a room nobody is in
-    for ``room_idle_close`` seconds ends; ``share_url`` is the address friends on the network open.
+    seconds). Rooms of friends: ``new_room_rate`` limits new rooms per address (per second, burst),
+    ``room_join_rate`` joins and wrong codes; a room no socket opened within ``room_unjoined_expiry`` seconds
+    leaves memory; a room nobody is in for ``room_idle_close`` seconds ends; ``share_url`` is the address friends on the network open.
     ``freeze_startup`` (``serve`` sets it) keeps everything loaded at start-up (the games, every language's
     words, the players) out of the garbage collector's passes: a full pass over it all held the event loop for
     up to 80 ms of CPU, 15 ms without it."""
@@ -83,7 +95,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     bots = BotAllowList(allow_bots)
     manager = Manager(store, pool, ai_delay=ai_delay, bots=bots, watch_pace=watch_pace, max_games=max_games,
                       idle_seconds=idle_seconds)
-    rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate)
+    rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate,
+                    unjoined_expiry=room_unjoined_expiry)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
 
@@ -125,7 +138,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
-    room_api.install(app, rooms, STATIC / "index.html", rate, new_game_rate, share_url)
+    room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url)
 
     @app.get("/catalog.js", include_in_schema=False)
     async def catalog() -> Response:
@@ -188,19 +201,32 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         """The games whose seat tokens the caller holds (the page keeps its own), with score and last move."""
         return {"games": summaries(store, body)}
 
-    @app.get("/api/history")
-    async def history() -> dict[str, Any]:
-        done = store.list_games("finished") + store.list_games(ABANDONED)
+    def holds(gid: str, key: str) -> bool:
+        """Whether ``key`` opens the record of game ``gid``: one of its seat tokens, its watch token, or the secret
+        of a room member who sat at its table. History, replays and statistics answer to nobody else."""
+        key = key[:200]
+        return bool(key) and (store.seat_for_token(gid, key) is not None or store.watch_token_ok(gid, key)
+                              or rooms.member_sat(gid, key))
+
+    def held_ids(body: HeldGames) -> list[str]:
+        return list(dict.fromkeys(g.id for g in body.games if holds(g.id, g.token)))
+
+    @app.post("/api/history")
+    async def history(body: HeldGames) -> dict[str, Any]:
+        """The finished and abandoned games the caller holds a key of (the others are left out without a word)."""
+        done = [row for row in (store.load(gid) for gid in held_ids(body))
+                if row is not None and row.status in ("finished", ABANDONED)]
         return {"games": [g.to_json(with_hands=False) for g in sorted(done, key=lambda g: -g.updated)]}
 
     @app.get("/api/replay/{game_id}")
-    async def replay(game_id: str, lang: str = "en") -> JSONResponse:
+    async def replay(game_id: str, lang: str = "en", token: str = "") -> JSONResponse:
+        gid = game_id[:100]
         try:
-            row = store.load(game_id[:100])
+            row = store.load(gid) if holds(gid, token) else None
         except ValueError:  # a damaged row (not JSON where JSON belongs)
             row = None
         if row is None or row.status not in ("finished", ABANDONED):
-            raise HTTPException(404, "no finished game with that id")
+            raise HTTPException(404, "no finished game of yours with that id")
         try:
             return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
         except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
@@ -220,9 +246,10 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                                      "you sat at its table")
         return {"seat": mine[0][0], "seats": mine[0], "reviews": mine[1]}
 
-    @app.get("/api/stats")
-    async def statistics() -> dict[str, Any]:
-        return {"variants": stats(store)}
+    @app.post("/api/stats")
+    async def statistics(body: HeldGames) -> dict[str, Any]:
+        """The statistics of the games the caller holds a key of, and of no other."""
+        return {"variants": stats(store, held_ids(body))}
 
     @app.websocket("/ws/{game_id}")
     async def socket(ws: WebSocket, game_id: str) -> None:

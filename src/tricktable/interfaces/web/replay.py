@@ -7,6 +7,7 @@ from collections import defaultdict
 from typing import Any
 
 from ...engine import Deal, get_game
+from ...engine.match import replay_steps
 from ...storage import GameRow, Store
 from ...table.stored import ABANDONED
 from .snapshot import explanation
@@ -30,9 +31,9 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
         state = game.start_hand(match, deal)
         out = [_frame(game, state, None, None, [], 0)]
         done = 0
-        for seat, text in h.actions:
-            before = state
-            state, events = game.apply(state, game.parse_action(text), seat)
+        for (seat, text), (_, _, events, before, after) in zip(h.actions, replay_steps(game, state, h.actions),
+                                                               strict=False):
+            state = after
             said = [{"kind": e.kind, "text": words.event(game, e, seats=seats, cards="name")} for e in events if e.visible_to < 0]
             playing = game.phase(before) == "play"
             out.append(_frame(game, state, seat, text, said, done + 1 if playing else 0, before))
@@ -58,6 +59,16 @@ def _frame(game, state, seat, action, said, trick_no, before=None) -> dict[str, 
             "winner": (v0.get("last_trick") or {}).get("winner") if trick and not v0.get("trick") else None}
 
 
+def _contract_made(result: dict[str, Any]) -> int:
+    """1 when seat 0 made its contract in a hand with this result: its Rook bid (as declarer) or its Callbreak
+    call (scored above zero); 0 otherwise, and in families without bids."""
+    if "declarer" in result and "made" in result:
+        return int(result["declarer"] == 0 and bool(result["made"]))
+    if "calls" in result and isinstance(result.get("score"), list) and result["score"]:
+        return int(float(result["score"][0]) > 0)
+    return 0
+
+
 def _game_stats(row: GameRow) -> dict[str, Any]:
     """One finished or abandoned game's share of the statistics (raises on a record that is not what the app
     writes)."""
@@ -65,11 +76,11 @@ def _game_stats(row: GameRow) -> dict[str, Any]:
     a = {"played": int(not abandoned), "won": int(not abandoned and row.winner == 0), "abandoned": int(abandoned),
          "bids": 0, "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0}
     for h in row.hands:
-        a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[:1] in (["bid"], ["call"]))
         r = h.result or {}
         if r.get("redeal") or not r:
             continue
         a["hands"] += 1
+        a["bids"] += _contract_made(r)
         if isinstance(r.get("points"), list) and r["points"]:
             a["points"] += float(r["points"][0])
             a["points_n"] += 1
@@ -78,16 +89,16 @@ def _game_stats(row: GameRow) -> dict[str, Any]:
     return a
 
 
-def stats(store: Store) -> list[dict[str, Any]]:
-    """Per variant: games played to a result and won (by seat 0's side), games abandoned undecided (counted apart:
-    neither played to the end nor lost), bids/calls made, and the average points and score of every hand played.
+def stats(store: Store, game_ids: list[str]) -> list[dict[str, Any]]:
+    """Per variant, over the games ``game_ids`` (those the caller holds a key of): games played to a result and won (by seat 0's side), games abandoned undecided (counted apart:
+    neither played to the end nor lost), contracts made (seat 0's bids and calls that it made), and the average points and score of every hand played.
     A damaged record is left out (and logged), never an error for everyone."""
     acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "abandoned": 0, "bids": 0,
                                                          "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0})
-    for gid in store.game_ids("finished") + store.game_ids(ABANDONED):
+    for gid in game_ids:
         try:
             row = store.load(gid)
-            if row is None or not row.players or row.players[0] != "human":
+            if row is None or row.status not in ("finished", ABANDONED) or not row.players or row.players[0] != "human":
                 continue  # statistics are about the person at seat 0
             part = _game_stats(row)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:

@@ -74,7 +74,7 @@ rules-rook-bid-range = Každá nabídka je násobek { $step }, od { $min } do { 
 rules-rook-bid-pass-out = Kdo pasuje, do konce rozdání už nedraží.
 rules-rook-bid-end = Dražba končí, když pasovali všichni kromě jednoho, nebo hned, když někdo nabídne { $top }. Nejvyšší nabídka určuje hráče.
 rules-rook-all-pass-redeal = Když pasují všichni čtyři, karty se zahodí a stejný hráč rozdává znovu.
-rules-rook-all-pass-dealer = Když první tři hráči pasují, rozdávající nesmí pasovat a musí nabídnout nejméně { $min }.
+rules-rook-all-pass-dealer = Když první tři hráči pasují, rozdávající nesmí pasovat a bere nejnižší nabídku, { $min }.
 rules-rook-nest = Hnízdo
 rules-rook-nest-exchange = Hráč si vezme karty z hnízda ({ $n }) do ruky, aniž je ukáže, a pak odloží lícem dolů libovolné karty ({ $n }) jako nové hnízdo. Odložit lze i bodované karty.
 rules-rook-nest-no-counters = Hráč si vezme karty z hnízda ({ $n }) do ruky, aniž je ukáže, a pak odloží lícem dolů karty ({ $n }) jako nové hnízdo. Bodovanou kartu smí odložit jen tehdy, má-li méně karet bez bodů, než kolik jich odkládá ({ $n }): pak odloží ty a doplní je bodovanými kartami.
@@ -169,7 +169,7 @@ rules-callbreak-success = **Úspěch**: hráč uspěje, když vezme { $success -
        *[at_least] aspoň tolik, kolik hlásil (hlášení 4: 4 a více štychů uspěje, 3 a méně ne)
     }.
 rules-callbreak-score = **Skóre**: úspěch dává **+hlášení**, neúspěch **−hlášení**{ $tenth ->
-        [true] ; každý štych nad hlášení přidá při úspěchu **+{ 0.1 }** (hlášení 4, 6 štychů: +{ 4.2 })
+        [true] ; každý štych nad hlášení přidá při úspěchu **+{ 0.1 }** (hlášení { $call }, { $tricks } štychů: +{ $score })
        *[false] {""}
     }{ $bonus ->
         [0] {""}

@@ -67,7 +67,7 @@ rules-rook-bid-range = Each bid is a multiple of { $step }, from { $min } up to 
 rules-rook-bid-pass-out = A player who passes is out of the bidding for the rest of the hand.
 rules-rook-bid-end = The bidding ends when all but one player have passed, or at once when someone bids { $top }. The highest bidder is the declarer.
 rules-rook-all-pass-redeal = If all four players pass, the cards are thrown in and the same dealer deals again.
-rules-rook-all-pass-dealer = If the first three players pass, the dealer may not pass and must bid at least { $min }.
+rules-rook-all-pass-dealer = If the first three players pass, the dealer may not pass and takes the lowest bid, { $min }.
 rules-rook-nest = The nest
 rules-rook-nest-exchange = The declarer adds the { $n } nest cards to their hand without showing them, then lays any { $n } cards face down as the new nest. Counters may be laid away.
 rules-rook-nest-no-counters = The declarer adds the { $n } nest cards to their hand without showing them, then lays { $n } cards face down as the new nest. No counter may be laid away unless the declarer has fewer than { $n } cards that count nothing: then those go, and counters make up the number.
@@ -162,7 +162,7 @@ rules-callbreak-success = **Success**: a player succeeds when they win { $succes
        *[at_least] at least their call (call 4: 4 or more tricks succeed, 3 or fewer fail)
     }.
 rules-callbreak-score = **Score**: success scores **+call**, failure scores **−call**{ $tenth ->
-        [true] ; each trick above the call adds **+{ 0.1 }** on success (call 4, 6 tricks: +{ 4.2 })
+        [true] ; each trick above the call adds **+{ 0.1 }** on success (call { $call }, { $tricks } tricks: +{ $score })
        *[false] {""}
     }{ $bonus ->
         [0] {""}

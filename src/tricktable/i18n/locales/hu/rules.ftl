@@ -69,7 +69,7 @@ rules-rook-bid-range = Minden licit { $step } többszöröse, { $min } és { $to
 rules-rook-bid-pass-out = Aki passzol, a leosztás végéig kimarad a licitből.
 rules-rook-bid-end = A licit véget ér, ha egy kivételével mindenki passzolt, vagy azonnal, ha valaki { $top } pontot licitál. A legmagasabb licitáló a felvevő.
 rules-rook-all-pass-redeal = Ha mind a négyen passzolnak, a lapokat bedobják, és ugyanaz az osztó oszt újra.
-rules-rook-all-pass-dealer = Ha az első három játékos passzol, az osztó nem passzolhat: legalább { $min } pontot kell licitálnia.
+rules-rook-all-pass-dealer = Ha az első három játékos passzol, az osztó nem passzolhat: a legkisebb licitet, { $min } pontot vállalja.
 rules-rook-nest = A fészek
 rules-rook-nest-exchange = A felvevő { ARTICLE($n) } { $n } fészeklapot megmutatás nélkül a kezébe veszi, majd bármely { $n } lapot képpel lefelé új fészekként letesz. Pontot érő lap is letehető.
 rules-rook-nest-no-counters = A felvevő { ARTICLE($n) } { $n } fészeklapot megmutatás nélkül a kezébe veszi, majd { $n } lapot képpel lefelé új fészekként letesz. Pontot érő lapot csak akkor tehet le, ha { $n } lapnál kevesebb pont nélküli lapja van: akkor azokat teszi le, és pontot érő lapokkal egészíti ki.
@@ -164,7 +164,7 @@ rules-callbreak-success = **Siker**: sikeres, aki { $success ->
        *[at_least] legalább a bemondását viszi (4-es bemondás: 4 vagy több ütés sikeres, 3 vagy kevesebb bukás)
     }.
 rules-callbreak-score = **Pontozás**: a siker **+bemondás**, a bukás **−bemondás**{ $tenth ->
-        [true] ; sikernél minden plusz ütés **+{ 0.1 }** (4-es bemondás, 6 ütés: +{ 4.2 })
+        [true] ; sikernél minden plusz ütés **+{ 0.1 }** ({ $call }-es bemondás, { $tricks } ütés: +{ $score })
        *[false] {""}
     }{ $bonus ->
         [0] {""}

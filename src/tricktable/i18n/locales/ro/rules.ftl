@@ -69,7 +69,7 @@ rules-rook-bid-range = Fiecare licitație e un multiplu de { $step }, de la { $m
 rules-rook-bid-pass-out = Cine spune pas iese din licitație până la sfârșitul mâinii.
 rules-rook-bid-end = Licitația se termină când toți în afară de unul au spus pas, sau imediat ce cineva licitează { $top }. Cel cu licitația cea mai mare e declarantul.
 rules-rook-all-pass-redeal = Dacă toți patru spun pas, cărțile se strâng și același jucător împarte din nou.
-rules-rook-all-pass-dealer = Dacă primii trei jucători spun pas, cel care împarte nu poate spune pas și trebuie să liciteze cel puțin { $min }.
+rules-rook-all-pass-dealer = Dacă primii trei jucători spun pas, cel care împarte nu poate spune pas și ia licitația cea mai mică, { $min }.
 rules-rook-nest = Cuibul
 rules-rook-nest-exchange = Declarantul ia în mână cele { $n } cărți din cuib fără să le arate, apoi pune deoparte cu fața în jos oricare { $n } cărți ca nou cuib. Se pot pune și cărți cu puncte.
 rules-rook-nest-no-counters = Declarantul ia în mână cele { $n } cărți din cuib fără să le arate, apoi pune deoparte cu fața în jos { $n } cărți ca nou cuib. Nu poate pune deoparte cărți cu puncte decât dacă are mai puțin de { $n } cărți fără puncte: atunci le pune pe acelea, iar cărțile cu puncte completează numărul.
@@ -164,7 +164,7 @@ rules-callbreak-success = **Reușita**: un jucător reușește când ia { $succe
        *[at_least] cel puțin anunțul (anunț 4: 4 sau mai multe levate reușesc, 3 sau mai puține nu)
     }.
 rules-callbreak-score = **Scorul**: reușita aduce **+anunțul**, eșecul **−anunțul**{ $tenth ->
-        [true] ; fiecare levată peste anunț adaugă **+{ 0.1 }** la reușită (anunț 4, 6 levate: +{ 4.2 })
+        [true] ; fiecare levată peste anunț adaugă **+{ 0.1 }** la reușită (anunț { $call }, { $tricks } levate: +{ $score })
        *[false] {""}
     }{ $bonus ->
         [0] {""}

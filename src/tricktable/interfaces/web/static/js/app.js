@@ -38,7 +38,10 @@ async function hint() {
   if (!Table.conn) return;
   const r = await Table.conn.request({ type: "hint" });
   if (r.type !== "hint") { toast(r.message); return; }
-  toast(t("hint.suggest", { a: actionLabel(r.action, Table.state.family) }));
+  // a hint is for this decision only: it goes when the table moves on (Table.render), not over the next phase
+  toast(t("hint.suggest", { a: actionLabel(r.action, Table.state.family) }), { step: stepKey(Table.state) });
+  const bids = Table.bidChoice ? Table.bidChoice.key.split(",") : [];
+  if (bids.includes(r.action)) { Table.bidChoice.i = bids.indexOf(r.action); renderControls(Table); }  // the stepper on it
   const cards = actionCards(r.action);
   if (actionKind(r.action) === "play" || actionKind(r.action) === "discard") {
     const els = [...document.querySelectorAll("#hand .card")];

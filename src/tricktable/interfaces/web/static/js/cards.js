@@ -51,12 +51,12 @@ function cardSVG(text) {
       `<rect x="8" y="8" width="84" height="124" rx="7" fill="#263238"/>` +
       `<path d="${BIRD_PATH}" fill="#eceff1" transform="translate(-2 8)"/>` +
       `<circle cx="70" cy="50" r="2.4" fill="#263238"/>` +
-      `<text x="50" y="124" class="c-word" fill="#eceff1">${esc(c.name)}</text>`, c.name);
+      `<text x="50" y="124" class="c-word" fill="#eceff1">${esc(birdName(c.name))}</text>`, birdName(c.name));
   }
   if (c.kind === "std") {
     const col = SUIT_COLOUR[c.suit], g = SUIT_GLYPH[c.suit];
     const face = "JQK".includes(c.rank) ? courtFace(c.rank, col, g) : `<text x="50" y="88" class="c-huge" fill="${col}">${g}</text>`;
-    return svgWrap(corner(c.rank, g, col) + face, cardLabel(text));
+    return svgWrap(corner(c.rank, g, col) + face, cardSpoken(text));
   }
   if (c.kind === "joker") return svgWrap(jokerFace(c.big), cardLabel(text));
   return svgWrap(`<text x="50" y="76" class="c-word">${esc(c.text)}</text>`, c.text);
@@ -84,6 +84,15 @@ function cardLabel(text) {
   if (c.kind === "std") return `${c.rank}${SUIT_GLYPH[c.suit]}`;
   if (c.kind === "rook") return `${t("colour." + c.colour)} ${c.number}`;
   if (c.kind === "joker") return t(c.big ? "card.big_joker" : "card.small_joker");
-  if (c.kind === "bird") return c.name;
+  if (c.kind === "bird") return birdName(c.name);
   return String(text);
 }
+
+// A card as a screen reader says it: standard cards in words in the page's language ("the queen of hearts",
+// "a kőr dáma"), where cardLabel writes the glyphs a sighted player reads at a glance ("Q♥").
+function cardSpoken(text) {
+  return parseCardText(text).kind === "std" ? Fluent.cardName(currentLang, text) : cardLabel(text);
+}
+
+// The bird's name in the page's language, as the catalogs' text calls it ("Crow": Cioara, Varjú, Κοράκι, Vrána).
+function birdName(name) { return tm("bird-name", { bird: name }); }

@@ -17,6 +17,7 @@ function setLang(lang) {
   currentLang = LANGS.includes(lang) ? lang : "en";
   document.documentElement.lang = currentLang;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   // the server writes this seat's messages (errors, the commentary) in the page's language too (a room's socket,
   // in its lobby or at its table, as well)
   const conns = new Set([typeof Table !== "undefined" && Table.conn, typeof Room !== "undefined" && Room.conn]);
@@ -116,6 +117,7 @@ const Fluent = (() => {
   }
 
   function listText(lang, items, type) {
+    if (type === "semicolon") return items.join(plain(lang, "list-joiner-semicolon") || JOINERS.semicolon);  // Greek: "·"
     if (JOINERS[type]) return items.join(JOINERS[type]);
     if (!items.length) return "";
     return intl("ListFormat", lang, { type: LIST_TYPES[type] || "conjunction" }).format(items.map(String));

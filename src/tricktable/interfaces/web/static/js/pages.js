@@ -6,6 +6,20 @@ async function getJSON(url) {
   return r.json();
 }
 
+// The keys this browser holds to its own games: the seat tokens it keeps, and the room secrets it sat with at a
+// room's game. History, replays and statistics are only of these games (the server answers nothing else).
+function heldGames() {
+  const out = Games.all().filter((g) => g.id && g.token).map((g) => ({ id: g.id, token: g.token }));
+  for (const [id, secret] of Object.entries(ReplayReview.secrets())) if (typeof secret === "string") out.push({ id, token: secret });
+  return out;
+}
+function heldKey(id) { const g = heldGames().find((x) => x.id === id); return g ? g.token : ""; }
+async function postJSON(url, body) {
+  const r = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  if (!r.ok) throw new Error((await r.json().catch(() => ({}))).detail || r.statusText);
+  return r.json();
+}
+
 async function showRules() {
   const box = document.getElementById("rules");
   const st = Table.open() ? Table.state : null;
@@ -36,7 +50,7 @@ function historyResult(g) {
 
 async function showHistory() {
   const box = document.getElementById("history");
-  const data = await getJSON("/api/history");
+  const data = await postJSON("/api/history", { games: heldGames() });
   if (!data.games.length) { box.innerHTML = `<p class="muted">${t("history.empty")}</p>`; return; }
   const rows = data.games.map((g) => {
     const when = new Date(g.updated * 1000).toLocaleString(currentLang);
@@ -52,7 +66,7 @@ async function showHistory() {
 
 async function showStats() {
   const box = document.getElementById("stats");
-  const data = await getJSON("/api/stats");
+  const data = await postJSON("/api/stats", { games: heldGames() });
   if (!data.variants.length) { box.innerHTML = `<p class="muted">${t("stats.empty")}</p>`; return; }
   const cols = ["played", "won", "abandoned", "bids", "avg_points", "avg_score"];
   box.innerHTML = `<div class="list-wrap"><table class="list stats"><tr><th>${t("stats.variant")}</th>` +

@@ -5,7 +5,7 @@
 const RESTATED = new Set(["played", "play", "bid", "pass", "declared", "discarded", "trump_named"]);  // the action line says these
 
 async function openReplay(id) {
-  const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}`);
+  const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}&token=${encodeURIComponent(heldKey(id))}`);
   const reviews = await ReplayReview.load(id);
   const box = document.getElementById("replay");
   const family = data.variant.split("/")[0];

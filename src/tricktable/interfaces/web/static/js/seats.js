@@ -92,7 +92,8 @@ function renderSeat(table, seat) {
   const st = table.state, view = st.view, box = document.querySelector(`.seat-${table.pos(seat)}`);
   box.innerHTML = "";
   box.dataset.seat = seat;
-  const toAct = !!view && view.to_act === seat && !st.between_hands;
+  // while a finished trick is held up nobody is to act: its last player has played, the next has not begun
+  const toAct = !!view && view.to_act === seat && !st.between_hands && !(typeof Trick !== "undefined" && Trick.holding);
   box.classList.toggle("to-act", toAct);
   const plate = document.createElement("div");
   plate.className = "plate";
@@ -115,6 +116,8 @@ function renderSeat(table, seat) {
   plate.append(avatar, text);
   const dealer = dealerSeat(st);
   if (dealer === seat) plate.append(chip("D", "dealer", t("label.dealer")));
+  plate.setAttribute("role", "group");  // the seat's name, level and badges as one named item, not a run of text
+  plate.setAttribute("aria-label", table.seatName(seat));
   box.append(plate);
   const live = document.createElement("div");
   live.className = "live";
@@ -134,8 +137,9 @@ function renderSeat(table, seat) {
   }
 }
 
-// The dealer of the hand on the table (between hands: of the hand just finished, as the summary says).
+// The dealer of the hand on the table as its view says (Tractor's first deal: whoever declared first, not the nominal
+// dealer); between hands, with no view, of the hand just finished, as the summary says.
 function dealerSeat(st) {
-  if (st.hand && typeof st.hand.dealer === "number") return st.hand.dealer;
-  return st.view ? st.view.dealer : null;
+  if (st.view && typeof st.view.dealer === "number") return st.view.dealer;
+  return st.hand && typeof st.hand.dealer === "number" ? st.hand.dealer : null;
 }

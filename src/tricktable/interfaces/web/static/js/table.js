@@ -81,8 +81,10 @@ const Table = {
   render(state) {
     const prev = this.state;
     this.state = state;
-    if (!prev || `${prev.hand_seq}/${prev.step}` !== `${state.hand_seq}/${state.step}`) { this.selected.clear(); this.units = null; }
-    if (this.sending && this.sending !== `${state.hand_seq}/${state.step}`) this.setSending(null);
+    if (!prev || stepKey(prev) !== stepKey(state)) { this.selected.clear(); this.units = null; }
+    if (this.sending && this.sending !== stepKey(state)) this.setSending(null);
+    const note = document.getElementById("toast");
+    if (note.dataset.step && note.dataset.step !== stepKey(state)) { note.classList.add("hidden"); note.dataset.step = ""; }
     this.info = analyseLegal(state);
     document.getElementById("table").dataset.family = state.family;
     for (let seat = 0; seat < 4; seat++) renderSeat(this, seat);
@@ -107,6 +109,8 @@ const Table = {
 
   renderHand() {
     const box = document.getElementById("hand"), st = this.state;
+    // the keyboard stays in the hand: the card at the focused place (after a play, the next card) keeps the focus
+    const had = box.contains(document.activeElement) ? Number(document.activeElement.dataset.index) : -1;
     box.innerHTML = "";
     if (!st.view) return;
     box.classList.toggle("many", st.view.hand.length > 14);
@@ -137,6 +141,12 @@ const Table = {
       box.append(group);
     }
     this.fitHand(box);
+    if (had >= 0) {  // on your turn the nearest card you may choose, the next one first
+      const all = [...box.querySelectorAll(".card")], open = all.filter((c) => /\b(legal|pickable)\b/.test(c.className));
+      const away = (c) => Math.abs(c.dataset.index - had - 0.1);
+      const near = (open.length ? open : all).sort((a, b) => away(a) - away(b))[0];
+      if (near) near.focus({ preventScroll: true });
+    }
   },
 
   // Overlap the cards just enough for the hand to fit one row (a Tractor hand of 25 at 1100 px under a room's
@@ -178,11 +188,11 @@ const Table = {
   // click must not send the action twice, nor act on a table that has already moved on).
   async send(action) {
     if (this.sending || !this.state) return;
-    const at = `${this.state.hand_seq}/${this.state.step}`;
+    const at = stepKey(this.state);
     this.setSending(at);
     const reply = await this.conn.request({ type: "action", action });
     if (reply.type === "error") { toast(reply.message); this.setSending(null); }
-    else if (this.state && `${this.state.hand_seq}/${this.state.step}` !== at) this.setSending(null);
+    else if (this.state && stepKey(this.state) !== at) this.setSending(null);
   },
 
   // ``at``: the position the sent action was taken at (the table waits until it has moved past it); null: free.
@@ -234,9 +244,15 @@ function setStatus(text) { document.getElementById("status").textContent = text;
 // under a room's head (its code and link) when it would cover that.
 const TOAST_AVOID = { table: [".plate", "#status", "#trick", "#hand", "#controls", "#room-bar", ".room-chat.at-table"],
   page: [".room-head"] };
-function toast(text) {
+// A message over the page for a few seconds; ``opts.step`` (a stepKey) ties it to one decision: Table.render drops
+// it once the table has moved past that step.
+// Where a game stands: its hand and the step within it ("3/17"); an action answers one step.
+function stepKey(state) { return `${state.hand_seq}/${state.step}`; }
+
+function toast(text, opts) {
   const el = document.getElementById("toast");
   el.textContent = text; el.classList.remove("hidden");
+  el.dataset.step = (opts && opts.step) || "";
   const status = document.getElementById("status");
   const atTable = !document.getElementById("tab-play").classList.contains("hidden") &&
     !document.getElementById("table").classList.contains("hidden") && status.offsetParent !== null &&

@@ -20,7 +20,8 @@ const Trick = {
       spot.className = `spot spot-${where}` + (isNew ? ` fly-${where}` : "") + (cards.length > 1 ? " multi" : "") +
         (winner === p.seat ? " winner" : "");
       spot.dataset.seat = p.seat;
-      spot.setAttribute("aria-label", `${table.seatName(p.seat)}: ${cards.map(cardLabel).join(", ")}`);
+      spot.setAttribute("role", "group");  // a reader names the play with its seat ("Left: red 14")
+      spot.setAttribute("aria-label", `${table.seatName(p.seat)}: ${cards.map(cardSpoken).join(", ")}`);
       for (const c of cards) spot.append(cardEl(c, { cls: winner === p.seat ? "winner" : "" }));
       box.append(spot);
     }
@@ -45,6 +46,7 @@ const Trick = {
     this.render(table, last.plays);
     if (pace.play) await sleep(Math.min(pace.play, 350));
     this.holding = true;
+    for (let seat = 0; seat < 4; seat++) renderSeat(table, seat);  // no "thinking…" or turn ring while it is held
     this.render(table, last.plays, last.winner);
     const pts = typeof won.value === "number" && won.value > 0 ? won.value : null;
     setStatus(tSeat(pts ? "trick.won_points" : "trick.won", { name: table.seatName(last.winner), n: pts }, last.winner === st.seat));

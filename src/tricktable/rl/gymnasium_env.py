@@ -43,7 +43,7 @@ class SingleSeatEnv(gym.Env):
         self.vector = observation == "vector"
         self.aec = TricktableAEC(variant, {**(options or {}), **rule_options}, render_mode, episode, reward,
                                  max_hands)
-        self.game = self.aec.game
+        self.game, self.variant = self.aec.game, variant
         self.seat, self.agent = seat, AGENTS[seat]
         self.opponent_kind = opponents
         make_player(opponents, self.game, 0)  # fail now on an unknown kind
