@@ -42,3 +42,7 @@ cli-review-progress = { $hand }. leosztás: { $decision }/{ $decisions }. dönt�
 cli-review-no-game = nincs ilyen játék: { $game } (fájl: { $file })
 cli-review-empty = nincs játék ebben: { $file }
 cli-review-not-replayed = a felvétel nem játszható vissza: { $reason }
+store-cannot-open = a(z) { $path } játéktár nem nyitható meg: { $reason }
+store-not-a-store = a(z) { $path } nem tricktable-játéktár (nem SQLite-adatbázis); adjon meg másik fájlt a --db kapcsolóval
+store-newer-schema = a(z) { $path } játéktárat egy újabb tricktable írta ({ $version }. séma; ez a { $known }. sémát ismeri): frissítse a tricktable-t, vagy használjon másik fájlt
+store-damaged = a(z) { $path } játéktár sérült ({ $reason }): nem használjuk; állítson vissza egy biztonsági mentést, vagy adjon meg másik fájlt a --db kapcsolóval
