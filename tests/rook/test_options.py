@@ -4,6 +4,7 @@ import pytest
 
 from tricktable.engine import IllegalAction, InvalidConfig, MatchState, get_game
 from tricktable.games.rook.scoring import match_after, score_hand
+from tricktable.games.rook.state import PASSED
 
 from .helpers import act, game, legal, mid_play, start
 
@@ -47,10 +48,29 @@ def test_all_pass_dealer_forced_min_makes_the_dealer_bid():
     g = game("tournament", all_pass="dealer_forced_min")
     s, _ = act(g, start(g, dealer=3), "pass", "pass", "pass")
     assert legal(g, s)[0] == "bid 70" and "pass" not in legal(g, s)
-    with pytest.raises(IllegalAction, match="the dealer must bid: at least 70"):
+    with pytest.raises(IllegalAction, match="the dealer must take the lowest bid, 70"):
         act(g, s, "pass")
     s, _ = act(g, s, "bid 70")
     assert g.view(s, 3).declarer == 3 and g.phase(s) == "exchange"
+
+
+def test_all_pass_dealer_forced_min_offers_the_stuck_dealer_only_the_lowest_bid():
+    """rook.md §9/§10: all pass → "dealer forced at the minimum": the dealer takes the lowest bid, no other."""
+    import random
+
+    g = game("tournament", all_pass="dealer_forced_min")
+    s, _ = act(g, start(g, dealer=3), "pass", "pass", "pass")
+    assert legal(g, s) == ["bid 70"]
+    for higher in ("bid 75", "bid 120"):
+        with pytest.raises(IllegalAction, match="the dealer must take the lowest bid, 70"):
+            act(g, s, higher)
+    rng = random.Random(5)
+    assert {g.format_action(g.random_action(s, rng)) for _ in range(50)} == {"bid 70"}
+    for seed in range(30):  # the fused random playout bids as random_action does
+        assert g.random_playout(s, random.Random(seed)).ctx.bids == (PASSED, PASSED, PASSED, 70)
+    from tricktable.i18n import localizer
+
+    assert "the dealer may not pass and takes the lowest bid, 70." in localizer("en").rules_markdown(g)
 
 
 def test_dealer_forced_min_still_lets_the_dealer_pass_after_a_bid():

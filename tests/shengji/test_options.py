@@ -103,6 +103,16 @@ def test_with_start_level_both_teams_start_at_that_level_and_the_first_deal_is_p
     assert game.start_hand(match, deal_with({})).level == rank
 
 
+def test_a_scenario_without_levels_is_played_at_the_start_level():
+    """§2.1 with the start_level option: a scenario that names no levels starts both teams at the option's level."""
+    game = get_game("shengji/tractor", {"start_level": "J"})
+    match = game.match_from_scenario({"dealer": 1})
+    assert match.levels == (9, 9) and match.scores == ("J", "J")
+    assert game.start_hand(match, deal_with({})).level == 9
+    partial = game.match_from_scenario({"levels": {"1": "5"}})
+    assert partial.levels == (9, 3)
+
+
 def test_a_team_starting_at_A_that_defends_passes_A_and_wins_the_match():
     """§2.7: the match ends as soon as a team's level exceeds A, and that team wins (END-2 from the first deal)."""
     from test_scoring import finished

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from browsing import available, play_until, settings_for, shot, start_game, wait_ready
+from browsing import PHONE, available, play_until, settings_for, shot, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -140,4 +140,39 @@ def test_a_call_hint_moves_the_stepper_and_goes_when_the_call_is_made(page_facto
     p.wait_for_function(f"() => stepKey(Table.state) !== '{before}'", timeout=10000)
     p.wait_for_timeout(100)
     assert p.locator("#toast.hidden").count() == 1, "the hint stays over the table after the call is made"
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["el", "cs"])
+def test_the_tab_bar_is_one_row_on_a_phone(page_factory, lang):
+    pg = page_factory(PHONE)
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    start_game(p, "webtest/mini", seed=2)
+    tops = p.evaluate("() => [...document.querySelectorAll('.topbar .brand, .tabs button')].filter((b) => b.offsetHeight).map((b) => "
+                      "Math.round(b.getBoundingClientRect().top + b.offsetHeight / 2))")
+    bar = p.evaluate("document.querySelector('.topbar').getBoundingClientRect()")
+    assert max(tops) - min(tops) <= 4, tops  # the brand and every tab on one line
+    assert bar["width"] <= PHONE["width"] and bar["height"] < 60, bar  # nothing sticks out or stacks up
+    assert p.evaluate("() => { const t = document.querySelector('.tabs'); return t.scrollWidth <= t.clientWidth; }")
+    p.click("[data-tab=stats]")  # the last tab is still reachable (the row scrolls)
+    assert p.get_attribute("[data-tab=stats]", "aria-selected") == "true"
+    p.click("[data-tab=play]")
+    p.evaluate("window.scrollTo(0, 200)")
+    shot(p, f"polish25-phone-tabs-{lang}.png")
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["hu", "el"])
+def test_a_reader_hears_which_seat_played_each_card_on_the_table(page_factory, lang):
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    start_game(p, "webtest/mini", seed=2)
+    play_until(p, lambda q: q.locator("#trick .spot").count() > 0, limit=20)
+    seat = p.evaluate("Number(document.querySelector('#trick .spot').dataset.seat)")
+    name = p.evaluate(f"Table.seatName({seat})")
+    assert f'group "{name}:' in p.locator("#trick").aria_snapshot(), p.locator("#trick").aria_snapshot()
+    plates = p.locator(".seat").first.aria_snapshot()
+    assert plates.lstrip("- ").startswith("group"), plates  # a plate is one named item
     pg.clean()

@@ -70,10 +70,12 @@ scalars = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.flo
                     st.text(max_size=30))
 values = st.recursive(scalars, lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=8), c,
                                                                                   max_size=4), max_leaves=12)
-ids = st.one_of(st.integers(-2**60, 2**60), st.text(max_size=MAX_ID + 10), st.floats(allow_nan=True), values)
-kinds = st.sampled_from(["action", "check", "hint", "next_hand", "sync", "lang", "teleport", "", "ACTION"])
+lone = st.sampled_from(["\ud800", "\udfff", "a\udc00b", "play \ud83d"])  # valid JSON, not writable text
+ids = st.one_of(lone, st.integers(-2**60, 2**60), st.text(max_size=MAX_ID + 10), st.floats(allow_nan=True), values)
+kinds = st.one_of(st.sampled_from(["action", "check", "hint", "next_hand", "sync", "lang", "teleport", "", "ACTION"]),
+                  lone)
 texts = st.one_of(st.sampled_from(["pass", "bid 5", "bid 10", "play R1", "trump R", "discard R1 R2 R3 R4 R5",
-                                   "play Rook", "bid -5", "bid 99999999999999999999", "fly", " "]),
+                                   "play Rook", "bid -5", "bid 99999999999999999999", "fly", " "]), lone,
                   st.text(max_size=40), values)
 protocol = st.fixed_dictionaries({"type": kinds}, optional={"action": texts, "id": ids, "seat": values,
                                                             "pad": st.text(max_size=50)})
@@ -113,6 +115,8 @@ def _request_id(kind: str, raw) -> object:
         return None
     if isinstance(i, int) and abs(i) >= 2**53:
         return None
+    if isinstance(i, str) and any(0xD800 <= ord(c) <= 0xDFFF for c in i):
+        return None  # a lone surrogate cannot be written back: the error carries no id
     return i
 
 

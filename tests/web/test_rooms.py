@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 
 import pytest
 from roomdriver import in_room, new_room
@@ -488,3 +489,41 @@ def test_a_room_survives_a_server_restart(client_factory, db):
 def test_the_server_tells_the_page_the_address_to_share(client_factory):
     client = client_factory(share_url="http://192.168.1.20:8000")
     assert client.get("/api/server").json()["share_url"] == "http://192.168.1.20:8000"
+
+
+def test_a_rooms_must_follow_error_names_the_cards_in_words(client):
+    """Issue 25.4: at a room's table "you must follow" names the cards as a solo table does ("the red 6"), never by
+    their codes with English colour letters."""
+    body, stack, (host,) = seated(client, None, ["Ana"], settings={"variant": "rook/crowsnest"})
+    with stack:
+        host.ok({"type": "start"})
+        for _ in range(60):
+            host.settle()
+            st = host.state
+            view = st["view"]
+            wrong = [c for c in view["hand"] if f"play {c}" not in st["legal"]]
+            if view["phase"] == "play" and view.get("trick") and wrong:
+                refused = host.request({"type": "action", "action": f"play {wrong[0]}"})
+                assert refused["code"] == "illegal" and "you hold" in refused["message"], refused
+                assert not re.search(r"\b[RYGB]\d{1,2}\b", refused["message"]), refused["message"]
+                assert re.search(r"\b(red|yellow|green|black) \d", refused["message"]), refused["message"]
+                return
+            assert host.play_one()["type"] == "ack"
+    raise AssertionError("no hand where Ana had to follow")
+
+
+@pytest.mark.parametrize("raw", ['{"type": "\\ud800"}', '{"type": "sync", "id": "\\udfff"}',
+                                 '{"type": "join", "name": "\\ud800"}', '{"type": "say", "phrase": "\\ud800"}',
+                                 '{"type": "sit", "seat": 99999999999999999999999999999999999999}',
+                                 '{"type": "check", "action": "bid 9999999999999999999999999999999999999999"}',
+                                 '{"type": "action", "action": "call 999999999999999999999999999999999999999"}'])
+def test_surrogates_and_huge_numbers_in_a_room_are_answered_and_the_socket_stays(client, raw):
+    body, stack, (host, bo) = seated(client, None, ["Ana", "Bo"])
+    with stack:
+        host.ok({"type": "start"})
+        before = client.app.state.rooms.records.load(body["code"])[1]
+        bo.ws.send_text(raw)
+        reply = bo.recv_until(lambda m: m["type"] in ("error", "check"))
+        assert reply.get("ok") is not True and reply["message"]
+        bo.sync()
+        unchanged(client, body["code"], before)

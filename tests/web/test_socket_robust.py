@@ -125,3 +125,36 @@ def test_a_frame_over_the_size_limit_still_gets_a_reply_with_its_id(seat):
     reply = _error_reply(seat)
     assert reply["code"] == "size" and reply["id"] == 77
     _still_serves(seat)
+
+
+# A lone surrogate is valid JSON (``"\ud800"``) but not text that can be written back; a huge number in an action
+# cannot be formatted in an error. Each is answered with an error and the socket stays (issue 29, item 8).
+ODD_INPUTS = ['{"type": "\\ud800"}', '{"type": "sync", "id": "\\udfff"}', '{"type": "check", "action": "\\ud800"}',
+              '{"type": "action", "action": "play \\ud83d", "id": 3}', '{"type": "lang", "lang": "\\ud800"}',
+              '{"type": "sync", "pad": {"\\ud800": 1}}',
+              '{"type": "check", "action": "bid 9999999999999999999999999999999999999999"}',
+              '{"type": "action", "action": "bid 9999999999999999999999999999999999999999", "id": 4}',
+              '{"type": "action", "action": "call 99999999999999999999999999999999999999999999999", "id": 5}']
+
+
+@pytest.mark.parametrize("raw", ODD_INPUTS)
+def test_surrogates_and_huge_numbers_are_answered_and_the_connection_stays(seat, raw):
+    seat.ws.send_text(raw)
+    reply = seat.recv_until(lambda m: m["type"] in ("error", "check"))
+    assert reply.get("ok") is not True and reply["message"]
+    _still_serves(seat)
+
+
+@pytest.mark.parametrize("key", ["callbreak/standard", "rook/tournament", "shengji/tractor"])
+def test_a_huge_number_in_any_games_action_is_answered_and_the_connection_stays(client, key):
+    gid, tokens = new_game(client, variant=key, seed=11, players=["human"] * 4)
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        me = SeatDriver(ws)
+        me.recv()
+        big = "9" * 40
+        for text in (f"bid {big}", f"call {big}", f"bid -{big}", f"play {big}", f"trump {big}"):
+            for kind in ("check", "action"):
+                ws.send_json({"type": kind, "action": text, "id": 9})
+                reply = me.recv_until(lambda m: m["type"] in ("error", "check", "ack"))
+                assert reply.get("ok") is not True and reply["type"] != "ack" and reply["message"], reply
+        _still_serves(me)

@@ -36,9 +36,9 @@ def check_action(game: RookGame, s: RookState, a: Action) -> None:
 def _check_bid(game: RookGame, s: RookState, a: Action) -> None:
     cfg = game.config
     low, may_pass = game._bid_range(s)
+    if (a.kind == PASS and not may_pass) or (a.kind == BID and not may_pass and a.value != low):
+        raise IllegalAction("rook-dealer-must-bid", min=cfg.min_bid)
     if a.kind == PASS:
-        if not may_pass:
-            raise IllegalAction("rook-dealer-must-bid", min=cfg.min_bid)
         return
     if a.kind != BID:
         raise IllegalAction("rook-bid-or-pass", low=low)

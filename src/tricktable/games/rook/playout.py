@@ -127,7 +127,7 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
         while True:
             low = min_bid if high == 0 else high + step
             may_pass = not (forced and high == 0 and seat == dealer and passed == 3)
-            n = (top - low) // step + 1
+            n = (top - low) // step + 1 if may_pass else 1  # a forced dealer takes the lowest bid
             k = int(random() * (n + may_pass))
             if k == n:
                 bids[seat] = PASSED

@@ -142,7 +142,8 @@ class RookGame(Game):
         return state.to_act
 
     def _bid_range(self, s: RookState) -> tuple[int, bool]:
-        """The lowest bid allowed now, and whether passing is allowed."""
+        """The lowest bid allowed now, and whether passing is allowed. A dealer who may not pass (all passed
+        under ``dealer_forced_min``) takes the lowest bid: it is then the only bid allowed (rook.md §9)."""
         cfg = self.config
         ctx = s.ctx
         high = ctx.high
@@ -169,7 +170,8 @@ class RookGame(Game):
             return [acts[ix] for ix in cards_of(self.legal_mask(s))]
         if phase == _BID:
             low, may_pass = self._bid_range(s)
-            out = [self._bids[v] for v in range(low, self.top_bid + 1, self.config.bid_step)]
+            top = self.top_bid if may_pass else low
+            out = [self._bids[v] for v in range(low, top + 1, self.config.bid_step)]
             return [*out, self._pass] if may_pass else out
         if phase == _EXCHANGE:
             return self.legal_discards(ids_of(s.hand(s.to_act)))
@@ -273,7 +275,7 @@ class RookGame(Game):
         if phase == _BID:
             low, may_pass = self._bid_range(s)
             step = self.config.bid_step
-            n = (self.top_bid - low) // step + 1
+            n = (self.top_bid - low) // step + 1 if may_pass else 1
             k = int(rng.random() * (n + may_pass))
             return self._pass if k == n else self._bids[low + k * step]
         if phase == _EXCHANGE:

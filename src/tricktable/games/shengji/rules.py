@@ -75,7 +75,8 @@ class TractorGame(Game):
     def match_from_scenario(self, scenario: Mapping[str, Any]) -> TractorMatch:
         lv = scenario.get("levels") or {}
         try:
-            levels = (parse_rank(lv.get("0", "2")), parse_rank(lv.get("1", "2")))
+            start = self.config.start_level  # a team the scenario gives no level starts where the options say
+            levels = (parse_rank(lv.get("0", start)), parse_rank(lv.get("1", start)))
         except ValueError:
             raise InvalidConfig("shengji-level-unknown", text=str(lv)) from None
         return TractorMatch(

@@ -58,6 +58,16 @@ def _frame(game, state, seat, action, said, trick_no, before=None) -> dict[str, 
             "winner": (v0.get("last_trick") or {}).get("winner") if trick and not v0.get("trick") else None}
 
 
+def _contract_made(result: dict[str, Any]) -> int:
+    """1 when seat 0 made its contract in a hand with this result: its Rook bid (as declarer) or its Callbreak
+    call (scored above zero); 0 otherwise, and in families without bids."""
+    if "declarer" in result and "made" in result:
+        return int(result["declarer"] == 0 and bool(result["made"]))
+    if "calls" in result and isinstance(result.get("score"), list) and result["score"]:
+        return int(float(result["score"][0]) > 0)
+    return 0
+
+
 def _game_stats(row: GameRow) -> dict[str, Any]:
     """One finished or abandoned game's share of the statistics (raises on a record that is not what the app
     writes)."""
@@ -65,11 +75,11 @@ def _game_stats(row: GameRow) -> dict[str, Any]:
     a = {"played": int(not abandoned), "won": int(not abandoned and row.winner == 0), "abandoned": int(abandoned),
          "bids": 0, "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0}
     for h in row.hands:
-        a["bids"] += sum(1 for seat, text in h.actions if seat == 0 and text.split()[:1] in (["bid"], ["call"]))
         r = h.result or {}
         if r.get("redeal") or not r:
             continue
         a["hands"] += 1
+        a["bids"] += _contract_made(r)
         if isinstance(r.get("points"), list) and r["points"]:
             a["points"] += float(r["points"][0])
             a["points_n"] += 1
@@ -80,7 +90,7 @@ def _game_stats(row: GameRow) -> dict[str, Any]:
 
 def stats(store: Store, game_ids: list[str]) -> list[dict[str, Any]]:
     """Per variant, over the games ``game_ids`` (those the caller holds a key of): games played to a result and won (by seat 0's side), games abandoned undecided (counted apart:
-    neither played to the end nor lost), bids/calls made, and the average points and score of every hand played.
+    neither played to the end nor lost), contracts made (seat 0's bids and calls that it made), and the average points and score of every hand played.
     A damaged record is left out (and logged), never an error for everyone."""
     acc: dict[str, dict[str, Any]] = defaultdict(lambda: {"played": 0, "won": 0, "abandoned": 0, "bids": 0,
                                                          "hands": 0, "points": 0.0, "points_n": 0, "score": 0.0})

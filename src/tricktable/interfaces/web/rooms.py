@@ -441,7 +441,7 @@ class RoomHub:
                 raise RoomError("room-no-match")
             seats = localizer("en").seats_for(live.session.game, member.seat)
             await handle_seat_message(self.manager, live, Viewer(member.seat), msg, msg_id, conn,
-                                      lambda e: localizer(conn.lang).error(e, seats=seats))
+                                      lambda e: localizer(conn.lang).error(e, seats=seats, cards="name"))
             return
         if kind == "join":
             await self._join(lr, conn, msg, msg_id, client)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import time
 from typing import Any
 from urllib.parse import urlsplit
@@ -34,6 +35,7 @@ MAX_ID = 64
 MAX_DEPTH = 4  # a message is an object of plain values; a few levels leave room to grow
 RATE, BURST = 10.0, 30.0
 _NO_ID = object()
+_LONG_NUMBER = re.compile(r"\d{10}")  # no game's action holds a number this long; one could not be written back
 
 
 class RateLimit:
@@ -110,6 +112,9 @@ def read_message(raw: str) -> tuple[dict[str, Any] | None, Any, dict[str, Any] |
         return None, None, _error("malformed", f"'id' must be a number or a string of at most {MAX_ID} characters")
     if _too_deep(msg, MAX_DEPTH):
         return None, msg_id, _error("malformed", "too deeply nested: a message is a flat JSON object", msg_id)
+    if not _writable(msg):
+        return None, msg_id, _error("malformed", "a text holds a lone surrogate (\\ud800-\\udfff) or a number is "
+                                    "out of range", msg_id)
     if len(raw) > MAX_MESSAGE:
         return None, msg_id, _error("size", f"message too large (over {MAX_MESSAGE} bytes)", msg_id)
     if not isinstance(msg.get("type"), str):
@@ -129,6 +134,16 @@ def _too_deep(value: Any, limit: int) -> bool:
     return False
 
 
+def _writable(value: Any) -> bool:
+    """True if ``value`` can be written back as JSON: no lone surrogate in a text (``"\\ud800"`` reads as one), no
+    integer past 64 bits. Anything a reply echoes comes from such a message."""
+    try:
+        orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+    except orjson.JSONEncodeError:
+        return False
+    return True
+
+
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
@@ -140,7 +155,7 @@ def _valid_id(value: Any) -> bool:
         return abs(value) < 2**53
     if isinstance(value, float):
         return math.isfinite(value)
-    return isinstance(value, str) and len(value) <= MAX_ID
+    return isinstance(value, str) and len(value) <= MAX_ID and _writable(value)
 
 
 async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple[float, float] = (RATE, BURST)) -> None:
@@ -228,7 +243,7 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[
         await send(_error("watching", "a watcher cannot act for a seat", msg_id))
     elif kind in ("action", "check"):
         text = msg.get("action")
-        if not isinstance(text, str) or not text.strip() or len(text) > 300:
+        if not isinstance(text, str) or not text.strip() or len(text) > 300 or _LONG_NUMBER.search(text):
             await send(_error("malformed", "'action' must be the action's text, e.g. 'play R14'", msg_id))
             return
         try:

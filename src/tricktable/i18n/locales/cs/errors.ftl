@@ -39,7 +39,7 @@ discard-twice = stejnou kartu jste uvedli dvakrát
 ## Rook
 rook-name-trump = teď zvolte trumfy, například 'trumf R' (červená, žlutá, zelená nebo černá)
 rook-trump-colour = trumfem je jedna z barev R, Y, G, B
-rook-dealer-must-bid = všichni ostatní pasovali, rozdávající proto musí dražit: nejméně { $min }
+rook-dealer-must-bid = všichni ostatní pasovali, rozdávající proto musí vzít nejnižší nabídku, { $min }
 rook-bid-or-pass = probíhá dražba: dražte (například 'draž { $low }') nebo pasujte
 rook-bid-step = dražba stoupá po { $step ->
         [5] pěti

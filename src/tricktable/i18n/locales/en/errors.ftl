@@ -39,7 +39,7 @@ discard-twice = you named the same card twice
 ## Rook
 rook-name-trump = name trump now, for example 'trump R' (red, yellow, green or black)
 rook-trump-colour = trump is one of the colours R, Y, G, B
-rook-dealer-must-bid = everyone else has passed, so the dealer must bid: at least { $min }
+rook-dealer-must-bid = everyone else has passed, so the dealer must take the lowest bid, { $min }
 rook-bid-or-pass = it is the auction: bid (for example 'bid { $low }') or pass
 rook-bid-step = bids go up in { $step ->
         [5] fives

@@ -39,7 +39,7 @@ discard-twice = ugyanazt a lapot kétszer írtad
 ## Rook
 rook-name-trump = most válassz adut, például 'adu R' (piros, sárga, zöld vagy fekete)
 rook-trump-colour = az adu az R, Y, G, B színek egyike
-rook-dealer-must-bid = mindenki más passzolt, ezért az osztónak licitálnia kell: legalább { $min }
+rook-dealer-must-bid = mindenki más passzolt, ezért az osztónak a legkisebb licitet kell vállalnia: { $min }
 rook-bid-or-pass = licit van: licitálj (például 'licit { $low }') vagy passzolj
 rook-bid-step = a licit { $step ->
         [5] ötösével

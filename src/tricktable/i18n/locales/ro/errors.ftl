@@ -39,7 +39,7 @@ discard-twice = ai numit aceeași carte de două ori
 ## Rook
 rook-name-trump = alege acum atuul, de exemplu 'atu R' (roșu, galben, verde sau negru)
 rook-trump-colour = atuul e una dintre culorile R, Y, G, B
-rook-dealer-must-bid = toți ceilalți au spus pas, așa că cel care împarte trebuie să liciteze: cel puțin { $min }
+rook-dealer-must-bid = toți ceilalți au spus pas, așa că cel care împarte trebuie să ia licitația cea mai mică, { $min }
 rook-bid-or-pass = e licitația: licitează (de exemplu 'licit { $low }') sau spune pas
 rook-bid-step = licitațiile cresc din { $step } în { $step } (multipli de { $step })
 rook-opening-bid = prima licitație e cel puțin { $min }

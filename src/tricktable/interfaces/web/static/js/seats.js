@@ -116,6 +116,8 @@ function renderSeat(table, seat) {
   plate.append(avatar, text);
   const dealer = dealerSeat(st);
   if (dealer === seat) plate.append(chip("D", "dealer", t("label.dealer")));
+  plate.setAttribute("role", "group");  // the seat's name, level and badges as one named item, not a run of text
+  plate.setAttribute("aria-label", table.seatName(seat));
   box.append(plate);
   const live = document.createElement("div");
   live.className = "live";

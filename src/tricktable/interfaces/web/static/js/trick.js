@@ -20,6 +20,7 @@ const Trick = {
       spot.className = `spot spot-${where}` + (isNew ? ` fly-${where}` : "") + (cards.length > 1 ? " multi" : "") +
         (winner === p.seat ? " winner" : "");
       spot.dataset.seat = p.seat;
+      spot.setAttribute("role", "group");  // a reader names the play with its seat ("Left: red 14")
       spot.setAttribute("aria-label", `${table.seatName(p.seat)}: ${cards.map(cardLabel).join(", ")}`);
       for (const c of cards) spot.append(cardEl(c, { cls: winner === p.seat ? "winner" : "" }));
       box.append(spot);
