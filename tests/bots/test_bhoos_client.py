@@ -109,3 +109,23 @@ def test_our_bhoos_server_plays_our_bhoos_client(bhoos_double):
         server.shutdown()
         server.server_close()
     assert len(record.hands) == 2 and all(f.total == 0 for f in table.faults)
+
+
+def test_the_double_says_nothing_when_a_caller_hangs_up_before_its_answer():
+    """A caller that gave up (a timeout test) is gone when the double answers: that is no error to print (the
+    suite showed a BrokenPipeError traceback mid-run)."""
+    from bhoos_double import Double, serve
+
+    server = serve(Double("ok", 0, 5.0))
+    server.shutdown()
+    server.server_close()
+
+    class Gone:
+        def write(self, data):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    h = object.__new__(server.RequestHandlerClass)
+    h.wfile = Gone()
+    h.send_response = h.send_header = lambda *a: None
+    h.end_headers = lambda: None
+    h.send(200, b"{}")  # returns quietly: nothing for the server to print

@@ -106,3 +106,20 @@ def test_a_deal_with_extra_cards_is_refused():
     g, deal = _deal()
     with pytest.raises(InvalidConfig):
         g.start_hand(g.new_match(0), Deal(deal.hands, (1,)))
+
+
+@pytest.mark.parametrize("key,example", [("callbreak/master", "call 4, 5 tricks: +4.1"),
+                                             ("callbreak/standard", "call 4, 6 tricks: +4.2")])
+def test_the_rules_pages_overtrick_example_is_scored_as_the_options_score_it(key, example):
+    """Issue 25.18: under master's window 6 tricks fail a call of 4 (−4): the example shows a hand that succeeds,
+    with the score the engine gives it, in every language."""
+    from tricktable.engine import get_game
+    from tricktable.i18n import LANGUAGES, localizer
+
+    game = get_game(key, {"overtrick_scoring": "tenth"})
+    assert example in localizer("en").rules_markdown(game)
+    number = example.rsplit("+", 1)[1]
+    for lang in LANGUAGES:
+        text = localizer(lang).rules_markdown(game)
+        assert number in text or number.replace(".", ",") in text, lang
+        assert ("4.2" in number) == any(x in text for x in ("4.2", "4,2")), lang

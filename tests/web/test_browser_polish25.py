@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browsing import PHONE, available, play_until, settings_for, shot, start_game, wait_ready
 
@@ -176,3 +178,32 @@ def test_a_reader_hears_which_seat_played_each_card_on_the_table(page_factory, l
     plates = p.locator(".seat").first.aria_snapshot()
     assert plates.lstrip("- ").startswith("group"), plates  # a plate is one named item
     pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["hu", "el"])
+def test_standard_cards_are_spoken_in_words(page_factory, server, lang):
+    variant = _family(server, "callbreak")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, seed=4)
+    named = p.evaluate("""() => [...document.querySelectorAll('#hand .card')].map((c) =>
+        [c.querySelector('svg').getAttribute('aria-label'), Fluent.cardName(currentLang, c.dataset.card)])""")
+    assert named and all(label == words and not re.search("[♠♥♦♣]", label) for label, words in named), named[:3]
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["hu", "el"])
+def test_callbreaks_match_over_dialog_names_the_winner(page_factory, server, lang):
+    variant = _family(server, "callbreak")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, seed=4)
+    p.wait_for_function("() => !Table.busy")
+    # the summary of a won match, drawn from this table's state as the server would send it at the end
+    text = p.evaluate("""() => { Table.state = {...Table.state, between_hands: true, match_over: true, winner: 2,
+        status: 'finished'}; showSummary(Table); return [document.querySelector('.match-result').textContent,
+        Table.seatName(2)]; }""")
+    shot(p, f"polish25-callbreak-match-over-{lang}.png")
+    assert text[1] in text[0], text

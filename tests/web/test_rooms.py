@@ -527,3 +527,28 @@ def test_surrogates_and_huge_numbers_in_a_room_are_answered_and_the_socket_stays
         assert reply.get("ok") is not True and reply["message"]
         bo.sync()
         unchanged(client, body["code"], before)
+
+
+def test_new_rooms_are_rate_limited_per_address(client_factory):
+    client = client_factory(new_room_rate=(0.001, 3.0))
+    for _ in range(3):
+        new_room(client)
+    r = client.post("/api/rooms", json={"variant": "webtest/mini", "name": "Ana", "ai": "random", "lang": "ro"})
+    assert r.status_code == 429 and r.json()["detail"].startswith("prea multe camere noi")
+
+
+def test_a_full_server_refuses_a_new_room_in_the_readers_language(client):
+    client.app.state.rooms.max_rooms = 1
+    new_room(client)
+    r = client.post("/api/rooms", json={"variant": "webtest/mini", "name": "Ana", "ai": "random", "lang": "hu"})
+    assert r.status_code == 503 and r.json()["detail"] == "a szerveren 1 szoba van nyitva: próbáld később"
+
+
+def test_a_room_nobody_opens_within_a_minute_leaves_memory_and_frees_its_place(client, clock):
+    hub = client.app.state.rooms
+    hub.max_rooms = 2
+    unused, used = new_room(client), new_room(client)
+    with in_room(client, used["code"], used["secret"]):
+        clock.now += 61
+        third = new_room(client)  # the cap is 2: the unused room's place was freed
+        assert unused["code"] not in hub.rooms and used["code"] in hub.rooms and third["code"] in hub.rooms

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine import Deal, Game
+from ..engine.match import replay_hand
 from ..messages import Cards, Message
 from .search.adapter import adapter_for
 from .search.pimc import evaluate
@@ -44,28 +45,35 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
     decisions = []
     mine = sum(1 for s, a in actions if s == seat and a.kind == "play")
     done = 0
-    for step, (who, action) in enumerate(actions):
-        if who == seat and game.phase(state) == "play":
-            legal = game.candidate_actions(state)
-            if action not in legal:
-                legal = [*legal, action]
-            if len(legal) > 1:
-                view = game.view(state, seat)
-                rng = random.Random(f"review:{seed}:{seat}:{step}")
-                values = evaluate(game, adapter, view, legal, budget, rng)
-                best = max(legal, key=lambda m: (values[m][0], -legal.index(m)))
-                decisions.append({
-                    "step": step, "trick": trick_number(view),
-                    "played": list(action.cards), "value": round(values[action][0], 2),
-                    "best": list(best.cards), "best_value": round(values[best][0], 2),
-                    "cost": round(values[best][0] - values[action][0], 2),
-                    "alternatives": [{"cards": list(m.cards), "value": round(values[m][0], 2),
-                                      "se": round(values[m][1], 2)} for m in legal],
-                })
-            done += 1
-            if progress is not None:
-                progress(done, mine)
-        state = game.advance(state, action)
+
+    def review_step(state: Any, action: Any, _after: Any) -> None:
+        nonlocal done
+        step = len(steps)
+        steps.append(action)
+        if actions[step][0] != seat or game.phase(state) != "play":
+            return
+        legal = game.candidate_actions(state)
+        if action not in legal:
+            legal = [*legal, action]
+        if len(legal) > 1:
+            view = game.view(state, seat)
+            rng = random.Random(f"review:{seed}:{seat}:{step}")
+            values = evaluate(game, adapter, view, legal, budget, rng)
+            best = max(legal, key=lambda m: (values[m][0], -legal.index(m)))
+            decisions.append({
+                "step": step, "trick": trick_number(view),
+                "played": list(action.cards), "value": round(values[action][0], 2),
+                "best": list(best.cards), "best_value": round(values[best][0], 2),
+                "cost": round(values[best][0] - values[action][0], 2),
+                "alternatives": [{"cards": list(m.cards), "value": round(values[m][0], 2),
+                                  "se": round(values[m][1], 2)} for m in legal],
+            })
+        done += 1
+        if progress is not None:
+            progress(done, mine)
+
+    steps: list[Any] = []
+    replay_hand(game, state, [a for _, a in actions], on_step=review_step, check=False)
     threshold = FLAG_COST.get(game.family, 5.0)
     costly = sorted((d for d in decisions if d["cost"] >= threshold), key=lambda d: (-d["cost"], d["step"]))
     return {"decisions": decisions, "flags": [d["step"] for d in costly[:MAX_FLAGS]]}
@@ -81,12 +89,9 @@ def review_match(game: Game, first_dealer: int, hands: Iterable[tuple[Deal, Sequ
     for number, (deal, texts) in enumerate(hands, 1):
         state = game.start_hand(match, deal)
         start = state
-        actions = []
-        for text in texts:
-            who = game.to_act(state)
-            action = game.parse_action(text)
-            state, _ = game.apply(state, action, who)
-            actions.append((who, action))
+        actions: list[tuple[int, Any]] = []
+        state = replay_hand(game, state, texts,
+                            on_step=lambda before, action, _after, acts=actions: acts.append((game.to_act(before), action)))
         if only is None or only == number:
             each = None if progress is None else (lambda d, n, h=number: progress(h, d, n))
             review = review_hand(game, start, actions, seat, seed + number, worlds, each)

@@ -225,6 +225,8 @@ class Localizer:
 
         def list_fn(arg: Any, type: str = "and") -> str:  # noqa: A002 (the catalog's argument name)
             items = [str(i) for i in getattr(arg, "items", [arg])]
+            if type == "semicolon":  # each language's own joiner of clauses (Greek's "; " reads as "?")
+                return (self._plain("list-joiner-semicolon") or _JOINERS[type]).join(items)
             if type in _JOINERS:
                 return _JOINERS[type].join(items)
             return self.list_text(items, type)

@@ -19,7 +19,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..ai.arena.metrics import outcomes
-from ..engine import Game, IllegalAction, get_game, hand_seed, shuffled
+from ..engine import Game, IllegalAction, get_game, hand_seed
+from ..engine.match import deal_for
 from .actions import ActionCodec
 from .checked import CheckedEnv
 from .encoding import Encoder
@@ -54,8 +55,7 @@ class HandRunner:
 
     def _deal(self) -> None:
         m = self.match
-        order = shuffled(self.game.deck(), hand_seed(self.seed, m.hand_number, self.attempt))
-        deal = self.game.deal_from_order(order, m.dealer)
+        deal = deal_for(self.game, self.seed, m.hand_number, m.dealer, self.attempt)
         self.state = self.game.start_hand(m, deal)
         self.seat = self.game.to_act(self.state)
         self.selection: tuple[int, ...] = ()

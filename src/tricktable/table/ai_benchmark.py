@@ -16,7 +16,8 @@ from typing import Any
 
 from ..ai import make_player
 from ..ai.arena.stats import percentile
-from ..engine import Game, hand_seed, shuffled
+from ..engine import Action, Game, hand_seed
+from ..engine.match import deal_for, play_hand
 
 #: one representative variant per family (the defaults of the apps)
 AI_BENCH_VARIANTS = ("callbreak/master", "rook/crowsnest", "shengji/tractor")
@@ -45,17 +46,18 @@ class DecisionTimes:
 
 def decision_positions(game: Game, hands: int, seed: int) -> list[tuple[Any, int]]:
     """(state, seat) of every decision with more than one choice in ``hands`` heuristic-played hands."""
-    out = []
+    out: list[tuple[Any, int]] = []
     for h in range(hands):
         dealer = h % 4
-        deal = game.deal_from_order(shuffled(game.deck(), hand_seed(seed, h + 1)), dealer)
-        state = game.start_hand(game.new_match(dealer), deal)
+        state = game.start_hand(game.new_match(dealer), deal_for(game, seed, h + 1, dealer))
         players = [make_player("heuristic", game, hand_seed(seed, h + 1, s)) for s in range(4)]
-        while (seat := game.to_act(state)) is not None:
-            legal = game.candidate_actions(state)
+
+        def decide(state: Any, seat: int, legal: Sequence[Action], players: list = players) -> Action:
             if len(legal) > 1:
                 out.append((state, seat))
-            state = game.advance(state, players[seat].choose(game, game.view(state, seat), legal))
+            return players[seat].choose(game, game.view(state, seat), legal)
+
+        play_hand(game, state, decide)
     return out
 
 

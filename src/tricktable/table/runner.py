@@ -7,7 +7,7 @@ A machine player's failure (a bot that times out, crashes or answers garbage) or
 fallback move and is counted in :attr:`Table.faults` (the :class:`~tricktable.ai.faults.FaultPolicy` may ask
 again first, or raise); a person typing (a player with ``rejected(error)``) is asked again with the reason.
 
-Hand ``n`` is dealt from ``engine.shuffled(game.deck(), hand_seed(seed, n, attempt))`` (``session.deal_for``).
+Hand ``n`` is dealt by ``engine.match.deal_for(game, seed, n, dealer, attempt)`` (the one seeded deal).
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from ..ai.base import Player
 from ..ai.faults import FALLBACK, FaultPolicy, Faults
 from ..ai.seating import Seating, TimeControl
 from ..engine import Action, Event, Game, MatchState, RuleError, hand_seed
+from ..engine.match import deal_for, replay_steps
 from .hooks import hook_steps
 from .records import HandRecord, MatchRecord, RecordSink
-from .session import MatchSession, Step, deal_for
+from .session import MatchSession, Step
 
 __all__ = ["EventListener", "Table", "deal_for", "play_match", "replay_actions"]
 
@@ -145,9 +146,5 @@ def play_match(game: Game, players: Sequence[Player], seed: int = 0, max_hands: 
 
 def replay_actions(game: Game, match: MatchState, deal, actions: Sequence[Action | str]):
     """Apply actions to a dealt hand, yielding ``(seat, action, events, state)`` per step (validated)."""
-    state = game.start_hand(match, deal)
-    for a in actions:
-        action = game.parse_action(a) if isinstance(a, str) else a
-        seat = game.to_act(state)
-        state, events = game.apply(state, action, seat)
-        yield seat, action, events, state
+    for seat, action, events, _, after in replay_steps(game, game.start_hand(match, deal), actions):
+        yield seat, action, events, after

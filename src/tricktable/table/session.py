@@ -20,18 +20,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..engine import Action, Deal, Event, Game, MatchState, hand_seed, shuffled
+from ..engine import Action, Deal, Event, Game, MatchState
 from ..engine.errors import NotYourTurn
+from ..engine.match import deal_for, replay_steps
 from ..messages import Seat
 from .records import plain_json
 
 #: the seat of a spectator (a watcher): it sees public events and is never to act
 SPECTATOR = None
-
-
-def deal_for(game: Game, seed: int, hand_number: int, dealer: int, attempt: int = 0) -> Deal:
-    """The deal of one hand of a match, from the match seed (documented in ``engine.dealing``)."""
-    return game.deal_from_order(shuffled(game.deck(), hand_seed(seed, hand_number, attempt)), dealer)
 
 
 @dataclass
@@ -158,9 +154,8 @@ class MatchSession:
             s.dealt = (s.match.hand_number, s.match.dealer)
             s.state = game.start_hand(s.match, deal)
             s.step = 0
-            for seat, text in h.actions:
-                s.state, _ = game.apply(s.state, game.parse_action(text), seat)
-                s.step += 1
+            for *_, after in replay_steps(game, s.state, h.actions):
+                s.state, s.step = after, s.step + 1
             if game.is_over(s.state):
                 s._finish_hand(record=h.result is None)
                 if strict and h.result is not None and plain_json(h.result) != plain_json(s.last_result):

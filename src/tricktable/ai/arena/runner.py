@@ -21,7 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...engine import Game, get_game, hand_seed, shuffled
+from ...engine import Action, Game, get_game, hand_seed
+from ...engine.match import deal_for, play_hand
 from .. import install_schemes, make_player, scheme_snapshot
 from ..faults import Faults
 from ..seating import Seating, TimeControl
@@ -46,7 +47,7 @@ def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], se
     each contestant's faults."""
     game = get_game(variant, options)
     dealer = deal % 4
-    cards = game.deal_from_order(shuffled(game.deck(), hand_seed(seed, deal + 1)), dealer)
+    cards = deal_for(game, seed, deal + 1, dealer)
     rows = []
     ms: list[list[float]] = [[], []]
     cpu: list[list[float]] = [[], []]
@@ -60,17 +61,19 @@ def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], se
             levels = getattr(match, "levels", None)
             seating.start_match()
             seating.start_hand(state)
-            observed = seating.wants_events
-            while (seat := game.to_act(state)) is not None:
-                legal = game.candidate_actions(state)
+
+            def decide(state: Any, seat: int, legal: Sequence[Action], arr: tuple[int, ...] = arr,
+                       seating: Seating = seating) -> Action:
                 t0, c0 = time.perf_counter(), time.process_time()
                 action = seating.decide(state, seat, legal)
                 ms[arr[seat]].append((time.perf_counter() - t0) * 1000.0)
                 cpu[arr[seat]].append((time.process_time() - c0) * 1000.0)
-                after = game.advance(state, action)
-                if observed:
-                    seating.observe(after, game.events(state, action, after))
-                state = after
+                return action
+
+            def observe(before: Any, action: Action, after: Any, seating: Seating = seating) -> None:
+                seating.observe(after, game.events(before, action, after))
+
+            state = play_hand(game, state, decide, on_step=observe if seating.wants_events else None)
             result = game.hand_result(state)
             seating.end_hand(state, result)
             final = game.finish_hand(match, state)

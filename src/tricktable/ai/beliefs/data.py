@@ -11,7 +11,8 @@ from typing import Any
 
 import numpy as np
 
-from ...engine import Game, get_game, hand_seed, shuffled
+from ...engine import Game, get_game, hand_seed
+from ...engine.match import deal_for
 from .. import make_player
 from ..search.adapter import adapter_for
 from .features import card_targets, view_features
@@ -24,7 +25,7 @@ def play_hand(game: Game, players: Sequence[Any], deal: int, seed: int, observe:
     """Play one seeded hand (dealer ``deal % 4``) with ``players`` by seat; ``observe`` sees every decision. The
     finished state. (The one place to switch to the engine's match loop when it has an observer per decision.)"""
     state = game.start_hand(game.new_match(deal % 4),
-                            game.deal_from_order(shuffled(game.deck(), hand_seed(seed, deal + 1)), deal % 4))
+                            deal_for(game, seed, deal + 1, deal % 4))
     for p in players:
         if hasattr(p, "start_match"):
             p.start_match(game, None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...messages import Block, Message
 from .config import CallbreakConfig
+from .scoring import as_number, score_tenths, succeeded
 
 
 def rules_page(key: str, c: CallbreakConfig) -> list[Block]:
@@ -24,8 +25,10 @@ def rules_page(key: str, c: CallbreakConfig) -> list[Block]:
         page.append(item("rules-callbreak-head-until-trumped"))
     page.append(item("rules-callbreak-trick"))
     page.append(item("rules-callbreak-success", success=c.success))
+    over = 6 if succeeded(c, 4, 6) else 5  # the example: a call of 4 made with tricks over (as these options score it)
     page.append(item("rules-callbreak-score", tenth=c.overtrick_scoring == "tenth",
-                     bonus=c.bonus_call_from if c.bonus_call_from is not None else 0))
+                     bonus=c.bonus_call_from if c.bonus_call_from is not None else 0,
+                     call=4, tricks=over, score=as_number(score_tenths(c, 4, over))))
     page.append(item("rules-callbreak-end", rounds=c.rounds if c.rounds is not None else 0))
     page.append(Block("para", Message("rules-callbreak-seats", {"side": side})))
     return page

@@ -74,6 +74,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                host_policy: HostPolicy | None = None, watch_pace: float = 1.0, max_games: int = 200,
                max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0,
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
+               new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
                share_url: str | None = None, freeze_startup: bool = False) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
@@ -83,8 +84,9 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     ``host_policy`` turn on the ``Host`` check (``serve`` always does); ``watch_pace`` is the seconds per AI
     decision of a watched game without a human seat; ``max_games`` games at most in memory, ``max_ai_queue`` AI
     decisions at most queued; games idle for ``idle_seconds`` leave memory (checked every ``sweep_every``
-    seconds). Rooms of friends: ``room_join_rate`` limits joins and wrong codes per address; a room nobody is in
-    for ``room_idle_close`` seconds ends; ``share_url`` is the address friends on the network open.
+    seconds). Rooms of friends: ``new_room_rate`` limits new rooms per address (per second, burst),
+    ``room_join_rate`` joins and wrong codes; a room no socket opened within ``room_unjoined_expiry`` seconds
+    leaves memory; a room nobody is in for ``room_idle_close`` seconds ends; ``share_url`` is the address friends on the network open.
     ``freeze_startup`` (``serve`` sets it) keeps everything loaded at start-up (the games, every language's
     words, the players) out of the garbage collector's passes: a full pass over it all held the event loop for
     up to 80 ms of CPU, 15 ms without it."""
@@ -93,7 +95,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     bots = BotAllowList(allow_bots)
     manager = Manager(store, pool, ai_delay=ai_delay, bots=bots, watch_pace=watch_pace, max_games=max_games,
                       idle_seconds=idle_seconds)
-    rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate)
+    rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate,
+                    unjoined_expiry=room_unjoined_expiry)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
 
@@ -135,7 +138,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
-    room_api.install(app, rooms, STATIC / "index.html", rate, new_game_rate, share_url)
+    room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url)
 
     @app.get("/catalog.js", include_in_schema=False)
     async def catalog() -> Response:

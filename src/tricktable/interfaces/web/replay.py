@@ -7,6 +7,7 @@ from collections import defaultdict
 from typing import Any
 
 from ...engine import Deal, get_game
+from ...engine.match import replay_steps
 from ...storage import GameRow, Store
 from ...table.stored import ABANDONED
 from .snapshot import explanation
@@ -30,9 +31,9 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
         state = game.start_hand(match, deal)
         out = [_frame(game, state, None, None, [], 0)]
         done = 0
-        for seat, text in h.actions:
-            before = state
-            state, events = game.apply(state, game.parse_action(text), seat)
+        for (seat, text), (_, _, events, before, after) in zip(h.actions, replay_steps(game, state, h.actions),
+                                                               strict=False):
+            state = after
             said = [{"kind": e.kind, "text": words.event(game, e, seats=seats, cards="name")} for e in events if e.visible_to < 0]
             playing = game.phase(before) == "play"
             out.append(_frame(game, state, seat, text, said, done + 1 if playing else 0, before))

@@ -43,9 +43,9 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
 
     @app.post("/api/rooms")
     async def new_room(body: NewRoom, request: Request) -> dict[str, Any]:
-        if not creators.allow(request):
-            raise HTTPException(429, "too many new rooms: wait a moment")
         words = localizer(body.lang if body.lang in LANGUAGES else "en")
+        if not creators.allow(request):
+            raise HTTPException(429, words.error(RoomError("room-too-many-new")))
         try:
             settings = hub.settings(body.model_dump(exclude={"name", "lang"}))
             room, host_member, secret = hub.create(settings, body.name)
@@ -54,7 +54,9 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
         except (ValueError, TypeError) as e:
             raise HTTPException(400, str(e)) from None
         except Unavailable as e:
-            raise HTTPException(503, str(e)) from None
+            full = e.code == "busy" and len(hub.rooms) >= hub.max_rooms
+            raise HTTPException(503, words.error(RoomError("room-server-full", rooms=hub.max_rooms)) if full
+                                else str(e)) from None
         return {"code": room.code, "link": f"/join/{room.code}", "member": host_member.id, "secret": secret}
 
     @app.get("/join/{code}", include_in_schema=False)

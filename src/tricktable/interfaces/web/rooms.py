@@ -96,6 +96,8 @@ class LiveRoom:
         self.listening: Any = None  # the session whose steps wake this room
         self.seen: tuple[int, int, int | None] = (-2, -1, None)  # (hand_seq, version, seat to act) last seen
         self.touched = time.monotonic()
+        self.born: float = 0.0  # the hub's clock when it came into memory
+        self.joined = False  # a socket has opened to it since
 
     def connections(self) -> list[Connection]:
         return list(self.members.values()) + list(self.watchers)
@@ -106,7 +108,7 @@ class RoomHub:
 
     def __init__(self, store: Store, manager: Manager, ai_kinds: Callable[[], list[str]],
                  idle_close: float = 7200.0, max_rooms: int = 500, join_rate: tuple[float, float] = (0.1, 10.0),
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, unjoined_expiry: float = 60.0) -> None:
         self.records = RoomRecords(store)
         self.store = store
         self.manager = manager
@@ -115,6 +117,7 @@ class RoomHub:
         self.max_rooms = max_rooms
         self.join_rate = join_rate
         self.clock = clock
+        self.unjoined_expiry = unjoined_expiry  # a room nobody opened within this many seconds leaves memory
         self.rooms: dict[str, LiveRoom] = {}
         self.attempts: dict[str, RateLimit] = {}  # per client address: joins and wrong codes or secrets
 
@@ -130,6 +133,7 @@ class RoomHub:
 
     def create(self, settings: RoomSettings, host_name: Any) -> tuple[Room, Member, str]:
         """A new room with its host seated at the first seat; returns the room, the host and the host's secret."""
+        self.unload_unjoined()
         if len([r for r in self.rooms.values() if r.room.phase != CLOSED]) >= self.max_rooms:
             self.unload_idle()
             if len(self.rooms) >= self.max_rooms:
@@ -143,7 +147,8 @@ class RoomHub:
         room.sit(host, 0)
         room.disconnect(host, self.clock())  # not connected until its socket opens
         self.records.save(code, room.phase, room.to_json())
-        self.rooms[code] = LiveRoom(room)
+        self.rooms[code] = lr = LiveRoom(room)
+        lr.born = self.clock()
         return room, host, secret
 
     def get(self, code: str) -> LiveRoom | None:
@@ -161,11 +166,25 @@ class RoomHub:
             except (KeyError, TypeError, ValueError) as e:
                 log.warning("cannot load room %s: %s", code, e)
                 return None
+            live.born = self.clock()
             self.rooms[code] = live
         if live.room.phase == CLOSED:
             return None
         live.touched = time.monotonic()
         return live
+
+    def unload_unjoined(self) -> int:
+        """Drop from memory the rooms no socket opened within ``unjoined_expiry`` seconds of their creation (or
+        loading): created and never used, they do not count against ``max_rooms`` (the store keeps them)."""
+        now = self.clock()
+        gone = [code for code, lr in self.rooms.items()
+                if not lr.joined and not lr.connections() and not lr.lock.locked()
+                and now - lr.born >= self.unjoined_expiry]
+        for code in gone:
+            lr = self.rooms.pop(code)
+            if lr.task is not None:
+                lr.task.cancel()
+        return len(gone)
 
     def unload_idle(self, older_than: float = 600.0) -> int:
         """Drop from memory rooms nobody is connected to (the store keeps them)."""
@@ -203,6 +222,7 @@ class RoomHub:
             await self._close(lr)
             closed += 1
         self.unload_idle()
+        self.unload_unjoined()
         return closed
 
     def allow_attempt(self, client: str) -> bool:
@@ -604,6 +624,7 @@ class RoomHub:
     async def connected(self, lr: LiveRoom, conn: Connection, member: Member | None) -> None:
         """A socket opened (a member's, taking over any older one, or a spectator's)."""
         async with lr.lock:
+            lr.joined = True
             if member is not None:
                 old = lr.members.get(member.id)
                 if old is not None and old is not conn:

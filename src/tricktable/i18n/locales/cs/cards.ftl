@@ -163,3 +163,6 @@ verb-trump = trumf
 verb-call = hlas
 verb-play = hraj
 verb-declare = hlas
+
+# The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
+list-joiner-semicolon = {"; "}

@@ -96,6 +96,7 @@ page-summary-set = { $name } nesplnil závazek { $bid }
 page-summary-redeal = Bez závazku: rozdává se znovu
 page-match-won = Vyhráli jste zápas!
 page-match-lost = Prohráli jste zápas
+page-match-lost_to = Prohráli jste zápas. Vítěz zápasu: { $name }
 page-match-over = Zápas skončil
 page-hint-suggest = Návrh: { $a }
 page-last-none = Zatím nebyl sehrán žádný štych

@@ -47,3 +47,6 @@ room-unknown-request = '{ $kind }' není žádost místnosti
 room-phrase-unknown = to není žádná z rychlých zpráv
 room-chat-off = hostitel vypnul chat
 room-chat-invalid = zpráva v chatu má 1 až { $longest } znaků textu
+
+room-too-many-new = z tvé adresy přišlo příliš mnoho nových místností: chvíli počkej a zkus to znovu
+room-server-full = server má otevřených { $rooms } místností: zkus to později

@@ -169,7 +169,7 @@ rules-callbreak-success = **Úspěch**: hráč uspěje, když vezme { $success -
        *[at_least] aspoň tolik, kolik hlásil (hlášení 4: 4 a více štychů uspěje, 3 a méně ne)
     }.
 rules-callbreak-score = **Skóre**: úspěch dává **+hlášení**, neúspěch **−hlášení**{ $tenth ->
-        [true] ; každý štych nad hlášení přidá při úspěchu **+{ 0.1 }** (hlášení 4, 6 štychů: +{ 4.2 })
+        [true] ; každý štych nad hlášení přidá při úspěchu **+{ 0.1 }** (hlášení { $call }, { $tricks } štychů: +{ $score })
        *[false] {""}
     }{ $bonus ->
         [0] {""}

@@ -96,3 +96,6 @@ verb-trump = ατού
 verb-call = δήλωση
 verb-play = παίξε
 verb-declare = δήλωσε
+
+# The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
+list-joiner-semicolon = {"· "}

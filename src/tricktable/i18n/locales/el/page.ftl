@@ -95,6 +95,7 @@ page-summary-set = { $name } απέτυχε στη δήλωση { $bid }
 page-summary-redeal = Χωρίς συμβόλαιο: νέα μοιρασιά
 page-match-won = Κέρδισες τον αγώνα!
 page-match-lost = Έχασες τον αγώνα
+page-match-lost_to = Έχασες τον αγώνα. Νικητής του αγώνα: { $name }
 page-match-over = Ο αγώνας τελείωσε
 page-hint-suggest = Πρόταση: { $a }
 page-last-none = Δεν έχει παιχτεί μπάζα ακόμα

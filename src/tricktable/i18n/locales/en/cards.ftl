@@ -72,3 +72,6 @@ verb-trump = trump
 verb-call = call
 verb-play = play
 verb-declare = declare
+
+# The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
+list-joiner-semicolon = {"; "}

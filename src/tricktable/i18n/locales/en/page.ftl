@@ -92,6 +92,7 @@ page-summary-set = { $name } went set on { $bid }
 page-summary-redeal = No contract: the hand is dealt again
 page-match-won = You win the match!
 page-match-lost = You lose the match
+page-match-lost_to = You lose the match: { $name } wins it
 page-match-over = The match is over
 page-hint-suggest = Suggestion: { $a }
 page-last-none = No trick has been played yet

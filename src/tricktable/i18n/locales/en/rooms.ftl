@@ -45,3 +45,6 @@ room-unknown-request = '{ $kind }' is not a request of a room
 room-phrase-unknown = that is not one of the quick messages
 room-chat-off = the host has turned chat off
 room-chat-invalid = a chat message is 1 to { $longest } characters of text
+
+room-too-many-new = too many new rooms from your address: wait a moment and try again
+room-server-full = the server has { $rooms } rooms open: try again later

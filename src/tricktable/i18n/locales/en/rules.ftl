@@ -162,7 +162,7 @@ rules-callbreak-success = **Success**: a player succeeds when they win { $succes
        *[at_least] at least their call (call 4: 4 or more tricks succeed, 3 or fewer fail)
     }.
 rules-callbreak-score = **Score**: success scores **+call**, failure scores **−call**{ $tenth ->
-        [true] ; each trick above the call adds **+{ 0.1 }** on success (call 4, 6 tricks: +{ 4.2 })
+        [true] ; each trick above the call adds **+{ 0.1 }** on success (call { $call }, { $tricks } tricks: +{ $score })
        *[false] {""}
     }{ $bonus ->
         [0] {""}

@@ -108,3 +108,6 @@ verb-trump = adu
 verb-call = bemond
 verb-play = lap
 verb-declare = bemond
+
+# The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
+list-joiner-semicolon = {"; "}

@@ -86,6 +86,7 @@ page-summary-set = { $name } elbukta { ARTICLE($bid) } { $bid } licitet
 page-summary-redeal = Nincs vállalás: újraosztás
 page-match-won = Megnyerted a mérkőzést!
 page-match-lost = Elvesztetted a mérkőzést
+page-match-lost_to = Elvesztetted a mérkőzést. A mérkőzés győztese: { $name }
 page-match-over = A mérkőzésnek vége
 page-hint-suggest = Javaslat: { $a }
 page-last-none = Még nem volt ütés

@@ -45,3 +45,6 @@ room-unknown-request = '{ $kind }' nem szobakérés
 room-phrase-unknown = ez nem a gyorsüzenetek egyike
 room-chat-off = a házigazda kikapcsolta a csevegést
 room-chat-invalid = egy csevegőüzenet 1–{ $longest } karakter szöveg
+
+room-too-many-new = túl sok új szoba a címedről: várj egy kicsit, és próbáld újra
+room-server-full = a szerveren { $rooms } szoba van nyitva: próbáld később

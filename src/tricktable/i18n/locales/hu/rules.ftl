@@ -164,7 +164,7 @@ rules-callbreak-success = **Siker**: sikeres, aki { $success ->
        *[at_least] legalább a bemondását viszi (4-es bemondás: 4 vagy több ütés sikeres, 3 vagy kevesebb bukás)
     }.
 rules-callbreak-score = **Pontozás**: a siker **+bemondás**, a bukás **−bemondás**{ $tenth ->
-        [true] ; sikernél minden plusz ütés **+{ 0.1 }** (4-es bemondás, 6 ütés: +{ 4.2 })
+        [true] ; sikernél minden plusz ütés **+{ 0.1 }** ({ $call }-es bemondás, { $tricks } ütés: +{ $score })
        *[false] {""}
     }{ $bonus ->
         [0] {""}

@@ -77,3 +77,6 @@ verb-trump = atu
 verb-call = anunț
 verb-play = joc
 verb-declare = declar
+
+# The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
+list-joiner-semicolon = {"; "}

@@ -98,6 +98,7 @@ page-summary-set = { $name } a căzut la { $bid }
 page-summary-redeal = Fără contract: se împarte din nou
 page-match-won = Ai câștigat meciul!
 page-match-lost = Ai pierdut meciul
+page-match-lost_to = Ai pierdut meciul. Câștigătorul meciului: { $name }
 page-match-over = Meciul s-a încheiat
 page-hint-suggest = Sugestie: { $a }
 page-last-none = Nu s-a jucat încă nicio levată

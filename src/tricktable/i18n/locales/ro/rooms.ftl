@@ -46,3 +46,6 @@ room-unknown-request = '{ $kind }' nu este o cerere a unei camere
 room-phrase-unknown = acesta nu este unul dintre mesajele rapide
 room-chat-off = gazda a oprit chatul
 room-chat-invalid = un mesaj de chat are între 1 și { $longest } caractere de text
+
+room-too-many-new = prea multe camere noi de la adresa ta: așteaptă puțin și încearcă din nou
+room-server-full = serverul are { $rooms } camere deschise: încearcă mai târziu

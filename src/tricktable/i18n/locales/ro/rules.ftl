@@ -164,7 +164,7 @@ rules-callbreak-success = **Reușita**: un jucător reușește când ia { $succe
        *[at_least] cel puțin anunțul (anunț 4: 4 sau mai multe levate reușesc, 3 sau mai puține nu)
     }.
 rules-callbreak-score = **Scorul**: reușita aduce **+anunțul**, eșecul **−anunțul**{ $tenth ->
-        [true] ; fiecare levată peste anunț adaugă **+{ 0.1 }** la reușită (anunț 4, 6 levate: +{ 4.2 })
+        [true] ; fiecare levată peste anunț adaugă **+{ 0.1 }** la reușită (anunț { $call }, { $tricks } levate: +{ $score })
        *[false] {""}
     }{ $bonus ->
         [0] {""}

@@ -56,7 +56,7 @@ function cardSVG(text) {
   if (c.kind === "std") {
     const col = SUIT_COLOUR[c.suit], g = SUIT_GLYPH[c.suit];
     const face = "JQK".includes(c.rank) ? courtFace(c.rank, col, g) : `<text x="50" y="88" class="c-huge" fill="${col}">${g}</text>`;
-    return svgWrap(corner(c.rank, g, col) + face, cardLabel(text));
+    return svgWrap(corner(c.rank, g, col) + face, cardSpoken(text));
   }
   if (c.kind === "joker") return svgWrap(jokerFace(c.big), cardLabel(text));
   return svgWrap(`<text x="50" y="76" class="c-word">${esc(c.text)}</text>`, c.text);
@@ -86,6 +86,12 @@ function cardLabel(text) {
   if (c.kind === "joker") return t(c.big ? "card.big_joker" : "card.small_joker");
   if (c.kind === "bird") return birdName(c.name);
   return String(text);
+}
+
+// A card as a screen reader says it: standard cards in words in the page's language ("the queen of hearts",
+// "a kőr dáma"), where cardLabel writes the glyphs a sighted player reads at a glance ("Q♥").
+function cardSpoken(text) {
+  return parseCardText(text).kind === "std" ? Fluent.cardName(currentLang, text) : cardLabel(text);
 }
 
 // The bird's name in the page's language, as the catalogs' text calls it ("Crow": Cioara, Varjú, Κοράκι, Vrána).

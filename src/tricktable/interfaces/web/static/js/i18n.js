@@ -117,6 +117,7 @@ const Fluent = (() => {
   }
 
   function listText(lang, items, type) {
+    if (type === "semicolon") return items.join(plain(lang, "list-joiner-semicolon") || JOINERS.semicolon);  // Greek: "·"
     if (JOINERS[type]) return items.join(JOINERS[type]);
     if (!items.length) return "";
     return intl("ListFormat", lang, { type: LIST_TYPES[type] || "conjunction" }).format(items.map(String));

@@ -86,7 +86,9 @@ function showSummary(table) {
     if (st.match_over && st.status !== "abandoned" && st.winner !== null && st.winner !== undefined &&
         typeof st.seat === "number") {
       const mine = st.scoring_unit === "team" ? st.seat % 2 : st.seat;
-      box.append(para(t(st.winner === mine ? "match.won" : "match.lost"), "match-result"));
+      const alone = st.scoring_unit !== "team";  // Callbreak: say who won it, not only that you did not
+      box.append(para(st.winner === mine ? t("match.won")
+        : alone ? t("match.lost_to", { name: table.seatName(st.winner) }) : t("match.lost"), "match-result"));
     } else if (st.status === "abandoned") {
       box.append(para(t("match.abandoned_note"), "match-result"));
     }

@@ -21,7 +21,7 @@ const Trick = {
         (winner === p.seat ? " winner" : "");
       spot.dataset.seat = p.seat;
       spot.setAttribute("role", "group");  // a reader names the play with its seat ("Left: red 14")
-      spot.setAttribute("aria-label", `${table.seatName(p.seat)}: ${cards.map(cardLabel).join(", ")}`);
+      spot.setAttribute("aria-label", `${table.seatName(p.seat)}: ${cards.map(cardSpoken).join(", ")}`);
       for (const c of cards) spot.append(cardEl(c, { cls: winner === p.seat ? "winner" : "" }));
       box.append(spot);
     }

@@ -1,0 +1,103 @@
+"""The one match loop: the seeded deal of a hand and the loop that plays or replays a hand, for every face.
+
+The arena, the AI bench, the RL environments, the review and the table sessions deal with :func:`deal_for` and drive
+hands with :func:`play_hand` (players decide) or :func:`replay_hand` (recorded actions), so the same seed gives the
+same hands everywhere. Players are whatever ``decide`` closes over: create them once per match, not per decision.
+
+Self-play data: ``play_hand(game, state, decide, observer=cb)`` calls ``cb(seat, view, legal, action)`` once per
+decision, with the deciding seat's view (what the rules show that seat), the legal actions and the chosen action.
+:func:`play_match_hands` does the same over a whole match from a seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
+
+from .actions import Action
+from .dealing import Deal, hand_seed, shuffled
+from .game import Game
+
+Decide = Callable[[Any, int, Sequence[Action]], Action]
+"""``decide(state, seat, legal) -> action``: the seat's choice among ``legal`` (the game's candidate actions)."""
+Observer = Callable[[int, Any, Sequence[Action], Action], None]
+"""``observer(seat, view, legal, action)``: one decision, with the deciding seat's view."""
+OnStep = Callable[[Any, Action, Any], None]
+"""``on_step(before, action, after)``: one applied action (events come from ``game.events(before, action, after)``)."""
+
+
+def deal_for(game: Game, seed: int, hand_number: int, dealer: int, attempt: int = 0) -> Deal:
+    """The deal of hand ``hand_number`` (1-based) of the match seeded ``seed``: ``game.deck()`` shuffled by
+    ``hand_seed(seed, hand_number, attempt)`` and dealt from ``dealer``. The only place the formula is written."""
+    return game.deal_from_order(shuffled(game.deck(), hand_seed(seed, hand_number, attempt)), dealer)
+
+
+def play_hand(game: Game, state: Any, decide: Decide, *, observer: Observer | None = None,
+              on_step: OnStep | None = None) -> Any:
+    """Play from ``state`` until nobody is to act; the final state. ``decide`` chooses each action;
+    ``observer`` (optional) sees every decision with the deciding seat's view; ``on_step`` every applied action."""
+    while (seat := game.to_act(state)) is not None:
+        legal = game.candidate_actions(state)
+        action = decide(state, seat, legal)
+        if observer is not None:
+            observer(seat, game.view(state, seat), legal, action)
+        after = game.advance(state, action)
+        if on_step is not None:
+            on_step(state, action, after)
+        state = after
+    return state
+
+
+Recorded = Action | str | tuple[int, Action | str]
+"""A recorded step: an action, its text, or a (seat, action-or-text) pair (the seat is then checked)."""
+
+
+def replay_steps(game: Game, state: Any, actions: Iterable[Recorded]) -> Iterator[tuple[int, Action, list, Any, Any]]:
+    """Apply recorded actions in order from ``state``, each checked by ``game.apply`` (an illegal or malformed
+    one, or one recorded for the wrong seat, raises the engine's error); yields ``(seat, action, events, before,
+    after)`` per step."""
+    for item in actions:
+        seat, item = (game.to_act(state), item) if isinstance(item, (Action, str)) else item
+        action = game.parse_action(item) if isinstance(item, str) else item
+        after, events = game.apply(state, action, seat)
+        yield seat, action, events, state, after
+        state = after
+
+
+def replay_hand(game: Game, state: Any, actions: Iterable[Recorded], *, on_step: OnStep | None = None,
+                check: bool = True) -> Any:
+    """Apply recorded ``actions`` in order from ``state``; the state after the last. With ``check`` as
+    :func:`replay_steps`; without, each is applied by ``game.advance`` (records already checked when played).
+    ``on_step(before, action, after)`` sees each step."""
+    if check:
+        for _, action, _, before, after in replay_steps(game, state, actions):
+            if on_step is not None:
+                on_step(before, action, after)
+            state = after
+        return state
+    for item in actions:
+        item = item if isinstance(item, (Action, str)) else item[1]
+        action = game.parse_action(item) if isinstance(item, str) else item
+        after = game.advance(state, action)
+        if on_step is not None:
+            on_step(state, action, after)
+        state = after
+    return state
+
+
+def play_match_hands(game: Game, seed: int, decide: Decide, hands: int, *, first_dealer: int = 0,
+                     observer: Observer | None = None) -> list[tuple[Any, dict]]:
+    """Play up to ``hands`` deals of one match seeded ``seed`` as a table session deals them (hand ``n`` of the
+    rules, redeal attempt ``a``: ``deal_for(game, seed, n, dealer, a)``); the (final state, hand result) of each
+    deal, redeals included. Stops early when the match is over."""
+    match, attempt, out = game.new_match(first_dealer), 0, []
+    for _ in range(hands):
+        deal = deal_for(game, seed, match.hand_number, match.dealer, attempt)
+        state = play_hand(game, game.start_hand(match, deal), decide, observer=observer)
+        result = game.hand_result(state)
+        out.append((state, result))
+        attempt = attempt + 1 if result.get("redeal") else 0
+        match = game.finish_hand(match, state)
+        if match.winner is not None:
+            break
+    return out
