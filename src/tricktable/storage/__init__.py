@@ -1,5 +1,5 @@
 """Game records and their persistence: SQLite by default, with versioned schema migrations and JSON export."""
 
-from .store import GameRow, RecordError, Store, default_db_path, game_from_json
+from .store import GameRow, RecordError, Store, StoreError, default_db_path, game_from_json
 
-__all__ = ["GameRow", "RecordError", "Store", "default_db_path", "game_from_json"]
+__all__ = ["GameRow", "RecordError", "Store", "StoreError", "default_db_path", "game_from_json"]

@@ -82,14 +82,38 @@ class Store:
     """A SQLite game store. Safe to share between threads (one connection behind a lock)."""
 
     def __init__(self, path: str | Path = ":memory:") -> None:
+        """Open (or create) the store at ``path``; a file this program cannot use raises :class:`StoreError`: not
+        openable, not a SQLite database, a newer schema, or one that fails SQLite's ``quick_check``."""
         self.path = str(path)
         self._lock = threading.RLock()
-        self._conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        self._conn.execute("PRAGMA foreign_keys = ON")
-        if self.path != ":memory:":
-            self._conn.execute("PRAGMA journal_mode = WAL")
-            self._conn.execute("PRAGMA synchronous = NORMAL")
-        self.version = migrate(self._conn)
+        try:
+            self._conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        except sqlite3.Error as e:
+            raise StoreError("store-cannot-open", path=self.path, reason=str(e)) from None
+        try:
+            self._open()
+        except BaseException:
+            self._conn.close()
+            raise
+
+    def _open(self) -> None:
+        try:
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            if self.path != ":memory:":
+                self._conn.execute("PRAGMA journal_mode = WAL")
+                self._conn.execute("PRAGMA synchronous = NORMAL")
+                version = self._conn.execute("PRAGMA user_version").fetchone()[0]
+                if version > SCHEMA_VERSION:
+                    raise StoreError("store-newer-schema", path=self.path, version=version, known=SCHEMA_VERSION)
+                problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(3)").fetchall()]
+                if problems != ["ok"]:
+                    raise StoreError("store-damaged", path=self.path, reason="; ".join(problems)[:300])
+            self.version = migrate(self._conn)
+        except sqlite3.OperationalError as e:
+            raise StoreError("store-cannot-open", path=self.path, reason=str(e)) from None
+        except sqlite3.DatabaseError as e:
+            key = "store-not-a-store" if "not a database" in str(e) else "store-damaged"
+            raise StoreError(key, path=self.path, reason=str(e)) from None
 
     def close(self) -> None:
         with self._lock:
@@ -282,6 +306,15 @@ class Store:
                           for step, (seat, action) in enumerate(h.actions)]
         self._tx(stmts)
         return len(rows)
+
+
+class StoreError(ValueError):
+    """A store file this program cannot use: a message id (``store-…``, in the catalogs) and its parameters, shown
+    in the reader's language by whoever reports it."""
+
+    def __init__(self, msg_id: str, **params: Any) -> None:
+        super().__init__(f"{msg_id}: {params}")
+        self.msg_id, self.params = msg_id, params
 
 
 class RecordError(ValueError):

@@ -47,3 +47,7 @@ cli-review-progress = rozdání { $hand }: rozhodnutí { $decision }/{ $decision
 cli-review-no-game = hra { $game } v { $file } není
 cli-review-empty = v { $file } není žádná hra
 cli-review-not-replayed = záznam nelze přehrát: { $reason }
+store-cannot-open = úložiště her { $path } nelze otevřít: { $reason }
+store-not-a-store = { $path } není úložiště her tricktable (není to databáze SQLite); zadejte jiný soubor pomocí --db
+store-newer-schema = úložiště her { $path } zapsal novější tricktable (schéma { $version }; tento zná { $known }): aktualizujte tricktable nebo použijte jiný soubor
+store-damaged = úložiště her { $path } je poškozené ({ $reason }): nepoužívá se; obnovte zálohu nebo zadejte jiný soubor pomocí --db

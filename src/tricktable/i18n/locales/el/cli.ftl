@@ -45,3 +45,7 @@ cli-review-progress = μοιρασιά { $hand }: απόφαση { $decision }/{
 cli-review-no-game = δεν υπάρχει το παιχνίδι { $game } στο { $file }
 cli-review-empty = κανένα παιχνίδι στο { $file }
 cli-review-not-replayed = η καταγραφή δεν αναπαράγεται: { $reason }
+store-cannot-open = δεν ανοίγει η αποθήκη παιχνιδιών { $path }: { $reason }
+store-not-a-store = το { $path } δεν είναι αποθήκη παιχνιδιών του tricktable (δεν είναι βάση δεδομένων SQLite)· δώστε άλλο αρχείο με --db
+store-newer-schema = η αποθήκη παιχνιδιών { $path } γράφτηκε από νεότερο tricktable (σχήμα { $version }· αυτό γνωρίζει το { $known }): ενημερώστε το tricktable ή χρησιμοποιήστε άλλο αρχείο
+store-damaged = η αποθήκη παιχνιδιών { $path } είναι κατεστραμμένη ({ $reason }): δεν χρησιμοποιείται· επαναφέρετε ένα αντίγραφο ασφαλείας ή δώστε άλλο αρχείο με --db

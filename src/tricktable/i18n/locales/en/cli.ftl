@@ -45,3 +45,7 @@ cli-review-progress = hand { $hand }: decision { $decision }/{ $decisions }
 cli-review-no-game = no game { $game } in { $file }
 cli-review-empty = no game in { $file }
 cli-review-not-replayed = the record does not replay: { $reason }
+store-cannot-open = cannot open the game store { $path }: { $reason }
+store-not-a-store = { $path } is not a tricktable game store (not a SQLite database); give another file with --db
+store-newer-schema = the game store { $path } was written by a newer tricktable (schema { $version }; this one knows { $known }): update tricktable or use another file
+store-damaged = the game store { $path } is damaged ({ $reason }): not used; restore a backup or give another file with --db

@@ -42,3 +42,7 @@ cli-review-progress = { $hand }. leosztás: { $decision }/{ $decisions }. dönt�
 cli-review-no-game = nincs ilyen játék: { $game } (fájl: { $file })
 cli-review-empty = nincs játék ebben: { $file }
 cli-review-not-replayed = a felvétel nem játszható vissza: { $reason }
+store-cannot-open = a játéktár nem nyitható meg ({ $path }): { $reason }
+store-not-a-store = ez a fájl nem tricktable-játéktár (nem SQLite-adatbázis): { $path }; adjon meg másik fájlt a --db kapcsolóval
+store-newer-schema = ezt a játéktárat egy újabb tricktable írta ({ $path }; sémaváltozat: { $version }, ez a program ismert változata: { $known }): frissítse a tricktable-t, vagy használjon másik fájlt
+store-damaged = a játéktár sérült ({ $path }: { $reason }), nem használjuk; állítson vissza egy biztonsági mentést, vagy adjon meg másik fájlt a --db kapcsolóval

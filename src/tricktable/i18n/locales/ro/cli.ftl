@@ -46,3 +46,7 @@ cli-review-progress = mâna { $hand }: decizia { $decision }/{ $decisions }
 cli-review-no-game = nu există jocul { $game } în { $file }
 cli-review-empty = niciun joc în { $file }
 cli-review-not-replayed = înregistrarea nu se poate reda: { $reason }
+store-cannot-open = nu se poate deschide depozitul de jocuri { $path }: { $reason }
+store-not-a-store = { $path } nu este un depozit de jocuri tricktable (nu este o bază de date SQLite); indicați alt fișier cu --db
+store-newer-schema = depozitul de jocuri { $path } a fost scris de un tricktable mai nou (schema { $version }; acesta o cunoaște pe { $known }): actualizați tricktable sau folosiți alt fișier
+store-damaged = depozitul de jocuri { $path } este deteriorat ({ $reason }): nu este folosit; restaurați o copie de rezervă sau indicați alt fișier cu --db

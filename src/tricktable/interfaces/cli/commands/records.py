@@ -9,10 +9,18 @@ from pathlib import Path
 import typer
 
 
-def _store(db: Path | None):
-    from ....storage import Store, default_db_path
+def open_store(db: Path | None):
+    """The store at ``db`` (default: the user data dir), or exit 2 with the reason in the reader's language (a file
+    that is no store, damaged, of a newer schema or not openable; see ``StoreError``)."""
+    from ....i18n import localizer
+    from ....storage import Store, StoreError, default_db_path
+    from ..options import resolve_lang
 
-    return Store(db or default_db_path())
+    try:
+        return Store(db or default_db_path())
+    except StoreError as e:
+        typer.echo(localizer(resolve_lang(None)).format(e.msg_id, e.params), err=True)
+        raise typer.Exit(2) from None
 
 
 def register(app: typer.Typer) -> None:
@@ -23,7 +31,7 @@ def register(app: typer.Typer) -> None:
         game: list[str] = typer.Option([], "--game", help="only this game id (repeatable)"),
     ) -> None:
         """Write every stored game (dealt cards, actions, results) as one JSON document."""
-        store = _store(db)
+        store = open_store(db)
         doc = store.export_json(list(game) or None)
         text = json.dumps(doc, indent=1, ensure_ascii=False)
         if out is None:
@@ -41,9 +49,10 @@ def register(app: typer.Typer) -> None:
         replayed through the rules first; one that fails refuses the whole file, and nothing is added."""
         from ....table.stored import import_records
 
+        store = open_store(db)
         try:
             doc = json.loads(src.read_text(encoding="utf-8"))
-            added, notes = import_records(_store(db), doc)
+            added, notes = import_records(store, doc)
         except (OSError, ValueError, KeyError, TypeError, RecursionError) as e:
             typer.echo(f"cannot import {src}: {e}", err=True)
             raise typer.Exit(2) from None

@@ -40,8 +40,10 @@ def register(app: typer.Typer) -> None:
         from ...web import create_app
         from ...web.hosts import HostPolicy
         from ...web.share import share_url
+        from .records import open_store
 
         path = db or default_db_path()
+        store = open_store(path)  # a bad --db ends here, told in the reader's language
         if ai_backend not in ("process", "ray"):
             raise typer.BadParameter("--ai-backend is process or ray")
         pool = None
@@ -54,7 +56,7 @@ def register(app: typer.Typer) -> None:
                 raise typer.BadParameter(f"cannot use Ray at {ray_address or 'a local Ray'}: {e}") from None
         shared = share_url(host, port)
         try:
-            web = create_app(path, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot,
+            web = create_app(path, store=store, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot,
                              host_policy=HostPolicy.for_bind(host, allowed_host), max_games=max_games,
                              max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60, watch_pace=watch_pace,
                              share_url=shared, freeze_startup=True)
