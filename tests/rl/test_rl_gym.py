@@ -78,8 +78,9 @@ def test_gymnasium_make_by_registered_id():
     import tricktable.rl  # noqa: F401  (registers the ids)
     from tricktable.engine import variant_keys
 
-    ids = [k for k in gymnasium.registry if k.startswith("tricktable/")]
-    assert len(ids) == len(variant_keys())
+    ids = [k for k in gymnasium.registry if k.startswith("tricktable/") and "webtest" not in k]
+    shipped = [k for k in variant_keys() if not k.startswith("webtest/")]  # a test variant is registered late
+    assert sorted(ids) == sorted(f"tricktable/{k.replace('/', '-')}-v0" for k in shipped)
     env = gymnasium.make("tricktable/callbreak-master-v0", opponents="random")
     obs, _ = env.reset(seed=3)
     assert "action_mask" in obs

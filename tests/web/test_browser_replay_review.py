@@ -100,8 +100,9 @@ def test_the_replay_lists_your_decisions_with_every_alternative_and_flags_the_co
     pg.clean()
 
 
-def test_the_replay_of_a_game_held_by_nobody_here_shows_no_review(page_factory, server):
-    """The review is the seat's own: a browser without the seat's token replays the game without it."""
+def test_a_game_held_by_nobody_here_is_neither_listed_nor_replayed(page_factory, server):
+    """History and replays are a browser's own: once it holds no key of a finished game, its history does not list
+    the game and the replay (and so the review) of it is refused."""
     variant = "webtest/mini"
     pg = page_factory().open(settings_for(variant, options={variant: {"target": 500}}))
     p = pg.page
@@ -110,11 +111,14 @@ def test_the_replay_of_a_game_held_by_nobody_here_shows_no_review(page_factory, 
     p.locator("#overlay button", has_text="End game").click()
     p.click("#overlay [data-act=confirm]")
     p.wait_for_function("() => Table.state.match_over")
-    p.evaluate("() => { localStorage.removeItem('tricktable.games'); localStorage.removeItem('tricktable.game'); }")
     p.click("[data-tab=history]")
-    p.click(f"[data-replay='{gid}']")
-    p.wait_for_selector(".replay-row")
-    assert p.locator("#replay .replay-review").count() == 0
+    p.wait_for_selector(f"[data-replay='{gid}']")
+    p.evaluate("() => { localStorage.removeItem('tricktable.games'); localStorage.removeItem('tricktable.game'); }")
+    p.click("[data-tab=play]")
+    p.click("[data-tab=history]")
+    p.wait_for_function("(gid) => !document.querySelector(`[data-replay='${gid}']`)", arg=gid)
+    refused = p.evaluate("(gid) => openReplay(gid).then(() => false, () => true)", gid)
+    assert refused and p.locator(".replay-row").count() == 0 and p.locator("#replay .replay-review").count() == 0
     pg.clean()
 
 

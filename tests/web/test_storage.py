@@ -6,6 +6,7 @@ import json
 import sqlite3
 import subprocess
 import sys
+from pathlib import Path
 
 from multiseat import play_all_seats
 from test_api import new_game
@@ -63,7 +64,9 @@ def test_cli_export_and_import(client, db, tmp_path):
     gid, tokens = new_game(client, seed=2, players=["human"] * 4)
     play_all_seats(client, gid, tokens, hands=1, seed=3)
     out = tmp_path / "records.json"
-    run = [sys.executable, "-c", "from tricktable.interfaces.cli.app import main; main()"]
+    # The child registers the test variant too, as an installation that has it would: import replays every game.
+    boot = f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r}); import minigame; minigame.register(); "
+    run = [sys.executable, "-c", boot + "from tricktable.interfaces.cli.app import main; main()"]
     r = subprocess.run([*run, "export", str(out), "--db", str(db)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert json.loads(out.read_text())["games"][0]["id"] == gid
