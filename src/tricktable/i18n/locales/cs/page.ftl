@@ -189,7 +189,11 @@ page-score-to_past_a = Vyhrává tým, který první přejde přes eso
 page-score-attackers = Útočníci ({ $side }): { $n } / 80
 page-score-rounds_of = Kolo { $i } z { $n }
 page-score-open_ended = Bez pevného konce
-page-summary-nest_points = Má hodnotu { $pts } bodů, počítá se pro: { $side } – { $why }.
+page-summary-nest_points = Má hodnotu { $pts } bodů, počítá se { $side ->
+        [we] nám
+        [they] soupeřům
+       *[other] pro { SEAT($side) }
+    } – { $why }.
 page-summary-nest_last = poslední štych vzal { $name }
 page-summary-nest_declarer = patří straně hráče
 page-summary-kitty_counted = { $pts } bodů × { $m } = { $total } pro útočníky: poslední štych vzal { $name }.

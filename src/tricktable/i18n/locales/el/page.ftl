@@ -188,7 +188,11 @@ page-score-to_past_a = Κερδίζει η πρώτη ομάδα που περν
 page-score-attackers = Επιτιθέμενοι ({ $side }): { $n } / 80
 page-score-rounds_of = Γύρος { $i } από { $n }
 page-score-open_ended = Χωρίς καθορισμένο τέλος
-page-summary-nest_points = Αξίζει { $pts } πόντους, για { $side }: { $why }.
+page-summary-nest_points = Αξίζει { $pts } πόντους, { $side ->
+        [we] για εμάς
+        [they] για αυτούς
+       *[other] υπέρ { SEAT($side, case: "gen") }
+    }: { $why }.
 page-summary-nest_last = { $name } πήρε την τελευταία μπάζα
 page-summary-nest_declarer = πηγαίνει στην ομάδα του δηλούντος
 page-summary-kitty_counted = { $pts } πόντοι × { $m } = { $total } για τους επιτιθέμενους: { $name } πήρε την τελευταία μπάζα.

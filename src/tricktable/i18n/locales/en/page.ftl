@@ -185,7 +185,7 @@ page-score-to_past_a = The first team past the ace wins
 page-score-attackers = Attackers ({ $side }): { $n } / 80
 page-score-rounds_of = Round { $i } of { $n }
 page-score-open_ended = No fixed end
-page-summary-nest_points = Worth { $pts } points, and { $side } count them: { $why }.
+page-summary-nest_points = Worth { $pts } points, and { SEAT($side) } count them: { $why }.
 page-summary-nest_last = { $name } won the last trick
 page-summary-nest_declarer = it goes to the declarer's side
 page-summary-kitty_counted = { $pts } points × { $m } = { $total } for the attackers: { $name } won the last trick.

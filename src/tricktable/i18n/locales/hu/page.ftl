@@ -179,7 +179,11 @@ page-score-to_past_a = Az első csapat nyer, amely túljut az ászon
 page-score-attackers = Támadók ({ $side }): { $n } / 80
 page-score-rounds_of = { $i }. kör / { $n }
 page-score-open_ended = Nincs kötött vége
-page-summary-nest_points = { $pts } pontot ér, { $side } javára: { $why }.
+page-summary-nest_points = { $pts } pontot ér, { $side ->
+        [we] a mi javunkra
+        [they] az ellenfél javára
+       *[other] { SEAT($side) } javára
+    }: { $why }.
 page-summary-nest_last = { $name } vitte az utolsó ütést
 page-summary-nest_declarer = a felvevő oldaláé
 page-summary-kitty_counted = { $pts } pont × { $m } = { $total } a támadóknak: { $name } vitte az utolsó ütést.

@@ -191,7 +191,7 @@ page-score-to_past_a = Câștigă prima echipă care trece de as
 page-score-attackers = Atacanții ({ $side }): { $n } / 80
 page-score-rounds_of = Runda { $i } din { $n }
 page-score-open_ended = Fără final fix
-page-summary-nest_points = Valorează { $pts } puncte, socotite pentru { $side }: { $why }.
+page-summary-nest_points = Valorează { $pts } puncte, socotite pentru { SEAT($side) }: { $why }.
 page-summary-nest_last = { $name } a luat ultima levată
 page-summary-nest_declarer = revine echipei declarantului
 page-summary-kitty_counted = { $pts } puncte × { $m } = { $total } pentru atacanți: { $name } a luat ultima levată.
