@@ -4,8 +4,10 @@ corner in sight, and the cosmetic wording items (each test failed before its fix
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from browsing import PHONE, available, settings_for, shot, start_game, wait_ready
+from browsing import PHONE, available, play_hand, settings_for, shot, start_game, wait_ready
 from test_browser_rooms import fill_and_start, join, make_room
 
 pytestmark = pytest.mark.browser
@@ -103,4 +105,50 @@ def test_the_nest_is_counted_for_us_in_lower_case_mid_sentence(page_factory, ser
             nest_end: {cards: 'R5 G10', points: 15, team: 0}, last_trick: {winner: 0, plays: []}}};
         return nestReveal(st).querySelector('p').textContent; }""")
     assert words in text, text
+    pg.clean()
+
+
+#: a line of the lobby's games in progress or of the replay: who did what, as an event (not a button's command)
+EVENTS = {"en": r"^(You|Left|Partner|Right) (bid \d+$|passed$|played |named trump: |discarded )",
+          "ro": r"^(Ai|(Stânga|Partener|Dreapta) a) (licitat \d+$|spus pas$|jucat |ales atu: |aruncat )",
+          "el": r"^(Δήλωσες \d+$|Είπες πάσο$|Έπαιξες |(Αριστερά|Συμπαίκτης|Δεξιά) (δήλωσε \d+$|είπε πάσο$|έπαιξε ))"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_the_lobby_says_the_last_move_as_an_event(page_factory, server, lang):
+    variant = _family(server, "rook")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, seed=3)
+    wait_ready(p)
+    p.locator("#controls button.act").last.click()  # pass: the AI bids on
+    wait_ready(p)
+    p.click("#btn-games")
+    p.wait_for_selector("#games-in-progress tr.game-row")
+    line = p.locator("#games-in-progress tr.game-row td").nth(2).inner_text()
+    shot(p, f"page25-lobby-last-move-{lang}.png")
+    assert re.match(EVENTS[lang], line), line
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["ro", "el"])
+def test_the_replay_says_each_step_as_an_event(page_factory, lang):
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang, options={"webtest/mini": {"target": 500}}))
+    gid = start_game(p, "webtest/mini", seed=2, options={"target": 500})
+    play_hand(p)
+    p.click("#overlay [data-act=end]")
+    p.click("#overlay [data-act=confirm]")
+    p.wait_for_function("() => Table.state.match_over")
+    p.click("[data-tab=history]")
+    p.click(f"[data-replay='{gid}']")
+    p.wait_for_selector(".replay-row")
+    lines = []
+    for _ in range(5):
+        p.locator(".replay-nav button").nth(2).click()  # next step
+        lines.append(p.inner_text(".replay-action").split(" — ")[0])
+    shot(p, f"page25-replay-events-{lang}.png")
+    assert all(re.match(EVENTS[lang], line) for line in lines), lines
     pg.clean()

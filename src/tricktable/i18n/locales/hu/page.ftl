@@ -360,3 +360,49 @@ page-card-joker_word = JOKER
 page-btn-bid_lower = Kisebb
 page-btn-bid_higher = Nagyobb
 page-score-defend_a = Az a csapat nyer, amelyik az ászon sikeresen véd
+
+## What a seat did, as an event (the replay's and the lobby's lines).
+page-did-bid = { $you ->
+        [yes] Licitáltál: { $n }
+       *[other] { $who } licitált: { $n }
+    }
+page-did-call = { $you ->
+        [yes] Bemondtál: { $n }
+       *[other] { $who } bemondott: { $n }
+    }
+page-did-pass = { $you ->
+        [yes] Passzoltál
+       *[other] { $who } passzolt
+    }
+page-did-trump = { $you ->
+        [yes] Adut választottál: { $x }
+       *[other] { $who } adut választott: { $x }
+    }
+page-did-play = { $you ->
+        [yes] Kijátszottad: { $x }
+       *[other] { $who } kijátszotta: { $x }
+    }
+page-did-discard = { $you ->
+        [yes] Eldobtad: { $x }
+       *[other] { $who } eldobta: { $x }
+    }
+page-did-bury = { $you ->
+        [yes] Talonba tetted: { $x }
+       *[other] { $who } talonba tette: { $x }
+    }
+page-did-declare = { $you ->
+        [yes] Bemondtad: { $x }
+       *[other] { $who } bemondta: { $x }
+    }
+page-did-declare_one = { $you ->
+        [yes] Adut mondtál, { $suit }: { $card }
+       *[other] { $who } adut mondott, { $suit }: { $card }
+    }
+page-did-declare_pair = { $you ->
+        [yes] Adut mondtál, { $suit }: { $card } pár
+       *[other] { $who } adut mondott, { $suit }: { $card } pár
+    }
+page-did-declare_nt = { $you ->
+        [yes] Adu nélkül mondtál: { $card } pár
+       *[other] { $who } adu nélkül mondott: { $card } pár
+    }
