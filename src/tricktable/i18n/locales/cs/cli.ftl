@@ -10,11 +10,12 @@ cli-arena-title = { $variant }: { $deals ->
     }, semínko { $seed }
 cli-arena-player = hráč
 cli-arena-points = body/rozdání (95% IS)
-cli-arena-hands-won = vyhraná rozdání
-cli-arena-made = splněné závazky/hlášení
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = párový rozdíl { $of }: { $ci } bodu na rozdání (stejná místa, stejné karty)
+cli-arena-hands-won = vyhraná rozdání (remízy dělené)
+cli-arena-made = splněné závazky, hlášení
+cli-arena-ms = ms/rozhodnutí
+cli-interval = [{ $lo }; { $hi }]
+cli-arena-paired = párový rozdíl { $of } v bodech na rozdání (stejná místa, stejné karty), s 95% IS:
+cli-arena-ties = vyhraná rozdání: rozdání nerozhodné mezi k stranami se počítá každé z nich jako 1/k
 cli-arena-faults = chyby hráče { $name }: { $counts }; { $fallback } náhradních tahů
 cli-arena-last-fault = (poslední: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } rozdání, { $minutes } min

@@ -8,11 +8,12 @@ cli-arena-title = { $variant }: { $deals ->
     }, σπόρος { $seed }
 cli-arena-player = παίκτης
 cli-arena-points = πόντοι/μοιρασιά (ΔΕ 95%)
-cli-arena-hands-won = μοιρασιές που κέρδισε
-cli-arena-made = επιτυχείς προσφορές/δηλώσεις
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = διαφορά ανά ζεύγος { $of }: { $ci } πόντοι ανά μοιρασιά (ίδιες θέσεις, ίδια φύλλα)
+cli-arena-hands-won = μοιρασιές που κέρδισε (οι ισοπαλίες μοιράζονται)
+cli-arena-made = επιτυχείς προσφορές ή δηλώσεις
+cli-arena-ms = ms/απόφαση
+cli-interval = [{ $lo } – { $hi }]
+cli-arena-paired = διαφορά ανά ζεύγος { $of } σε πόντους ανά μοιρασιά (ίδιες θέσεις, ίδια φύλλα), με ΔΕ 95%:
+cli-arena-ties = μοιρασιές που κέρδισε: μια μοιρασιά ισόπαλη μεταξύ k πλευρών μετράει 1/k για την καθεμία
 cli-arena-faults = σφάλματα του { $name }: { $counts }· { $fallback } εφεδρικές κινήσεις
 cli-arena-last-fault = (τελευταίο: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } μοιρασιές, { $minutes } λεπτά

@@ -8,11 +8,12 @@ cli-arena-title = { $variant }: { $deals ->
     }, seed { $seed }
 cli-arena-player = player
 cli-arena-points = points/hand (95% CI)
-cli-arena-hands-won = hands won
+cli-arena-hands-won = hands won (ties shared)
 cli-arena-made = bids/calls made
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = paired difference { $of }: { $ci } points per hand (seat-matched, same cards)
+cli-arena-ms = ms/decision
+cli-interval = [{ $lo }, { $hi }]
+cli-arena-paired = paired difference { $of } in points per hand (seat-matched, same cards), with its 95% CI:
+cli-arena-ties = hands won: a hand tied between k sides counts 1/k for each of them
 cli-arena-faults = faults of { $name }: { $counts }; { $fallback } fallback moves
 cli-arena-last-fault = (last: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } deals, { $minutes } min

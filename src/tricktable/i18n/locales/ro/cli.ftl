@@ -9,11 +9,12 @@ cli-arena-title = { $variant }: { $deals ->
     }, sămânța { $seed }
 cli-arena-player = jucător
 cli-arena-points = puncte/mână (IÎ 95%)
-cli-arena-hands-won = mâini câștigate
-cli-arena-made = licitații/anunțuri reușite
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = diferența pe perechi { $of }: { $ci } puncte pe mână (aceleași locuri, aceleași cărți)
+cli-arena-hands-won = mâini câștigate (egalitățile împărțite)
+cli-arena-made = licitații, anunțuri reușite
+cli-arena-ms = ms/decizie
+cli-interval = [{ $lo }; { $hi }]
+cli-arena-paired = diferența pe perechi { $of } în puncte pe mână (aceleași locuri, aceleași cărți), cu IÎ 95%:
+cli-arena-ties = mâini câștigate: o mână la egalitate între k părți contează 1/k pentru fiecare
 cli-arena-faults = greșelile lui { $name }: { $counts }; { $fallback } mutări de rezervă
 cli-arena-last-fault = (ultima: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } împărțiri, { $minutes } min
