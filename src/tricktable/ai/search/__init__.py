@@ -6,8 +6,7 @@ from dataclasses import replace
 
 from ...engine import Game
 from .. import PLAYER_KINDS
-from .player import (BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, heuristic_or_random,
-                     level_budget)
+from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, heuristic_or_random, level_budget
 
 
 def _register() -> None:
