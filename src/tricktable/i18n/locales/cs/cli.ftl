@@ -52,3 +52,14 @@ store-cannot-open = úložiště her { $path } nelze otevřít: { $reason }
 store-not-a-store = { $path } není úložiště her tricktable (není to databáze SQLite); zadejte jiný soubor pomocí --db
 store-newer-schema = úložiště her { $path } zapsal novější tricktable (schéma { $version }; tento zná { $known }): aktualizujte tricktable nebo použijte jiný soubor
 store-damaged = úložiště her { $path } je poškozené ({ $reason }): nepoužívá se; obnovte zálohu nebo zadejte jiný soubor pomocí --db
+
+## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
+native-missing = tricktable běží v čistém Pythonu: jeho nativní jádro se při instalaci nesestavilo (nebyl nalezen překladač C). Výsledky jsou stejné, jen pomalejší; chcete-li jádro sestavit, nainstalujte překladač C a znovu spusťte pip install -e .
+native-stale = tricktable běží v čistém Pythonu: jeho nativní jádro bylo sestaveno ze starších zdrojů. Znovu spusťte pip install -e . a jádro se sestaví znovu.
+native-broken = tricktable běží v čistém Pythonu: jeho nativní jádro nelze načíst. Znovu spusťte pip install -e . a jádro se sestaví znovu.
+cli-bench-pure = { $variant } (čistý Python)
+cli-bench-native = nativní jádro: { $status ->
+        [native] používá se; řádky označené „čistý Python“ měří tytéž hry s referencí v Pythonu
+        [pure] vypnuto (je nastaveno TRICKTABLE_PURE)
+       *[other] nepoužívá se ({ $status })
+    }

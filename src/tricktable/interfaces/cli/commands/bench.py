@@ -7,9 +7,10 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 
+from .... import native
 from ....engine import RuleError, get_game, variant_keys
 from ....i18n import Localizer, localizer
-from ....table.benchmark import bench_interleaved, variant_playout
+from ....table.benchmark import bench_interleaved, on_python_reference, variant_playout
 from ..jsonout import dumps
 from ..options import lang_option, resolve_lang
 from ..spiel_bench import spades_cpp_playout, spades_playout, spades_steps, spiel_available
@@ -93,7 +94,14 @@ def register(app: typer.Typer) -> None:
             games = [get_game(k) for k in (variant or variant_keys())]
         except RuleError as e:
             raise typer.BadParameter(loc.error(e)) from None
-        contestants = [(g.key, variant_playout(g)) for g in games]
+        contestants, paths = [], []  # each variant on the kernels where it has them, and on the Python reference
+        for g in games:
+            native_too = native.enabled() and g.family in native.FAMILIES
+            contestants.append((g.key, variant_playout(g)))
+            paths.append((g.key, "native" if native_too else "python"))
+            if native_too:
+                contestants.append((loc("cli-bench-pure", variant=g.key), on_python_reference(variant_playout(g))))
+                paths.append((g.key, "python"))
         with_spades = spades and spiel_available()
         if with_spades:
             contestants[:0] = [(SPADES, spades_playout()), (SPADES_CPP, spades_cpp_playout())]
@@ -105,8 +113,8 @@ def register(app: typer.Typer) -> None:
             )
         baseline, cpp = (results.pop(0), results.pop(0)) if with_spades else (None, None)
         rows = []
-        for r in results:
-            row = r.to_json()
+        for r, (key, path) in zip(results, paths, strict=True):
+            row = r.to_json() | {"variant": key, "path": path}
             if baseline is not None and cpp is not None:  # ratios of CPU-time rates: the load does not count
                 row["ratio_to_spades"] = round(r.hands_per_cpu_second / baseline.hands_per_cpu_second, 2)
                 row["ratio_to_spades_cpp"] = round(r.hands_per_cpu_second / cpp.hands_per_cpu_second, 2)
@@ -133,6 +141,7 @@ def register(app: typer.Typer) -> None:
                           *(loc.number(row[k], ratio) if k in row else "-" for k in ("ratio_to_spades", "ratio_to_spades_cpp")))
         Console().print(table)
         err.print(loc("cli-bench-footer", runs=runs, seconds=seconds), markup=False)
+        err.print(loc("cli-bench-native", status=native.STATUS), markup=False)
         if baseline is None and spades:
             # plain text: Rich would read "[bench]" as markup and print nothing of it
             err.print(loc("cli-bench-no-spiel"), markup=False)

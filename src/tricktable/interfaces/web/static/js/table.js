@@ -3,6 +3,7 @@
 "use strict";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const POSITIONS = { cw: ["bottom", "left", "top", "right"], ccw: ["bottom", "right", "top", "left"] };
+const CORNER = 0.3, RING = 5;  // a card's corner index spans 30% of its width; a selected card's ring is 4 px
 const FIT_MIN_CARD = 56;  // px: the narrowest a card gets to fit the table in the window (a phone's is 54)
 const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
@@ -152,7 +153,8 @@ const Table = {
   },
 
   // Overlap the cards just enough for the hand to fit one row (a Tractor hand of 25 at 1100 px under a room's
-  // bar), never closer than a card's corner (its rank and suit stay readable); past that it wraps.
+  // bar), never closer than a card's corner index and the next card's selection ring (its rank and suit stay
+  // readable, 33 cards raised and marked while burying the kitty too); past that it wraps.
   fitHand(box) {
     box.classList.remove("fit");
     const cards = box.querySelectorAll(".card"), groups = box.querySelectorAll(".group").length;
@@ -160,7 +162,7 @@ const Table = {
     const w = cards[0].offsetWidth, gap = parseFloat(getComputedStyle(box).columnGap) || 0;
     const strip = Math.floor((box.clientWidth - groups * w - (groups - 1) * gap - 2) / (cards.length - groups));
     const now = w + parseFloat(getComputedStyle(cards[0]).marginRight);
-    if (strip >= now || strip < w * 0.22) return;
+    if (strip >= now || strip < w * CORNER + RING) return;
     box.style.setProperty("--strip", `${strip}px`);
     box.classList.add("fit");
   },
