@@ -14,7 +14,7 @@ from ..options import lang_option
 
 
 def register(app: typer.Typer) -> None:
-    train_app = typer.Typer(help="self-play data and learned models (docs/models.md)")
+    train_app = typer.Typer(help="Self-play data and learned models (docs/models.md).")
     app.add_typer(train_app, name="train")
 
     @train_app.command("generate")
