@@ -25,6 +25,7 @@ PLAYER_SCHEMES: dict[str, Callable[[Game, int, str], Player]] = {}
 MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-bid-inference", "normal-sim-auction", "normal-v1",
                                "normal-uncapped", "normal-discard-inference", "normal-call48", "normal-beliefs",
                                "normal-v2", "normal-tail3", "hard-tail3", "normal-w60", "hard-deep-tail3", "hard-v2",
+                               "normal-beliefs-play", "hard-play",
                                "openspiel-ismcts"})
 
 
