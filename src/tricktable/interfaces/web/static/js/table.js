@@ -3,6 +3,8 @@
 "use strict";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const POSITIONS = { cw: ["bottom", "left", "top", "right"], ccw: ["bottom", "right", "top", "left"] };
+const CORNER = 0.3, RING = 5;  // a card's corner index spans 30% of its width; a selected card's ring is 4 px
+const FIT_MIN_CARD = 56;  // px: the narrowest a card gets to fit the table in the window (a phone's is 54)
 const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
 const Table = {
@@ -94,6 +96,7 @@ const Table = {
     renderInfoBar(this);
     renderScorePanel(this);
     this.renderStatus();
+    this.fitTable();
     Games.touch(state);
     if (state.between_hands) {
       const key = `${state.hand_seq}/${state.match_over}/${state.status || ""}`;
@@ -150,7 +153,8 @@ const Table = {
   },
 
   // Overlap the cards just enough for the hand to fit one row (a Tractor hand of 25 at 1100 px under a room's
-  // bar), never closer than a card's corner (its rank and suit stay readable); past that it wraps.
+  // bar), never closer than a card's corner index and the next card's selection ring (its rank and suit stay
+  // readable, 33 cards raised and marked while burying the kitty too); past that it wraps.
   fitHand(box) {
     box.classList.remove("fit");
     const cards = box.querySelectorAll(".card"), groups = box.querySelectorAll(".group").length;
@@ -158,9 +162,31 @@ const Table = {
     const w = cards[0].offsetWidth, gap = parseFloat(getComputedStyle(box).columnGap) || 0;
     const strip = Math.floor((box.clientWidth - groups * w - (groups - 1) * gap - 2) / (cards.length - groups));
     const now = w + parseFloat(getComputedStyle(cards[0]).marginRight);
-    if (strip >= now || strip < w * 0.22) return;
+    if (strip >= now || strip < w * CORNER + RING) return;
     box.style.setProperty("--strip", `${strip}px`);
     box.classList.add("fit");
+  },
+
+  // The table fits the window's height (a laptop's 800 px, a room's bar above it): past the fold the cards on the
+  // table shrink (--card-fit), never below FIT_MIN_CARD px wide, so the hand and the table tools stay in sight.
+  // Where the table fits, the cards keep the size the settings chose.
+  fitTable() {
+    const table = document.getElementById("table"), hand = document.getElementById("hand");
+    if (table.classList.contains("hidden") || !this.state) return;
+    const set = (f) => { table.style.setProperty("--card-fit", String(f)); this.fitHand(hand); };
+    const bottom = () => table.getBoundingClientRect().bottom + window.scrollY;
+    const room = window.innerHeight - 4;
+    set(1);
+    const full = bottom();
+    if (full <= room) return;
+    const chosen = parseFloat(getComputedStyle(table).getPropertyValue("--card-base")) * Settings.data.card / 84;
+    const least = Math.min(1, FIT_MIN_CARD / chosen);
+    if (!(least < 1)) return;
+    set(least);
+    const low = bottom();  // the table's height grows about linearly with the card size: aim, then step down
+    let f = low >= room ? least : Math.floor((least + (1 - least) * (room - low) / (full - low)) * 100) / 100;
+    set(f);
+    while (f > least && bottom() > room) { f = Math.max(least, f - 0.02); set(f); }
   },
 
   handCards() { return [...document.querySelectorAll("#hand .card")].map((el) => el.dataset.card); },
@@ -315,4 +341,4 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
-window.addEventListener("resize", () => Table.fitHand(document.getElementById("hand")));
+window.addEventListener("resize", () => { Table.fitHand(document.getElementById("hand")); Table.fitTable(); });
