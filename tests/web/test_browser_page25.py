@@ -154,9 +154,10 @@ def test_the_replay_says_each_step_as_an_event(page_factory, lang):
     pg.clean()
 
 
-def _bury_the_kitty(p, variant: str) -> None:
+def _bury_the_kitty(p, variant: str, heard: list | None = None) -> None:
     """A Tractor deal where this seat declares first, so it is the first deal's dealer and buries the kitty; the
-    hint's cards are selected (raised), as a player sees them before burying."""
+    hint's cards are selected (raised), as a player sees them before burying. ``heard`` gets what a screen reader
+    hears of the buttons at each declaration offered."""
     for seed in range(1, 12):
         start_game(p, variant, seed)
         for _ in range(40):
@@ -164,6 +165,8 @@ def _bury_the_kitty(p, variant: str) -> None:
             if p.evaluate("Table.state.view.phase") != "declare":
                 break
             declares = p.locator("#controls button.act:not([data-action=pass])")
+            if heard is not None and declares.count():
+                heard.append(p.locator("#controls").aria_snapshot())
             (declares.first if declares.count() > 1 else p.locator("#controls button.act").last).click()
             p.wait_for_timeout(150)
         wait_ready(p)
@@ -242,4 +245,27 @@ def test_callbreak_standards_info_heading_names_the_variant_in_words(page_factor
     heading = p.locator("#rules h2").first.inner_text()
     shot(p, f"page25-info-callbreak-standard-{lang}.png")
     assert heading == p.evaluate("variantName('callbreak/standard')") and "/" not in heading, heading
+    pg.clean()
+
+
+GLYPHS = re.compile("[♠♥♦♣]")
+
+
+@pytest.mark.parametrize("lang", ["hu", "el"])
+def test_a_screen_reader_hears_standard_cards_in_words_on_buttons_and_hints(page_factory, server, lang):
+    variant = _family(server, "shengji")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    heard: list[str] = []
+    _bury_the_kitty(p, variant, heard)
+    assert heard, "no declaration was offered"
+    names = [n for h in heard for n in re.findall(r'button "([^"]*)"', h)]  # each button's accessible name
+    assert names and not [n for n in names if GLYPHS.search(n)], names  # "Declare hearts: 2♥" said in words
+    assert GLYPHS.search(p.inner_text("#controls")) or GLYPHS.search(p.inner_text("#toast"))  # the eye sees glyphs
+    toast = p.locator("#toast").aria_snapshot()
+    shot(p, f"page25-spoken-cards-{lang}.png")
+    assert not GLYPHS.search(toast), toast
+    first = p.evaluate("Table.selectedCards()[0]")
+    assert p.evaluate(f"Fluent.cardName(currentLang, '{first}')") in toast, toast
     pg.clean()

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from ...engine import Game
 from .. import PLAYER_KINDS
-from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, level_budget
+from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, heuristic_or_random, level_budget
 
 
 def _register() -> None:
@@ -57,7 +57,19 @@ def _register() -> None:
         "normal-beliefs-play")
     PLAYER_KINDS["hard-play"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("hard", game), infer_pool=8, evidence=("play",)), "hard-play")
+    # measurement only: bids by the learned bid model (ai.bids; docs/models.md) around normal, and around the
+    # heuristic (to tune the bidder in cheap arenas)
+    PLAYER_KINDS["normal-bids"] = lambda game, seed=0: learned_bids(
+        game, SearchPlayer(game, seed, level_budget("normal", game), "normal"), "normal-bids")
+    PLAYER_KINDS["heuristic-bids"] = lambda game, seed=0: learned_bids(
+        game, heuristic_or_random(game, seed), "heuristic-bids")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
+
+
+def learned_bids(game: Game, inner, name: str):
+    from ..bids.player import LearnedBidder  # numpy and the model load only when asked for
+
+    return LearnedBidder(game, inner, name)
 
 
 def register_baseline(game: Game, seed: int = 0):

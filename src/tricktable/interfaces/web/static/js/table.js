@@ -271,13 +271,13 @@ function setStatus(text) { document.getElementById("status").textContent = text;
 const TOAST_AVOID = { table: [".plate", "#status", "#trick", "#hand", "#controls", "#room-bar", ".room-chat.at-table"],
   page: [".room-head"] };
 // A message over the page for a few seconds; ``opts.step`` (a stepKey) ties it to one decision: Table.render drops
-// it once the table has moved past that step.
+// it once the table has moved past that step; ``opts.spoken``: the words a screen reader says for it instead.
 // Where a game stands: its hand and the step within it ("3/17"); an action answers one step.
 function stepKey(state) { return `${state.hand_seq}/${state.step}`; }
 
 function toast(text, opts) {
   const el = document.getElementById("toast");
-  el.textContent = text; el.classList.remove("hidden");
+  showAndSay(el, text, opts && opts.spoken); el.classList.remove("hidden");
   el.dataset.step = (opts && opts.step) || "";
   const status = document.getElementById("status");
   const atTable = !document.getElementById("tab-play").classList.contains("hidden") &&
