@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -111,3 +112,17 @@ def test_arena_and_bench_print_for_people_in_the_chosen_language():
     assert "rozdání/s (medián)" in bench.stdout and "kol po 0,1 s na variantu" in bench.stderr
     bad = run("arena", "-p", "random", "--lang", "ro")
     assert bad.returncode != 0 and "dă exact doi jucători" in bad.stderr
+
+
+def test_replay_writes_the_actions_in_the_chosen_language_as_play_does():
+    """Issue 25 item 14: `replay --lang hu` printed "bid 70", "play KS" where `play --lang hu` says "licit 70"."""
+    log = run("replay", str(DATA / "crowsnest_auction.json"), "--lang", "hu").stdout
+    assert "játékos: licit 70" in log and "játékos: passz" in log and "játékos: licit 80" in log, log
+    assert "szabályos lépések: licit 85, licit 90" in log, log
+    callbreak = run("replay", str(ROOT / "examples" / "scenarios" / "callbreak-master.json"), "--lang", "hu").stdout
+    assert "játékos: bemond " in callbreak and "játékos: lap " in callbreak, callbreak
+    for text in (log, callbreak):
+        english = [ln for ln in text.splitlines() if re.search(r"\b(bid|call|play|pass)\b", ln)]
+        assert not english, english
+    en = run("replay", str(ROOT / "examples" / "scenarios" / "callbreak-master.json"), "--lang", "en").stdout
+    assert "seat 0: call " in en and "seat 0: play " in en, en  # Callbreak calls, in replay as at the table

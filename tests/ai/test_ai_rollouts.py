@@ -148,3 +148,16 @@ def test_tail_zero_plays_to_the_end():
     game, adapter, cases = tail_cases("callbreak/master", 0, range(10))
     for _, stop, _ in cases:
         assert game.to_act(stop) is None
+
+
+def test_tractor_rollouts_accept_a_tail_and_play_to_the_end():
+    """Every adapter's ``playout`` takes the ``tail`` of exact-tail rollouts (``Adapter.playout``'s contract);
+    Tractor has no exact tails (``at_tail`` is never true), so it plays to the end with the same draws. A budget
+    with ``tail_cards`` (hard's) can then play Tractor."""
+    game = get_game("shengji/tractor")
+    adapter = adapter_for(game)
+    for state in positions(game, range(6)):
+        if game.phase(state) == "play":
+            stop = adapter.playout(state, random.Random(2), 3)
+            assert game.to_act(stop) is None
+            assert stop == adapter.playout(state, random.Random(2))

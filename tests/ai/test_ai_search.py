@@ -265,3 +265,66 @@ def test_the_rook_endgame_stops_drawing_worlds_at_its_node_count():
         budget = pimc.Budget(max_worlds=12, min_worlds=13, max_nodes=max_nodes)
         pimc.search(game, adapter, seat, 4, moves, budget, random.Random(1), worlds)
         assert len(drawn) == expected, max_nodes
+
+
+def _covers(hard, normal) -> list[str]:
+    """The features of budget ``normal`` that budget ``hard`` lacks or does less of (empty: a superset). Every
+    field of ``Budget`` must be classified here, so a new feature of normal cannot slip past hard unnoticed."""
+    from dataclasses import fields
+
+    def effective_endgame(b):
+        return b.max_worlds if b.endgame_worlds is None else min(b.max_worlds, b.endgame_worlds)
+
+    def effective_calls(b):
+        return b.call_worlds or max(12, b.max_worlds // 2)
+
+    def cap(a, b):  # a work cap: hard keeps one where normal has one (bounded time), and it is no smaller
+        return (a is None) if b is None else (a is not None and a >= b)
+
+    more = ("max_worlds", "min_worlds", "cut_se", "rollouts_per_world", "infer_pool", "deep_worlds",
+            "min_node_worlds", "tail_cards")
+    rules = {name: (lambda a, b: a >= b) for name in more}
+    rules.update({
+        "ms": lambda a, b: a is None if b is None else (a is None or a >= b),
+        "wall_ms": lambda a, b: a is None if b is None else (a is None or a >= b),
+        "endgame": lambda a, b: a or not b,
+        "evidence": lambda a, b: set(b) <= set(a),
+        "simulate_auction": lambda a, b: a == b,
+        "reference": lambda a, b: a == b,
+        "beliefs": lambda a, b: b is None or a is not None,
+        "max_evaluations": cap,
+        "max_nodes": cap,
+        "endgame_worlds": lambda a, b: True,  # compared as the worlds solved exactly, below
+        "call_worlds": lambda a, b: True,  # compared as the worlds a call simulates, below
+    })
+    unclassified = [f.name for f in fields(type(normal)) if f.name not in rules]
+    assert not unclassified, f"classify the new budget fields in _covers: {unclassified}"
+    missing = [f.name for f in fields(type(normal)) if not rules[f.name](getattr(hard, f.name), getattr(normal, f.name))]
+    if effective_endgame(hard) < effective_endgame(normal):
+        missing.append("endgame worlds")
+    if effective_calls(hard) < effective_calls(normal):
+        missing.append("call worlds")
+    return missing
+
+
+def test_hard_does_everything_normal_does_in_every_family():
+    """``hard`` is a superset of ``normal`` (issue 23, item 7): every feature of normal's budget (exact play from 5
+    cards, the work caps that bound its time, beliefs, tails) is in hard's too, at least as much of it."""
+    from tricktable.ai.search import level_budget
+    from tricktable.engine import get_game, variant_keys
+
+    families = {}
+    for key in variant_keys():
+        families.setdefault(key.split("/")[0], key)
+    assert {"rook", "callbreak", "shengji"} <= set(families)
+    for key in families.values():
+        game = get_game(key)
+        hard, normal = level_budget("hard", game), level_budget("normal", game)
+        assert _covers(hard, normal) == [], key
+        assert make_player("hard", game).budget == hard
+    # the check itself can fail: today's first hard (150 worlds, 2 rollouts a world) lacks normal's exact play at 5
+    # cards and Rook's node cap
+    from tricktable.ai.search.pimc import Budget
+
+    first = Budget(max_worlds=150, min_worlds=16, rollouts_per_world=2)
+    assert set(_covers(first, level_budget("normal", get_game("rook/crowsnest")))) == {"deep_worlds", "max_nodes"}

@@ -307,7 +307,7 @@ def test_the_replay_viewer_labels_seats_plays_and_jumps_to_a_trick(page_factory)
     p.select_option(".replay-trick-select", "2")  # jump to trick 2: its first card is on the table, under its player
     caps = p.locator(".replay-trick figcaption").all_inner_texts()
     assert len(caps) == 1 and caps[0] in ("You", "Left", "Partner", "Right")
-    assert p.inner_text(".replay-action").startswith(caps[0] + ":")
+    assert p.inner_text(".replay-action").startswith(caps[0] + " played ")  # an event: "Left played the…"
     p.click(".replay-play")  # play: the steps move on by themselves, pause stops them
     p.wait_for_function("() => document.querySelectorAll('.replay-trick figcaption').length >= 3", timeout=10000)
     p.click(".replay-play")

@@ -36,6 +36,14 @@ def _because(e: MessageError) -> Message:
     return Message(e.msg_id, e.params)
 
 
+def scenario_of(doc: Any) -> Any:
+    """The scenario of a file: the file itself, or the ``scenario`` of a golden-deal file
+    ``{"scenario": {...}, "expected": {...}}``."""
+    if isinstance(doc, Mapping) and isinstance(doc.get("scenario"), Mapping):
+        return doc["scenario"]
+    return doc
+
+
 def load_game(scenario: Mapping[str, Any]) -> Game:
     if not isinstance(scenario, Mapping):
         raise ScenarioError("scenario-not-object")
@@ -71,8 +79,7 @@ def replay_scenario(scenario: Mapping[str, Any], lang: str = "en") -> dict[str, 
 
     A golden-deal file ``{"scenario": {...}, "expected": {...}}`` is read as its ``scenario``."""
     loc = localizer(lang)
-    if isinstance(scenario, Mapping) and isinstance(scenario.get("scenario"), Mapping):
-        scenario = scenario["scenario"]
+    scenario = scenario_of(scenario)
     game = load_game(scenario)
     deal = scenario_deal(scenario)
     actions = scenario.get("actions", [])

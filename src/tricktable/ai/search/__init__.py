@@ -6,10 +6,7 @@ from dataclasses import replace
 
 from ...engine import Game
 from .. import PLAYER_KINDS
-from .player import LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, level_budget
-
-#: the learned beliefs' tempering (probabilities to this power, this share of uniform mixed in; docs/ai.md)
-BELIEFS_TEMPER = (1.0, 0.05)
+from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, level_budget
 
 
 def _register() -> None:
@@ -40,14 +37,16 @@ def _register() -> None:
     PLAYER_KINDS["normal-tail3"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("normal", game), tail_cards=3), "normal-tail3")
     PLAYER_KINDS["hard-tail3"] = lambda game, seed=0: SearchPlayer(
-        game, seed, replace(level_budget("hard", game), tail_cards=3), "hard-tail3")
+        game, seed, replace(LEVELS["hard-v2"], tail_cards=3), "hard-tail3")
     # measurement only: normal with twice the rollout worlds (the exact endgame's worlds unchanged), the CPU of
     # normal-tail3 in `bench --ai` (docs/ai.md): exact tails against more worlds at equal CPU
     PLAYER_KINDS["normal-w60"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("normal", game), max_worlds=60, endgame_worlds=30), "normal-w60")
-    # measurement only: hard with normal's exact play from 5 cards (over 24 worlds) and exact-tail rollouts
+    # measurement only: the first hard with normal's exact play from 5 cards (over 24 worlds) and exact-tail rollouts
     PLAYER_KINDS["hard-deep-tail3"] = lambda game, seed=0: SearchPlayer(
-        game, seed, replace(level_budget("hard", game), deep_worlds=24, tail_cards=3), "hard-deep-tail3")
+        game, seed, replace(LEVELS["hard-v2"], deep_worlds=24, tail_cards=3), "hard-deep-tail3")
+    # measurement only: hard until 2 Dec 2026 (not a superset of normal; docs/ai.md)
+    PLAYER_KINDS["hard-v2"] = lambda game, seed=0: SearchPlayer(game, seed, LEVELS["hard-v2"], "hard-v2")
     # measurement only: normal dealing the hidden cards by the learned belief model (ai.beliefs; docs/models.md)
     PLAYER_KINDS["normal-beliefs"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER), "normal-beliefs")
@@ -63,4 +62,4 @@ def register_baseline(game: Game, seed: int = 0):
 _register()
 PLAYER_KINDS["baseline"] = register_baseline
 
-__all__ = ["LEVELS", "CheaterPlayer", "EasyPlayer", "SearchPlayer", "level_budget"]
+__all__ = ["BELIEFS_TEMPER", "LEVELS", "CheaterPlayer", "EasyPlayer", "SearchPlayer", "level_budget"]

@@ -122,8 +122,9 @@ class TractorAdapter(Adapter):
     def rollout_action(self, state, rng) -> Action:
         return self.game.random_action(state, rng)
 
-    def playout(self, state, rng):
-        """Uniform random play to the end: the game's fused loop, which draws exactly as ``rollout_action``."""
+    def playout(self, state, rng, tail=0):
+        """Uniform random play to the end: the game's fused loop, which draws exactly as ``rollout_action``
+        (``tail`` is accepted and ignored: Tractor has no exact tails, its ``at_tail`` is never true)."""
         return self.game.random_playout(state, rng)
 
 

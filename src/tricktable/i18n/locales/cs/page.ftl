@@ -189,7 +189,11 @@ page-score-to_past_a = Vyhrává tým, který první přejde přes eso
 page-score-attackers = Útočníci ({ $side }): { $n } / 80
 page-score-rounds_of = Kolo { $i } z { $n }
 page-score-open_ended = Bez pevného konce
-page-summary-nest_points = Má hodnotu { $pts } bodů, počítá se pro: { $side } – { $why }.
+page-summary-nest_points = Má hodnotu { $pts } bodů, počítá se { $side ->
+        [we] nám
+        [they] soupeřům
+       *[other] pro { SEAT($side) }
+    } – { $why }.
 page-summary-nest_last = poslední štych vzal { $name }
 page-summary-nest_declarer = patří straně hráče
 page-summary-kitty_counted = { $pts } bodů × { $m } = { $total } pro útočníky: poslední štych vzal { $name }.
@@ -366,3 +370,49 @@ page-card-joker_word = ŽOLÍK
 page-btn-bid_lower = Nižší
 page-btn-bid_higher = Vyšší
 page-score-defend_a = Vyhrává tým, který se na esu ubrání
+
+## What a seat did, as an event (the replay's and the lobby's lines).
+page-did-bid = { $you ->
+        [yes] Dražíte { $n }
+       *[other] { $who } draží { $n }
+    }
+page-did-call = { $you ->
+        [yes] Hlásíte { $n }
+       *[other] { $who } hlásí { $n }
+    }
+page-did-pass = { $you ->
+        [yes] Pasujete
+       *[other] { $who } pasuje
+    }
+page-did-trump = { $you ->
+        [yes] Volíte trumfy: { $x }
+       *[other] { $who } volí trumfy: { $x }
+    }
+page-did-play = { $you ->
+        [yes] Hrajete { $x }
+       *[other] { $who } hraje { $x }
+    }
+page-did-discard = { $you ->
+        [yes] Odhazujete { $x }
+       *[other] { $who } odhazuje { $x }
+    }
+page-did-bury = { $you ->
+        [yes] Dáváte do talonu: { $x }
+       *[other] { $who } dává do talonu: { $x }
+    }
+page-did-declare = { $you ->
+        [yes] Vyhlašujete { $x }
+       *[other] { $who } vyhlašuje { $x }
+    }
+page-did-declare_one = { $you ->
+        [yes] Vyhlašujete trumfy { $suit }: { $card }
+       *[other] { $who } vyhlašuje trumfy { $suit }: { $card }
+    }
+page-did-declare_pair = { $you ->
+        [yes] Vyhlašujete trumfy { $suit }: pár { $card }
+       *[other] { $who } vyhlašuje trumfy { $suit }: pár { $card }
+    }
+page-did-declare_nt = { $you ->
+        [yes] Vyhlašujete bez trumfů: pár { $card }
+       *[other] { $who } vyhlašuje bez trumfů: pár { $card }
+    }

@@ -188,7 +188,11 @@ page-score-to_past_a = Κερδίζει η πρώτη ομάδα που περν
 page-score-attackers = Επιτιθέμενοι ({ $side }): { $n } / 80
 page-score-rounds_of = Γύρος { $i } από { $n }
 page-score-open_ended = Χωρίς καθορισμένο τέλος
-page-summary-nest_points = Αξίζει { $pts } πόντους, για { $side }: { $why }.
+page-summary-nest_points = Αξίζει { $pts } πόντους, { $side ->
+        [we] για εμάς
+        [they] για αυτούς
+       *[other] υπέρ { SEAT($side, case: "gen") }
+    }: { $why }.
 page-summary-nest_last = { $name } πήρε την τελευταία μπάζα
 page-summary-nest_declarer = πηγαίνει στην ομάδα του δηλούντος
 page-summary-kitty_counted = { $pts } πόντοι × { $m } = { $total } για τους επιτιθέμενους: { $name } πήρε την τελευταία μπάζα.
@@ -365,3 +369,49 @@ page-card-joker_word = ΤΖΟΚΕΡ
 page-btn-bid_lower = Χαμηλότερα
 page-btn-bid_higher = Υψηλότερα
 page-score-defend_a = Κερδίζει η ομάδα που, στον άσο, αμύνεται με επιτυχία
+
+## What a seat did, as an event (the replay's and the lobby's lines).
+page-did-bid = { $you ->
+        [yes] Δήλωσες { $n }
+       *[other] { $who } δήλωσε { $n }
+    }
+page-did-call = { $you ->
+        [yes] Δήλωσες { $n }
+       *[other] { $who } δήλωσε { $n }
+    }
+page-did-pass = { $you ->
+        [yes] Είπες πάσο
+       *[other] { $who } είπε πάσο
+    }
+page-did-trump = { $you ->
+        [yes] Όρισες ατού: { $x }
+       *[other] { $who } όρισε ατού: { $x }
+    }
+page-did-play = { $you ->
+        [yes] Έπαιξες { $x }
+       *[other] { $who } έπαιξε { $x }
+    }
+page-did-discard = { $you ->
+        [yes] Πέταξες { $x }
+       *[other] { $who } πέταξε { $x }
+    }
+page-did-bury = { $you ->
+        [yes] Έβαλες στο ταλόνι: { $x }
+       *[other] { $who } έβαλε στο ταλόνι: { $x }
+    }
+page-did-declare = { $you ->
+        [yes] Δήλωσες { $x }
+       *[other] { $who } δήλωσε { $x }
+    }
+page-did-declare_one = { $you ->
+        [yes] Δήλωσες { $suit }: { $card }
+       *[other] { $who } δήλωσε { $suit }: { $card }
+    }
+page-did-declare_pair = { $you ->
+        [yes] Δήλωσες { $suit }: ζευγάρι { $card }
+       *[other] { $who } δήλωσε { $suit }: ζευγάρι { $card }
+    }
+page-did-declare_nt = { $you ->
+        [yes] Δήλωσες χωρίς ατού: ζευγάρι { $card }
+       *[other] { $who } δήλωσε χωρίς ατού: ζευγάρι { $card }
+    }

@@ -185,7 +185,7 @@ page-score-to_past_a = The first team past the ace wins
 page-score-attackers = Attackers ({ $side }): { $n } / 80
 page-score-rounds_of = Round { $i } of { $n }
 page-score-open_ended = No fixed end
-page-summary-nest_points = Worth { $pts } points, and { $side } count them: { $why }.
+page-summary-nest_points = Worth { $pts } points, and { SEAT($side) } count them: { $why }.
 page-summary-nest_last = { $name } won the last trick
 page-summary-nest_declarer = it goes to the declarer's side
 page-summary-kitty_counted = { $pts } points × { $m } = { $total } for the attackers: { $name } won the last trick.
@@ -362,3 +362,51 @@ page-card-joker_word = JOKER
 page-btn-bid_lower = Lower
 page-btn-bid_higher = Higher
 page-score-defend_a = A team at the ace that defends it wins
+
+## What a seat did, as an event (the replay's and the lobby's lines): $who the seat's name as shown, $you
+## yes when it is the reader's own seat (the verb agrees with it); cards as short labels; Czech in the present
+## tense, which has no gender (a player's name says none).
+page-did-bid = { $you ->
+        [yes] You bid { $n }
+       *[other] { $who } bid { $n }
+    }
+page-did-call = { $you ->
+        [yes] You called { $n }
+       *[other] { $who } called { $n }
+    }
+page-did-pass = { $you ->
+        [yes] You passed
+       *[other] { $who } passed
+    }
+page-did-trump = { $you ->
+        [yes] You named trump: { $x }
+       *[other] { $who } named trump: { $x }
+    }
+page-did-play = { $you ->
+        [yes] You played { $x }
+       *[other] { $who } played { $x }
+    }
+page-did-discard = { $you ->
+        [yes] You discarded { $x }
+       *[other] { $who } discarded { $x }
+    }
+page-did-bury = { $you ->
+        [yes] You buried { $x }
+       *[other] { $who } buried { $x }
+    }
+page-did-declare = { $you ->
+        [yes] You declared { $x }
+       *[other] { $who } declared { $x }
+    }
+page-did-declare_one = { $you ->
+        [yes] You declared { $suit }: { $card }
+       *[other] { $who } declared { $suit }: { $card }
+    }
+page-did-declare_pair = { $you ->
+        [yes] You declared { $suit }: pair of { $card }
+       *[other] { $who } declared { $suit }: pair of { $card }
+    }
+page-did-declare_nt = { $you ->
+        [yes] You declared no trump: pair of { $card }
+       *[other] { $who } declared no trump: pair of { $card }
+    }

@@ -179,7 +179,11 @@ page-score-to_past_a = Az első csapat nyer, amely túljut az ászon
 page-score-attackers = Támadók ({ $side }): { $n } / 80
 page-score-rounds_of = { $i }. kör / { $n }
 page-score-open_ended = Nincs kötött vége
-page-summary-nest_points = { $pts } pontot ér, { $side } javára: { $why }.
+page-summary-nest_points = { $pts } pontot ér, { $side ->
+        [we] a mi javunkra
+        [they] az ellenfél javára
+       *[other] { SEAT($side) } javára
+    }: { $why }.
 page-summary-nest_last = { $name } vitte az utolsó ütést
 page-summary-nest_declarer = a felvevő oldaláé
 page-summary-kitty_counted = { $pts } pont × { $m } = { $total } a támadóknak: { $name } vitte az utolsó ütést.
@@ -356,3 +360,49 @@ page-card-joker_word = JOKER
 page-btn-bid_lower = Kisebb
 page-btn-bid_higher = Nagyobb
 page-score-defend_a = Az a csapat nyer, amelyik az ászon sikeresen véd
+
+## What a seat did, as an event (the replay's and the lobby's lines).
+page-did-bid = { $you ->
+        [yes] Licitáltál: { $n }
+       *[other] { $who } licitált: { $n }
+    }
+page-did-call = { $you ->
+        [yes] Bemondtál: { $n }
+       *[other] { $who } bemondott: { $n }
+    }
+page-did-pass = { $you ->
+        [yes] Passzoltál
+       *[other] { $who } passzolt
+    }
+page-did-trump = { $you ->
+        [yes] Adut választottál: { $x }
+       *[other] { $who } adut választott: { $x }
+    }
+page-did-play = { $you ->
+        [yes] Kijátszottad: { $x }
+       *[other] { $who } kijátszotta: { $x }
+    }
+page-did-discard = { $you ->
+        [yes] Eldobtad: { $x }
+       *[other] { $who } eldobta: { $x }
+    }
+page-did-bury = { $you ->
+        [yes] Talonba tetted: { $x }
+       *[other] { $who } talonba tette: { $x }
+    }
+page-did-declare = { $you ->
+        [yes] Bemondtad: { $x }
+       *[other] { $who } bemondta: { $x }
+    }
+page-did-declare_one = { $you ->
+        [yes] Adut mondtál, { $suit }: { $card }
+       *[other] { $who } adut mondott, { $suit }: { $card }
+    }
+page-did-declare_pair = { $you ->
+        [yes] Adut mondtál, { $suit }: { $card } pár
+       *[other] { $who } adut mondott, { $suit }: { $card } pár
+    }
+page-did-declare_nt = { $you ->
+        [yes] Adu nélkül mondtál: { $card } pár
+       *[other] { $who } adu nélkül mondott: { $card } pár
+    }

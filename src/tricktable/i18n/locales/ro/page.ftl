@@ -191,7 +191,7 @@ page-score-to_past_a = Câștigă prima echipă care trece de as
 page-score-attackers = Atacanții ({ $side }): { $n } / 80
 page-score-rounds_of = Runda { $i } din { $n }
 page-score-open_ended = Fără final fix
-page-summary-nest_points = Valorează { $pts } puncte, socotite pentru { $side }: { $why }.
+page-summary-nest_points = Valorează { $pts } puncte, socotite pentru { SEAT($side) }: { $why }.
 page-summary-nest_last = { $name } a luat ultima levată
 page-summary-nest_declarer = revine echipei declarantului
 page-summary-kitty_counted = { $pts } puncte × { $m } = { $total } pentru atacanți: { $name } a luat ultima levată.
@@ -368,3 +368,49 @@ page-card-joker_word = JOKER
 page-btn-bid_lower = Mai mic
 page-btn-bid_higher = Mai mare
 page-score-defend_a = Câștigă echipa care, ajunsă la as, se apără cu succes
+
+## What a seat did, as an event (the replay's and the lobby's lines).
+page-did-bid = { $you ->
+        [yes] Ai licitat { $n }
+       *[other] { $who } a licitat { $n }
+    }
+page-did-call = { $you ->
+        [yes] Ai anunțat { $n }
+       *[other] { $who } a anunțat { $n }
+    }
+page-did-pass = { $you ->
+        [yes] Ai spus pas
+       *[other] { $who } a spus pas
+    }
+page-did-trump = { $you ->
+        [yes] Ai ales atu: { $x }
+       *[other] { $who } a ales atu: { $x }
+    }
+page-did-play = { $you ->
+        [yes] Ai jucat { $x }
+       *[other] { $who } a jucat { $x }
+    }
+page-did-discard = { $you ->
+        [yes] Ai aruncat { $x }
+       *[other] { $who } a aruncat { $x }
+    }
+page-did-bury = { $you ->
+        [yes] Ai pus în talon { $x }
+       *[other] { $who } a pus în talon { $x }
+    }
+page-did-declare = { $you ->
+        [yes] Ai declarat { $x }
+       *[other] { $who } a declarat { $x }
+    }
+page-did-declare_one = { $you ->
+        [yes] Ai declarat { $suit }: { $card }
+       *[other] { $who } a declarat { $suit }: { $card }
+    }
+page-did-declare_pair = { $you ->
+        [yes] Ai declarat { $suit }: pereche de { $card }
+       *[other] { $who } a declarat { $suit }: pereche de { $card }
+    }
+page-did-declare_nt = { $you ->
+        [yes] Ai declarat fără atu: pereche de { $card }
+       *[other] { $who } a declarat fără atu: pereche de { $card }
+    }

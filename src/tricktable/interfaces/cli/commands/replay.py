@@ -11,7 +11,8 @@ from rich.markup import escape
 
 from ....i18n import localizer
 from ....messages import Seat
-from ....table.scenario import ScenarioError, replay_scenario
+from ....table.scenario import ScenarioError, load_game, replay_scenario, scenario_of
+from ...terminal.words import Words
 from ..jsonout import dumps
 from ..options import lang_option, resolve_lang
 
@@ -35,6 +36,7 @@ def register(app: typer.Typer) -> None:
         try:
             scenario = json.loads(text)
             out = replay_scenario(scenario, lang)
+            game = load_game(scenario_of(scenario))
         except json.JSONDecodeError as e:
             typer.echo(loc("cli-error", reason=loc("cli-not-json", file=str(file), reason=str(e))), err=True)
             raise typer.Exit(2) from None
@@ -44,15 +46,18 @@ def register(app: typer.Typer) -> None:
         if as_json:
             typer.echo(dumps(out))
         else:
-            _print_log(out, loc)
+            _print_log(out, Words(game, lang))
         if "error" in out:
             raise typer.Exit(2)
 
 
-def _print_log(out: dict, loc) -> None:
+def _print_log(out: dict, words: Words) -> None:
+    """The replay for people: each step's action in the words ``play`` uses (``licit 70``), its events, the end."""
+    loc, game = words.loc, words.game
+    said = lambda text: words.action(game.parse_action(text))  # noqa: E731  (canonical "bid 70" → "licit 70")
     console = Console(highlight=False)
     for i, step in enumerate(out["steps"]):
-        console.print(f"[bold]{i:3d}[/] " + escape(loc("replay-step", seat=Seat(step["seat"]), action=step["action"])))
+        console.print(f"[bold]{i:3d}[/] " + escape(loc("replay-step", seat=Seat(step["seat"]), action=said(step["action"]))))
         for ev in step["events"]:
             if ev["kind"] not in ("bid", "pass", "played"):
                 console.print(f"      [dim]{escape(ev['text'])}[/]")
@@ -63,8 +68,9 @@ def _print_log(out: dict, loc) -> None:
     to_act = loc("replay-nobody") if out["to_act"] is None else loc("term-seat", seat=Seat(out["to_act"]))
     console.print(escape(loc("replay-phase", phase=loc("phase-" + out["phase"]), to_act=to_act)))
     if "legal" in out:
-        console.print(escape(loc("replay-legal", actions=", ".join(out["legal"]))))
+        console.print(escape(loc("replay-legal", actions=", ".join(map(said, out["legal"])))))
     elif "legal_count" in out:
         console.print(escape(loc("replay-legal-count", n=out["legal_count"])))
     if "result" in out:
         console.print(escape(loc("replay-result", result=json.dumps(out["result"], default=str))))
+

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import typer
 
+from ..options import lang_option, resolve_lang
+
 
 def register(app: typer.Typer) -> None:
     @app.command("serve")
@@ -31,21 +33,29 @@ def register(app: typer.Typer) -> None:
         allow_bot: list[str] = typer.Option([], "--allow-bot", help="an external bot tables may seat: a URL (its "
                                             "http: and bhoos: kinds) or a kind such as 'cmd:python mybot.py' "
                                             "(repeatable; none by default)"),
+        lang: str = lang_option(),
     ) -> None:
         """Start the browser app and print its URL (and, with --host 0.0.0.0, the address to give friends on
         your network). Unfinished games and rooms resume where they stopped."""
-        import uvicorn
-
+        from ....i18n import localizer
         from ....storage import default_db_path
         from ...web import create_app
         from ...web.hosts import HostPolicy
         from ...web.share import share_url
+        from ..listening import ListenError, bind_listener, serve_on, shown_url
         from .records import open_store
 
+        loc = localizer(resolve_lang(lang))
         path = db or default_db_path()
         store = open_store(path)  # a bad --db ends here, told in the reader's language
         if ai_backend not in ("process", "ray"):
-            raise typer.BadParameter("--ai-backend is process or ray")
+            raise typer.BadParameter(loc("serve-ai-backend"))
+        try:
+            sock = bind_listener(host, port)  # before anything starts: a taken port is told at once
+        except ListenError as e:
+            typer.echo(loc("cli-error", reason=loc.error(e)), err=True)
+            raise typer.Exit(2) from None
+        port = sock.getsockname()[1]  # the one the system picked for --port 0
         pool = None
         if ai_backend == "ray":
             from ...web.ai_pool import AIPool
@@ -53,7 +63,9 @@ def register(app: typer.Typer) -> None:
             try:
                 pool = AIPool(ray=True, ray_address=ray_address, max_queued=max_ai_queue)
             except (ValueError, ConnectionError) as e:
-                raise typer.BadParameter(f"cannot use Ray at {ray_address or 'a local Ray'}: {e}") from None
+                sock.close()
+                where = ray_address or loc("serve-local-ray")
+                raise typer.BadParameter(loc("serve-no-ray", address=where, reason=str(e))) from None
         shared = share_url(host, port)
         try:
             web = create_app(path, store=store, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot,
@@ -61,10 +73,15 @@ def register(app: typer.Typer) -> None:
                              max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60, watch_pace=watch_pace,
                              share_url=shared, freeze_startup=True)
         except ValueError as e:
+            sock.close()
             raise typer.BadParameter(str(e)) from None
-        shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-        typer.echo(f"tricktable is running at http://{shown}:{port}/  (games stored in {path}; Ctrl+C to stop)")
-        if shared:
-            typer.echo(f"friends on your network open {shared}/ (a room's invite link uses this address)")
-        uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False,
-                    timeout_graceful_shutdown=5)
+
+        def listening() -> None:
+            typer.echo(loc("serve-running", url=shown_url(host, port), path=str(path)))
+            if shared:
+                typer.echo(loc("serve-share", url=f"{shared}/"))
+
+        started = serve_on(web, sock, listening, log_level="warning", ws_max_size=65536,
+                           ws_per_message_deflate=False, timeout_graceful_shutdown=5)
+        if not started:
+            raise typer.Exit(3)  # uvicorn's own exit status for a start-up that failed (it has said why)

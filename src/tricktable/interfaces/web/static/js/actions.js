@@ -9,25 +9,40 @@ function trumpName(x) {
   return x;
 }
 
-// Tractor declarations in words: the suit they make trump and the cards shown ("Declare hearts: pair of 2♥").
-function declareLabel(cards) {
+// Tractor declarations in words: the suit they make trump and the cards shown ("Declare hearts: pair of 2♥"), as
+// the message's last word and its parameters.
+function declareParts(cards) {
   const c = parseCardText(cards[0]);
-  const pair = cards.length > 1;
-  if (c.kind === "joker") return t("act.declare_nt", { card: cardLabel(cards[0]) });
-  if (c.kind !== "std") return t("act.declare", { x: cards.map(cardLabel).join(" ") });
-  return t(pair ? "act.declare_pair" : "act.declare_one", { suit: t("suit." + c.suit), card: cardLabel(cards[0]) });
+  if (c.kind === "joker") return ["declare_nt", { card: cardLabel(cards[0]) }];
+  if (c.kind !== "std") return ["declare", { x: cards.map(cardLabel).join(" ") }];
+  return [cards.length > 1 ? "declare_pair" : "declare_one", { suit: t("suit." + c.suit), card: cardLabel(cards[0]) }];
 }
 
-// A player-facing label for an action text, in the current language.
+// An action text as the last word of its messages ("bid", "bury"…) and their parameters; null: not one we know.
+function actionParts(text, family) {
+  const kind = actionKind(text), rest = actionCards(text), x = rest.map(cardLabel).join(" ");
+  if (kind === "pass") return ["pass", {}];
+  if (kind === "bid") return [family === "callbreak" ? "call" : "bid", { n: rest[0] }];
+  if (kind === "trump") return ["trump", { x: trumpName(rest[0]) }];
+  if (kind === "play") return ["play", { x }];
+  if (kind === "discard") return [family === "shengji" ? "bury" : "discard", { x }];
+  if (kind === "declare") return declareParts(rest);
+  return null;
+}
+
+// A player-facing label for an action text, in the current language: what its button says ("Bid 70").
 function actionLabel(text, family) {
-  const kind = actionKind(text), rest = actionCards(text);
-  if (kind === "pass") return t("btn.pass");
-  if (kind === "bid") return t(family === "callbreak" ? "act.call" : "act.bid", { n: rest[0] });
-  if (kind === "trump") return t("act.trump", { x: trumpName(rest[0]) });
-  if (kind === "play") return t("act.play", { x: rest.map(cardLabel).join(" ") });
-  if (kind === "discard") return t(family === "shengji" ? "act.bury" : "act.discard", { x: rest.map(cardLabel).join(" ") });
-  if (kind === "declare") return declareLabel(rest);
-  return text;
+  const parts = actionParts(text, family);
+  if (!parts) return text;
+  return parts[0] === "pass" ? t("btn.pass") : t("act." + parts[0], parts[1]);
+}
+
+// What a seat did, as an event ("Right bid 70", "You played A♣"): the replay's and the lobby's lines. ``who``: the
+// seat's name as shown; ``you``: it is the reader's own seat (the verb agrees).
+function actionEvent(text, family, who, you) {
+  const parts = actionParts(text, family);
+  if (!parts) return `${who}: ${text}`;
+  return t("did." + parts[0], { ...parts[1], who, you: you ? "yes" : "no" });
 }
 
 // What the legal list allows: buttons, click-to-play cards, or a multi-card selection.

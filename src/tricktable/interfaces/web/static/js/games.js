@@ -120,7 +120,8 @@ function renderLobby() {
 function lastMoveText(g) {
   if (!g.last) return "—";
   const names = seatNames(g.direction, g.scoring_unit);
-  return `${t(names[(g.last.seat + 4) % 4])}: ${actionLabel(g.last.action, g.family)}`;
+  const key = names[(g.last.seat + 4) % 4];
+  return actionEvent(g.last.action, g.family, t(key), key === "seat.you");
 }
 
 function scoreText(g) {

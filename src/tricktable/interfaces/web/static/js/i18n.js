@@ -3,7 +3,8 @@
 // page message "page-<key>" ("tab.play" → page-tab-play); tm(id, params) any message by its id. The resolver
 // follows Fluent: plural categories by Intl.PluralRules (Czech one/few/many/other), numbers by
 // Intl.NumberFormat (4,1), lists by Intl.ListFormat, and the catalogs' functions CARDS, SEAT, SUIT, VERBS,
-// LIST, SIGNED, NUMBER. A test checks that it writes every message as fluent.runtime does.
+// LIST, SIGNED, NUMBER. A seat parameter may be {name}: a room's player, called by name (a selector on it takes its
+// default, the branch for another seat). A test checks that it writes every message as fluent.runtime does.
 // New page strings go into locales/*/page.ftl; rows added to STRINGS below still work until
 // scripts/page_strings_to_ftl.py moves them (a test fails while any is left).
 "use strict";
@@ -78,6 +79,7 @@ const Fluent = (() => {
     if (v === null || v === undefined) return "none";
     if (Array.isArray(v)) return listText(lang, v.map((x) => show(lang, x)), "and");
     if (typeof v === "object" && v.cards) return cardsText(lang, v, "short", "nom");
+    if (typeof v === "object" && v.name) return String(v.name);  // a seat named by its player (a room)
     if (typeof v === "object" && v.id) return format(lang, v.id, v.params || {});  // a nested message
     return String(v);
   }
@@ -166,6 +168,7 @@ const Fluent = (() => {
         return cardsText(lang, arg, o.style || arg.style || "short", kase);
       }
       case "SEAT": {
+        if (a[0] && typeof a[0] === "object" && a[0].name) return String(a[0].name);  // a room's player, by name
         const key = String(a[0]);
         const n = /^seat(\d)$/.exec(key);
         if (n) return plain(lang, "seat-number", { n: Number(n[1]), case: kase });

@@ -57,7 +57,8 @@ async function openReplay(id) {
     const act = document.createElement("p"); act.className = "replay-action";
     if (f.action) {
       const said = f.events.filter((e) => !RESTATED.has(e.kind)).map((e) => e.text);
-      act.textContent = `${names[f.seat]}: ${actionLabel(f.action, family)}` + (said.length ? " — " + said.join("; ") : "");
+      act.textContent = actionEvent(f.action, family, names[f.seat], !data.names && f.seat === 0) +
+        (said.length ? " — " + said.join(tm("list-joiner-semicolon") + " ") : "");  // Greek's is "·", not "; " ("?")
     }
     box.append(act);
     const table = document.createElement("div"); table.className = "replay-table";

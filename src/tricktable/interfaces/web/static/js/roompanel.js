@@ -248,11 +248,12 @@ Object.assign(Room, {
 
   toggleChat() {
     let box = document.querySelector(".room-chat.at-table");
-    if (box) { box.remove(); return; }
+    if (box) { box.remove(); Table.fitTable(); return; }
     box = this.chatBox();
     box.classList.add("at-table");
     document.getElementById("room-bar").after(box);
     this.renderChat();
+    Table.fitTable();
   },
 });
 

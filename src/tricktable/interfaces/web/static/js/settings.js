@@ -49,6 +49,7 @@ const Settings = {
     tint.style.opacity = String(Math.abs(d.temp) / 400);
     setLang(d.lang);
     showSliderValues();
+    if (typeof Table !== "undefined") Table.fitTable();
   },
 };
 

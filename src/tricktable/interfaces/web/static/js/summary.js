@@ -24,7 +24,9 @@ function nestReveal(st) {
     const why = last && last.winner % 2 === e.team
       ? tSeat("summary.nest_last", { name: Table.seatName(last.winner) }, last.winner === st.seat)
       : t("summary.nest_declarer");
-    box.append(para(t("summary.nest_points", { pts: e.points, side: teamLabel(e.team, st), why })));
+    // the side as the scoring's SEAT key, so each language writes it mid-sentence ("and we count them")
+    const side = typeof st.seat === "number" ? (e.team === st.seat % 2 ? "we" : "they") : `team${e.team}`;
+    box.append(para(t("summary.nest_points", { pts: e.points, side, why })));
   }
   return box;
 }
@@ -66,6 +68,29 @@ function fillReview(box, review) {
   box.append(list);
 }
 
+// In a room the scoring names the players as their plates do ("Bence bid 75", not "Partner bid 75"): each seat
+// the server wrote by its key from this seat's side ("left", "partner"; a spectator's "seat2") becomes {name}
+// (i18n.js SEAT); "you" and the sides ("we", "they") stay as they are.
+function namedSeats(table, params) {
+  const st = table.state;
+  if (typeof Room === "undefined" || !Room.active() || !st) return params;
+  const seated = typeof st.seat === "number", names = {};
+  for (let s = 0; s < 4; s++) {
+    const name = Room.nameOf(s), pos = table.pos(s);
+    if (!name || (seated && pos === "bottom")) continue;
+    const key = !seated ? `seat${s}` : pos !== "top" ? pos : st.scoring_unit === "team" ? "partner" : "across";
+    names[key] = name;
+  }
+  const walk = (v) => {
+    if (typeof v === "string") return names[v] ? { name: names[v] } : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object" && v.id) return { ...v, params: walk(v.params || {}) };  // a nested message
+    if (v && typeof v === "object" && !v.cards) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(params || {});
+}
+
 function showSummary(table) {
   const st = table.state;
   openDialog((box) => {
@@ -77,7 +102,9 @@ function showSummary(table) {
     box.append(h);
     if (st.result) {  // the scoring in words, as the rules explain it (the server's messages, seen from this seat)
       const list = document.createElement("ul"); list.className = "explain";
-      for (const m of st.explain || []) { const li = document.createElement("li"); li.textContent = tm(m.id, m.params); list.append(li); }
+      for (const m of st.explain || []) {
+        const li = document.createElement("li"); li.textContent = tm(m.id, namedSeats(table, m.params)); list.append(li);
+      }
       box.append(list);
     }
     const nest = nestReveal(st);

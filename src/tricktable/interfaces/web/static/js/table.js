@@ -3,6 +3,7 @@
 "use strict";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const POSITIONS = { cw: ["bottom", "left", "top", "right"], ccw: ["bottom", "right", "top", "left"] };
+const FIT_MIN_CARD = 56;  // px: the narrowest a card gets to fit the table in the window (a phone's is 54)
 const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
 const Table = {
@@ -94,6 +95,7 @@ const Table = {
     renderInfoBar(this);
     renderScorePanel(this);
     this.renderStatus();
+    this.fitTable();
     Games.touch(state);
     if (state.between_hands) {
       const key = `${state.hand_seq}/${state.match_over}/${state.status || ""}`;
@@ -161,6 +163,28 @@ const Table = {
     if (strip >= now || strip < w * 0.22) return;
     box.style.setProperty("--strip", `${strip}px`);
     box.classList.add("fit");
+  },
+
+  // The table fits the window's height (a laptop's 800 px, a room's bar above it): past the fold the cards on the
+  // table shrink (--card-fit), never below FIT_MIN_CARD px wide, so the hand and the table tools stay in sight.
+  // Where the table fits, the cards keep the size the settings chose.
+  fitTable() {
+    const table = document.getElementById("table"), hand = document.getElementById("hand");
+    if (table.classList.contains("hidden") || !this.state) return;
+    const set = (f) => { table.style.setProperty("--card-fit", String(f)); this.fitHand(hand); };
+    const bottom = () => table.getBoundingClientRect().bottom + window.scrollY;
+    const room = window.innerHeight - 4;
+    set(1);
+    const full = bottom();
+    if (full <= room) return;
+    const chosen = parseFloat(getComputedStyle(table).getPropertyValue("--card-base")) * Settings.data.card / 84;
+    const least = Math.min(1, FIT_MIN_CARD / chosen);
+    if (!(least < 1)) return;
+    set(least);
+    const low = bottom();  // the table's height grows about linearly with the card size: aim, then step down
+    let f = low >= room ? least : Math.floor((least + (1 - least) * (room - low) / (full - low)) * 100) / 100;
+    set(f);
+    while (f > least && bottom() > room) { f = Math.max(least, f - 0.02); set(f); }
   },
 
   handCards() { return [...document.querySelectorAll("#hand .card")].map((el) => el.dataset.card); },
@@ -315,4 +339,4 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
-window.addEventListener("resize", () => Table.fitHand(document.getElementById("hand")));
+window.addEventListener("resize", () => { Table.fitHand(document.getElementById("hand")); Table.fitTable(); });

@@ -1,0 +1,10 @@
+## Amit a `tricktable serve` kiír: a címet, amint figyel, és hogy miért nem tud elindulni.
+
+serve-running = a tricktable fut: { $url }  (a játszmák helye: { $path }; leállítás: Ctrl+C)
+serve-share = a hálózatodon lévő barátok ezt nyissák meg: { $url } (a szobák meghívó linkje is ezt a címet használja)
+serve-port-taken = { ARTICLE($port, case: "start") } { $port }. port ezen a címen: { $host } már foglalt (talán már fut egy tricktable?): állítsd le azt a programot, vagy válassz másik portot a --port kapcsolóval
+serve-port-denied = { ARTICLE($port) } { $port }. porton nem figyelhetek: az 1024 alatti portokhoz rendszergazdai jog kell; válassz másikat a --port kapcsolóval
+serve-cannot-listen = nem tudok figyelni ezen: { $host }, { $port }. port: { $reason }
+serve-ai-backend = a --ai-backend értéke process vagy ray
+serve-no-ray = a Ray nem használható itt: { $address }: { $reason }
+serve-local-ray = helyi Ray
