@@ -126,3 +126,17 @@ def test_replay_writes_the_actions_in_the_chosen_language_as_play_does():
         assert not english, english
     en = run("replay", str(ROOT / "examples" / "scenarios" / "callbreak-master.json"), "--lang", "en").stdout
     assert "seat 0: call " in en and "seat 0: play " in en, en  # Callbreak calls, in replay as at the table
+
+
+def test_the_terminal_names_the_ai_level_and_the_variant_in_every_language():
+    """Issue 25: "gépi játékosok (normal)" in the Hungarian terminal; the level and the variant are named in words."""
+    from tricktable.i18n import LANGUAGES, localizer
+
+    for lang in LANGUAGES:
+        loc = localizer(lang)
+        out = run("play", "--lang", lang, "--seed", "1", "--ai", "easy", "-v", "rook/tournament", stdin="q\n")
+        welcome = out.stdout.splitlines()[0]
+        assert f"({loc('page-level-easy')})" in welcome, welcome
+        assert loc("page-variant-rook-tournament") in welcome and "rook/tournament" not in out.stdout, out.stdout
+        if lang != "en":
+            assert "(easy)" not in welcome, welcome

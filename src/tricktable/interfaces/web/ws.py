@@ -6,7 +6,7 @@ average): ``{"type": "action", "action": "play R14", "id": 7}``, ``{"type": "che
 number or a string of at most ``MAX_ID`` characters) is copied into every reply to that message.
 Server messages: ``update`` (events visible to the seat + its snapshot), ``ack`` (after the action is committed),
 ``check`` (ok / message), ``hint``, ``done`` (a ``next_hand`` or ``end`` with an id was carried out), ``error``
-(code, message; nothing changed). Anything else (a binary frame, a value that is not an object, deep nesting, a
+(code, message; nothing changed; code ``store-unavailable``: the server cannot save now, try again). Anything else (a binary frame, a value that is not an object, deep nesting, a
 flood) is answered with an ``error`` and the connection stays open.
 
 A watcher's token (given for a game without a human seat) shows the table from seat 0's chair; a watcher may
@@ -27,6 +27,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
 from ...i18n import LANGUAGES, localizer
+from ...storage import StoreUnavailable
 from .ai_pool import Busy
 from .manager import Manager, Unavailable, Viewer
 
@@ -80,6 +81,13 @@ def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
     if msg_id is not None:
         out["id"] = msg_id
     return out
+
+
+def unsaved(lang: str, msg_id: Any = None) -> dict[str, Any]:
+    """The error for a request the store could not keep (nothing was changed), in ``lang``: its code is the
+    message id ``store-unavailable``."""
+    words = localizer(lang if lang in LANGUAGES else "en")
+    return _error(StoreUnavailable.msg_id, words.format(StoreUnavailable.msg_id), msg_id)
 
 
 def origin_allowed(ws: WebSocket) -> bool:
@@ -166,16 +174,20 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
         await ws.close(code=4403)
         return
     token = ws.query_params.get("token", "")
-    viewer = manager.authorize(game_id, token)
-    if viewer is None:
-        await ws.send_json(_error("auth", "unknown game or wrong player token"))
-        await ws.close(code=4403)
-        return
     try:
+        viewer = manager.authorize(game_id, token)
+        if viewer is None:
+            await ws.send_json(_error("auth", "unknown game or wrong player token"))
+            await ws.close(code=4403)
+            return
         live = manager.get(game_id)
     except Unavailable as e:
         await ws.send_json(_error(e.code, str(e)))
         await ws.close(code=4503 if e.code == "busy" else 4410)
+        return
+    except StoreUnavailable:  # the store cannot be read now (or cannot keep a resumed game's last result)
+        await ws.send_json(unsaved(ws.query_params.get("lang", "en")))
+        await ws.close(code=4503)  # the page tries again a little later
         return
     if live is None:
         await ws.send_json(_error("auth", "unknown game or wrong player token"))
@@ -206,8 +218,11 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
                 await send(error)
                 continue
             # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
-            await handle_seat_message(manager, live, viewer, msg, msg_id, send,
-                          lambda e: loc_of().error(e, seats=seats, cards="name"))
+            try:
+                await handle_seat_message(manager, live, viewer, msg, msg_id, send,
+                                          lambda e: loc_of().error(e, seats=seats, cards="name"))
+            except StoreUnavailable:  # nothing was changed: the person is told, the socket stays
+                await send(unsaved(send.lang, msg_id))
     except WebSocketDisconnect:
         pass
     finally:

@@ -108,6 +108,7 @@ def register(app: typer.Typer) -> None:
         lang: str = lang_option(),
     ) -> None:
         """Play duplicate deals between two players (every deal from every seat arrangement) and compare them.
+
         A player is a level (normal, heuristic, ...) or an external bot: cmd:COMMAND, http:URL, bhoos:URL."""
         register_bot_kinds()
         loc = localizer(resolve_lang(lang))

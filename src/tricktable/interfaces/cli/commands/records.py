@@ -26,7 +26,7 @@ def open_store(db: Path | None):
 def register(app: typer.Typer) -> None:
     @app.command("export")
     def export(
-        out: Path = typer.Argument(None, help="file to write (default: standard output)"),
+        out: Path = typer.Argument(None, help="file to write (default: standard output)", metavar="FILE"),
         db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
         game: list[str] = typer.Option([], "--game", help="only this game id (repeatable)"),
     ) -> None:
@@ -42,11 +42,12 @@ def register(app: typer.Typer) -> None:
 
     @app.command("import")
     def import_(
-        src: Path = typer.Argument(..., help="a file written by 'tricktable export'"),
+        src: Path = typer.Argument(..., help="a file written by 'tricktable export'", metavar="FILE"),
         db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
     ) -> None:
-        """Add the games of an export file to the store (games already present are skipped). Every game is
-        replayed through the rules first; one that fails refuses the whole file, and nothing is added."""
+        """Add the games of an export file to the store (games already present are skipped).
+
+        Every game is replayed through the rules first; one that fails refuses the whole file, and nothing is added."""
         from ....table.stored import import_records
 
         store = open_store(db)

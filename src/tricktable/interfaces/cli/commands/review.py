@@ -38,7 +38,8 @@ def hands_of(game: Any, record: dict[str, Any]) -> list[tuple[Deal, list[str]]]:
 def register(app: typer.Typer) -> None:
     @app.command("review")
     def review_cmd(
-        file: Path = typer.Argument(..., help="a records file (tricktable export) or a match record"),
+        file: Path = typer.Argument(..., help="a records file (tricktable export) or a match record",
+                                  metavar="RECORD"),
         game_id: str | None = typer.Option(None, "--game", help="which game of the file (default: the last)"),
         seat: int | None = typer.Option(None, "--seat", min=0, max=3, help="whose play (default: the human seat, else 0)"),
         lang: str = lang_option(),
@@ -46,8 +47,9 @@ def register(app: typer.Typer) -> None:
         every: bool = typer.Option(False, "--all", help="list every decision with every alternative"),
         as_json: bool = typer.Option(False, "--json", help="print the review as JSON (message ids, not words)"),
     ) -> None:
-        """Review a player's card play: every decision with the AI's estimate of each alternative, the costliest
-        flagged. Estimates come from what the player could see, never from the real deal."""
+        """Review a player's card play: every decision with the AI's estimate of each alternative.
+
+        The costliest decisions are flagged. Estimates come from what the player could see, never from the real deal."""
         lang = resolve_lang(lang)
         loc = localizer(lang)
         try:

@@ -27,7 +27,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command("rules")
     def rules_cmd(
-        variant: str = typer.Argument("rook/crowsnest", help="variant key, e.g. rook/buckeye"),
+        variant: str = typer.Argument("rook/crowsnest", help="variant key, e.g. rook/buckeye", metavar="VARIANT"),
         option: list[str] = typer.Option([], "--option", "-o", help="house rule as name=value (repeatable)"),
         raw: bool = typer.Option(False, "--raw", help="print the Markdown source"),
         lang: str = lang_option(),
