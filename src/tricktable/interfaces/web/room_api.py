@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ...engine import RuleError
 from ...i18n import LANGUAGES, localizer
 from ...table.room import RoomError
+from .outbox import SendLimits
 from .rooms import RoomHub, Unavailable, room_socket
 from .ws import HostRateLimit
 
@@ -37,8 +38,8 @@ class NewRoom(BaseModel):
 
 
 def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
-            new_room_rate: tuple[float, float], share_url: str | None) -> None:
-    """Add the rooms' routes to ``app``."""
+            new_room_rate: tuple[float, float], share_url: str | None, send_limits: SendLimits | None = None) -> None:
+    """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind)."""
     creators = HostRateLimit(*new_room_rate)
 
     @app.post("/api/rooms")
@@ -70,7 +71,7 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
 
     @app.websocket("/ws/room/{code}")
     async def socket(ws: WebSocket, code: str) -> None:
-        await room_socket(ws, hub, code, rate)
+        await room_socket(ws, hub, code, rate, send_limits)
 
 
 async def sweep_rooms(hub: RoomHub, every: float = 60.0) -> None:

@@ -39,7 +39,8 @@ from ...storage import Store
 from ...storage.rooms import RoomRecords
 from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
 from .manager import Live, Manager, Unavailable, Viewer
-from .ws import RateLimit, encode, handle_seat_message, origin_allowed, read_message
+from .outbox import Outbox, SendLimits
+from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
 
 log = logging.getLogger(__name__)
 
@@ -56,23 +57,14 @@ HOST_ONLY = {"move", "fill", "remove", "make_host", "settings", "start", "next_h
 TABLE_MESSAGES = {"action", "check", "hint"}
 
 
-class Connection:
-    """One socket in a room: a member's (``member_id``) or a spectator's, and the table it is subscribed to."""
+class Connection(Outbox):
+    """One socket in a room: a member's (``member_id``) or a spectator's, and the table it is subscribed to.
+    What it is sent is queued (``put``, see :class:`~.outbox.Outbox`), never awaited under the room's lock."""
 
-    def __init__(self, ws: WebSocket, lang: str) -> None:
-        self.ws = ws
-        self.lang = lang
+    def __init__(self, ws: WebSocket, lang: str, limits: SendLimits | None = None) -> None:
+        super().__init__(ws, lang, limits)
         self.member_id: str | None = None
         self.subscribed: tuple[Live, Viewer] | None = None  # the table and the chair it sees it from
-        self.open = True
-
-    async def send(self, msg: dict[str, Any]) -> None:
-        if self.open:
-            await self.ws.send_text(encode(msg))
-
-    async def __call__(self, msg: dict[str, Any]) -> None:
-        """What the table sends this connection (the manager reads ``lang`` to write its events' texts)."""
-        await self.send(msg)
 
     def error(self, e: MessageError, msg_id: Any = None) -> dict[str, Any]:
         code = e.code if isinstance(e, RoomError) else "illegal"
@@ -286,7 +278,7 @@ class RoomHub:
             if s.match_over():
                 room.match_ended()
                 self._save(room)
-                await self._broadcast_room(lr)
+                self._broadcast_room(lr)
                 return
             to_act = s.to_act()
             seen_hand, seen_version, seen_seat = lr.seen
@@ -310,7 +302,7 @@ class RoomHub:
                 await self.manager.next_hand(live)
                 changed = True
             if changed:
-                await self._broadcast_room(lr)
+                self._broadcast_room(lr)
         if turn_seat is not None:
             await self.manager.play_for(live, turn_seat, room.settings.ai)
 
@@ -376,8 +368,8 @@ class RoomHub:
         self._keep_seats(room, gid, 0, 0)
         lr.seen = (-2, -1, None)
         self._save(room)
-        await self._broadcast_room(lr)  # everyone hears of the match before its table arrives
-        await self._resubscribe_all(lr)
+        self._broadcast_room(lr)  # everyone hears of the match before its table arrives
+        self._resubscribe_all(lr)
 
     async def _close(self, lr: LiveRoom, by: Member | None = None) -> None:
         """End the room (``by`` the host, or it expired): its code stops working, an unfinished match is ended,
@@ -388,7 +380,7 @@ class RoomHub:
             await self.manager.end(live)
         self._save(lr.room)
         for conn in lr.connections():
-            await _tell_and_close(conn, {"type": "closed"}, 4410)
+            _tell_and_close(conn, {"type": "closed"}, 4410)
             self._unsubscribe(conn)
         lr.members.clear()
         lr.watchers.clear()
@@ -397,21 +389,19 @@ class RoomHub:
         self.records.save(room.code, room.phase, room.to_json())
 
     # ------------------------------------------------------------ telling people
-    async def _broadcast_room(self, lr: LiveRoom) -> None:
+    def _broadcast_room(self, lr: LiveRoom) -> None:
+        """Queue everyone the room as they see it."""
         now = self.clock()
         for conn in lr.connections():
             member = lr.room.members.get(conn.member_id) if conn.member_id else None
-            try:
-                await conn.send({"type": "room", "room": lr.room.public_json(now, member)})
-            except Exception:  # noqa: BLE001  (a closed socket: it leaves by itself)
-                conn.open = False
+            conn.put({"type": "room", "room": lr.room.public_json(now, member)})
 
     def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
         """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table."""
         member = lr.room.members.get(conn.member_id) if conn.member_id else None
         return Viewer(member.seat) if member is not None and member.seat is not None else SPECTATOR
 
-    async def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
+    def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
         """Subscribe ``conn`` to the room's table as its seat (or as a spectator) and send it the table now."""
         live = self._live(lr)
         viewer = self._viewer(lr, conn)
@@ -422,7 +412,7 @@ class RoomHub:
             return
         self.manager.subscribe(live, viewer, conn)
         conn.subscribed = (live, viewer)
-        await conn.send({"type": "update", "events": [], "state": _snapshot(live, viewer)})
+        conn.put({"type": "update", "events": [], "state": _snapshot(live, viewer)})
 
     def _unsubscribe(self, conn: Connection) -> None:
         if conn.subscribed is not None:
@@ -430,9 +420,9 @@ class RoomHub:
             self.manager.unsubscribe(live, viewer, conn)
             conn.subscribed = None
 
-    async def _resubscribe_all(self, lr: LiveRoom) -> None:
+    def _resubscribe_all(self, lr: LiveRoom) -> None:
         for conn in lr.connections():
-            await self._subscribe(lr, conn)
+            self._subscribe(lr, conn)
 
     # ------------------------------------------------------------ one person's requests
     async def handle(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
@@ -444,14 +434,14 @@ class RoomHub:
             await self.tick(lr)
             live = self._live(lr)
             if live is not None and conn.subscribed is not None:
-                await conn.send({"type": "update", "events": [], "id": msg_id,
+                conn.put({"type": "update", "events": [], "id": msg_id,
                                  "state": _snapshot(live, conn.subscribed[1])})
-            await conn.send({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
+            conn.put({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
             return
         if kind == "lang":  # the page's language changed: this socket's errors and table texts follow it
             if msg.get("lang") in LANGUAGES:
                 conn.lang = msg["lang"]
-            await conn.send({"type": "lang", "lang": conn.lang, "id": msg_id})
+            conn.put({"type": "lang", "lang": conn.lang, "id": msg_id})
             return
         if kind in TABLE_MESSAGES:
             if member is None or member.seat is None or room.phase != PLAYING:
@@ -475,7 +465,7 @@ class RoomHub:
         else:
             await self._room_request(lr, conn, member, kind, msg)
         if msg_id is not None and conn.open:
-            await conn.send({"type": "done", "request": kind, "id": msg_id})
+            conn.put({"type": "done", "request": kind, "id": msg_id})
 
     async def _join(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
         if conn.member_id is not None:
@@ -495,9 +485,9 @@ class RoomHub:
             conn.member_id = member.id
             lr.members[member.id] = conn
             await self._changed(lr, seats=seat is not None)
-        await conn.send({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
+        conn.put({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
                          "id": msg_id})
-        await self._subscribe(lr, conn)
+        self._subscribe(lr, conn)
 
     async def _say(self, lr: LiveRoom, member: Member, msg: dict[str, Any]) -> None:
         out: dict[str, Any] = {"type": "said", "member": member.id, "name": member.name}
@@ -513,10 +503,7 @@ class RoomHub:
         if not lr.chat_limits.setdefault(member.id, RateLimit(*CHAT_RATE)).allow():
             raise RoomError("room-slow-down")
         for conn in lr.connections():
-            try:
-                await conn.send(out)
-            except Exception:  # noqa: BLE001
-                conn.open = False
+            conn.put(out)
 
     async def _room_request(self, lr: LiveRoom, conn: Connection, member: Member, kind: str,
                             msg: dict[str, Any]) -> None:
@@ -546,7 +533,7 @@ class RoomHub:
                 gone = lr.members.pop(removed.id, None)
                 if gone is not None:
                     self._unsubscribe(gone)
-                    await _tell_and_close(gone, {"type": "removed"}, 4403)
+                    _tell_and_close(gone, {"type": "removed"}, 4403)
             elif kind == "settings":
                 data = msg.get("settings")
                 if not isinstance(data, dict):
@@ -580,7 +567,7 @@ class RoomHub:
                 await self.manager.end(self._need_match(lr))
             elif kind == "lobby":
                 room.back_to_lobby(member)
-                await self._resubscribe_all(lr)
+                self._resubscribe_all(lr)
             elif kind == "close":
                 await self._close(lr, member)
                 return
@@ -601,10 +588,7 @@ class RoomHub:
 
     async def _tell_waiting(self, lr: LiveRoom, kind: str) -> None:
         for conn in lr.connections():
-            try:
-                await conn.send({"type": "waiting", "request": kind, "reason": "busy"})
-            except Exception:  # noqa: BLE001  (a closed socket: it leaves by itself)
-                conn.open = False
+            conn.put({"type": "waiting", "request": kind, "reason": "busy"})
 
     def _need_match(self, lr: LiveRoom) -> Live:
         live = self._live(lr)
@@ -617,8 +601,8 @@ class RoomHub:
         self._save(lr.room)
         if seats:
             await self._seat_players(lr)
-            await self._resubscribe_all(lr)
-        await self._broadcast_room(lr)
+            self._resubscribe_all(lr)
+        self._broadcast_room(lr)
 
     # ------------------------------------------------------------ connections
     async def connected(self, lr: LiveRoom, conn: Connection, member: Member | None) -> None:
@@ -629,7 +613,7 @@ class RoomHub:
                 old = lr.members.get(member.id)
                 if old is not None and old is not conn:
                     self._unsubscribe(old)
-                    await _tell_and_close(old, {"type": "replaced"}, 4409)
+                    _tell_and_close(old, {"type": "replaced"}, 4409)
                 conn.member_id = member.id
                 lr.members[member.id] = conn
                 if lr.room.connect(member, self.clock()) is not None:
@@ -638,13 +622,12 @@ class RoomHub:
                 if len(lr.watchers) >= MAX_WATCHERS:
                     raise RoomError("room-too-many-watchers", most=MAX_WATCHERS)
                 lr.watchers.add(conn)
-            await self._broadcast_room(lr)
-            await self._subscribe(lr, conn)
+            self._broadcast_room(lr)
+            self._subscribe(lr, conn)
         self._start_task(lr)
         lr.wake.set()
 
     async def disconnected(self, lr: LiveRoom, conn: Connection) -> None:
-        conn.open = False
         self._unsubscribe(conn)
         async with lr.lock:
             lr.watchers.discard(conn)
@@ -654,7 +637,7 @@ class RoomHub:
                 if member is not None:
                     lr.room.disconnect(member, self.clock())
                     self._save(lr.room)
-                    await self._broadcast_room(lr)
+                    self._broadcast_room(lr)
         lr.touched = time.monotonic()
         lr.wake.set()
 
@@ -676,23 +659,22 @@ def clean_chat(text: Any) -> str:
     return line
 
 
-async def _tell_and_close(conn: Connection, msg: dict[str, Any], code: int) -> None:
-    try:
-        await conn.send(msg)
-        conn.open = False
-        await conn.ws.close(code=code)
-    except Exception:  # noqa: BLE001  (already closed)
-        conn.open = False
+def _tell_and_close(conn: Connection, msg: dict[str, Any], code: int) -> None:
+    """Queue ``msg``, then the close (never waits)."""
+    conn.put(msg)
+    conn.close(code)
 
 
-async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[float, float]) -> None:
-    """Serve one person's connection to a room until it closes."""
+async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[float, float],
+                      limits: SendLimits | None = None) -> None:
+    """Serve one person's connection to a room until it closes (what it is sent: bounded, see
+    :class:`~.outbox.Outbox`)."""
     await ws.accept()
     lang = ws.query_params.get("lang", "en")
-    conn = Connection(ws, lang if lang in LANGUAGES else "en")
+    conn = Connection(ws, lang if lang in LANGUAGES else "en", limits)
     client = ws.client.host if ws.client else "?"
     if not origin_allowed(ws):
-        await _refuse(ws, "origin", "this page is not from this server", 4403)
+        await _refuse(conn, "origin", "this page is not from this server", 4403)
         return
     code = normal_code(code_text)
     lr = hub.get(code) if code is not None else None
@@ -700,50 +682,49 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
     member = lr.room.member_for(secret) if lr is not None and secret else None
     if lr is None or (secret and member is None):
         if not hub.allow_attempt(client):
-            await _refuse(ws, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
+            await _refuse(conn, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
             return
         which = "room-unknown" if lr is None else "room-secret-unknown"
-        await _refuse(ws, which.removeprefix("room-"), localizer(conn.lang)(which), 4404 if lr is None else 4403)
+        await _refuse(conn, which.removeprefix("room-"), localizer(conn.lang)(which), 4404 if lr is None else 4403)
         return
     try:
         await hub.connected(lr, conn, member)
     except RoomError as e:
-        await ws.send_json(conn.error(e))
-        await ws.close(code=4429)
+        await conn.refuse(conn.error(e), 4429)
         return
     limit = RateLimit(*rate)
     try:
         while conn.open:
-            frame = await ws.receive()
+            frame = await conn.receive()
             if frame["type"] == "websocket.disconnect":
                 break
             raw = frame.get("text")
             if raw is None:
-                await conn.send({"type": "error", "code": "malformed", "message": "binary frames are not read"})
+                conn.put({"type": "error", "code": "malformed", "message": "binary frames are not read"})
                 continue
             msg, msg_id, error = read_message(raw)
             if not limit.allow():
-                await conn.send({"type": "error", "code": "rate", "message": "too many messages: slow down",
-                                 **({"id": msg_id} if msg_id is not None else {})})
+                conn.put({"type": "error", "code": "rate", "message": "too many messages: slow down",
+                          **({"id": msg_id} if msg_id is not None else {})})
                 continue
             if error is not None:
-                await conn.send(error)
+                conn.put(error)
                 continue
             try:
                 await hub.handle(lr, conn, msg, msg_id, client)
             except (RoomError, RuleError) as e:
-                await conn.send(conn.error(e, msg_id))
+                conn.put(conn.error(e, msg_id))
             except Unavailable as e:
-                await conn.send({"type": "error", "code": e.code, "message": str(e), "id": msg_id})
+                conn.put({"type": "error", "code": e.code, "message": str(e), "id": msg_id})
     except WebSocketDisconnect:
         pass
     finally:
         await hub.disconnected(lr, conn)
+        await conn.finish()
 
 
-async def _refuse(ws: WebSocket, code: str, message: str, close_code: int) -> None:
-    await ws.send_json({"type": "error", "code": code, "message": message})
-    await ws.close(code=close_code)
+async def _refuse(conn: Connection, code: str, message: str, close_code: int) -> None:
+    await conn.refuse({"type": "error", "code": code, "message": message}, close_code)
 
 
 __all__ = ["CHAT_LENGTH", "LOBBY", "PHRASES", "RoomHub", "clean_chat", "room_socket"]
