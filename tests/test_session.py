@@ -223,3 +223,102 @@ def test_the_legal_list_is_listed_once_per_state_and_each_caller_gets_its_own_co
     assert s.legal() == real(s.state) and len(calls) == 1
     s.apply(s.to_act(), s.legal()[0])
     assert s.legal() == real(s.state) and len(calls) == 2  # a new state is listed anew
+
+
+class RefusingSink(ListSink):
+    """A store that cannot write now: it refuses the calls named in ``refuse`` (raises, keeping nothing), and
+    keeps the writes made inside ``atomic()`` only when the whole block went through."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.refuse: set[str] = set()
+        self.pending: list | None = None
+
+    def _call(self, name, *args) -> None:
+        if name in self.refuse:
+            raise OSError(f"cannot save {name}")
+        if self.pending is not None:
+            self.pending.append((name, args))
+        else:
+            getattr(ListSink, name)(self, *args)
+
+    def atomic(self):
+        from contextlib import contextmanager
+
+        @contextmanager
+        def block():
+            self.pending = []
+            try:
+                yield
+                todo = self.pending
+            finally:
+                self.pending = None
+            for name, args in todo:
+                getattr(ListSink, name)(self, *args)
+        return block()
+
+    def hand_dealt(self, hand):
+        self._call("hand_dealt", hand)
+
+    def action_applied(self, *args):
+        self._call("action_applied", *args)
+
+    def hand_finished(self, *args):
+        self._call("hand_finished", *args)
+
+    def match_ended(self, *args):
+        self._call("match_ended", *args)
+
+    def players_changed(self, *args):
+        self._call("players_changed", *args)
+
+
+def _where(s: MatchSession) -> tuple:
+    return (s.version, s.hand_seq, s.step, s.attempt, s.state, s.match, list(s.players), s.ended, s.abandoned,
+            s.last_result, s.finished_state)
+
+
+def test_a_step_the_sink_refuses_leaves_the_session_as_it_was_and_keeps_nothing():
+    """The last action of a hand and the hand's result are kept together or not at all; a refused step (the store
+    cannot write) moves nothing in memory, so the session never runs ahead of its store."""
+    game = get_game("rook/crowsnest")
+    sink = RefusingSink()
+    s = MatchSession(game, seed=1, first_dealer=0, players=["human"] * 4, sink=sink)
+    s.start_next_hand()
+    rng = RandomPlayer(3)
+    while True:  # play up to the hand's last action
+        seat = s.to_act()
+        action = rng.choose(game, game.view(s.state, seat), s.legal())
+        after, _ = game.apply(s.state, action, seat)
+        if game.is_over(after):
+            break
+        s.apply(seat, action)
+    kept, before = [list(h.actions) for h in sink.hands], _where(s)
+    sink.refuse = {"hand_finished"}
+    with pytest.raises(OSError):
+        s.apply(seat, action)
+    assert _where(s) == before and [list(h.actions) for h in sink.hands] == kept  # not even the action
+    sink.refuse = set()
+    s.apply(seat, action)  # the failure cleared: the same action goes through, kept with its result
+    assert not s.in_hand() and sink.hands[0].result == s.last_result and len(sink.hands[0].actions) == len(kept[0]) + 1
+
+    for refused, step in [("hand_dealt", lambda: s.start_next_hand()), ("players_changed", lambda: s.set_player(1, "normal")),
+                          ("match_ended", lambda: s.end())]:
+        before, log = _where(s), list(sink.log)
+        sink.refuse = {refused}
+        with pytest.raises(OSError):
+            step()
+        assert _where(s) == before and sink.log == log, refused
+        sink.refuse = set()
+
+
+def test_an_open_ended_match_stopped_while_the_sink_refuses_is_not_stopped():
+    game = get_game("callbreak/master")
+    sink = RefusingSink()
+    s = MatchSession(game, seed=5, first_dealer=0, sink=sink)
+    play_steps(s, 30)
+    before = _where(s)
+    sink.refuse = {"match_ended"}
+    with pytest.raises(OSError):
+        s.end()
+    assert _where(s) == before and not s.match_over()

@@ -81,7 +81,7 @@ def test_review_of_a_match_in_words():
     lines = [localizer("en").message(m, seats=localizer("en").seats_for(game, 2)) for m in hand_messages(game, review["hands"][0])]
     assert lines[0].startswith("Hand 1:")
     for line in lines[1:]:
-        assert line.startswith("Trick ") and "cost about" in line and "was best" in line or line.startswith("No costly")
+        assert line.startswith("Trick ") and "cost about" in line and "the best play was" in line or line.startswith("No costly")
 
 
 def test_the_page_form_lists_every_decision_with_its_alternatives_best_first_and_the_flags_in_words():

@@ -69,6 +69,23 @@ def test_hand_outcomes_per_family():
     assert all(o.points == 0 for o in outcomes(get_game("rook/crowsnest"), {"redeal": True}))
 
 
+def test_a_tie_shares_the_hand_so_hands_won_sum_to_one():
+    """Issue 25 item 15: a tie counted as a win for everyone tied, so the arena's "hands won" summed past 100%."""
+    from tricktable.ai.arena.metrics import outcomes
+    from tricktable.engine import get_game
+
+    cb = outcomes(get_game("callbreak/master"), {"calls": [3, 3, 2, 4], "tricks": [3, 3, 2, 5], "score": [3, 3, 2, 4.1]})
+    assert [o.won for o in cb] == [0.0, 0.0, 0.0, 1.0]
+    tied = outcomes(get_game("callbreak/master"), {"calls": [3, 3, 2, 4], "tricks": [3, 3, 2, 5], "score": [3, 3, 2, -4]})
+    assert [o.won for o in tied] == [0.5, 0.5, 0.0, 0.0]
+    rook = outcomes(get_game("rook/crowsnest"), {"declarer": 0, "bid": 90, "made": False, "score": [0, 0]})
+    assert [o.won for o in rook] == [0.5, 0.5, None, None]
+    tractor = outcomes(get_game("shengji/tractor"), {"dealer": 0, "levels": {"0": "2", "1": "2"}}, {"0": "2", "1": "2"})
+    assert [o.won for o in tractor] == [0.5, 0.5, None, None]
+    for variant in ("callbreak/master", "rook/crowsnest"):
+        assert sum(o.won for o in outcomes(get_game(variant), {"redeal": True}) if o.won is not None) == 1.0
+
+
 def test_wilson_interval_of_a_proportion_stays_within_zero_and_one():
     from tricktable.ai.arena.stats import proportion_ci
 

@@ -43,6 +43,11 @@ def test_the_table_fits_a_laptop_window_at_the_largest_card_size(page_factory, s
     shot(p, f"page25-fit-{family}-120-{lang}.png")
     assert fold["hand"] <= fold["height"] and fold["tools"] <= fold["height"], fold
     assert fold["card"] >= 60, fold  # shrunk to fit, still a card one reads at a glance
+    p.click("[data-tab=settings]")  # the table is redrawn while hidden (a change of language), then shown again
+    p.select_option("#set-lang", "ro")
+    p.click("[data-tab=play]")
+    again = _fold(p)
+    assert again["tools"] <= again["height"] and again["card"] < 120, again
     pg.clean()
 
 
@@ -151,4 +156,121 @@ def test_the_replay_says_each_step_as_an_event(page_factory, lang):
         lines.append(p.inner_text(".replay-action").split(" — ")[0])
     shot(p, f"page25-replay-events-{lang}.png")
     assert all(re.match(EVENTS[lang], line) for line in lines), lines
+    pg.clean()
+
+
+def _bury_the_kitty(p, variant: str, heard: list | None = None) -> None:
+    """A Tractor deal where this seat declares first, so it is the first deal's dealer and buries the kitty; the
+    hint's cards are selected (raised), as a player sees them before burying. ``heard`` gets what a screen reader
+    hears of the buttons at each declaration offered."""
+    for seed in range(1, 12):
+        start_game(p, variant, seed)
+        for _ in range(40):
+            wait_ready(p)
+            if p.evaluate("Table.state.view.phase") != "declare":
+                break
+            declares = p.locator("#controls button.act:not([data-action=pass])")
+            if heard is not None and declares.count():
+                heard.append(p.locator("#controls").aria_snapshot())
+            (declares.first if declares.count() > 1 else p.locator("#controls button.act").last).click()
+            p.wait_for_timeout(150)
+        wait_ready(p)
+        if p.evaluate("Table.state.view.phase === 'exchange' && Table.state.view.to_act === Table.state.seat"):
+            break
+    else:
+        pytest.skip("no seed tried lets this seat bury the kitty")
+    p.click("#btn-hint")
+    p.wait_for_function("() => document.querySelectorAll('#hand .card.selected').length > 0", timeout=20000)
+
+
+def _hidden_corners(p) -> list[str]:
+    """The hand's cards whose corner index (rank and suit, top left) another card covers at some point."""
+    return p.evaluate("""() => { const out = [];
+        for (const card of document.querySelectorAll('#hand .card')) {
+          const r = card.getBoundingClientRect();
+          // the corner's ends, and 4 px past its right edge (a selected neighbour's ring would cover those)
+          for (const [fx, dx, fy] of [[.08, 0, .07], [.28, 4, .07], [.08, 0, .29], [.28, 4, .29], [.17, 0, .18]]) {
+            const hit = document.elementFromPoint(r.left + fx * r.width + dx, r.top + fy * r.height);
+            if (!hit || hit.closest('.card') !== card) { out.push(`${card.dataset.index}:${card.dataset.card}`); break; }
+          } }
+        return out; }""")
+
+
+@pytest.mark.parametrize(("viewport", "lang"), [(LAPTOP, "en"), (PHONE, "cs"), ({"width": 1100, "height": 820}, "el")],
+                         ids=["laptop", "phone", "desktop"])
+def test_every_cards_corner_shows_while_burying_the_kitty(page_factory, server, viewport, lang):
+    variant = _family(server, "shengji")
+    pg = page_factory(viewport)
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    _bury_the_kitty(p, variant)
+    p.evaluate("() => document.querySelector('#hand').scrollIntoView({block: 'center'})")
+    name = "laptop" if viewport is LAPTOP else "phone" if viewport is PHONE else "desktop"
+    shot(p, f"page25-bury-{name}-{lang}.png")
+    assert p.locator("#hand .card").count() == 33
+    hidden = _hidden_corners(p)
+    assert not hidden, hidden
+    pg.clean()
+
+
+#: a review's costly decision about a pair and about one card (an ace), as the server sends it, in each language:
+#: the words that may not be there (a singular verb for a pair; a verb or adjective of one gender for any card)
+COSTLY = [{"id": "review-costly", "params": {"trick": 3, "played": ["3H", "3H"], "cost": 4, "best": ["AS"]}},
+          {"id": "review-costly", "params": {"trick": 5, "played": ["AS"], "cost": 2, "best": ["KC", "KC"]}}]
+WRONG = {"cs": ["stála", "stál ", "stálo", "byla", "byl ", "bylo"], "el": ["κόστισε", "καλύτερο ήταν"]}
+
+
+@pytest.mark.parametrize("lang", ["cs", "el"])
+def test_review_sentences_agree_with_pairs_and_every_cards_gender(page_factory, lang):
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    lines = p.evaluate("""(costly) => { const box = document.createElement('section');
+        fillReview(box, {messages: [{id: 'review-hand', params: {number: 1, decisions: 2}}, ...costly]});
+        return [...box.querySelectorAll('li')].map((li) => li.textContent); }""", COSTLY)
+    assert len(lines) == 2, lines
+    for line, m in zip(lines, COSTLY, strict=True):
+        for card in set(m["params"]["played"] + m["params"]["best"]):
+            assert p.evaluate(f"Fluent.cardName(currentLang, '{card}')") in line, (card, line)
+        assert not [w for w in WRONG[lang] if w in line], line
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_callbreak_standards_info_heading_names_the_variant_in_words(page_factory, server, lang):
+    variants = {v["key"] for v in __import__("json").loads(__import__("urllib.request").request.urlopen(
+        server + "api/variants").read())["variants"]}
+    if "callbreak/standard" not in variants:
+        pytest.skip("no callbreak/standard")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for("callbreak/standard", lang=lang))
+    p.click("[data-tab=info]")
+    p.wait_for_selector("#rules h2")
+    heading = p.locator("#rules h2").first.inner_text()
+    shot(p, f"page25-info-callbreak-standard-{lang}.png")
+    assert heading == p.evaluate("variantName('callbreak/standard')") and "/" not in heading, heading
+    pg.clean()
+
+
+GLYPHS = re.compile("[♠♥♦♣]")
+
+
+@pytest.mark.parametrize("lang", ["hu", "el"])
+def test_a_screen_reader_hears_standard_cards_in_words_on_buttons_and_hints(page_factory, server, lang):
+    variant = _family(server, "shengji")
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    heard: list[str] = []
+    _bury_the_kitty(p, variant, heard)
+    assert heard, "no declaration was offered"
+    names = [n for h in heard for n in re.findall(r'button "([^"]*)"', h)]  # each button's accessible name
+    assert names and not [n for n in names if GLYPHS.search(n)], names  # "Declare hearts: 2♥" said in words
+    assert GLYPHS.search(p.inner_text("#controls")) or GLYPHS.search(p.inner_text("#toast"))  # the eye sees glyphs
+    toast = p.locator("#toast").aria_snapshot()
+    shot(p, f"page25-spoken-cards-{lang}.png")
+    assert not GLYPHS.search(toast), toast
+    first = p.evaluate("Table.selectedCards()[0]")
+    assert p.evaluate(f"Fluent.cardName(currentLang, '{first}')") in toast, toast
     pg.clean()

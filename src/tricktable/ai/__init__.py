@@ -24,7 +24,9 @@ PLAYER_SCHEMES: dict[str, Callable[[Game, int, str], Player]] = {}
 #: kinds that are measurement tools for the arena, not table opponents (never offered at a table)
 MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-bid-inference", "normal-sim-auction", "normal-v1",
                                "normal-uncapped", "normal-discard-inference", "normal-call48", "normal-beliefs",
+                               "normal-bids", "heuristic-bids",
                                "normal-v2", "normal-tail3", "hard-tail3", "normal-w60", "hard-deep-tail3", "hard-v2",
+                               "normal-beliefs-play", "hard-play",
                                "openspiel-ismcts"})
 
 

@@ -112,7 +112,7 @@ def decision_message(game: Game, d: dict[str, Any]) -> Message:
 
 
 def flag_message(game: Game, d: dict[str, Any]) -> Message:
-    """A flagged decision: "Trick 4: G14 cost about 9 points on average; G5 was best"."""
+    """A flagged decision: "Trick 4: G14 cost about 9 points on average; the best play was G5"."""
     bird = game.bird_name
     cost = d["cost"]
     return Message("review-costly", {"trick": d["trick"], "played": Cards.of(d["played"], bird),

@@ -10,7 +10,9 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from .. import native
 
 
 class Deal(NamedTuple):
@@ -20,10 +22,17 @@ class Deal(NamedTuple):
     extra: tuple[int, ...] = ()
 
 
+def shuffle(rng: Any, x: list) -> None:
+    """``rng.shuffle(x)``, by the native core when it is in use (the same draws: see ``tricktable.native``)."""
+    core = native.CORE
+    if core is None or core.shuffle(rng, x) is NotImplemented:
+        rng.shuffle(x)
+
+
 def shuffled(deck: Sequence[int], seed: int) -> list[int]:
     """The deck shuffled by ``random.Random(seed)``."""
     order = list(deck)
-    random.Random(seed).shuffle(order)
+    shuffle(random.Random(seed), order)
     return order
 
 

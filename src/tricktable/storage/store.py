@@ -1,7 +1,9 @@
 """The game store: every match as a record (variant, options, seed, dealt cards, actions, results) in SQLite.
 
 Writes commit before they return, so a caller that acknowledges an action after ``add_action`` never loses it.
-The store deals in text and JSON only; it knows no game rules.
+A write the file cannot take now (another process holds the lock, a read-only file or file system, a full disk, an
+I/O error) raises :class:`StoreUnavailable` having written nothing; writes made inside :meth:`Store.atomic` commit
+together, all or none. The store deals in text and JSON only; it knows no game rules.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -81,13 +84,15 @@ class GameRow:
 class Store:
     """A SQLite game store. Safe to share between threads (one connection behind a lock)."""
 
-    def __init__(self, path: str | Path = ":memory:") -> None:
+    def __init__(self, path: str | Path = ":memory:", busy_wait: float = 5.0) -> None:
         """Open (or create) the store at ``path``; a file this program cannot use raises :class:`StoreError`: not
-        openable, not a SQLite database, a newer schema, or one that fails SQLite's ``quick_check``."""
+        openable, not a SQLite database, a newer schema, or one that fails SQLite's ``quick_check``. A write waits
+        up to ``busy_wait`` seconds for a lock another process holds (see :meth:`set_busy_wait`)."""
         self.path = str(path)
         self._lock = threading.RLock()
+        self._batch: list[tuple[str, tuple[Any, ...]]] | None = None  # the writes of an open ``atomic()`` block
         try:
-            self._conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+            self._conn = sqlite3.connect(self.path, timeout=busy_wait, check_same_thread=False, isolation_level=None)
         except sqlite3.Error as e:
             raise StoreError("store-cannot-open", path=self.path, reason=str(e)) from None
         try:
@@ -119,20 +124,59 @@ class Store:
         with self._lock:
             self._conn.close()
 
+    def set_busy_wait(self, seconds: float) -> None:
+        """How long a write waits, blocking its thread, for a lock another process holds before it raises
+        :class:`StoreUnavailable` (``busy``). The web server sets 0 and retries on its event loop instead."""
+        with self._lock:
+            self._conn.execute(f"PRAGMA busy_timeout = {max(0, int(seconds * 1000))}")
+
+    @contextmanager
+    def atomic(self) -> Iterator[None]:
+        """The writes made inside the block commit together when it ends, all or none (if the block raises, none
+        is made). Other threads wait for the block; nested blocks join the outermost one. A write inside is not
+        visible to reads inside."""
+        with self._lock:
+            if self._batch is not None:
+                yield
+                return
+            self._batch = []
+            try:
+                yield
+                statements = self._batch
+            finally:
+                self._batch = None
+            self._tx(statements)
+
     def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
         with self._lock:
-            self._conn.execute("BEGIN")
+            if self._batch is not None:
+                self._batch.extend(statements)
+                return
+            if not statements:
+                return
             try:
+                self._conn.execute("BEGIN IMMEDIATE")  # the write lock now, or SQLITE_BUSY before anything is done
                 for sql, args in statements:
                     self._conn.execute(sql, args)
                 self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
+            except BaseException as e:
+                if self._conn.in_transaction:  # (SQLite rolls back by itself on some errors, e.g. a full disk)
+                    with suppress(sqlite3.Error):
+                        self._conn.execute("ROLLBACK")
+                reason = unavailable_reason(e) if isinstance(e, sqlite3.OperationalError) else None
+                if reason is not None:
+                    raise StoreUnavailable(reason, str(e)) from e
                 raise
 
     def _query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
-            return self._conn.execute(sql, args).fetchall()
+            try:
+                return self._conn.execute(sql, args).fetchall()
+            except sqlite3.OperationalError as e:
+                reason = unavailable_reason(e)
+                if reason is None:
+                    raise
+                raise StoreUnavailable(reason, str(e)) from e
 
     # ------------------------------------------------------------ writes
     def create_game(
@@ -315,6 +359,34 @@ class StoreError(ValueError):
     def __init__(self, msg_id: str, **params: Any) -> None:
         super().__init__(f"{msg_id}: {params}")
         self.msg_id, self.params = msg_id, params
+
+
+#: SQLite's primary result codes that mean the file cannot take a write now: (code, reason)
+_UNAVAILABLE = {5: "busy", 6: "busy", 8: "read-only", 10: "io-error", 13: "full", 14: "cannot-open", 15: "busy"}
+
+
+def unavailable_reason(e: sqlite3.Error) -> str | None:
+    """Why SQLite could not write (``busy``, ``read-only``, ``io-error``, ``full``, ``cannot-open``), or None for
+    an error that is not about the file (a bug, a constraint)."""
+    code = getattr(e, "sqlite_errorcode", None)
+    return _UNAVAILABLE.get(code & 0xFF) if isinstance(code, int) else None
+
+
+class StoreUnavailable(RuntimeError):
+    """The store cannot save now; nothing was written. ``msg_id`` is the catalog's ``store-unavailable`` (the
+    person who acted is told it); ``reason`` is SQLite's (``busy``: another process holds the lock, which may clear
+    in a moment; ``read-only``, ``full``, ``io-error``, ``cannot-open``: until someone fixes the file or disk)."""
+
+    msg_id = "store-unavailable"
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"the game store cannot save now ({reason}: {detail})")
+        self.reason = reason
+        self.params: dict[str, Any] = {}
+
+    @property
+    def busy(self) -> bool:
+        return self.reason == "busy"
 
 
 class RecordError(ValueError):

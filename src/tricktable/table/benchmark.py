@@ -14,7 +14,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .. import native
 from ..engine import Game
+from ..engine.dealing import shuffle
 
 
 @dataclass
@@ -48,7 +50,7 @@ PlayOne = Callable[[random.Random], object]
 def random_hand(game: Game, rng: random.Random, dealer: int = 0) -> dict:
     """Play one random hand of ``game`` from a fresh shuffle and return its result."""
     deck = list(game.deck())
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     match = game.new_match(dealer)
     state = game.start_hand(match, game.deal_from_order(deck, dealer))
     return game.hand_result(game.random_playout(state, rng))
@@ -57,6 +59,19 @@ def random_hand(game: Game, rng: random.Random, dealer: int = 0) -> dict:
 def variant_playout(game: Game) -> PlayOne:
     """One random hand of ``game`` with a random dealer."""
     return lambda rng: random_hand(game, rng, rng.randrange(4))
+
+
+def on_python_reference(play_one: PlayOne) -> PlayOne:
+    """``play_one`` with the native core switched off for each hand (the bench's "pure Python" rows)."""
+
+    def run(rng: random.Random) -> object:
+        before = native.set_enabled(False)
+        try:
+            return play_one(rng)
+        finally:
+            native.set_enabled(before)
+
+    return run
 
 
 def time_one_run(play_one: PlayOne, rng: random.Random, seconds: float) -> tuple[int, float, float]:

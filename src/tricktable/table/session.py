@@ -3,7 +3,10 @@
 A :class:`MatchSession` knows who is to act, applies an action from a seat, deals the next hand from the match
 seed, finishes hands, stops the match, and is rebuilt exactly from a stored record (:meth:`MatchSession.restore`).
 Every step is written to its *sink* (a store, an in-memory record) **before** the session's own state moves and
-before its *listeners* hear of it, so a driver that acknowledges a step after ``apply`` returns never loses it.
+before its *listeners* hear of it, so a driver that acknowledges a step after ``apply`` returns never loses it, and a
+step the sink refuses (it raises) leaves the session as it was. A step that writes twice (the last action of a hand
+and the hand's result; a deal the rules end at once and its result) writes inside the sink's ``atomic()`` when it has
+one, so a store keeps both or neither.
 
 Drivers are thin: ``Table`` pulls actions from player objects in a loop (terminal, CLI, tests); the web manager
 pushes actions arriving from websockets and its AI pool. What one seat may see is :meth:`MatchSession.view` and
@@ -17,6 +20,7 @@ here, never by the rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -56,7 +60,9 @@ class DealtHand:
 
 
 class MatchSink(Protocol):
-    """Where a session writes its steps (a store, a record). Each call returns once the step is kept."""
+    """Where a session writes its steps (a store, a record). Each call returns once the step is kept, or raises
+    having kept nothing. A sink may also have ``atomic()``: a context in which its writes are kept together (all or
+    none) when the block ends."""
 
     def hand_dealt(self, hand: DealtHand) -> None: ...
 
@@ -157,7 +163,10 @@ class MatchSession:
             for *_, after in replay_steps(game, s.state, h.actions):
                 s.state, s.step = after, s.step + 1
             if game.is_over(s.state):
-                s._finish_hand(record=h.result is None)
+                result, match = s._hand_end(s.state)
+                if h.result is None:  # a crash between the last action and its result: the result is kept now
+                    s.sink.hand_finished(s.hand_seq, result, list(match.scores), match.winner)
+                s._close_hand(result, match)
                 if strict and h.result is not None and plain_json(h.result) != plain_json(s.last_result):
                     raise ValueError(f"hand {h.seq}: the stored result is not what its actions give")
         if s.ended and s.match.winner is None and not s.abandoned:
@@ -181,8 +190,10 @@ class MatchSession:
         """Give ``seat`` to another kind of player (a person, an AI level) from the next decision on."""
         if not 0 <= seat < len(self.players):
             raise ValueError(f"no seat {seat}")
+        players = list(self.players)
+        players[seat] = kind
+        self.sink.players_changed(players)
         self.players[seat] = kind
-        self.sink.players_changed(list(self.players))
         self.version += 1
         self._notify([])
 
@@ -227,15 +238,20 @@ class MatchSession:
         g, m = self.game, self.match
         deal = deal_for(g, self.seed, m.hand_number, m.dealer, self.attempt)
         seq = self.hand_seq + 1
-        self.sink.hand_dealt(DealtHand(seq, m.hand_number, m.dealer, self.attempt, deal,
-                                       [g.format_cards(h) for h in deal.hands], g.format_cards(deal.extra)))
+        state = g.start_hand(m, deal)
+        end = self._hand_end(state) if g.is_over(state) else None
+        with self._atomic():
+            self.sink.hand_dealt(DealtHand(seq, m.hand_number, m.dealer, self.attempt, deal,
+                                           [g.format_cards(h) for h in deal.hands], g.format_cards(deal.extra)))
+            if end is not None:
+                self.sink.hand_finished(seq, end[0], list(end[1].scores), end[1].winner)
         self.hand_seq, self.deal, self.step = seq, deal, 0
         self.dealt = (m.hand_number, m.dealer)
-        self.state = g.start_hand(m, deal)
+        self.state = state
         self.version += 1
         steps = [Step(-1, "", [Event("hand_started", m.dealer, value=m.hand_number)], self.state)]
-        if g.is_over(self.state):
-            self._finish_hand(record=True)
+        if end is not None:
+            self._close_hand(*end)
         self._notify(steps)
         return steps
 
@@ -256,23 +272,33 @@ class MatchSession:
         g = self.game
         after, events = g.apply(self.state, action, seat)
         text = g.format_action(action)
-        self.sink.action_applied(self.hand_seq, self.step, seat, text)
+        end = self._hand_end(after) if g.is_over(after) else None
+        with self._atomic():
+            self.sink.action_applied(self.hand_seq, self.step, seat, text)
+            if end is not None:
+                self.sink.hand_finished(self.hand_seq, end[0], list(end[1].scores), end[1].winner)
         self.state, self.step = after, self.step + 1
         self.version += 1
         steps = [Step(seat, text, list(events), after)]
-        if g.is_over(after):
-            self._finish_hand(record=True)
+        if end is not None:
+            self._close_hand(*end)
         self._notify(steps)
         return steps
 
-    def _finish_hand(self, record: bool) -> None:
-        g = self.game
-        result = g.hand_result(self.state)
+    def _atomic(self) -> AbstractContextManager[Any]:
+        """The sink's writes of one step kept together (see :class:`MatchSink`)."""
+        atomic = getattr(self.sink, "atomic", None)
+        return atomic() if atomic is not None else nullcontext()
+
+    def _hand_end(self, state: Any) -> tuple[dict[str, Any], MatchState]:
+        """The result of the finished hand ``state`` and the match after it (nothing changes yet)."""
+        return self.game.hand_result(state), self.game.finish_hand(self.match, state)
+
+    def _close_hand(self, result: dict[str, Any], match: MatchState) -> None:
+        """Move past the finished hand on the table (its result already kept)."""
         self.last_result = result
-        self.match = g.finish_hand(self.match, self.state)
+        self.match = match
         self.attempt = self.attempt + 1 if result.get("redeal") else 0
-        if record:
-            self.sink.hand_finished(self.hand_seq, result, list(self.match.scores), self.match.winner)
         self.finished_state = self.state
         self.state = None
 
@@ -282,11 +308,10 @@ class MatchSession:
         abandoned too (its actions stay in the record). A match already over is left as it is."""
         if self.match_over():
             return []
-        if self.game.open_ended:
-            self.match = self.game.stop_match(self.match)
-        else:
-            self.abandoned = True
-        self.sink.match_ended(self.match.winner)
+        match = self.game.stop_match(self.match) if self.game.open_ended else self.match
+        self.sink.match_ended(match.winner)
+        self.match = match
+        self.abandoned = not self.game.open_ended
         self.ended = True
         if self.state is not None:
             self.finished_state, self.state = self.state, None

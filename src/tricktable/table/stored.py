@@ -24,6 +24,10 @@ class StoreSink:
     def __init__(self, store: Store, game_id: str) -> None:
         self.store, self.game_id = store, game_id
 
+    def atomic(self):
+        """The writes of one step commit together (``Store.atomic``)."""
+        return self.store.atomic()
+
     def hand_dealt(self, hand: DealtHand) -> None:
         self.store.add_hand(self.game_id, hand.seq, hand.number, hand.dealer, hand.attempt, hand.hands, hand.extra)
 

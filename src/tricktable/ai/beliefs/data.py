@@ -12,28 +12,37 @@ from typing import Any
 import numpy as np
 
 from ...engine import Game, get_game, hand_seed
+from ...engine.actions import BID, PASS, Action
 from ...engine.match import deal_for
+from ...engine.match import play_hand as match_loop
 from .. import make_player
 from ..search.adapter import adapter_for
 from .features import card_targets, view_features
 
 #: called for each decision: (state before it, acting seat, action)
 Observer = Callable[[Any, int, Any], None]
+#: may take a decision instead of the seat's player: (state, seat, legal) -> action, or None
+Decide = Callable[[Any, int, Sequence[Any]], Any]
 
 
-def play_hand(game: Game, players: Sequence[Any], deal: int, seed: int, observe: Observer) -> Any:
-    """Play one seeded hand (dealer ``deal % 4``) with ``players`` by seat; ``observe`` sees every decision. The
-    finished state. (The one place to switch to the engine's match loop when it has an observer per decision.)"""
-    state = game.start_hand(game.new_match(deal % 4),
-                            deal_for(game, seed, deal + 1, deal % 4))
+def play_hand(game: Game, players: Sequence[Any], deal: int, seed: int, observe: Observer,
+              decide: Decide | None = None) -> Any:
+    """Play one seeded hand (dealer ``deal % 4``) with ``players`` by seat through the engine's match loop;
+    ``observe`` sees every decision. ``decide(state, seat, legal)`` may take a decision instead of the player (return
+    None to leave it to the player). The finished state."""
+    state = game.start_hand(game.new_match(deal % 4), deal_for(game, seed, deal + 1, deal % 4))
     for p in players:
         if hasattr(p, "start_match"):
             p.start_match(game, None)
-    while (seat := game.to_act(state)) is not None:
-        action = players[seat].choose(game, game.view(state, seat), game.candidate_actions(state))
+
+    def choose(state: Any, seat: int, legal: Sequence[Action]) -> Action:
+        action = decide(state, seat, legal) if decide is not None else None
+        if action is None:
+            action = players[seat].choose(game, game.view(state, seat), legal)
         observe(state, seat, action)
-        state = game.advance(state, action)
-    return state
+        return action
+
+    return match_loop(game, state, choose)
 
 
 def shard_path(out: Path, shard: int) -> Path:
@@ -41,12 +50,17 @@ def shard_path(out: Path, shard: int) -> Path:
 
 
 def generate_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games: int, out: Path,
-                   total: int | None = None) -> Path:
+                   total: int | None = None, study: str = "decisions") -> Path:
     """Write shard ``shard`` (hands ``shard*games`` .. before ``total``) unless it exists; seat ``s`` of hand ``h`` plays
-    ``kinds[(h + s) % len(kinds)]``. Returns the shard's path."""
+    ``kinds[(h + s) % len(kinds)]``. Returns the shard's path. ``study`` ``bids`` writes the bid model's data
+    instead (:func:`bid_shard`)."""
     path = shard_path(out, shard)
     if path.exists():
         return path
+    if study == "bids":
+        return bid_shard(key, kinds, seed, shard, games, path, total)
+    if study != "decisions":
+        raise ValueError(f"unknown study {study!r}: decisions or bids")
     game = get_game(key)
     adapter = adapter_for(game)
     xs: list[np.ndarray] = []
@@ -71,14 +85,74 @@ def generate_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games:
         final = play_hand(game, players, h, seed, observe)
         result = game.hand_result(final)
         outcome.extend(adapter.utility(result, s) for s in seats[first:])
-    out.mkdir(parents=True, exist_ok=True)
+    return _write(path, x=np.asarray(xs, dtype=np.float16), y=np.asarray(ys, dtype=np.int8),
+                  seat=np.asarray(seats, dtype=np.int8), hand=np.asarray(hands, dtype=np.int32),
+                  action=np.asarray(actions), outcome=np.asarray(outcome, dtype=np.float32), key=np.asarray(key))
+
+
+def _write(path: Path, **arrays: np.ndarray) -> Path:
+    """Write a shard atomically (a finished shard is never half written)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp.npz")
-    np.savez_compressed(tmp, x=np.asarray(xs, dtype=np.float16), y=np.asarray(ys, dtype=np.int8),
-                        seat=np.asarray(seats, dtype=np.int8), hand=np.asarray(hands, dtype=np.int32),
-                        action=np.asarray(actions), outcome=np.asarray(outcome, dtype=np.float32),
-                        key=np.asarray(key))
+    np.savez_compressed(tmp, **arrays)
     tmp.replace(path)
     return path
+
+
+def bid_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games: int, path: Path,
+              total: int | None = None) -> Path:
+    """The bid model's data (Rook): paired hands that differ in one bidding decision. In hand ``h`` the players bid
+    as usual until seat ``h % 4`` takes a bidding decision that a seeded coin picks (each with chance one half;
+    always where its player would pass). The hand is played twice from the same deal and seeds: once the seat bids
+    the lowest bid allowed there, once it passes; every other decision is its players' own. One row per hand:
+    ``x`` the seat's bid features at that decision (``bids.features``), ``bid`` and ``pass`` its side's score change
+    minus the other side's in each branch, ``heuristic`` 1 where its player would have bid, ``seat``, ``hand``."""
+    import random
+
+    from ..bids.features import bid_features
+
+    game = get_game(key)
+    adapter = adapter_for(game)
+    rows: dict[str, list] = {"x": [], "bid": [], "pass": [], "heuristic": [], "seat": [], "hand": []}
+    last = (shard + 1) * games if total is None else min(total, (shard + 1) * games)
+    for h in range(shard * games, last):
+        seat_d = h % 4
+        branch: dict[str, Any] = {}
+        outcomes = {}
+        for forced in (BID, PASS):
+            players = [make_player(kinds[(h + s) % len(kinds)], game, hand_seed(seed, 7919 * h + s))
+                       for s in range(4)]
+            coin = random.Random(hand_seed(seed, 7919 * h + 4))
+            done: list[bool] = []
+
+            def deviate(state, seat, legal, players=players, coin=coin, done=done, forced=forced, seat_d=seat_d,
+                        branch=branch):
+                if done or seat != seat_d or game.phase(state) != "bid" or not any(a.kind == BID for a in legal):
+                    return None
+                view = game.view(state, seat)
+                mine = players[seat].choose(game, view, legal)
+                if mine.kind == BID and coin.random() < 0.5:
+                    return mine
+                done.append(True)
+                branch.setdefault("x", bid_features(game, view))
+                branch.setdefault("heuristic", mine.kind == BID)
+                options = [a for a in legal if a.kind == forced]
+                return min(options, key=lambda a: a.value or 0) if options else None
+
+            result = game.hand_result(play_hand(game, players, h, seed, lambda *_: None, deviate))
+            outcomes[forced] = adapter.utility(result, seat_d)
+        if "x" not in branch:
+            continue
+        rows["x"].append(branch["x"])
+        rows["bid"].append(outcomes[BID])
+        rows["pass"].append(outcomes[PASS])
+        rows["heuristic"].append(branch["heuristic"])
+        rows["seat"].append(seat_d)
+        rows["hand"].append(h)
+    return _write(path, x=np.asarray(rows["x"], dtype=np.float16), bid=np.asarray(rows["bid"], dtype=np.float32),
+                  **{"pass": np.asarray(rows["pass"], dtype=np.float32)},
+                  heuristic=np.asarray(rows["heuristic"], dtype=np.int8), seat=np.asarray(rows["seat"], dtype=np.int8),
+                  hand=np.asarray(rows["hand"], dtype=np.int32), key=np.asarray(key))
 
 
 def load_shards(data: Path) -> dict[str, np.ndarray]:

@@ -17,8 +17,8 @@ from .features import SLOTS, class_slot, encoder_for, view_features
 MODELS = Path(__file__).resolve().parent.parent / "models"
 
 
-class BeliefModel:
-    """``probs(x)``: for an input vector, a (cards, SLOTS) array of probabilities (rows sum to 1)."""
+class MLP:
+    """A ReLU network from exported weights (``w0, b0, w1, b1, ...`` and ``key``): ``forward(x)`` is its output."""
 
     def __init__(self, arrays: dict[str, np.ndarray]) -> None:
         self.key = str(arrays["key"])
@@ -28,28 +28,48 @@ class BeliefModel:
             self.layers.append((arrays[f"w{i}"].astype(np.float32), arrays[f"b{i}"].astype(np.float32)))
             i += 1
         self.inputs = self.layers[0][0].shape[0]
-        self.cards = self.layers[-1][0].shape[1] // SLOTS
+        self.outputs = self.layers[-1][0].shape[1]
 
     @classmethod
-    def load(cls, path: str | Path) -> BeliefModel:
+    def load(cls, path: str | Path) -> Any:
         with np.load(path) as data:
             return cls({name: data[name] for name in data.files})
 
-    def logits(self, x: np.ndarray) -> np.ndarray:
+    def forward(self, x: np.ndarray) -> np.ndarray:
         h = x.astype(np.float32)
         for w, b in self.layers[:-1]:
             h = np.maximum(h @ w + b, 0.0)
         w, b = self.layers[-1]
-        return (h @ w + b).reshape(*x.shape[:-1], self.cards, SLOTS)
+        return h @ w + b
+
+
+def softmax(z: np.ndarray) -> np.ndarray:
+    """Probabilities over the last axis."""
+    z = np.exp(z - z.max(axis=-1, keepdims=True))
+    return z / z.sum(axis=-1, keepdims=True)
+
+
+class BeliefModel(MLP):
+    """``probs(x)``: for an input vector, a (cards, SLOTS) array of probabilities (rows sum to 1)."""
+
+    def __init__(self, arrays: dict[str, np.ndarray]) -> None:
+        super().__init__(arrays)
+        self.cards = self.outputs // SLOTS
+
+    def logits(self, x: np.ndarray) -> np.ndarray:
+        return self.forward(x).reshape(*x.shape[:-1], self.cards, SLOTS)
 
     def probs(self, x: np.ndarray) -> np.ndarray:
-        z = self.logits(x)
-        z = np.exp(z - z.max(axis=-1, keepdims=True))
-        return z / z.sum(axis=-1, keepdims=True)
+        return softmax(self.logits(x))
+
+
+def committed_path(kind: str, key: str) -> Path:
+    """The committed weights of ``kind`` (``beliefs``, ``bids``) for variant ``key``."""
+    return MODELS / f"{kind}-{key.replace('/', '-')}.npz"
 
 
 def model_path(key: str) -> Path:
-    return MODELS / f"beliefs-{key.replace('/', '-')}.npz"
+    return committed_path("beliefs", key)
 
 
 @lru_cache(maxsize=16)

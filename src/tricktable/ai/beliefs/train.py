@@ -46,6 +46,19 @@ def evaluate(model: BeliefModel, x: np.ndarray, y: np.ndarray, bins: int = 10) -
             "log_loss": float(log_loss), "calibration": calib}
 
 
+def export(net: Any, key: str, out: Path) -> None:
+    """Write a torch ``Sequential`` of Linear and ReLU layers as the NumPy weights ``model.MLP`` reads."""
+    import torch
+
+    arrays: dict[str, Any] = {"key": np.asarray(key)}
+    linears = [m for m in net if isinstance(m, torch.nn.Linear)]
+    for i, lin in enumerate(linears):
+        arrays[f"w{i}"] = lin.weight.detach().numpy().T.astype(np.float32).copy()
+        arrays[f"b{i}"] = lin.bias.detach().numpy().astype(np.float32).copy()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(out, **arrays)
+
+
 def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int = 0, batch: int = 512,
           lr: float = 2e-3, threads: int = 1, max_rows: int | None = None) -> dict[str, Any]:
     """Train on the shards in ``data``, write the weights to ``out`` and return the held-out figures."""
@@ -76,13 +89,7 @@ def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int =
             opt.zero_grad()
             loss.backward()
             opt.step()
-    arrays: dict[str, Any] = {"key": np.asarray(key)}
-    linears = [m for m in net if isinstance(m, torch.nn.Linear)]
-    for i, lin in enumerate(linears):
-        arrays[f"w{i}"] = lin.weight.detach().numpy().T.astype(np.float32).copy()
-        arrays[f"b{i}"] = lin.bias.detach().numpy().astype(np.float32).copy()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(out, **arrays)
+    export(net, key, out)
     report = evaluate(BeliefModel.load(out), x[ho], y[ho])
     report.update(key=key, rows=int(tr.sum()), held_out_rows=int(ho.sum()), hidden=hidden, epochs=epochs, seed=seed)
     return report

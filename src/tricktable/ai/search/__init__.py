@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from ...engine import Game
 from .. import PLAYER_KINDS
-from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, level_budget
+from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, heuristic_or_random, level_budget
 
 
 def _register() -> None:
@@ -50,7 +50,26 @@ def _register() -> None:
     # measurement only: normal dealing the hidden cards by the learned belief model (ai.beliefs; docs/models.md)
     PLAYER_KINDS["normal-beliefs"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER), "normal-beliefs")
+    # measurement only: policy-based inference (``policy_inference``) on top of the beliefs: each world picked from 8
+    # by how likely the other seats' card plays are under the rollout policy; at normal's budget and at hard's
+    PLAYER_KINDS["normal-beliefs-play"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, infer_pool=8, evidence=("play",)),
+        "normal-beliefs-play")
+    PLAYER_KINDS["hard-play"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("hard", game), infer_pool=8, evidence=("play",)), "hard-play")
+    # measurement only: bids by the learned bid model (ai.bids; docs/models.md) around normal, and around the
+    # heuristic (to tune the bidder in cheap arenas)
+    PLAYER_KINDS["normal-bids"] = lambda game, seed=0: learned_bids(
+        game, SearchPlayer(game, seed, level_budget("normal", game), "normal"), "normal-bids")
+    PLAYER_KINDS["heuristic-bids"] = lambda game, seed=0: learned_bids(
+        game, heuristic_or_random(game, seed), "heuristic-bids")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
+
+
+def learned_bids(game: Game, inner, name: str):
+    from ..bids.player import LearnedBidder  # numpy and the model load only when asked for
+
+    return LearnedBidder(game, inner, name)
 
 
 def register_baseline(game: Game, seed: int = 0):

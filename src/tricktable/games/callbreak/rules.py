@@ -15,7 +15,7 @@ from ...engine.game import Game
 from ...messages import Cards, Message, Seat
 from . import match as m
 from .config import CallbreakConfig
-from .playout import random_playout
+from .dispatch import legal_mask, random_playout
 from .rules_text import rules_page
 from .scoring import as_number, explain, hand_tenths, score_tenths, to_tenths
 from .state import (
@@ -38,7 +38,6 @@ from .state import (
     deal_masks,
     finish_trick,
     head_rule,
-    legal_mask,
     weak_hand,
 )
 from .view import CallbreakView, display_order, make_view, view_from_json

@@ -14,7 +14,8 @@ def rules_page(key: str, c: CallbreakConfig) -> list[Block]:
     def item(msg_id: str, **params) -> Block:
         return Block("item", Message(msg_id, params))
 
-    page = [Block("title", Message("rules-callbreak-title", {"key": key})), Block("para", Message("rules-callbreak-intro", {}))]
+    title = Message("variant-" + key.replace("/", "-") + "-title", {})  # "Callbreak (standard)", not its key
+    page = [Block("title", title), Block("para", Message("rules-callbreak-intro", {}))]
     page.append(item("rules-callbreak-deal", direction=c.direction))
     page.append(item("rules-callbreak-calls", side=side, lo=c.min_call, hi=c.max_call))
     if c.redeal_weak_hands:

@@ -25,7 +25,7 @@ def hand_lines(words: Words, view: Any) -> list[str]:
 def table_lines(words: Words, view: Any) -> list[str]:
     """The public table: phase, trump, the current trick, family extras such as bids or calls."""
     data = view.to_json()
-    head = f"{words.game.key} · {words('phase-' + str(data.get('phase')))}"
+    head = f"{words.variant()} · {words('phase-' + str(data.get('phase')))}"
     if data.get("trump"):
         head += " · " + words("term-trump", suit=data["trump"])
     lines = [head]

@@ -10,6 +10,7 @@ from ...cards import COLOUR_NAMES, COLOURS, SUIT_NAMES, SUITS, CardParseError
 from ...engine import Action, Game
 from ...i18n import localizer
 from ...i18n.localizer import short_card
+from ...i18n.names import level_name, variant_name
 from ...messages import Seat
 
 CARD_KINDS = ("play", "discard", "declare")
@@ -31,6 +32,14 @@ class Words:
     # ------------------------------------------------------------ names
     def seat(self, seat: int) -> str:
         return self("term-seat", seat=Seat(seat))
+
+    def variant(self) -> str:
+        """The game's name in words ("Verseny-Rook"), not its key."""
+        return variant_name(self.loc, self.game.key)
+
+    def level(self, kind: str) -> str:
+        """An AI level in words ("könnyű"); a kind with an argument (``policy:PATH``) as given."""
+        return level_name(self.loc, kind)
 
     def side(self, index: int) -> str:
         """A team (We / They) in partnership games, else a seat."""

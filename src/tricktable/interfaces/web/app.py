@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 from ... import ai
 from ...engine import RuleError, get_game, variants
 from ...i18n import LANGUAGES, localizer
-from ...storage import Store
+from ...storage import Store, StoreUnavailable
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
 from . import room_api
@@ -30,10 +30,12 @@ from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
 from .hosts import HostCheck, HostPolicy
 from .manager import MAX_SEED, Manager, Unavailable
+from .outbox import SendLimits
 from .progress import MAX_LISTED, HeldSeats, summaries
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
+from .saving import store_refusal
 from .variant_text import level_names, variant_text
 from .ws import BURST, RATE, HostRateLimit, seat_socket
 
@@ -65,6 +67,7 @@ class NewGame(BaseModel):
     ai: str = Field(default="normal", max_length=40)
     players: list[str] | None = Field(default=None, max_length=8)
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
+    lang: str = Field(default="en", max_length=5)  # the language of the answer's words
 
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
@@ -75,7 +78,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0,
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
                new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
-               share_url: str | None = None, freeze_startup: bool = False) -> FastAPI:
+               share_url: str | None = None, freeze_startup: bool = False, store_patience: float = 5.0,
+               send_limits: SendLimits | None = None) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
     ``ai_processes`` > 0 thinks in a process pool, or ``ai_pool`` as given (e.g. on Ray); ``rate`` is the
@@ -89,14 +93,17 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     leaves memory; a room nobody is in for ``room_idle_close`` seconds ends; ``share_url`` is the address friends on the network open.
     ``freeze_startup`` (``serve`` sets it) keeps everything loaded at start-up (the games, every language's
     words, the players) out of the garbage collector's passes: a full pass over it all held the event loop for
-    up to 80 ms of CPU, 15 ms without it."""
+    up to 80 ms of CPU, 15 ms without it. A change waits at most ``store_patience`` seconds for a store another
+    process has locked (off the event loop: see ``saving``), then the person is told ``store-unavailable``.
+    ``send_limits``: how far one socket may fall behind before it is dropped (see :mod:`.outbox`)."""
     store = store or Store(db)
+    store.set_busy_wait(0.0)  # a locked store fails at once; ``saving.kept`` waits for it without holding the loop
     pool = ai_pool or AIPool(processes=ai_processes, max_queued=max_ai_queue)
     bots = BotAllowList(allow_bots)
     manager = Manager(store, pool, ai_delay=ai_delay, bots=bots, watch_pace=watch_pace, max_games=max_games,
-                      idle_seconds=idle_seconds)
+                      idle_seconds=idle_seconds, store_patience=store_patience)
     rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate,
-                    unjoined_expiry=room_unjoined_expiry)
+                    unjoined_expiry=room_unjoined_expiry, store_patience=store_patience)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
 
@@ -122,6 +129,11 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     app.state.store = store
     app.state.rooms = rooms
 
+    @app.exception_handler(StoreUnavailable)
+    async def store_unavailable(request: Request, e: StoreUnavailable) -> JSONResponse:
+        """Any request the store cannot serve now: 503, nothing changed, told in ``?lang=`` (else English)."""
+        return store_refusal(request.query_params.get("lang", "en"))
+
     @app.middleware("http")
     async def headers(request, call_next):
         response = await call_next(request)
@@ -138,7 +150,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
-    room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url)
+    room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits)
 
     @app.get("/catalog.js", include_in_schema=False)
     async def catalog() -> Response:
@@ -177,8 +189,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     creators = HostRateLimit(*new_game_rate)
 
-    @app.post("/api/games")
-    async def new_game(body: NewGame, request: Request) -> dict[str, Any]:
+    @app.post("/api/games", response_model=None)
+    async def new_game(body: NewGame, request: Request) -> dict[str, Any] | JSONResponse:
         if not creators.allow(request):
             raise HTTPException(429, "too many new games: wait a moment")
         players = body.players or ["human", body.ai, body.ai, body.ai]
@@ -189,6 +201,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             gid, tokens, watch = await manager.create(body.variant, body.options, players, body.seed)
         except Unavailable as e:
             raise HTTPException(503, str(e)) from None
+        except StoreUnavailable:
+            return store_refusal(body.lang)
         except (RuleError, ValueError, TypeError, OverflowError) as e:
             raise HTTPException(400, str(e)) from None
         out: dict[str, Any] = {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
@@ -253,6 +267,6 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.websocket("/ws/{game_id}")
     async def socket(ws: WebSocket, game_id: str) -> None:
-        await seat_socket(ws, manager, game_id, rate)
+        await seat_socket(ws, manager, game_id, rate, send_limits)
 
     return app

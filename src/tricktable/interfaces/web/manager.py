@@ -2,8 +2,9 @@
 
 Each live game is a :class:`~tricktable.table.MatchSession` writing to the store. Every change to it happens under
 its ``asyncio.Lock``; AI decisions are computed in the worker pool *outside* the lock and applied only if the
-session has not moved meanwhile. Each subscriber is a callback receiving JSON messages for one viewer (a seat, or
-a watcher looking from a seat's chair), built from that seat's view and the events visible to it.
+session has not moved meanwhile. Each subscriber is an :class:`~.outbox.Outbox` (one connection) queued JSON
+messages for one viewer (a seat, or a watcher looking from a seat's chair), built from that seat's view and the
+events visible to it: under the lock messages are only queued, never awaited on a client.
 
 Budgets, so that no request starts unbounded work:
 
@@ -17,6 +18,10 @@ Budgets, so that no request starts unbounded work:
   delay a table (see ``ai_pool``).
 
 A restart loads nothing: a game is rebuilt from the store when someone connects to it.
+
+Every change is kept in the store before it shows: a step the store cannot take (``StoreUnavailable``: locked by
+another process past ``store_patience`` seconds, read-only, full) changes nothing in memory and goes back to whoever
+asked; the AI driver tries its move again every ``STORE_RETRY`` seconds until the store takes it.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, RuleError, get_game
-from ...storage import Store
+from ...storage import Store, StoreUnavailable
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
 from .ai_pool import (
@@ -46,13 +51,18 @@ from .ai_pool import (
     suggest,
 )
 from .bots import BotAllowList, ExternalSeats, external_seats
+from .outbox import Outbox
+from .saving import kept
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
-Send = Callable[[dict[str, Any]], Awaitable[None]]
+#: a reply callback that only queues (never waits on a client)
+Send = Callable[[dict[str, Any]], Any]
 
 #: the most seeds a game may have: what SQLite's INTEGER holds
 MAX_SEED = 2**63 - 1
+#: seconds the AI driver waits before trying again a move the store could not take
+STORE_RETRY = 1.0
 
 
 class Viewer(NamedTuple):
@@ -80,7 +90,7 @@ class Live:
         self.views = Snapshots(game_id, session)
         self.options_json = json.dumps(session.game.options(), sort_keys=True, default=str)
         self.lock = asyncio.Lock()
-        self.subscribers: dict[Viewer, set[Send]] = {}
+        self.subscribers: dict[Viewer, set[Outbox]] = {}
         self.ai_task: asyncio.Task | None = None
         self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
@@ -107,8 +117,10 @@ class Manager:
     """All live matches of one server."""
 
     def __init__(self, store: Store, pool: AIPool, ai_delay: float = 0.0, bots: BotAllowList | None = None,
-                 watch_pace: float = 1.0, max_games: int = 200, idle_seconds: float = 600.0) -> None:
+                 watch_pace: float = 1.0, max_games: int = 200, idle_seconds: float = 600.0,
+                 store_patience: float = 5.0) -> None:
         self.store = store
+        self.store_patience = store_patience  # seconds a change waits for a store another process has locked
         self.pool = pool
         self.ai_delay = ai_delay
         self.allowed_bots = bots or BotAllowList()
@@ -192,9 +204,15 @@ class Manager:
         watch = None if tokens else secrets.token_urlsafe(24)
         seed = secrets.randbits(62) if seed is None else seed
         first_dealer = seed % game.num_seats
-        self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens, watch)
-        session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
-        session.start_next_hand()
+
+        def start() -> MatchSession:  # the game and its first deal are kept together, or neither
+            with self.store.atomic():
+                self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens, watch)
+                session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
+                session.start_next_hand()
+            return session
+
+        session = await kept(start, self.store_patience)
         self._kick(self._live(gid, session))
         return gid, tokens, watch
 
@@ -245,32 +263,29 @@ class Manager:
                 live.bots.close()
 
     # ------------------------------------------------------------ subscribers
-    def subscribe(self, live: Live, viewer: Viewer, send: Send) -> None:
+    def subscribe(self, live: Live, viewer: Viewer, send: Outbox) -> None:
         live.subscribers.setdefault(viewer, set()).add(send)
         live.touched = time.monotonic()
         self._kick(live)  # a game loaded for this connection, or a watched game: the AI goes on
 
-    def unsubscribe(self, live: Live, viewer: Viewer, send: Send) -> None:
+    def unsubscribe(self, live: Live, viewer: Viewer, send: Outbox) -> None:
         live.subscribers.get(viewer, set()).discard(send)
         live.touched = time.monotonic()
         if live.session.match_over() and not live.connected():
             self._drop(live)  # finished and nobody watching: the store has it all
 
-    async def _broadcast(self, live: Live, steps: list[Step]) -> None:
+    def _broadcast(self, live: Live, steps: list[Step]) -> None:
+        """Queue each subscriber its update (never waits on a client: see :mod:`.outbox`)."""
         for viewer, sends in list(live.subscribers.items()):
             if not sends:
                 continue
             state = live.views.snapshot(viewer.seat, viewer.watching)
             events: dict[str, list] = {}  # per language (each connection says its own)
             for send in list(sends):
-                lang = getattr(send, "lang", "en")
-                if lang not in events:
-                    events[lang] = live.views.events_json(viewer.seat, steps, lang)
-                msg = {"type": "update", "events": events[lang], "state": state}
-                try:
-                    await send(msg)
-                except Exception:  # noqa: BLE001  (a closed socket: it unsubscribes itself)
-                    sends.discard(send)
+                if send.lang not in events:
+                    events[send.lang] = live.views.events_json(viewer.seat, steps, send.lang)
+                if not send.put({"type": "update", "events": events[send.lang], "state": state}):
+                    sends.discard(send)  # closed, or dropped for falling behind: it unsubscribes itself too
 
     # ------------------------------------------------------------ the hand review
     def _after(self, live: Live, steps: list[Step]) -> None:
@@ -324,38 +339,41 @@ class Manager:
             await self._give_review(live, hand_seq, seat, not_reviewed(hand_seq, hand_number, seat))
 
     async def _give_review(self, live: Live, hand_seq: int, seat: int, result: dict[str, Any]) -> None:
-        """Keep a seat's hand review (or why there is none) and send it to the seat."""
-        self.store.save_review(live.id, hand_seq, seat, result)
+        """Keep a seat's hand review (or why there is none) and send it to the seat (sent even when the store cannot
+        keep it: then it is not shown again later)."""
+        try:
+            await kept(lambda: self.store.save_review(live.id, hand_seq, seat, result), self.store_patience)
+        except StoreUnavailable as e:
+            log.warning("game %s: the hand review of seat %s is not kept: %s", live.id, seat, e)
         for send in list(live.subscribers.get(Viewer(seat), ())):
-            try:
-                await send({"type": "review", "review": result})
-            except Exception:  # noqa: BLE001  (a closed socket)
+            if not send.put({"type": "review", "review": result}):
                 live.subscribers.get(Viewer(seat), set()).discard(send)
 
     # ------------------------------------------------------------ acting
     async def act(self, live: Live, seat: int, action: Action, on_commit: Send | None = None) -> None:
-        """Apply a human's action (raises on bad input, nothing changed); ack via ``on_commit`` once stored."""
+        """Apply a human's action (raises on bad input or when the store cannot keep it: nothing changed); ack via
+        ``on_commit`` once stored."""
         async with live.lock:
-            steps = live.session.apply(seat, action)
+            steps = await kept(lambda: live.session.apply(seat, action), self.store_patience)
             live.touched = time.monotonic()
             if on_commit is not None:
-                await on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
-            await self._broadcast(live, steps)
+                on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
+            self._broadcast(live, steps)
             self._after(live, steps)
         self._kick(live)
 
     async def next_hand(self, live: Live) -> None:
         async with live.lock:
-            steps = live.session.start_next_hand()
+            steps = await kept(live.session.start_next_hand, self.store_patience)
             if steps:
-                await self._broadcast(live, steps)
+                self._broadcast(live, steps)
         self._kick(live)
 
     async def end(self, live: Live) -> None:
         async with live.lock:
             if not live.session.ended:
-                live.session.end()
-                await self._broadcast(live, [])
+                await kept(live.session.end, self.store_patience)
+                self._broadcast(live, [])
 
     async def hint(self, live: Live, seat: int) -> Action | None:
         """A suggestion for ``seat`` (None when it is not to act); raises :class:`Busy` when the AI stays full
@@ -376,9 +394,9 @@ class Manager:
             s = live.session
             changed = [seat for seat, kind in enumerate(players) if s.players[seat] != kind]
             for seat in changed:
-                s.set_player(seat, players[seat])
+                await kept(lambda seat=seat: s.set_player(seat, players[seat]), self.store_patience)
             if changed:
-                await self._broadcast(live, [])
+                self._broadcast(live, [])
         self._kick(live)
 
     async def play_for(self, live: Live, seat: int, kind: str) -> None:
@@ -389,7 +407,10 @@ class Manager:
             return
         version, legal = s.version, s.legal()
         action = await self._decide(live, seat, kind, s.game.view(s.state, seat), legal)
-        await self._apply_decision(live, seat, kind, version, action, legal)
+        try:
+            await self._apply_decision(live, seat, kind, version, action, legal)
+        except StoreUnavailable as e:  # nothing moved: the seat's next turn timer tries again
+            log.warning("game %s: the AI's move for seat %s cannot be saved: %s", live.id, seat, e)
         self._kick(live)
 
     # ------------------------------------------------------------ the AI driver
@@ -412,27 +433,32 @@ class Manager:
         s = live.session
         try:
             while self._may_advance(live):
-                if s.state is None:
-                    if s.human_seats() or s.match_over() or s.game.open_ended:
-                        return  # a person deals the next hand (an open-ended match asks whether to go on)
+                try:
+                    if s.state is None:
+                        if s.human_seats() or s.match_over() or s.game.open_ended:
+                            return  # a person deals the next hand (an open-ended match asks whether to go on)
+                        await self._pace(live)
+                        async with live.lock:
+                            self._broadcast(live, await kept(s.start_next_hand, self.store_patience))
+                        continue
+                    seat = s.to_act()
+                    if seat is None or s.players[seat] == "human":
+                        return
+                    version = s.version
+                    view = s.game.view(s.state, seat)
+                    legal = s.legal()
+                    kind = s.players[seat]
                     await self._pace(live)
-                    async with live.lock:
-                        await self._broadcast(live, s.start_next_hand())
-                    continue
-                seat = s.to_act()
-                if seat is None or s.players[seat] == "human":
-                    return
-                version = s.version
-                view = s.game.view(s.state, seat)
-                legal = s.legal()
-                kind = s.players[seat]
-                await self._pace(live)
-                if s.version != version:
-                    continue
-                action = await self._decide(live, seat, kind, view, legal)
-                if self.ai_delay:
-                    await asyncio.sleep(self.ai_delay)
-                await self._apply_decision(live, seat, kind, version, action, legal)
+                    if s.version != version:
+                        continue
+                    action = await self._decide(live, seat, kind, view, legal)
+                    if self.ai_delay:
+                        await asyncio.sleep(self.ai_delay)
+                    await self._apply_decision(live, seat, kind, version, action, legal)
+                except StoreUnavailable as e:  # nothing moved: the same move is decided and tried again later
+                    log.warning("game %s: the AI's move cannot be saved, trying again in %s s: %s", live.id,
+                                STORE_RETRY, e)
+                    await asyncio.sleep(STORE_RETRY)
         except asyncio.CancelledError:
             raise
         except Busy:
@@ -455,16 +481,20 @@ class Manager:
                               legal: list[Action]) -> None:
         """Apply a decision taken at ``version``, unless the match has moved since (then nothing happens)."""
         s = live.session
+
+        def apply() -> list[Step]:
+            try:
+                return s.apply(seat, action)
+            except RuleError as e:  # the server validates AI actions too: fall back to a listed one
+                log.warning("AI %s chose %s in game %s: %s", kind, action, live.id, e)
+                return s.apply(seat, legal[0])
+
         async with live.lock:
             if s.version != version:
                 return
-            try:
-                steps = s.apply(seat, action)
-            except RuleError as e:  # the server validates AI actions too: fall back to a listed one
-                log.warning("AI %s chose %s in game %s: %s", kind, action, live.id, e)
-                steps = s.apply(seat, legal[0])
+            steps = await kept(apply, self.store_patience)
             live.touched = time.monotonic()
-            await self._broadcast(live, steps)
+            self._broadcast(live, steps)
             self._after(live, steps)
 
     async def _pace(self, live: Live) -> None:

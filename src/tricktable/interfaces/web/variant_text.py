@@ -11,28 +11,14 @@ from typing import Any
 
 from ...engine.options import value_message
 from ...i18n import Localizer
+from ...i18n.names import catalog_or as _or
+from ...i18n.names import level_name, variant_name
 from ...messages import Message
-
-
-def _or(loc: Localizer, msg_id: str, fallback: str) -> str:
-    return loc(msg_id) if loc.has(msg_id) or loc.lang != "en" and _en().has(msg_id) else fallback
-
-
-def _en() -> Localizer:
-    from ...i18n import localizer
-
-    return localizer("en")
 
 
 def _humanized(name: str) -> str:
     text = str(name).replace("_", " ")
     return text[:1].upper() + text[1:]
-
-
-def variant_name(loc: Localizer, key: str) -> str:
-    """The variant's short name ("CrowsNest Rook", "Verseny-Rook"), or its key."""
-    family, _, name = key.partition("/")
-    return _or(loc, f"page-variant-{family}-{name.replace('-', '_')}", key)
 
 
 def value_label(loc: Localizer, game: Any, name: str, value: Any) -> str:
@@ -65,7 +51,7 @@ def option_labels(loc: Localizer, game: Any) -> dict[str, dict[str, Any]]:
 
 def level_names(loc: Localizer, kinds: list[str]) -> dict[str, str]:
     """The AI levels by name ("könnyű", "közepes"); a kind the catalogs do not know keeps its own name."""
-    return {k: _or(loc, f"page-level-{k}", k) for k in kinds}
+    return {k: level_name(loc, k) for k in kinds}
 
 
 def variant_text(loc: Localizer, game: Any) -> dict[str, Any]:

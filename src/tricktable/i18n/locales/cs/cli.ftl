@@ -10,11 +10,12 @@ cli-arena-title = { $variant }: { $deals ->
     }, semínko { $seed }
 cli-arena-player = hráč
 cli-arena-points = body/rozdání (95% IS)
-cli-arena-hands-won = vyhraná rozdání
-cli-arena-made = splněné závazky/hlášení
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = párový rozdíl { $of }: { $ci } bodu na rozdání (stejná místa, stejné karty)
+cli-arena-hands-won = vyhraná rozdání (remízy dělené)
+cli-arena-made = splněné závazky, hlášení
+cli-arena-ms = ms/rozhodnutí
+cli-interval = [{ $lo }; { $hi }]
+cli-arena-paired = párový rozdíl { $of } v bodech na rozdání (stejná místa, stejné karty), s 95% IS:
+cli-arena-ties = vyhraná rozdání: rozdání nerozhodné mezi k stranami se počítá každé z nich jako 1/k
 cli-arena-faults = chyby hráče { $name }: { $counts }; { $fallback } náhradních tahů
 cli-arena-last-fault = (poslední: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } rozdání, { $minutes } min
@@ -51,3 +52,24 @@ store-cannot-open = úložiště her { $path } nelze otevřít: { $reason }
 store-not-a-store = { $path } není úložiště her tricktable (není to databáze SQLite); zadejte jiný soubor pomocí --db
 store-newer-schema = úložiště her { $path } zapsal novější tricktable (schéma { $version }; tento zná { $known }): aktualizujte tricktable nebo použijte jiný soubor
 store-damaged = úložiště her { $path } je poškozené ({ $reason }): nepoužívá se; obnovte zálohu nebo zadejte jiný soubor pomocí --db
+
+## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
+native-missing = tricktable běží v čistém Pythonu: jeho nativní jádro se při instalaci nesestavilo (nebyl nalezen překladač C). Výsledky jsou stejné, jen pomalejší; chcete-li jádro sestavit, nainstalujte překladač C a znovu spusťte pip install -e .
+native-stale = tricktable běží v čistém Pythonu: jeho nativní jádro bylo sestaveno ze starších zdrojů. Znovu spusťte pip install -e . a jádro se sestaví znovu.
+native-broken = tricktable běží v čistém Pythonu: jeho nativní jádro nelze načíst. Znovu spusťte pip install -e . a jádro se sestaví znovu.
+cli-bench-pure = { $variant } (čistý Python)
+cli-bench-native = nativní jádro: { $status ->
+        [native] používá se; řádky označené „čistý Python“ měří tytéž hry s referencí v Pythonu
+        [pure] vypnuto (je nastaveno TRICKTABLE_PURE)
+       *[other] nepoužívá se ({ $status })
+    }
+
+## Chyby na příkazové řádce a co hlásí export a import
+cli-bad-option = '{ $pair }': volby pište jako název=hodnota, např. target=500
+cli-unknown-ai = neznámá AI '{ $ai }': zvolte jednu z { $known }, nebo druh s argumentem, např. policy:PATH
+cli-unknown-level = neznámá úroveň AI '{ $level }': známé úrovně jsou { $known }
+cli-not-records = { $file } není soubor záznamů tricktable: zadejte výstup 'tricktable export' nebo záznam zápasu
+cli-exported = exportované hry: { $n }, do { $file }
+cli-imported = importované hry: { $n }
+cli-cannot-import = nelze importovat { $file }: { $reason }
+cli-import-note = poznámka: { $note }

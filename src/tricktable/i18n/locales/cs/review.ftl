@@ -13,12 +13,12 @@ review-hand = { $number }. rozdání: { $decisions ->
        *[other] rozebráno { $decisions } rozhodnutí
     }
 review-no-flags = Žádné drahé rozhodnutí: každá karta byla jen kousek od nejlepší.
-review-costly = { $trick }. štych: { CARDS($played) } stála průměrně asi { $cost } { $cost ->
-        [one] bod
-        [few] body
+review-costly = { $trick }. štych: { CARDS($played) } – ztráta průměrně asi { $cost } { $cost ->
+        [one] bodu
+        [few] bodů
         [many] bodu
        *[other] bodů
-    }; nejlepší byla { CARDS($best) }
+    }; nejlepší volba: { CARDS($best) }
 review-decision = { $trick }. štych: { CARDS($played) } { SIGNED($value) }; nejlepší { CARDS($best) } { SIGNED($best_value) }
 review-decision-best = { $trick }. štych: { CARDS($played) } { SIGNED($value) }, nejlepší
 review-alternative = { CARDS($cards) } { SIGNED($value) }

@@ -27,7 +27,7 @@ variant-rook-dixie-title = Dixie Rook
 variant-rook-dixie = Dixie Rook: 56 karet, bez Rooka, hnízdo 4 karty, třináctky za 10, 20 za víc štychů
 variant-callbreak-master-title = Callbreak (Callbreak Master)
 variant-callbreak-master = Callbreak jako v aplikaci Callbreak Master: hlášení 2-13, uspěje hlášení nebo o jeden víc, 8+ dává 13, bez konce
-variant-callbreak-standard-title = Callbreak (běžný)
+variant-callbreak-standard-title = Callbreak (standardní)
 variant-callbreak-standard = Callbreak, jak ho hraje většina aplikací: hlášení 1-8, +0,1 za každý štych navíc, musíte přebíjet, 5 kol
 variant-shengji-tractor-title = Traktor (Shengji, 升级, 80 bodů)
 variant-shengji-tractor = Traktor (Shengji, 80 bodů): dvojitý balíček, vyhlašování trumfů, páry a traktory, úrovně od 2 do esa
@@ -141,7 +141,6 @@ rules-rook-target = Vyhrává dvojice, která první dosáhne { $target } bodů.
 rules-rook-minus-target-loses = Dvojice, jejíž skóre klesne na -{ $target } nebo níž, zápas prohrává.
 
 ## Callbreak
-rules-callbreak-title = Callbreak ({ $key })
 rules-callbreak-intro = Čtyři hráči, každý sám za sebe. Francouzské karty, 52 listů v pořadí A K Q J 10 9 8 7 6 5 4 3 2. **Piky jsou vždy trumfy.**
 rules-callbreak-deal = **Rozdávání**: všech 52 karet, každému 13. Hraje se { $direction ->
         [ccw] proti směru hodinových ručiček; rozdávání přechází doprava

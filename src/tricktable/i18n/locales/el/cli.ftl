@@ -8,11 +8,12 @@ cli-arena-title = { $variant }: { $deals ->
     }, σπόρος { $seed }
 cli-arena-player = παίκτης
 cli-arena-points = πόντοι/μοιρασιά (ΔΕ 95%)
-cli-arena-hands-won = μοιρασιές που κέρδισε
-cli-arena-made = επιτυχείς προσφορές/δηλώσεις
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = διαφορά ανά ζεύγος { $of }: { $ci } πόντοι ανά μοιρασιά (ίδιες θέσεις, ίδια φύλλα)
+cli-arena-hands-won = μοιρασιές που κέρδισε (οι ισοπαλίες μοιράζονται)
+cli-arena-made = επιτυχείς προσφορές ή δηλώσεις
+cli-arena-ms = ms/απόφαση
+cli-interval = [{ $lo } – { $hi }]
+cli-arena-paired = διαφορά ανά ζεύγος { $of } σε πόντους ανά μοιρασιά (ίδιες θέσεις, ίδια φύλλα), με ΔΕ 95%:
+cli-arena-ties = μοιρασιές που κέρδισε: μια μοιρασιά ισόπαλη μεταξύ k πλευρών μετράει 1/k για την καθεμία
 cli-arena-faults = σφάλματα του { $name }: { $counts }· { $fallback } εφεδρικές κινήσεις
 cli-arena-last-fault = (τελευταίο: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } μοιρασιές, { $minutes } λεπτά
@@ -49,3 +50,24 @@ store-cannot-open = δεν ανοίγει η αποθήκη παιχνιδιών
 store-not-a-store = το { $path } δεν είναι αποθήκη παιχνιδιών του tricktable (δεν είναι βάση δεδομένων SQLite)· δώστε άλλο αρχείο με --db
 store-newer-schema = η αποθήκη παιχνιδιών { $path } γράφτηκε από νεότερο tricktable (σχήμα { $version }· αυτό γνωρίζει το { $known }): ενημερώστε το tricktable ή χρησιμοποιήστε άλλο αρχείο
 store-damaged = η αποθήκη παιχνιδιών { $path } είναι κατεστραμμένη ({ $reason }): δεν χρησιμοποιείται· επαναφέρετε ένα αντίγραφο ασφαλείας ή δώστε άλλο αρχείο με --db
+
+## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
+native-missing = το tricktable τρέχει σε καθαρή Python: ο εγγενής πυρήνας του δεν μεταγλωττίστηκε κατά την εγκατάσταση (δεν βρέθηκε μεταγλωττιστής C). Τα αποτελέσματα είναι τα ίδια, απλώς πιο αργά· για να τον μεταγλωττίσετε, εγκαταστήστε έναν μεταγλωττιστή C και εκτελέστε ξανά pip install -e .
+native-stale = το tricktable τρέχει σε καθαρή Python: ο εγγενής πυρήνας του μεταγλωττίστηκε από παλαιότερες πηγές. Εκτελέστε ξανά pip install -e . για να τον ξαναμεταγλωττίσετε.
+native-broken = το tricktable τρέχει σε καθαρή Python: ο εγγενής πυρήνας του δεν φορτώνεται. Εκτελέστε ξανά pip install -e . για να τον ξαναμεταγλωττίσετε.
+cli-bench-pure = { $variant } (καθαρή Python)
+cli-bench-native = εγγενής πυρήνας: { $status ->
+        [native] σε χρήση· οι γραμμές με την ένδειξη «καθαρή Python» μετρούν τα ίδια χέρια με την αναφορά σε Python
+        [pure] ανενεργός (έχει οριστεί το TRICKTABLE_PURE)
+       *[other] εκτός χρήσης ({ $status })
+    }
+
+## Λάθη στη γραμμή εντολών, και τι αναφέρουν η εξαγωγή και η εισαγωγή
+cli-bad-option = '{ $pair }': γράψε τις επιλογές ως όνομα=τιμή, π.χ. target=500
+cli-unknown-ai = άγνωστο AI '{ $ai }': διάλεξε ένα από τα { $known }, ή ένα είδος με όρισμα όπως policy:PATH
+cli-unknown-level = άγνωστο επίπεδο AI '{ $level }': τα γνωστά επίπεδα είναι { $known }
+cli-not-records = το { $file } δεν είναι αρχείο καταγραφών του tricktable: δώσε την έξοδο του 'tricktable export' ή την καταγραφή ενός αγώνα
+cli-exported = παιχνίδια που εξήχθησαν: { $n }, στο { $file }
+cli-imported = παιχνίδια που εισήχθησαν: { $n }
+cli-cannot-import = δεν είναι δυνατή η εισαγωγή του { $file }: { $reason }
+cli-import-note = σημείωση: { $note }

@@ -9,12 +9,12 @@ review-hand = Μοιρασιά { $number }: { $decisions ->
        *[other] { $decisions } αποφάσεις αναλύθηκαν
     }
 review-no-flags = Καμία ακριβή απόφαση: κάθε φύλλο ήταν πολύ κοντά στο καλύτερο.
-review-costly = Μπάζα { $trick }: { CARDS($played) } κόστισε κατά μέσο όρο περίπου { $cost } { $cost ->
-        [one] πόντο
-       *[other] πόντους
-    }· καλύτερο ήταν { CARDS($best) }
-review-decision = Μπάζα { $trick }: { CARDS($played) } { SIGNED($value) }· καλύτερο { CARDS($best) } { SIGNED($best_value) }
-review-decision-best = Μπάζα { $trick }: { CARDS($played) } { SIGNED($value) }, το καλύτερο
+review-costly = Μπάζα { $trick }: { CARDS($played) } — κόστος κατά μέσο όρο περίπου { $cost } { $cost ->
+        [one] πόντος
+       *[other] πόντοι
+    }· καλύτερη επιλογή: { CARDS($best) }
+review-decision = Μπάζα { $trick }: { CARDS($played) } { SIGNED($value) }· καλύτερη επιλογή: { CARDS($best) } { SIGNED($best_value) }
+review-decision-best = Μπάζα { $trick }: { CARDS($played) } { SIGNED($value) }, η καλύτερη επιλογή
 review-alternative = { CARDS($cards) } { SIGNED($value) }
 review-note = Εκτιμήσεις από { $worlds } μοιρασιές των κρυφών φύλλων που συμφωνούν με όσα είδες· ποτέ από την πραγματική μοιρασιά.
 review-skipped-busy = Μοιρασιά { $number }: δεν αναλύθηκε, ο διακομιστής ήταν απασχολημένος όταν τελείωσε.

@@ -27,7 +27,7 @@ variant-rook-dixie-title = Dixie Rook
 variant-rook-dixie = Dixie Rook: 56 φύλλα, χωρίς Rook, φωλιά 4 φύλλων, τα 13 μετράνε 10, 20 για τις περισσότερες μπάζες
 variant-callbreak-master-title = Callbreak (Callbreak Master)
 variant-callbreak-master = Callbreak όπως στην εφαρμογή Callbreak Master: δηλώσεις 2-13, πετυχαίνει η δήλωση ή μία παραπάνω, 8+ δίνει 13, χωρίς τέλος
-variant-callbreak-standard-title = Callbreak (συνηθισμένο)
+variant-callbreak-standard-title = Callbreak (κλασικό)
 variant-callbreak-standard = Callbreak όπως το παίζουν οι περισσότερες εφαρμογές: δηλώσεις 1-8, +0,1 για κάθε μπάζα παραπάνω, πρέπει να κόβεις τη μπάζα, 5 γύροι
 variant-shengji-tractor-title = Τρακτέρ (Shengji, 升级, 80 πόντοι)
 variant-shengji-tractor = Τρακτέρ (Shengji, 80 πόντοι): διπλή τράπουλα, δήλωση ατού, ζευγάρια και τρακτέρ, επίπεδα από το 2 ως τον άσσο
@@ -136,7 +136,6 @@ rules-rook-target = Κερδίζει η πρώτη ομάδα που φτάνε�
 rules-rook-minus-target-loses = Η ομάδα της οποίας το σκορ πέσει στο -{ $target } ή χαμηλότερα χάνει τον αγώνα.
 
 ## Callbreak
-rules-callbreak-title = Callbreak ({ $key })
 rules-callbreak-intro = Τέσσερις παίκτες, ο καθένας για τον εαυτό του. Κανονική τράπουλα 52 φύλλων, με σειρά A K Q J 10 9 8 7 6 5 4 3 2. **Το μπαστούνι είναι πάντα ατού.**
 rules-callbreak-deal = **Μοίρασμα**: και τα 52 φύλλα, 13 στον καθένα. Το παιχνίδι πηγαίνει { $direction ->
         [ccw] αντίθετα από τους δείκτες του ρολογιού· το μοίρασμα περνά δεξιά

@@ -8,11 +8,12 @@ cli-arena-title = { $variant }: { $deals ->
     }, seed { $seed }
 cli-arena-player = player
 cli-arena-points = points/hand (95% CI)
-cli-arena-hands-won = hands won
+cli-arena-hands-won = hands won (ties shared)
 cli-arena-made = bids/calls made
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = paired difference { $of }: { $ci } points per hand (seat-matched, same cards)
+cli-arena-ms = ms/decision
+cli-interval = [{ $lo }, { $hi }]
+cli-arena-paired = paired difference { $of } in points per hand (seat-matched, same cards), with its 95% CI:
+cli-arena-ties = hands won: a hand tied between k sides counts 1/k for each of them
 cli-arena-faults = faults of { $name }: { $counts }; { $fallback } fallback moves
 cli-arena-last-fault = (last: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } deals, { $minutes } min
@@ -49,3 +50,24 @@ store-cannot-open = cannot open the game store { $path }: { $reason }
 store-not-a-store = { $path } is not a tricktable game store (not a SQLite database); give another file with --db
 store-newer-schema = the game store { $path } was written by a newer tricktable (schema { $version }; this one knows { $known }): update tricktable or use another file
 store-damaged = the game store { $path } is damaged ({ $reason }): not used; restore a backup or give another file with --db
+
+## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
+native-missing = tricktable is running in pure Python: its native core was not built when it was installed (no C compiler was found). The results are the same, only slower; to build it, install a C compiler and run pip install -e . again.
+native-stale = tricktable is running in pure Python: its native core was built from older sources. Run pip install -e . again to rebuild it.
+native-broken = tricktable is running in pure Python: its native core does not load. Run pip install -e . again to rebuild it.
+cli-bench-pure = { $variant } (pure Python)
+cli-bench-native = native core: { $status ->
+        [native] in use; rows marked "pure Python" time the same hands on the Python reference
+        [pure] off (TRICKTABLE_PURE is set)
+       *[other] not in use ({ $status })
+    }
+
+## Mistakes on the command line, and what export and import report
+cli-bad-option = '{ $pair }': write options as name=value, e.g. target=500
+cli-unknown-ai = unknown AI '{ $ai }': choose one of { $known }, or a kind with an argument such as policy:PATH
+cli-unknown-level = unknown AI level '{ $level }': known levels are { $known }
+cli-not-records = { $file } is not a tricktable records file: give the output of 'tricktable export' or a match record
+cli-exported = games exported: { $n }, to { $file }
+cli-imported = games imported: { $n }
+cli-cannot-import = cannot import { $file }: { $reason }
+cli-import-note = note: { $note }

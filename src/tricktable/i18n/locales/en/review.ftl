@@ -14,7 +14,7 @@ review-no-flags = No costly decision: every card was within a small margin of th
 review-costly = Trick { $trick }: { CARDS($played) } cost about { $cost } { $cost ->
         [one] point
        *[other] points
-    } on average; { CARDS($best) } was best
+    } on average; the best play was { CARDS($best) }
 review-decision = Trick { $trick }: { CARDS($played) } { SIGNED($value) }; best { CARDS($best) } { SIGNED($best_value) }
 review-decision-best = Trick { $trick }: { CARDS($played) } { SIGNED($value) }, the best
 review-alternative = { CARDS($cards) } { SIGNED($value) }

@@ -134,7 +134,6 @@ rules-rook-target = The first team to reach { $target } points wins. If both tea
 rules-rook-minus-target-loses = A team whose score falls to -{ $target } or below loses the match.
 
 ## Callbreak
-rules-callbreak-title = Callbreak ({ $key })
 rules-callbreak-intro = Four players, each for themselves. Standard 52 cards, ranked A K Q J 10 9 8 7 6 5 4 3 2. **Spades are always trump.**
 rules-callbreak-deal = **Deal**: all 52 cards, 13 each. Play goes { $direction ->
         [ccw] counter-clockwise; the deal passes to the right

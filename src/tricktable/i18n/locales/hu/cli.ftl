@@ -5,11 +5,12 @@ cli-two-players = pontosan két játékost adj meg, például --players normal,h
 cli-arena-title = { $variant }: { $deals } ismételt osztás, kezdőérték: { $seed }
 cli-arena-player = játékos
 cli-arena-points = pont/leosztás (95%-os CI)
-cli-arena-hands-won = megnyert leosztások
-cli-arena-made = teljesített licitek/bemondások
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = páros különbség ({ $of }): { $ci } pont leosztásonként (azonos helyeken, azonos lapokkal)
+cli-arena-hands-won = megnyert leosztások (döntetlen: megosztva)
+cli-arena-made = teljesített licitek, bemondások
+cli-arena-ms = ms/döntés
+cli-interval = [{ $lo }; { $hi }]
+cli-arena-paired = páros különbség ({ $of }) pontban, leosztásonként (azonos helyeken, azonos lapokkal), 95%-os CI-vel:
+cli-arena-ties = megnyert leosztások: a k fél közti döntetlen leosztás mindegyiküknek 1/k-t ér
 cli-arena-faults = { $name } hibái: { $counts }; { $fallback } tartaléklépés
 cli-arena-last-fault = (utolsó: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } osztás, { $minutes } perc
@@ -46,3 +47,24 @@ store-cannot-open = a játéktár nem nyitható meg ({ $path }): { $reason }
 store-not-a-store = ez a fájl nem tricktable-játéktár (nem SQLite-adatbázis): { $path }; adjon meg másik fájlt a --db kapcsolóval
 store-newer-schema = ezt a játéktárat egy újabb tricktable írta ({ $path }; sémaváltozat: { $version }, ez a program ismert változata: { $known }): frissítse a tricktable-t, vagy használjon másik fájlt
 store-damaged = a játéktár sérült ({ $path }: { $reason }), nem használjuk; állítson vissza egy biztonsági mentést, vagy adjon meg másik fájlt a --db kapcsolóval
+
+## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
+native-missing = a tricktable tiszta Pythonban fut: a natív magját telepítéskor nem sikerült lefordítani (nem található C-fordító). Az eredmények ugyanazok, csak lassabban készülnek; a lefordításához telepítsen egy C-fordítót, és futtassa újra: pip install -e .
+native-stale = a tricktable tiszta Pythonban fut: a natív magja régebbi forrásokból készült. Az újrafordításhoz futtassa újra: pip install -e .
+native-broken = a tricktable tiszta Pythonban fut: a natív magja nem tölthető be. Az újrafordításhoz futtassa újra: pip install -e .
+cli-bench-pure = { $variant } (tiszta Python)
+cli-bench-native = natív mag: { $status ->
+        [native] használatban; a „tiszta Python” jelű sorok ugyanezeket a leosztásokat a Python-referenciával mérik
+        [pure] kikapcsolva (a TRICKTABLE_PURE be van állítva)
+       *[other] nincs használatban ({ $status })
+    }
+
+## Hibák a parancssorban, és amit az export és az import jelent
+cli-bad-option = '{ $pair }': a beállításokat név=érték alakban írd, például target=500
+cli-unknown-ai = ismeretlen gépi játékos: '{ $ai }'; válassz ezek közül: { $known }, vagy egy paraméteres fajtát, például policy:PATH
+cli-unknown-level = ismeretlen gépi szint: '{ $level }'; az ismert szintek: { $known }
+cli-not-records = { $file } nem tricktable-játszmafájl: a 'tricktable export' kimenetét vagy egy mérkőzés felvételét add meg
+cli-exported = exportált játszmák: { $n }, ide: { $file }
+cli-imported = importált játszmák: { $n }
+cli-cannot-import = nem importálható: { $file }: { $reason }
+cli-import-note = megjegyzés: { $note }

@@ -27,7 +27,7 @@ variant-rook-dixie-title = Dixie Rook
 variant-rook-dixie = Dixie Rook: 56 lap, nincs Rook, 4 lapos fészek, a 13-as 10 pontot ér, 20 pont a több ütésért
 variant-callbreak-master-title = Callbreak (Callbreak Master)
 variant-callbreak-master = Callbreak, ahogy a Callbreak Master alkalmazás játssza: bemondás 2-13, a bemondás vagy eggyel több sikeres, 8+ 13-at ér, nincs vége
-variant-callbreak-standard-title = Callbreak (szokásos)
+variant-callbreak-standard-title = Callbreak (alap)
 variant-callbreak-standard = Callbreak, ahogy a legtöbb alkalmazás játssza: bemondás 1-8, +0,1 minden plusz ütésért, az ütést fölül kell ütni, 5 kör
 variant-shengji-tractor-title = Traktor (Shengji, 升级, 80 pont)
 variant-shengji-tractor = Traktor (Shengji, 80 pont): dupla pakli, aduhirdetés, párok és traktorok, szintek 2-től ászig
@@ -136,7 +136,6 @@ rules-rook-target = Az a csapat nyer, amelyik elsőként eléri { ARTICLE($targe
 rules-rook-minus-target-loses = Az a csapat, amelyiknek a pontszáma -{ $target } vagy az alá csökken, elveszíti a mérkőzést.
 
 ## Callbreak
-rules-callbreak-title = Callbreak ({ $key })
 rules-callbreak-intro = Négy játékos, mindenki magáért. 52 lapos francia kártya, sorrend A K Q J 10 9 8 7 6 5 4 3 2. **A pikk mindig adu.**
 rules-callbreak-deal = **Osztás**: mind az 52 lap, fejenként 13. A játék { $direction ->
         [ccw] az óramutatóval ellentétesen halad; az osztás jobbra megy tovább

@@ -9,11 +9,12 @@ cli-arena-title = { $variant }: { $deals ->
     }, sămânța { $seed }
 cli-arena-player = jucător
 cli-arena-points = puncte/mână (IÎ 95%)
-cli-arena-hands-won = mâini câștigate
-cli-arena-made = licitații/anunțuri reușite
-cli-arena-ms-p50 = ms p50
-cli-arena-ms-p95 = ms p95
-cli-arena-paired = diferența pe perechi { $of }: { $ci } puncte pe mână (aceleași locuri, aceleași cărți)
+cli-arena-hands-won = mâini câștigate (egalitățile împărțite)
+cli-arena-made = licitații, anunțuri reușite
+cli-arena-ms = ms/decizie
+cli-interval = [{ $lo }; { $hi }]
+cli-arena-paired = diferența pe perechi { $of } în puncte pe mână (aceleași locuri, aceleași cărți), cu IÎ 95%:
+cli-arena-ties = mâini câștigate: o mână la egalitate între k părți contează 1/k pentru fiecare
 cli-arena-faults = greșelile lui { $name }: { $counts }; { $fallback } mutări de rezervă
 cli-arena-last-fault = (ultima: { $message })
 cli-arena-progress = { $title }: { $done }/{ $total } împărțiri, { $minutes } min
@@ -50,3 +51,24 @@ store-cannot-open = nu se poate deschide depozitul de jocuri { $path }: { $reaso
 store-not-a-store = { $path } nu este un depozit de jocuri tricktable (nu este o bază de date SQLite); indicați alt fișier cu --db
 store-newer-schema = depozitul de jocuri { $path } a fost scris de un tricktable mai nou (schema { $version }; acesta o cunoaște pe { $known }): actualizați tricktable sau folosiți alt fișier
 store-damaged = depozitul de jocuri { $path } este deteriorat ({ $reason }): nu este folosit; restaurați o copie de rezervă sau indicați alt fișier cu --db
+
+## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
+native-missing = tricktable rulează în Python pur: nucleul său nativ nu a fost compilat la instalare (nu s-a găsit un compilator C). Rezultatele sunt aceleași, doar mai lente; pentru a-l compila, instalați un compilator C și rulați din nou pip install -e .
+native-stale = tricktable rulează în Python pur: nucleul său nativ a fost compilat din surse mai vechi. Rulați din nou pip install -e . pentru a-l recompila.
+native-broken = tricktable rulează în Python pur: nucleul său nativ nu se încarcă. Rulați din nou pip install -e . pentru a-l recompila.
+cli-bench-pure = { $variant } (Python pur)
+cli-bench-native = nucleul nativ: { $status ->
+        [native] folosit; rândurile marcate „Python pur” măsoară aceleași mâini cu referința Python
+        [pure] oprit (TRICKTABLE_PURE este setat)
+       *[other] nefolosit ({ $status })
+    }
+
+## Greșeli în linia de comandă și ce raportează exportul și importul
+cli-bad-option = '{ $pair }': scrie opțiunile ca nume=valoare, de exemplu target=500
+cli-unknown-ai = AI necunoscut '{ $ai }': alege unul dintre { $known } sau un tip cu argument, de exemplu policy:PATH
+cli-unknown-level = nivel AI necunoscut '{ $level }': nivelurile cunoscute sunt { $known }
+cli-not-records = { $file } nu este un fișier de înregistrări tricktable: dă ieșirea lui 'tricktable export' sau înregistrarea unui meci
+cli-exported = jocuri exportate: { $n }, în { $file }
+cli-imported = jocuri importate: { $n }
+cli-cannot-import = nu pot importa { $file }: { $reason }
+cli-import-note = notă: { $note }

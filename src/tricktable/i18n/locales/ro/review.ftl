@@ -11,11 +11,11 @@ review-hand = Mâna { $number }: { $decisions ->
        *[other] { $decisions } de decizii analizate
     }
 review-no-flags = Nicio decizie costisitoare: fiecare carte a fost aproape de cea mai bună.
-review-costly = Levata { $trick }: { CARDS($played) } a costat în medie cam { $cost } { $cost ->
+review-costly = Levata { $trick }: { CARDS($played) } – o pierdere medie de cam { $cost } { $cost ->
         [one] punct
         [few] puncte
        *[other] de puncte
-    }; cea mai bună era { CARDS($best) }
+    }; cea mai bună alegere: { CARDS($best) }
 review-decision = Levata { $trick }: { CARDS($played) } { SIGNED($value) }; cea mai bună { CARDS($best) } { SIGNED($best_value) }
 review-decision-best = Levata { $trick }: { CARDS($played) } { SIGNED($value) }, cea mai bună
 review-alternative = { CARDS($cards) } { SIGNED($value) }

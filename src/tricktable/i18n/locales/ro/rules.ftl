@@ -27,7 +27,7 @@ variant-rook-dixie-title = Dixie Rook
 variant-rook-dixie = Dixie Rook: 56 de cărți, fără Rook, cuib de 4 cărți, 13 valorează 10, 20 pentru cele mai multe levate
 variant-callbreak-master-title = Callbreak (Callbreak Master)
 variant-callbreak-master = Callbreak ca în aplicația Callbreak Master: anunțuri 2-13, reușește anunțul sau unul în plus, 8+ aduce 13, fără sfârșit
-variant-callbreak-standard-title = Callbreak (obișnuit)
+variant-callbreak-standard-title = Callbreak (standard)
 variant-callbreak-standard = Callbreak cum îl joacă majoritatea aplicațiilor: anunțuri 1-8, +0,1 pentru fiecare levată în plus, trebuie să bați levata, 5 runde
 variant-shengji-tractor-title = Tractor (Shengji, 升级, 80 de puncte)
 variant-shengji-tractor = Tractor (Shengji, 80 de puncte): pachet dublu, declararea atuului, perechi și tractoare, niveluri de la 2 la as
@@ -136,7 +136,6 @@ rules-rook-target = Câștigă prima echipă care ajunge la { $target } de punct
 rules-rook-minus-target-loses = O echipă al cărei scor scade la -{ $target } sau mai jos pierde meciul.
 
 ## Callbreak
-rules-callbreak-title = Callbreak ({ $key })
 rules-callbreak-intro = Patru jucători, fiecare pentru el. 52 de cărți obișnuite, în ordinea A K Q J 10 9 8 7 6 5 4 3 2. **Pica e mereu atu.**
 rules-callbreak-deal = **Împărțirea**: toate cele 52 de cărți, câte 13. Se joacă { $direction ->
         [ccw] în sens invers acelor de ceasornic; împărțirea trece la dreapta

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -24,18 +25,43 @@ from ...bots import register as register_bot_kinds
 from ..options import lang_option, parse_options, resolve_lang
 
 
-def _ci(est: dict, loc: Localizer) -> str:
+def _ci(est: dict, loc: Localizer, decimals: int = 3, sep: str = " ") -> str:
+    """A mean and its 95% interval, ``+0.123 [-0.456, +0.789]`` (``sep`` between them), or ``-`` without data."""
+    if not est["n"]:
+        return "-"
     lo, hi = est["ci95"]
-    sign = "+0.000;-0.000"
-    return f"{loc.number(est['mean'], sign)} [{loc.number(lo, sign)}, {loc.number(hi, sign)}]" if est["n"] else "-"
+    digits = "0" * decimals
+    sign = f"+0.{digits};-0.{digits}"
+    return f"{loc.number(est['mean'], sign)}{sep}{loc('cli-interval', lo=loc.number(lo, sign), hi=loc.number(hi, sign))}"
 
 
 def _rate(est: dict, loc: Localizer) -> str:
+    """A share and, on a second line, its 95% interval: ``25.0%`` / ``[20.9, 29.6]`` (the sample size is in the JSON)."""
     if not est["n"]:
         return "-"
     lo, hi = est["ci95"]
     pct = lambda x: loc.number(100 * x, "0.0")  # noqa: E731
-    return f"{pct(est['mean'])}% [{pct(lo)}, {pct(hi)}] (n={est['n']})"
+    return f"{pct(est['mean'])}%\n{loc('cli-interval', lo=pct(lo), hi=pct(hi))}"
+
+
+def results_table(out: dict, seed: int, loc: Localizer) -> Table:
+    """The arena's table, made to fit 80 columns: one row per contestant, each figure on one line and its interval
+    whole on the next; the headings and the players' names wrap, the figures never do."""
+    points = [c["points_per_hand"] for c in out["contestants"].values()]
+    big = any(abs(x) >= 100 for e in points if e["n"] for x in (e["mean"], *e["ci95"]))
+    rows = []
+    for name, c in out["contestants"].items():
+        ms = c["ms_per_decision"]
+        rows.append((name, _ci(c["points_per_hand"], loc, 1 if big else 2, "\n"), _rate(c["hands_won"], loc),
+                     _rate(c["bids_made"], loc), f"p50 {loc.number(ms['p50'], '0.0')}\np95 {loc.number(ms['p95'], '0.0')}"))
+    table = Table(title=loc("cli-arena-title", variant=out["variant"], deals=out["deals"], seed=seed), show_edge=False)
+    table.add_column(loc("cli-arena-player"), min_width=min(10, max(cell_len(r[0]) for r in rows)))
+    for i, key in enumerate(("points", "hands-won", "made", "ms"), start=1):
+        widest = max(cell_len(line) for r in rows for line in r[i].split("\n"))
+        table.add_column(loc(f"cli-arena-{key}"), justify="right", min_width=widest)
+    for row in rows:
+        table.add_row(*row)
+    return table
 
 
 class ProgressLines:
@@ -82,6 +108,7 @@ def register(app: typer.Typer) -> None:
         lang: str = lang_option(),
     ) -> None:
         """Play duplicate deals between two players (every deal from every seat arrangement) and compare them.
+
         A player is a level (normal, heuristic, ...) or an external bot: cmd:COMMAND, http:URL, bhoos:URL."""
         register_bot_kinds()
         loc = localizer(resolve_lang(lang))
@@ -101,7 +128,7 @@ def register(app: typer.Typer) -> None:
         try:
             clock = TimeControl(decision_ms, hand_ms)
             with bar or nullcontext():
-                result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option), progress=progress,
+                result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option, loc), progress=progress,
                                    max_seconds=limit, layout=layout, time_control=clock, backend=backend,
                                    address=address)
         except RuleError as e:
@@ -109,15 +136,11 @@ def register(app: typer.Typer) -> None:
         except ValueError as e:
             raise typer.BadParameter(str(e)) from None
         out = result.to_json()
-        table = Table(*(loc(f"cli-arena-{k}") for k in ("player", "points", "hands-won", "made", "ms-p50", "ms-p95")),
-                      title=loc("cli-arena-title", variant=out["variant"], deals=out["deals"], seed=seed))
-        for name, c in out["contestants"].items():
-            ms = c["ms_per_decision"]
-            table.add_row(name, _ci(c["points_per_hand"], loc), _rate(c["hands_won"], loc), _rate(c["bids_made"], loc),
-                          loc.number(ms["p50"], "0.0"), loc.number(ms["p95"], "0.0"))
-        Console().print(table)
+        Console().print(results_table(out, seed, loc))
         diff = out["paired_difference"]
-        Console().print(loc("cli-arena-paired", of=diff["of"], ci=_ci(diff, loc)), markup=False)
+        Console().print(loc("cli-arena-paired", of=diff["of"]), markup=False)
+        Console().print("  " + _ci(diff, loc), markup=False)
+        Console().print(loc("cli-arena-ties"), markup=False)
         for name, c in out["contestants"].items():
             f = c["faults"]
             if f["fallback_moves"] or any(f[k] for k in FAULT_KINDS):

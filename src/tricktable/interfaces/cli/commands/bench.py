@@ -3,18 +3,30 @@
 from __future__ import annotations
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 
+from .... import native
 from ....engine import RuleError, get_game, variant_keys
 from ....i18n import Localizer, localizer
-from ....table.benchmark import bench_interleaved, variant_playout
+from ....table.benchmark import bench_interleaved, on_python_reference, variant_playout
 from ..jsonout import dumps
 from ..options import lang_option, resolve_lang
 from ..spiel_bench import spades_cpp_playout, spades_playout, spades_steps, spiel_available
 
 SPADES = "open_spiel/spades"
-SPADES_CPP = "open_spiel/spades (C++ evaluate_bots)"
+SPADES_CPP = "open_spiel/spades C++"  # its evaluate_bots loop (the footer says so)
+
+
+def named_table(first: str, names: list[str], *figures: str, title: str | None = None) -> Table:
+    """A table whose first column holds ``names`` (variant keys, levels), always whole: the headings wrap and the
+    figures, right-aligned, take the room that is left."""
+    table = Table(title=title)
+    table.add_column(first, no_wrap=True, min_width=max((cell_len(n) for n in names), default=0))
+    for heading in figures:
+        table.add_column(heading, justify="right")
+    return table
 
 
 def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_json: bool, loc: Localizer) -> None:
@@ -24,7 +36,7 @@ def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_
 
     unknown = [lv for lv in levels if lv not in player_kinds()]
     if unknown:
-        raise typer.BadParameter(f"unknown AI level {unknown[0]!r}; known: {', '.join(player_kinds())}")
+        raise typer.BadParameter(loc("cli-unknown-level", level=unknown[0], known=", ".join(player_kinds())))
     try:
         games = [get_game(k) for k in (variants or AI_BENCH_VARIANTS)]
     except RuleError as e:
@@ -38,8 +50,8 @@ def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_
     if as_json:
         typer.echo(dumps({"ai_decisions": rows, "hands": hands, "seed": seed}))
         return
-    table = Table(loc("cli-bench-variant"), loc("cli-bench-level"), loc("cli-bench-decisions"), "CPU ms p50", "p95",
-                  "max", title=loc("cli-bench-ai-title"))
+    table = named_table(loc("cli-bench-variant"), [r["variant"] for r in rows], loc("cli-bench-level"),
+                        loc("cli-bench-decisions"), "CPU ms p50", "p95", "max", title=loc("cli-bench-ai-title"))
     for r in rows:
         ms = r["cpu_ms"]
         table.add_row(r["variant"], r["level"], str(r["decisions"]), *(loc.number(ms[k], "0.00") for k in ("p50", "p95", "max")))
@@ -82,7 +94,14 @@ def register(app: typer.Typer) -> None:
             games = [get_game(k) for k in (variant or variant_keys())]
         except RuleError as e:
             raise typer.BadParameter(loc.error(e)) from None
-        contestants = [(g.key, variant_playout(g)) for g in games]
+        contestants, paths = [], []  # each variant on the kernels where it has them, and on the Python reference
+        for g in games:
+            native_too = native.enabled() and g.family in native.FAMILIES
+            contestants.append((g.key, variant_playout(g)))
+            paths.append((g.key, "native" if native_too else "python"))
+            if native_too:
+                contestants.append((loc("cli-bench-pure", variant=g.key), on_python_reference(variant_playout(g))))
+                paths.append((g.key, "python"))
         with_spades = spades and spiel_available()
         if with_spades:
             contestants[:0] = [(SPADES, spades_playout()), (SPADES_CPP, spades_cpp_playout())]
@@ -94,8 +113,8 @@ def register(app: typer.Typer) -> None:
             )
         baseline, cpp = (results.pop(0), results.pop(0)) if with_spades else (None, None)
         rows = []
-        for r in results:
-            row = r.to_json()
+        for r, (key, path) in zip(results, paths, strict=True):
+            row = r.to_json() | {"variant": key, "path": path}
             if baseline is not None and cpp is not None:  # ratios of CPU-time rates: the load does not count
                 row["ratio_to_spades"] = round(r.hands_per_cpu_second / baseline.hands_per_cpu_second, 2)
                 row["ratio_to_spades_cpp"] = round(r.hands_per_cpu_second / cpp.hands_per_cpu_second, 2)
@@ -107,8 +126,10 @@ def register(app: typer.Typer) -> None:
                 out["open_spiel_spades_cpp"] = cpp.to_json()
             typer.echo(dumps(out))
             return
-        table = Table(*(loc(f"cli-bench-{k}") for k in ("variant", "hands-per-second", "hands-per-cpu", "x-spades",
-                                                           "x-spades-cpp")))
+        names = [r.name for r in ([baseline, cpp] if baseline is not None and cpp is not None else []) + results]
+        table = named_table(loc("cli-bench-variant"), names,
+                            *(loc(f"cli-bench-{k}") for k in ("hands-per-second", "hands-per-cpu", "x-spades",
+                                                               "x-spades-cpp")))
         whole, ratio = "#,##0", "0.00"
         if baseline is not None and cpp is not None:
             for b in (baseline, cpp):
@@ -120,6 +141,7 @@ def register(app: typer.Typer) -> None:
                           *(loc.number(row[k], ratio) if k in row else "-" for k in ("ratio_to_spades", "ratio_to_spades_cpp")))
         Console().print(table)
         err.print(loc("cli-bench-footer", runs=runs, seconds=seconds), markup=False)
+        err.print(loc("cli-bench-native", status=native.STATUS), markup=False)
         if baseline is None and spades:
             # plain text: Rich would read "[bench]" as markup and print nothing of it
             err.print(loc("cli-bench-no-spiel"), markup=False)
@@ -157,7 +179,8 @@ def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool, lo
         typer.echo(dumps({"results": rows[1:], "open_spiel_spades": rows[0], "runs": runs, "seconds": seconds,
                           "ratio": "steps per CPU second over spades'"}))
         return
-    table = Table(*(loc(f"cli-bench-{k}") for k in ("env", "steps-per-second", "steps-per-cpu", "x-spades-cpu")))
+    table = named_table(loc("cli-bench-env"), [row["env"] for row in rows],
+                        *(loc(f"cli-bench-{k}") for k in ("steps-per-second", "steps-per-cpu", "x-spades-cpu")))
     for row in rows:
         table.add_row(row["env"], loc.number(row["steps_per_second"], "#,##0"),
                       loc.number(row["steps_per_cpu_second"], "#,##0"), loc.number(row["ratio_to_spades"], "0.000"))

@@ -20,12 +20,14 @@ from ..options import lang_option, resolve_lang
 def register(app: typer.Typer) -> None:
     @app.command("replay")
     def replay_cmd(
-        file: Path = typer.Argument(..., help="scenario JSON file ('-' reads standard input)"),
+        file: Path = typer.Argument(..., help="scenario JSON file ('-' reads standard input)", metavar="FILE"),
         as_json: bool = typer.Option(False, "--json", help="print one JSON object instead of a readable log"),
         lang: str = lang_option(),
     ) -> None:
-        """Replay a scenario (a dealt hand and actions). Exit status 2 when an action is illegal or malformed.
-        With --lang the texts (the error message, the events) are in that language; JSON keys never change."""
+        """Replay a scenario file (a dealt hand and actions) and show what happened.
+
+        Exit status 2 when an action is illegal or malformed. With --lang the texts (the actions, the events, the
+        error message) are in that language; JSON keys and values never change."""
         lang = resolve_lang(lang)
         loc = localizer(lang)
         try:

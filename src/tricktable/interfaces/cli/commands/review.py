@@ -38,7 +38,8 @@ def hands_of(game: Any, record: dict[str, Any]) -> list[tuple[Deal, list[str]]]:
 def register(app: typer.Typer) -> None:
     @app.command("review")
     def review_cmd(
-        file: Path = typer.Argument(..., help="a records file (tricktable export) or a match record"),
+        file: Path = typer.Argument(..., help="a records file (tricktable export) or a match record",
+                                  metavar="RECORD"),
         game_id: str | None = typer.Option(None, "--game", help="which game of the file (default: the last)"),
         seat: int | None = typer.Option(None, "--seat", min=0, max=3, help="whose play (default: the human seat, else 0)"),
         lang: str = lang_option(),
@@ -46,16 +47,21 @@ def register(app: typer.Typer) -> None:
         every: bool = typer.Option(False, "--all", help="list every decision with every alternative"),
         as_json: bool = typer.Option(False, "--json", help="print the review as JSON (message ids, not words)"),
     ) -> None:
-        """Review a player's card play: every decision with the AI's estimate of each alternative, the costliest
-        flagged. Estimates come from what the player could see, never from the real deal."""
+        """Review a player's card play: every decision with the AI's estimate of each alternative.
+
+        The costliest decisions are flagged. Estimates come from what the player could see, never from the real deal."""
         lang = resolve_lang(lang)
         loc = localizer(lang)
         try:
-            games = games_of(json.loads(file.read_text(encoding="utf-8")))
+            doc = json.loads(file.read_text(encoding="utf-8"))
         except OSError as e:
             raise typer.BadParameter(loc("cli-cannot-read", file=str(file), reason=str(e.strerror))) from None
-        except (json.JSONDecodeError, ValueError) as e:
-            raise typer.BadParameter(str(e)) from None
+        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            raise typer.BadParameter(loc("cli-not-json", file=str(file), reason=str(e))) from None
+        try:
+            games = games_of(doc)
+        except ValueError:
+            raise typer.BadParameter(loc("cli-not-records", file=str(file))) from None
         record = next((g for g in games if g.get("id") == game_id), None) if game_id else (games[-1] if games else None)
         if record is None:
             raise typer.BadParameter(loc("cli-review-no-game", game=game_id, file=str(file)) if game_id

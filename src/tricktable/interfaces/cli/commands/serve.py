@@ -35,8 +35,9 @@ def register(app: typer.Typer) -> None:
                                             "(repeatable; none by default)"),
         lang: str = lang_option(),
     ) -> None:
-        """Start the browser app and print its URL (and, with --host 0.0.0.0, the address to give friends on
-        your network). Unfinished games and rooms resume where they stopped."""
+        """Start the browser app and print its address once it listens.
+
+        With --host 0.0.0.0 it also prints the address to give friends on your network. Unfinished games and rooms resume where they stopped."""
         from ....i18n import localizer
         from ....storage import default_db_path
         from ...web import create_app
@@ -47,7 +48,7 @@ def register(app: typer.Typer) -> None:
 
         loc = localizer(resolve_lang(lang))
         path = db or default_db_path()
-        store = open_store(path)  # a bad --db ends here, told in the reader's language
+        store = open_store(path, lang)  # a bad --db ends here, told in the reader's language
         if ai_backend not in ("process", "ray"):
             raise typer.BadParameter(loc("serve-ai-backend"))
         try:

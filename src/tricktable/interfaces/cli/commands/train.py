@@ -1,4 +1,4 @@
-"""``tricktable train``: self-play data and learned models (``generate``, ``beliefs``; docs/models.md)."""
+"""``tricktable train``: self-play data and learned models (``generate``, ``beliefs``, ``bids``; docs/models.md)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ..options import lang_option
 
 
 def register(app: typer.Typer) -> None:
-    train_app = typer.Typer(help="self-play data and learned models (docs/models.md)")
+    train_app = typer.Typer(help="Self-play data and learned models (docs/models.md).")
     app.add_typer(train_app, name="train")
 
     @train_app.command("generate")
@@ -27,17 +27,23 @@ def register(app: typer.Typer) -> None:
         seed: int = typer.Option(0, "--seed", help="deal and player seed (same seed, same files)"),
         shard_games: int = typer.Option(100, "--shard-games", min=1, help="hands per shard file"),
         out: Path = typer.Option(..., "--out", help="directory of the shards (finished shards are skipped)"),
+        study: str = typer.Option("decisions", "--study", help="decisions: a row per decision (belief model); "
+                                  "bids: a row per pair of hands that differ in one bid or pass of seat h mod 4 "
+                                  "(bid model, Rook)"),
         lang: str = lang_option(),
     ) -> None:
         """Play hands and write, per decision, the seat's view features, the hidden cards' places, the action and
-        the outcome, to compressed .npz shards."""
+        the outcome, to compressed .npz shards (or, with --study bids, the bid model's rows)."""
+        if study not in ("decisions", "bids"):
+            raise typer.BadParameter(f"{study!r}: decisions or bids", param_hint="--study")
         kinds = [k.strip() for k in players.split(",") if k.strip()]
         shards = [s for s in range(-(-games // shard_games)) if not shard_path(out, s).exists()]
         total = -(-games // shard_games)
         columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns) as bar, ProcessPoolExecutor(jobs) as pool:
             task = bar.add_task(variant, total=total, completed=total - len(shards))
-            futures = [pool.submit(generate_shard, variant, kinds, seed, s, shard_games, out, games)
+            futures = [pool.submit(generate_shard, variant, kinds, seed, s, shard_games, out, games,
+                                   study)
                        for s in shards]
             for f in futures:
                 f.result()
@@ -54,11 +60,31 @@ def register(app: typer.Typer) -> None:
         report: Path | None = typer.Option(None, "--report", help="also write the held-out figures (JSON)"),
         lang: str = lang_option(),
     ) -> None:
-        """Train the belief model (needs pip install -e '.[train]') and export NumPy weights."""
+        """Train the belief model (needs pip install -e '.\\[train]') and export NumPy weights."""
         from ....ai.beliefs.train import train
 
-        result = train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads)
-        text = json.dumps(result, indent=1)
-        if report is not None:
-            report.write_text(text + "\n")
-        typer.echo(text)
+        _report(train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads), report)
+
+    @train_app.command("bids")
+    def bids_cmd(
+        data: Path = typer.Option(..., "--data", help="directory of 'train generate --study bids' shards"),
+        out: Path = typer.Option(..., "--out", help="the weights file to write (.npz)"),
+        hidden: int = typer.Option(64, "--hidden", min=1, help="units per hidden layer"),
+        epochs: int = typer.Option(30, "--epochs", min=1),
+        seed: int = typer.Option(0, "--seed"),
+        threads: int = typer.Option(1, "--threads", min=1, help="CPU threads for PyTorch"),
+        report: Path | None = typer.Option(None, "--report", help="also write the held-out figures (JSON)"),
+        lang: str = lang_option(),
+    ) -> None:
+        """Train the bid model (needs pip install -e '.\\[train]') and export NumPy weights."""
+        from ....ai.bids.train import train
+
+        _report(train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads), report)
+
+
+def _report(result: dict, report: Path | None) -> None:
+    """Print the held-out figures (and write them to ``report``)."""
+    text = json.dumps(result, indent=1)
+    if report is not None:
+        report.write_text(text + "\n")
+    typer.echo(text)

@@ -27,7 +27,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command("rules")
     def rules_cmd(
-        variant: str = typer.Argument("rook/crowsnest", help="variant key, e.g. rook/buckeye"),
+        variant: str = typer.Argument("rook/crowsnest", help="variant key, e.g. rook/buckeye", metavar="VARIANT"),
         option: list[str] = typer.Option([], "--option", "-o", help="house rule as name=value (repeatable)"),
         raw: bool = typer.Option(False, "--raw", help="print the Markdown source"),
         lang: str = lang_option(),
@@ -35,7 +35,7 @@ def register(app: typer.Typer) -> None:
         """Print the rules page of a variant (generated from its options, in the chosen language)."""
         loc = localizer(resolve_lang(lang))
         try:
-            game = get_game(variant, parse_options(option))
+            game = get_game(variant, parse_options(option, loc))
         except RuleError as e:
             raise typer.BadParameter(loc.error(e)) from None
         text = loc.rules_markdown(game)

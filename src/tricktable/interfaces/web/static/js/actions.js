@@ -10,37 +10,41 @@ function trumpName(x) {
 }
 
 // Tractor declarations in words: the suit they make trump and the cards shown ("Declare hearts: pair of 2♥"), as
-// the message's last word and its parameters.
-function declareParts(cards) {
+// the message's last word and its parameters; ``name`` writes a card (cardLabel, or cardSpoken for a listener).
+function declareParts(cards, name) {
   const c = parseCardText(cards[0]);
-  if (c.kind === "joker") return ["declare_nt", { card: cardLabel(cards[0]) }];
-  if (c.kind !== "std") return ["declare", { x: cards.map(cardLabel).join(" ") }];
-  return [cards.length > 1 ? "declare_pair" : "declare_one", { suit: t("suit." + c.suit), card: cardLabel(cards[0]) }];
+  if (c.kind === "joker") return ["declare_nt", { card: name(cards[0]) }];
+  if (c.kind !== "std") return ["declare", { x: cards.map(name).join(" ") }];
+  return [cards.length > 1 ? "declare_pair" : "declare_one", { suit: t("suit." + c.suit), card: name(cards[0]) }];
 }
 
 // An action text as the last word of its messages ("bid", "bury"…) and their parameters; null: not one we know.
-function actionParts(text, family) {
-  const kind = actionKind(text), rest = actionCards(text), x = rest.map(cardLabel).join(" ");
+function actionParts(text, family, name) {
+  const kind = actionKind(text), rest = actionCards(text), x = rest.map(name).join(rest.length > 1 && name !== cardLabel ? ", " : " ");
   if (kind === "pass") return ["pass", {}];
   if (kind === "bid") return [family === "callbreak" ? "call" : "bid", { n: rest[0] }];
   if (kind === "trump") return ["trump", { x: trumpName(rest[0]) }];
   if (kind === "play") return ["play", { x }];
   if (kind === "discard") return [family === "shengji" ? "bury" : "discard", { x }];
-  if (kind === "declare") return declareParts(rest);
+  if (kind === "declare") return declareParts(rest, name);
   return null;
 }
 
-// A player-facing label for an action text, in the current language: what its button says ("Bid 70").
-function actionLabel(text, family) {
-  const parts = actionParts(text, family);
+// A player-facing label for an action text, in the current language: what its button says ("Bid 70", "Play Q♥").
+// ``name`` writes its cards: cardLabel's glyphs by default; cardSpoken's words for a screen reader (actionSpoken).
+function actionLabel(text, family, name) {
+  const parts = actionParts(text, family, name || cardLabel);
   if (!parts) return text;
   return parts[0] === "pass" ? t("btn.pass") : t("act." + parts[0], parts[1]);
 }
 
+// An action as a screen reader says it: its cards in words ("Play the queen of hearts").
+function actionSpoken(text, family) { return actionLabel(text, family, cardSpoken); }
+
 // What a seat did, as an event ("Right bid 70", "You played A♣"): the replay's and the lobby's lines. ``who``: the
 // seat's name as shown; ``you``: it is the reader's own seat (the verb agrees).
 function actionEvent(text, family, who, you) {
-  const parts = actionParts(text, family);
+  const parts = actionParts(text, family, cardLabel);
   if (!parts) return `${who}: ${text}`;
   return t("did." + parts[0], { ...parts[1], who, you: you ? "yes" : "no" });
 }

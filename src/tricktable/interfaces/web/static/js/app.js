@@ -15,6 +15,7 @@ function showTab(name) {
   for (const b of document.querySelectorAll("[data-tab]")) b.setAttribute("aria-selected", b.dataset.tab === name ? "true" : "false");
   for (const p of document.querySelectorAll(".tab-panel")) p.classList.toggle("hidden", p.id !== "tab-" + name);
   if (name === "play" && !Table.open()) renderLobby();
+  if (name === "play") Table.fitTable();  // the window or the card size may have changed while away
   if (name === "info") showRules();
   if (name === "history") showHistory().catch((e) => toast(e.message));
   if (name === "stats") showStats().catch((e) => toast(e.message));
@@ -39,7 +40,8 @@ async function hint() {
   const r = await Table.conn.request({ type: "hint" });
   if (r.type !== "hint") { toast(r.message); return; }
   // a hint is for this decision only: it goes when the table moves on (Table.render), not over the next phase
-  toast(t("hint.suggest", { a: actionLabel(r.action, Table.state.family) }), { step: stepKey(Table.state) });
+  toast(t("hint.suggest", { a: actionLabel(r.action, Table.state.family) }), { step: stepKey(Table.state),
+    spoken: t("hint.suggest", { a: actionSpoken(r.action, Table.state.family) }) });
   const bids = Table.bidChoice ? Table.bidChoice.key.split(",") : [];
   if (bids.includes(r.action)) { Table.bidChoice.i = bids.indexOf(r.action); renderControls(Table); }  // the stepper on it
   const cards = actionCards(r.action);

@@ -94,5 +94,14 @@ function cardSpoken(text) {
   return parseCardText(text).kind === "std" ? Fluent.cardName(currentLang, text) : cardLabel(text);
 }
 
+// ``el`` shows ``shown`` (cards by glyph, "Bury 3♥ 7♥") and a screen reader hears ``said`` (in words) instead.
+function showAndSay(el, shown, said) {
+  el.textContent = "";
+  if (!said || said === shown) { el.textContent = shown; return; }
+  const eye = document.createElement("span"); eye.textContent = shown; eye.setAttribute("aria-hidden", "true");
+  const ear = document.createElement("span"); ear.textContent = said; ear.className = "sr-only";
+  el.append(eye, ear);
+}
+
 // The bird's name in the page's language, as the catalogs' text calls it ("Crow": Cioara, Varjú, Κοράκι, Vrána).
 function birdName(name) { return tm("bird-name", { bird: name }); }

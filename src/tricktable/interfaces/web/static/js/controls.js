@@ -27,6 +27,7 @@ function renderControls(table) {
     }
     const b = button(actionLabel(a, st.family), () => table.send(a), "act");
     b.dataset.action = a;  // the action's own words ("bid 70", "pass"), whatever the language shows
+    speak(b, actionSpoken(a, st.family));
     box.append(b);
   }
   if (!info.select) return;
@@ -43,7 +44,9 @@ function renderControls(table) {
     box.append(legend);
   }
   for (const unit of unitChoices(table, sel)) {
-    box.append(button(unitName(unit), () => table.send(`play ${unit.join(" ")}`), "unit"));
+    const b = button(unitName(unit), () => table.send(`play ${unit.join(" ")}`), "unit");
+    speak(b, unitName(unit, cardSpoken));
+    box.append(b);
   }
   const label = verb === "discard" ? (st.family === "shengji" ? "btn.bury_selected" : "btn.discard_selected") : "btn.play_selected";
   const go = button(t(label), () => table.send(`${verb} ${sel.join(" ")}`), "primary");
@@ -97,10 +100,15 @@ function unitChoices(table, sel) {
   return units.filter((u) => key(u) !== key(sel));
 }
 
-function unitName(cards) {
+function unitName(cards, name) {
   const same = new Set(cards).size;
   const kind = cards.length === 1 ? "unit.single" : same === 1 ? "unit.pair" : same * 2 === cards.length ? "unit.tractor" : "unit.cards";
-  return t(kind, { x: cards.map(cardLabel).join(" ") });
+  return t(kind, { x: cards.map(name || cardLabel).join(name ? ", " : " ") });
+}
+
+// A screen reader hears ``words`` where ``el`` shows cards by their glyphs ("Play Q♥": "Play the queen of hearts").
+function speak(el, words) {
+  if (words && words !== el.textContent) el.setAttribute("aria-label", words);
 }
 
 function nextHand(table) {

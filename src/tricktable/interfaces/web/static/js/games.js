@@ -65,7 +65,7 @@ async function startGame(opts) {
   const d = Settings.data, o = opts || {};
   const variant = o.variant || d.variant;
   const options = o.options || d.options[variant] || {};
-  const body = { variant, options, ai: o.ai || d.ai };
+  const body = { variant, options, ai: o.ai || d.ai, lang: currentLang };
   if (o.seed !== undefined && o.seed !== null) body.seed = o.seed;
   const r = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const reply = await r.json();

@@ -54,8 +54,10 @@ function liveChips(table, seat) {
   if (st.family === "shengji") {
     const decl = v.declaration;
     if (decl && decl.seat === seat) {
-      out.push(chip("★ " + (v.trump ? trumpName(v.trump) : decl.cards.split(" ").map(cardLabel).join(" ")),
-        "declarer", t("label.declarer")));
+      const cards = decl.cards.split(" "), mark = chip("", "declarer", t("label.declarer"));
+      if (v.trump) mark.textContent = "★ " + trumpName(v.trump);
+      else showAndSay(mark, "★ " + cards.map(cardLabel).join(" "), "★ " + cards.map(cardSpoken).join(", "));  // in words
+      out.push(mark);
     }
     if (typeof v.defenders === "number" && (v.phase !== "declare")) {
       if (seat % 2 === v.defenders) out.push(chip(t("badge.defending"), "side"));

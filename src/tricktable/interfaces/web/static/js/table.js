@@ -3,6 +3,7 @@
 "use strict";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const POSITIONS = { cw: ["bottom", "left", "top", "right"], ccw: ["bottom", "right", "top", "left"] };
+const CORNER = 0.3, RING = 5;  // a card's corner index spans 30% of its width; a selected card's ring is 4 px
 const FIT_MIN_CARD = 56;  // px: the narrowest a card gets to fit the table in the window (a phone's is 54)
 const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
@@ -152,7 +153,8 @@ const Table = {
   },
 
   // Overlap the cards just enough for the hand to fit one row (a Tractor hand of 25 at 1100 px under a room's
-  // bar), never closer than a card's corner (its rank and suit stay readable); past that it wraps.
+  // bar), never closer than a card's corner index and the next card's selection ring (its rank and suit stay
+  // readable, 33 cards raised and marked while burying the kitty too); past that it wraps.
   fitHand(box) {
     box.classList.remove("fit");
     const cards = box.querySelectorAll(".card"), groups = box.querySelectorAll(".group").length;
@@ -160,7 +162,7 @@ const Table = {
     const w = cards[0].offsetWidth, gap = parseFloat(getComputedStyle(box).columnGap) || 0;
     const strip = Math.floor((box.clientWidth - groups * w - (groups - 1) * gap - 2) / (cards.length - groups));
     const now = w + parseFloat(getComputedStyle(cards[0]).marginRight);
-    if (strip >= now || strip < w * 0.22) return;
+    if (strip >= now || strip < w * CORNER + RING) return;
     box.style.setProperty("--strip", `${strip}px`);
     box.classList.add("fit");
   },
@@ -170,7 +172,7 @@ const Table = {
   // Where the table fits, the cards keep the size the settings chose.
   fitTable() {
     const table = document.getElementById("table"), hand = document.getElementById("hand");
-    if (table.classList.contains("hidden") || !this.state) return;
+    if (table.offsetParent === null || !this.state) return;  // not on screen (another tab): fitted when shown
     const set = (f) => { table.style.setProperty("--card-fit", String(f)); this.fitHand(hand); };
     const bottom = () => table.getBoundingClientRect().bottom + window.scrollY;
     const room = window.innerHeight - 4;
@@ -269,13 +271,13 @@ function setStatus(text) { document.getElementById("status").textContent = text;
 const TOAST_AVOID = { table: [".plate", "#status", "#trick", "#hand", "#controls", "#room-bar", ".room-chat.at-table"],
   page: [".room-head"] };
 // A message over the page for a few seconds; ``opts.step`` (a stepKey) ties it to one decision: Table.render drops
-// it once the table has moved past that step.
+// it once the table has moved past that step; ``opts.spoken``: the words a screen reader says for it instead.
 // Where a game stands: its hand and the step within it ("3/17"); an action answers one step.
 function stepKey(state) { return `${state.hand_seq}/${state.step}`; }
 
 function toast(text, opts) {
   const el = document.getElementById("toast");
-  el.textContent = text; el.classList.remove("hidden");
+  showAndSay(el, text, opts && opts.spoken); el.classList.remove("hidden");
   el.dataset.step = (opts && opts.step) || "";
   const status = document.getElementById("status");
   const atTable = !document.getElementById("tab-play").classList.contains("hidden") &&

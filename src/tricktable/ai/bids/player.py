@@ -1,0 +1,58 @@
+"""A bidder by the learned bid model, around any player: where it may bid or pass, the model decides which; every
+other decision (and which bid, when it bids) is the player's inside (``normal``, ``heuristic``...).
+
+At a bidding decision it bids when the model's advantage of bidding over passing (``model.bid_advantage``) is above
+``threshold`` points: the bid its inner player would make, or the lowest bid allowed where that player would pass
+(with ``once``, only while the seat has not bid yet this hand). With ``keep_bids`` it bids wherever its player
+would; over its partner's standing bid it does as its player does.
+It uses nothing but the seat's own cards, place and the public auction (``features``), so it is deterministic."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine import Action, Game
+from ...engine.actions import BID, PASS
+from .model import BidModel, bid_advantage, model_for
+
+#: bid where bidding beats passing by more than this many points (the measured setting, docs/ai.md)
+THRESHOLD = 0.0
+#: bid where its player would pass only while it has not bid yet this hand: the data hold one such bid per hand,
+#: so states after a second one lie outside what the model learned (docs/ai.md)
+ONCE = True
+#: never pass where its player would bid: the model only adds bids (its passes lost in the cheap arena, docs/ai.md)
+KEEP_BIDS = True
+
+
+class LearnedBidder:
+    """``inner`` with its bid-or-pass choice made by the model. Without a committed model for the variant it is
+    ``inner`` unchanged."""
+
+    def __init__(self, game: Game, inner: Any, name: str, threshold: float = THRESHOLD,
+                 model: BidModel | None = None, once: bool = ONCE, keep_bids: bool = KEEP_BIDS) -> None:
+        self.inner = inner
+        self.name = name
+        self.model = model if model is not None else model_for(game.key)
+        self.threshold = threshold
+        self.once = once
+        self.keep_bids = keep_bids
+
+    def __getattr__(self, attr: str) -> Any:  # start_match, budget, ... of the player inside
+        return getattr(self.inner, attr)
+
+    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+        inner = self.inner.choose(game, view, legal)
+        bids = [a for a in legal if a.kind == BID]
+        passing = next((a for a in legal if a.kind == PASS), None)
+        if self.model is None or not bids or passing is None:
+            return inner
+        if view.declarer is not None and view.declarer == (view.seat + 2) % 4:
+            return inner  # over its partner's standing bid: as its player
+        if self.keep_bids and inner.kind == BID:
+            return inner
+        if self.once and inner.kind == PASS and view.bids[view.seat] is not None:
+            return passing  # it bid against its player's judgement once already: no higher
+        if bid_advantage(game, view, self.model) <= self.threshold:
+            return passing
+        return inner if inner.kind == BID else min(bids, key=lambda a: a.value)

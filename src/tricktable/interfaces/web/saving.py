@@ -1,0 +1,58 @@
+"""Store writes from the event loop, never waiting on it for a lock another process holds.
+
+The server's store fails a write at once when another process (an ``import``, a backup, a second server) holds the
+file's lock (``Store.set_busy_wait(0)``: SQLite's busy wait would sleep on the loop and stall every table).
+:func:`kept` tries such a write again after a pause on the loop, for a bounded time, so the other tables go on
+meanwhile. A write the file cannot take for another reason (read-only, full, an I/O error) is not retried: its
+:class:`~tricktable.storage.StoreUnavailable` goes to the caller at once, and the person who asked is told.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from fastapi.responses import JSONResponse
+
+from ...i18n import LANGUAGES, localizer
+from ...storage import StoreUnavailable
+
+T = TypeVar("T")
+
+#: the first pause before trying a busy write again, and the longest (the pause doubles in between)
+FIRST_PAUSE, LONGEST_PAUSE = 0.005, 0.25
+
+
+async def kept(step: Callable[[], T], patience: float) -> T:
+    """``step()`` (a change that writes to the store all or nothing, and moves nothing in memory when it raises),
+    tried again while the store is busy, for up to ``patience`` seconds. Raises :class:`StoreUnavailable` when the
+    store cannot take it (not busy, or still busy at the end)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + patience
+    pause = FIRST_PAUSE
+    while True:
+        try:
+            return step()
+        except StoreUnavailable as e:
+            if not e.busy or loop.time() + pause > deadline:
+                raise
+        await asyncio.sleep(pause)
+        pause = min(2 * pause, LONGEST_PAUSE)
+
+
+def unsaved(lang: str, msg_id: Any = None) -> dict[str, Any]:
+    """The socket's error for a request the store could not keep (nothing was changed), in ``lang``: its code is
+    the message id ``store-unavailable``; ``id`` is the request's."""
+    words = localizer(lang if lang in LANGUAGES else "en")
+    out = {"type": "error", "code": StoreUnavailable.msg_id, "message": words.format(StoreUnavailable.msg_id)}
+    if msg_id is not None:
+        out["id"] = msg_id
+    return out
+
+
+def store_refusal(lang: str) -> JSONResponse:
+    """HTTP 503 for a request the store could not keep (nothing changed): ``detail`` is the text in ``lang``,
+    ``code`` its message id."""
+    error = unsaved(lang)
+    return JSONResponse({"detail": error["message"], "code": error["code"]}, status_code=503)

@@ -1,0 +1,39 @@
+/* tricktable.native._core: the compiled kernels (see tricktable/native/__init__.py and docs/native.md). */
+#include "kernels.h"
+#include "mt.h"
+
+#ifndef TT_SOURCE_HASH
+#define TT_SOURCE_HASH "unknown"
+#endif
+
+static PyMethodDef core_methods[] = {
+    {"callbreak_playout", (PyCFunction)(void (*)(void))tt_callbreak_playout, METH_FASTCALL,
+     "callbreak_playout(state, rng, min_call, n_calls, head, overtrump, cls): the Callbreak random playout."},
+    {"callbreak_legal_mask", (PyCFunction)(void (*)(void))tt_callbreak_legal_mask, METH_FASTCALL,
+     "callbreak_legal_mask(hand, trick, must_head, must_overtrump): the playable cards as a mask."},
+    {"callbreak_solve", (PyCFunction)(void (*)(void))tt_callbreak_solve, METH_FASTCALL,
+     "callbreak_solve(hands, trick, leader, seat, tricks, gone, head, overtrump, u, plays): the exact endgame."},
+    {"shuffle", (PyCFunction)(void (*)(void))tt_shuffle, METH_FASTCALL,
+     "shuffle(rng, x): random.Random.shuffle(x) drawn from rng's own state."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT, "_core", "tricktable's compiled kernels; the Python rules are their reference.", -1,
+    core_methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void)
+{
+    if (tt_mt_init() < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&core_module);
+    if (m == NULL)
+        return NULL;
+    if (PyModule_AddStringConstant(m, "SOURCE_HASH", TT_SOURCE_HASH) < 0 ||
+        PyModule_AddIntConstant(m, "FAST_RNG", tt_fast_ok) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,73 @@
+/* Shared helpers of the kernels: reading Python values into C within a checked domain.
+ *
+ * Every kernel accepts exactly the inputs whose every field it can represent (right types, in range); for any
+ * other input it returns NotImplemented *before drawing or changing anything*, and the Python caller runs the
+ * reference instead. So a kernel never reads memory it did not check, and it behaves as the reference on all
+ * inputs: the native result on the inputs it takes, the reference's own result (or error) on the others.
+ */
+#ifndef TT_KERNELS_H
+#define TT_KERNELS_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+#define TT_DECK_BITS 52
+
+/* An int (bool included) in [lo, hi] into *out: 1, or 0 when it is anything else (no exception left set). */
+static inline int tt_get_long(PyObject *o, long lo, long hi, long *out)
+{
+    if (!PyLong_Check(o))
+        return 0;
+    int overflow = 0;
+    long v = PyLong_AsLongAndOverflow(o, &overflow);
+    if (v == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    if (overflow || v < lo || v > hi)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+/* A card mask: an int in [0, 2**52). */
+static inline int tt_get_mask(PyObject *o, uint64_t *out)
+{
+    if (!PyLong_Check(o))
+        return 0;
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
+    if (v == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    if (overflow || v < 0 || v >= (1LL << TT_DECK_BITS))
+        return 0;
+    *out = (uint64_t)v;
+    return 1;
+}
+
+/* A yes/no given as a bool or an int (its truth value). */
+static inline int tt_get_flag(PyObject *o, int *out)
+{
+    if (!PyLong_Check(o))
+        return 0;
+    *out = PyObject_IsTrue(o); /* an int's truth never fails */
+    return *out >= 0;
+}
+
+/* The k-th lowest set bit of m (0-based); m has more than k bits set. */
+static inline int tt_nth_bit(uint64_t m, int k)
+{
+    while (k-- > 0)
+        m &= m - 1;
+    return __builtin_ctzll(m);
+}
+
+PyObject *tt_callbreak_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+PyObject *tt_callbreak_legal_mask(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+PyObject *tt_callbreak_solve(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+PyObject *tt_shuffle(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+
+#endif

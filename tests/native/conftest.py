@@ -1,0 +1,1 @@
+from native_paths import path  # noqa: F401  (the fixture)

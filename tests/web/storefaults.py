@@ -1,0 +1,70 @@
+"""A running server's game store failing, for the tests: another process holds the file's write lock, the file turns
+read-only, the disk fills up. Each is a context: the store fails inside the block and works again after it."""
+
+from __future__ import annotations
+
+import contextlib
+import subprocess
+import sys
+from pathlib import Path
+
+#: a process that takes the database's exclusive lock, says so, and holds it until its input gets a line
+LOCKER = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN EXCLUSIVE")
+print("locked", flush=True)
+sys.stdin.readline()
+conn.execute("ROLLBACK")
+"""
+
+
+@contextlib.contextmanager
+def locked(db: Path):
+    """Another process holds ``BEGIN EXCLUSIVE`` on ``db`` (an ``import``, a backup tool, a second server)."""
+    proc = subprocess.Popen([sys.executable, "-c", LOCKER, str(db)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True)
+    try:
+        assert proc.stdout.readline().strip() == "locked"
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            proc.stdin.write("\n")
+            proc.stdin.flush()
+        proc.wait(30)
+
+
+@contextlib.contextmanager
+def read_only(store):
+    """The store's file cannot be written (a read-only mount; the tests run as any user, so not by chmod): SQLite's
+    SQLITE_READONLY on every write, as a file or file system gone read-only gives."""
+    with store._lock:
+        store._conn.execute("PRAGMA query_only = ON")
+    try:
+        yield
+    finally:
+        with store._lock:
+            store._conn.execute("PRAGMA query_only = OFF")
+
+
+@contextlib.contextmanager
+def full(store):
+    """The disk is full: the file may not grow by a page (SQLite's SQLITE_FULL, the error a full disk gives). A
+    write that fits in the pages the file has still goes through."""
+    with store._lock:
+        before = store._conn.execute("PRAGMA max_page_count").fetchone()[0]
+        pages = store._conn.execute("PRAGMA page_count").fetchone()[0]
+        store._conn.execute(f"PRAGMA max_page_count = {pages}")
+    try:
+        yield
+    finally:
+        with store._lock:
+            store._conn.execute(f"PRAGMA max_page_count = {before}")
+
+
+def fault(kind: str, client, db: Path):
+    store = client.app.state.store
+    return {"locked": lambda: locked(db), "read-only": lambda: read_only(store), "full": lambda: full(store)}[kind]()
+
+
+KINDS = ["locked", "read-only", "full"]
