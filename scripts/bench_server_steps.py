@@ -25,12 +25,15 @@ from tricktable.interfaces.web.manager import Manager, Viewer
 from tricktable.storage import Store
 
 try:
-    from tricktable.interfaces.web.ws import encode
-except ImportError:  # a version before the sockets' one encoder (a baseline): what Starlette's send_json writes
-    import json
+    from tricktable.interfaces.web.outbox import encode
+except ImportError:  # a baseline from before the outboxes: its sockets' encoder, or what Starlette's send_json writes
+    try:
+        from tricktable.interfaces.web.ws import encode
+    except ImportError:
+        import json
 
-    def encode(msg) -> str:
-        return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+        def encode(msg) -> str:
+            return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
 
 
 class Socket:
@@ -41,9 +44,18 @@ class Socket:
         self.sent = 0
         self.bytes = 0
 
-    async def __call__(self, msg) -> None:
+    def put(self, msg) -> bool:
+        """A message queued for the person (as a subscriber's outbox)."""
         self.sent += 1
         self.bytes += len(encode(msg))
+        return True
+
+    def __call__(self, msg) -> asyncio.Future:
+        """The ack callback: counted at once; a done future for a baseline that awaits it."""
+        self.put(msg)
+        done = asyncio.get_running_loop().create_future()
+        done.set_result(None)
+        return done
 
 
 async def room(manager: Manager, variant: str, seed: int, humans: int) -> int:

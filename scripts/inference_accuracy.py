@@ -4,7 +4,9 @@ For each seeded deal, heuristic players bid and exchange, then at seat 0's first
 seat 0's view with plain constrained sampling and with the adapter's auction weights, and counts the share of the
 other seats' cards placed in the right hand. Prints the two shares and their paired difference with a 95% CI.
 With ``--beliefs`` it also deals by the learned belief model (``ai.beliefs``; ``--model``, tempered by ``--power``
-and ``--uniform``) and prints that share and its paired difference from plain sampling.
+and ``--uniform``) and prints that share and its paired difference from plain sampling. With ``--play EPS`` it also
+weighs the worlds by the other seats' card plays under the rollout policy (``policy_inference``, on top of the
+beliefs when ``--beliefs`` is given), at seat 0's play in trick ``--trick`` (0: the first play).
 
     .venv/bin/python scripts/inference_accuracy.py --variant rook/crowsnest --deals 150 --pool 8
 """
@@ -22,12 +24,14 @@ from tricktable.ai.search.worlds import sample, weighted_sample
 from tricktable.engine import get_game, hand_seed, shuffled
 
 
-def first_play_position(game, deal: int, seed: int):
-    """The state at seat 0's first play after heuristic bidding and exchange (None if the hand ended first)."""
+def first_play_position(game, deal: int, seed: int, trick: int = 0):
+    """The state at seat 0's first play after heuristic bidding and exchange, or its first play once ``trick``
+    tricks have been played (None if the hand ended first)."""
     heur = [make_player("heuristic", game, s) for s in range(4)]
     state = game.start_hand(game.new_match(deal % 4),
                             game.deal_from_order(shuffled(game.deck(), hand_seed(seed, deal + 1)), deal % 4))
-    while not (game.phase(state) == "play" and game.to_act(state) == 0):
+    while not (game.phase(state) == "play" and game.to_act(state) == 0
+               and sum(a.kind == "play" for _, a in game.view(state, 0).history) >= 4 * trick):
         seat = game.to_act(state)
         if seat is None:
             return None
@@ -46,6 +50,8 @@ def main() -> None:
     ap.add_argument("--model", help="belief weights (.npz; default: the variant's committed model)")
     ap.add_argument("--power", type=float, default=1.0, help="beliefs: probabilities to this power")
     ap.add_argument("--uniform", type=float, default=0.05, help="beliefs: share of uniform mixed in")
+    ap.add_argument("--play", type=float, help="also weigh worlds by the card plays (this epsilon)")
+    ap.add_argument("--trick", type=int, default=0, help="measure at seat 0's play once this many tricks are done")
     args = ap.parse_args()
     model = None
     if args.beliefs:
@@ -57,15 +63,15 @@ def main() -> None:
     learned = []
     game = get_game(args.variant)
     adapter = adapter_for(game)
-    plain, weighted = [], []
+    plain, weighted, by_play = [], [], []
     for deal in range(args.deals):
-        state = first_play_position(game, deal, args.seed)
+        state = first_play_position(game, deal, args.seed, args.trick)
         if state is None:
             continue
         view = game.view(state, 0)
         vj = view.to_json()
         weigh = adapter.world_weigher(view, vj)
-        if weigh is None and model is None:
+        if weigh is None and model is None and args.play is None:
             continue
         k = knowledge(game, adapter, view, vj)
         truth = {s: set(game.view(state, s).hand) for s in (1, 2, 3)}
@@ -84,6 +90,20 @@ def main() -> None:
 
             k.prior = card_priors(game, view, k, model, args.power, args.uniform)
             learned.append(statistics.mean(right(sample(k, rng)) for _ in range(args.worlds)))
+        if args.play is not None:
+            from tricktable.ai.search.policy_inference import play_weigher
+
+            pw = play_weigher(game, adapter, view, vj, k, args.play)
+            by_play.append(statistics.mean(right(sample(k, rng) if pw is None else weighted_sample(k, rng, pw, args.pool))
+                                           for _ in range(args.worlds)))
+    if by_play:
+        base = learned if model is not None else plain
+        diff = [b - p for p, b in zip(base, by_play, strict=True)]
+        mean, se = statistics.mean(diff), statistics.stdev(diff) / len(diff) ** 0.5
+        print(f"{args.variant}: {len(diff)} positions at trick {args.trick}; hidden cards placed in the right hand: "
+              f"{'learned beliefs' if model is not None else 'unweighted'} {100 * statistics.mean(base):.1f}%, "
+              f"+ play weights (epsilon {args.play}, pool {args.pool}) {100 * statistics.mean(by_play):.1f}%, "
+              f"difference {100 * mean:+.2f} points [{100 * (mean - 1.96 * se):+.2f}, {100 * (mean + 1.96 * se):+.2f}]")
     if model is not None and len(learned) > 1:
         diff = [b - p for p, b in zip(plain, learned, strict=True)]
         mean, se = statistics.mean(diff), statistics.stdev(diff) / len(diff) ** 0.5
@@ -91,7 +111,7 @@ def main() -> None:
               f"unweighted {100 * statistics.mean(plain):.1f}%, learned beliefs (power {args.power}, uniform "
               f"{args.uniform}) {100 * statistics.mean(learned):.1f}%, difference {100 * mean:+.2f} points "
               f"[{100 * (mean - 1.96 * se):+.2f}, {100 * (mean + 1.96 * se):+.2f}]")
-    if len(weighted) != len(plain):
+    if len(weighted) != len(plain) or not weighted:
         return
     if len(plain) < 2:
         raise SystemExit(f"{args.variant}: no soft evidence to weigh in {args.deals} deals")

@@ -332,11 +332,10 @@ def serve(db: str, ai_workers: int, port: int, diagnose: str | None) -> None:
         async def timed_act(self, live, seat, action, on_commit=None):
             t0 = time.perf_counter()
 
-            async def commit(msg):
+            def commit(msg):  # the ack, queued under the game's lock (a baseline's manager awaits what it returns)
                 act.append(time.perf_counter() - t0)
                 acks[ack_key(live.id, msg)] = (arrived.get(), received.get(), handled.get(), time.time())
-                if on_commit is not None:
-                    await on_commit(msg)
+                return on_commit(msg) if on_commit is not None else None
             return await plain_act(self, live, seat, action, on_commit=commit)
 
         Manager.act = timed_act

@@ -235,3 +235,120 @@ def test_rook_discard_weights_favour_a_nest_of_the_declarers_least_valued_cards(
     swapped[d].append(swapped[PILE][0])
     swapped[PILE][0] = top
     assert weigh(truth) > 10 * weigh(swapped)
+
+
+
+def policy_played_position(game, seed, plays, epsilon=0.5):
+    """Heuristic bidding and exchange, then ``plays`` cards played by the adapter's rollout policy without its random
+    branch, stopping at seat 0's next turn: a history the play model explains exactly. Returns the state and the
+    likelihood of the other seats' plays in the true deal when every play is the policy's (``epsilon``)."""
+    from tricktable.ai.search.policy_inference import GREEDY
+
+    adapter = adapter_for(game)
+    dealer = seed % 4
+    state = game.start_hand(game.new_match(dealer),
+                            game.deal_from_order(shuffled(game.deck(), hand_seed(seed, 2)), dealer))
+    heur = [make_player("heuristic", game, s) for s in range(4)]
+    done, likelihood = 0, 1.0
+    while True:
+        seat = game.to_act(state)
+        if seat is None:
+            return None, None
+        if game.phase(state) == "play":
+            if done >= plays and seat == 0:
+                return state, likelihood
+            n = len(game.legal_actions(state))
+            if seat != 0 and n > 1:
+                likelihood *= 1.0 - epsilon + epsilon / n
+            state, done = game.advance(state, adapter.rollout_action(state, GREEDY)), done + 1
+        else:
+            state = game.advance(state, heur[seat].choose(game, game.view(state, seat), game.candidate_actions(state)))
+
+
+@pytest.mark.parametrize("key", ["rook/crowsnest", "callbreak/master"])
+def test_play_weights_favour_the_deal_that_explains_the_plays(key):
+    """Policy-based inference: when the other seats played exactly as the rollout policy would, the true deal's
+    weight is that of every play a hit, sampled worlds weigh less on average, and every weight is above zero (so
+    every consistent world stays possible). The weigher reads only the view, the knowledge and the sampled cards."""
+    from tricktable.ai.search.policy_inference import play_weigher
+    from tricktable.ai.search.worlds import sample
+
+    game = get_game(key)
+    adapter = adapter_for(game)
+    checked = 0
+    for seed in range(12):
+        state, expected = policy_played_position(game, seed, 14)
+        if state is None:
+            continue
+        view = game.view(state, 0)
+        vj = view.to_json()
+        k = knowledge(game, adapter, view, vj)
+        weigh = play_weigher(game, adapter, view, vj, k, epsilon=0.5)
+        truth = {s: sorted(game.view(state, s).hand) for s in (1, 2, 3)}
+        truth = {s: [c for c in cs if c not in k.known.get(s, ())] for s, cs in truth.items()}
+        truth[PILE] = sorted(set(k.hidden) - {c for cs in truth.values() for c in cs})
+        assert k.consistent(truth)
+        assert weigh(truth) == pytest.approx(expected)
+        rng = random.Random(seed)
+        weights = [weigh(sample(k, rng)) for _ in range(30)]
+        assert all(w > 0 for w in weights)
+        assert sum(weights) / len(weights) < expected
+        checked += 1
+    assert checked >= 8
+
+
+def test_play_evidence_needs_a_play_of_another_seat():
+    from tricktable.ai.search.policy_inference import play_weigher
+
+    adapter = adapter_for(ROOK)
+    for seed in range(20):
+        state, _ = policy_played_position(ROOK, seed, 0)
+        view = ROOK.view(state, 0)
+        if all(s == 0 for s, a in view.history if a.kind == "play"):
+            break
+    vj = view.to_json()
+    assert play_weigher(ROOK, adapter, view, vj, knowledge(ROOK, adapter, view, vj)) is None
+    state, _ = policy_played_position(ROOK, seed, 4)
+    view = ROOK.view(state, 0)
+    vj = view.to_json()
+    assert play_weigher(ROOK, adapter, view, vj, knowledge(ROOK, adapter, view, vj)) is not None
+
+
+def test_play_inference_kinds_weigh_worlds_by_the_plays(monkeypatch):
+    """``normal-beliefs-play`` and ``hard-play`` (measurement kinds) draw each world from 8 weighed by the card
+    plays; ``normal`` and ``hard`` do not."""
+    from tricktable.ai.search import pimc
+
+    calls = []
+    real = pimc.play_weigher
+    monkeypatch.setattr(pimc, "play_weigher", lambda *a, **kw: calls.append(1) or real(*a, **kw))
+    state, _ = policy_played_position(ROOK, 3, 6)
+    view = ROOK.view(state, 0)
+    legal = ROOK.legal_actions(state)
+    assert len(legal) > 1
+    for kind in ("normal", "hard"):
+        make_player(kind, ROOK, 1).choose(ROOK, view, legal)
+    assert calls == []
+    for kind in ("normal-beliefs-play", "hard-play"):
+        assert kind in MEASUREMENT_KINDS
+        player = make_player(kind, ROOK, 1)
+        assert player.budget.infer_pool == 8 and player.budget.beliefs is not None
+        assert player.choose(ROOK, view, legal) in legal
+    assert len(calls) == 2
+
+
+def test_no_play_evidence_where_the_rollout_policy_is_chance():
+    """Tractor's rollouts play uniformly at random: they model no seat's play, so its plays weigh no world."""
+    from tricktable.ai.search.policy_inference import play_weigher
+
+    game = get_game("shengji/tractor")
+    adapter = adapter_for(game)
+    state = game.start_hand(game.new_match(0), game.deal_from_order(shuffled(game.deck(), hand_seed(4, 1)), 0))
+    rng = random.Random(4)
+    while game.phase(state) != "play" or not any(s != game.to_act(state) and a.kind == "play"
+                                                   for s, a in game.view(state, game.to_act(state)).history):
+        state = game.advance(state, game.random_action(state, rng))
+    view = game.view(state, game.to_act(state))
+    vj = view.to_json()
+    assert not adapter.policy_model and adapter_for(ROOK).policy_model
+    assert play_weigher(game, adapter, view, vj, knowledge(game, adapter, view, vj)) is None

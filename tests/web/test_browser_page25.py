@@ -43,6 +43,11 @@ def test_the_table_fits_a_laptop_window_at_the_largest_card_size(page_factory, s
     shot(p, f"page25-fit-{family}-120-{lang}.png")
     assert fold["hand"] <= fold["height"] and fold["tools"] <= fold["height"], fold
     assert fold["card"] >= 60, fold  # shrunk to fit, still a card one reads at a glance
+    p.click("[data-tab=settings]")  # the table is redrawn while hidden (a change of language), then shown again
+    p.select_option("#set-lang", "ro")
+    p.click("[data-tab=play]")
+    again = _fold(p)
+    assert again["tools"] <= again["height"] and again["card"] < 120, again
     pg.clean()
 
 

@@ -8,7 +8,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktable.interfaces.web.ws import encode
+from tricktable.interfaces.web.outbox import encode
 
 _plain = (st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.text()
           | st.floats(allow_nan=False, allow_infinity=False))

@@ -10,14 +10,12 @@ check), the stored actions and the snapshot's version must be what they were bef
 from __future__ import annotations
 
 import json
-import socket
-import threading
-import time
 import urllib.request
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from liveserver import serving
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
@@ -32,29 +30,12 @@ COUNT = {"examples": 0, "frames": 0, "error replies": 0, "acks": 0, "refused con
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
     """A real uvicorn server in a thread, for the whole module: (base URL, app)."""
-    import uvicorn
-
     from tricktable.interfaces.web import create_app
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     app = create_app(tmp_path_factory.mktemp("fuzz") / "g.sqlite3", rate=(1e6, 1e6), new_game_rate=(1e6, 1e6),
                      allowed_hosts=["127.0.0.1"])
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                           ws_max_size=65536, ws_per_message_deflate=False))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            urllib.request.urlopen(url + "/api/variants", timeout=1).read()
-            break
-        except OSError:
-            time.sleep(0.02)
-    yield url, app
-    server.should_exit = True
-    thread.join(10)
+    with serving(app) as (url, _):
+        yield url, app
     print("\nwebsocket fuzzer: " + ", ".join(f"{v} {k}" for k, v in COUNT.items()))
 
 

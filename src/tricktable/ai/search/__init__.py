@@ -50,6 +50,13 @@ def _register() -> None:
     # measurement only: normal dealing the hidden cards by the learned belief model (ai.beliefs; docs/models.md)
     PLAYER_KINDS["normal-beliefs"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER), "normal-beliefs")
+    # measurement only: policy-based inference (``policy_inference``) on top of the beliefs: each world picked from 8
+    # by how likely the other seats' card plays are under the rollout policy; at normal's budget and at hard's
+    PLAYER_KINDS["normal-beliefs-play"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, infer_pool=8, evidence=("play",)),
+        "normal-beliefs-play")
+    PLAYER_KINDS["hard-play"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("hard", game), infer_pool=8, evidence=("play",)), "hard-play")
     # measurement only: bids by the learned bid model (ai.bids; docs/models.md) around normal, and around the
     # heuristic (to tune the bidder in cheap arenas)
     PLAYER_KINDS["normal-bids"] = lambda game, seed=0: learned_bids(

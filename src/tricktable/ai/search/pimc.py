@@ -20,6 +20,7 @@ from .adapter import Adapter
 from .endgame import solve_moves
 from .headroom import headroom
 from .infoset import build_world, knowledge
+from .policy_inference import play_weigher
 from .worlds import sample, weighted_sample
 
 
@@ -42,7 +43,8 @@ class Budget:
     #: where a family solves a few more cards exactly (``Adapter.deep_endgame``), the worlds it solves there
     #: (exact values from fewer worlds instead of rollouts from more; 0: off)
     deep_worlds: int = 0
-    #: which soft evidence weighs the worlds when ``infer_pool`` is on (Rook: "auction", "discard")
+    #: which soft evidence weighs the worlds when ``infer_pool`` is on (Rook: "auction", "discard"; every family:
+    #: "play", the other seats' card plays under the rollout policy, ``policy_inference``)
     evidence: tuple[str, ...] = ("auction",)
     #: decide the auction by simulation where the family supports it (else by the family heuristic)
     simulate_auction: bool = False
@@ -109,7 +111,11 @@ def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_
         model = model_for(game.key)
         if model is not None:
             k.prior = card_priors(game, view, k, model, *beliefs)
-    weigh = adapter.world_weigher(view, vj, evidence) if infer_pool > 1 else None
+    weigh = None
+    if infer_pool > 1:
+        parts = [w for w in (adapter.world_weigher(view, vj, evidence),
+                             play_weigher(game, adapter, view, vj, k) if "play" in evidence else None) if w is not None]
+        weigh = parts[0] if len(parts) == 1 else (lambda a: parts[0](a) * parts[1](a)) if parts else None
 
     def draw() -> Any:
         assignment = sample(k, rng) if weigh is None else weighted_sample(k, rng, weigh, infer_pool)

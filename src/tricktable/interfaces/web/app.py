@@ -30,12 +30,14 @@ from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
 from .hosts import HostCheck, HostPolicy
 from .manager import MAX_SEED, Manager, Unavailable
+from .outbox import SendLimits
 from .progress import MAX_LISTED, HeldSeats, summaries
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
+from .saving import store_refusal
 from .variant_text import level_names, variant_text
-from .ws import BURST, RATE, HostRateLimit, seat_socket, unsaved
+from .ws import BURST, RATE, HostRateLimit, seat_socket
 
 STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
@@ -68,13 +70,6 @@ class NewGame(BaseModel):
     lang: str = Field(default="en", max_length=5)  # the language of the answer's words
 
 
-def store_refusal(lang: str) -> JSONResponse:
-    """503 for a request the store could not keep (nothing changed): ``detail`` is the text in ``lang``, ``code``
-    its message id."""
-    error = unsaved(lang)
-    return JSONResponse({"detail": error["message"], "code": error["code"]}, status_code=503)
-
-
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
                new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None,
@@ -83,7 +78,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0,
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
                new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
-               share_url: str | None = None, freeze_startup: bool = False, store_patience: float = 5.0) -> FastAPI:
+               share_url: str | None = None, freeze_startup: bool = False, store_patience: float = 5.0,
+               send_limits: SendLimits | None = None) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
     ``ai_processes`` > 0 thinks in a process pool, or ``ai_pool`` as given (e.g. on Ray); ``rate`` is the
@@ -98,7 +94,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     ``freeze_startup`` (``serve`` sets it) keeps everything loaded at start-up (the games, every language's
     words, the players) out of the garbage collector's passes: a full pass over it all held the event loop for
     up to 80 ms of CPU, 15 ms without it. A change waits at most ``store_patience`` seconds for a store another
-    process has locked (off the event loop: see ``saving``), then the person is told ``store-unavailable``."""
+    process has locked (off the event loop: see ``saving``), then the person is told ``store-unavailable``.
+    ``send_limits``: how far one socket may fall behind before it is dropped (see :mod:`.outbox`)."""
     store = store or Store(db)
     store.set_busy_wait(0.0)  # a locked store fails at once; ``saving.kept`` waits for it without holding the loop
     pool = ai_pool or AIPool(processes=ai_processes, max_queued=max_ai_queue)
@@ -106,7 +103,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     manager = Manager(store, pool, ai_delay=ai_delay, bots=bots, watch_pace=watch_pace, max_games=max_games,
                       idle_seconds=idle_seconds, store_patience=store_patience)
     rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate,
-                    unjoined_expiry=room_unjoined_expiry)
+                    unjoined_expiry=room_unjoined_expiry, store_patience=store_patience)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
 
@@ -153,7 +150,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
-    room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url)
+    room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits)
 
     @app.get("/catalog.js", include_in_schema=False)
     async def catalog() -> Response:
@@ -270,6 +267,6 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.websocket("/ws/{game_id}")
     async def socket(ws: WebSocket, game_id: str) -> None:
-        await seat_socket(ws, manager, game_id, rate)
+        await seat_socket(ws, manager, game_id, rate, send_limits)
 
     return app

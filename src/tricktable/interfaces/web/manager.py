@@ -2,8 +2,9 @@
 
 Each live game is a :class:`~tricktable.table.MatchSession` writing to the store. Every change to it happens under
 its ``asyncio.Lock``; AI decisions are computed in the worker pool *outside* the lock and applied only if the
-session has not moved meanwhile. Each subscriber is a callback receiving JSON messages for one viewer (a seat, or
-a watcher looking from a seat's chair), built from that seat's view and the events visible to it.
+session has not moved meanwhile. Each subscriber is an :class:`~.outbox.Outbox` (one connection) queued JSON
+messages for one viewer (a seat, or a watcher looking from a seat's chair), built from that seat's view and the
+events visible to it: under the lock messages are only queued, never awaited on a client.
 
 Budgets, so that no request starts unbounded work:
 
@@ -50,11 +51,13 @@ from .ai_pool import (
     suggest,
 )
 from .bots import BotAllowList, ExternalSeats, external_seats
+from .outbox import Outbox
 from .saving import kept
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
-Send = Callable[[dict[str, Any]], Awaitable[None]]
+#: a reply callback that only queues (never waits on a client)
+Send = Callable[[dict[str, Any]], Any]
 
 #: the most seeds a game may have: what SQLite's INTEGER holds
 MAX_SEED = 2**63 - 1
@@ -87,7 +90,7 @@ class Live:
         self.views = Snapshots(game_id, session)
         self.options_json = json.dumps(session.game.options(), sort_keys=True, default=str)
         self.lock = asyncio.Lock()
-        self.subscribers: dict[Viewer, set[Send]] = {}
+        self.subscribers: dict[Viewer, set[Outbox]] = {}
         self.ai_task: asyncio.Task | None = None
         self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
@@ -260,32 +263,29 @@ class Manager:
                 live.bots.close()
 
     # ------------------------------------------------------------ subscribers
-    def subscribe(self, live: Live, viewer: Viewer, send: Send) -> None:
+    def subscribe(self, live: Live, viewer: Viewer, send: Outbox) -> None:
         live.subscribers.setdefault(viewer, set()).add(send)
         live.touched = time.monotonic()
         self._kick(live)  # a game loaded for this connection, or a watched game: the AI goes on
 
-    def unsubscribe(self, live: Live, viewer: Viewer, send: Send) -> None:
+    def unsubscribe(self, live: Live, viewer: Viewer, send: Outbox) -> None:
         live.subscribers.get(viewer, set()).discard(send)
         live.touched = time.monotonic()
         if live.session.match_over() and not live.connected():
             self._drop(live)  # finished and nobody watching: the store has it all
 
-    async def _broadcast(self, live: Live, steps: list[Step]) -> None:
+    def _broadcast(self, live: Live, steps: list[Step]) -> None:
+        """Queue each subscriber its update (never waits on a client: see :mod:`.outbox`)."""
         for viewer, sends in list(live.subscribers.items()):
             if not sends:
                 continue
             state = live.views.snapshot(viewer.seat, viewer.watching)
             events: dict[str, list] = {}  # per language (each connection says its own)
             for send in list(sends):
-                lang = getattr(send, "lang", "en")
-                if lang not in events:
-                    events[lang] = live.views.events_json(viewer.seat, steps, lang)
-                msg = {"type": "update", "events": events[lang], "state": state}
-                try:
-                    await send(msg)
-                except Exception:  # noqa: BLE001  (a closed socket: it unsubscribes itself)
-                    sends.discard(send)
+                if send.lang not in events:
+                    events[send.lang] = live.views.events_json(viewer.seat, steps, send.lang)
+                if not send.put({"type": "update", "events": events[send.lang], "state": state}):
+                    sends.discard(send)  # closed, or dropped for falling behind: it unsubscribes itself too
 
     # ------------------------------------------------------------ the hand review
     def _after(self, live: Live, steps: list[Step]) -> None:
@@ -346,9 +346,7 @@ class Manager:
         except StoreUnavailable as e:
             log.warning("game %s: the hand review of seat %s is not kept: %s", live.id, seat, e)
         for send in list(live.subscribers.get(Viewer(seat), ())):
-            try:
-                await send({"type": "review", "review": result})
-            except Exception:  # noqa: BLE001  (a closed socket)
+            if not send.put({"type": "review", "review": result}):
                 live.subscribers.get(Viewer(seat), set()).discard(send)
 
     # ------------------------------------------------------------ acting
@@ -359,8 +357,8 @@ class Manager:
             steps = await kept(lambda: live.session.apply(seat, action), self.store_patience)
             live.touched = time.monotonic()
             if on_commit is not None:
-                await on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
-            await self._broadcast(live, steps)
+                on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
+            self._broadcast(live, steps)
             self._after(live, steps)
         self._kick(live)
 
@@ -368,14 +366,14 @@ class Manager:
         async with live.lock:
             steps = await kept(live.session.start_next_hand, self.store_patience)
             if steps:
-                await self._broadcast(live, steps)
+                self._broadcast(live, steps)
         self._kick(live)
 
     async def end(self, live: Live) -> None:
         async with live.lock:
             if not live.session.ended:
                 await kept(live.session.end, self.store_patience)
-                await self._broadcast(live, [])
+                self._broadcast(live, [])
 
     async def hint(self, live: Live, seat: int) -> Action | None:
         """A suggestion for ``seat`` (None when it is not to act); raises :class:`Busy` when the AI stays full
@@ -398,7 +396,7 @@ class Manager:
             for seat in changed:
                 await kept(lambda seat=seat: s.set_player(seat, players[seat]), self.store_patience)
             if changed:
-                await self._broadcast(live, [])
+                self._broadcast(live, [])
         self._kick(live)
 
     async def play_for(self, live: Live, seat: int, kind: str) -> None:
@@ -441,7 +439,7 @@ class Manager:
                             return  # a person deals the next hand (an open-ended match asks whether to go on)
                         await self._pace(live)
                         async with live.lock:
-                            await self._broadcast(live, await kept(s.start_next_hand, self.store_patience))
+                            self._broadcast(live, await kept(s.start_next_hand, self.store_patience))
                         continue
                     seat = s.to_act()
                     if seat is None or s.players[seat] == "human":
@@ -496,7 +494,7 @@ class Manager:
                 return
             steps = await kept(apply, self.store_patience)
             live.touched = time.monotonic()
-            await self._broadcast(live, steps)
+            self._broadcast(live, steps)
             self._after(live, steps)
 
     async def _pace(self, live: Live) -> None:

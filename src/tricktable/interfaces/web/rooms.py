@@ -7,6 +7,10 @@ everything: the room's state, the table of the person's seat (or a spectator's p
 chat. A member's secret is its identity: the newest connection with it takes the seat over (another tab, another
 device), and a removed member's secret is refused.
 
+Hidden cards: a connection is shown a seat's table only if, in the hand on the table, it (and its member) was
+shown no other seat's: a member who saw one seat's cards cannot sit in another mid-hand (``room-seen-other-seat``),
+and a seat taken between hands (or given by the host after a match) shows the public table until the next deal.
+
 Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name}, ``sit`` {seat},
 ``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``, ``lang`` {lang}; the table's
 ``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
@@ -23,10 +27,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import logging
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -35,11 +40,25 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ...engine import RuleError, get_game
 from ...i18n import LANGUAGES, localizer
 from ...messages import MessageError
-from ...storage import Store
+from ...storage import Store, StoreUnavailable
 from ...storage.rooms import RoomRecords
-from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
-from .manager import Live, Manager, Unavailable, Viewer
-from .ws import RateLimit, encode, handle_seat_message, origin_allowed, read_message
+from ...table.room import (
+    CLOSED,
+    LOBBY,
+    OVER,
+    PLAYING,
+    Member,
+    Room,
+    RoomError,
+    RoomSettings,
+    SeatsShown,
+    new_code,
+    normal_code,
+)
+from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
+from .outbox import Outbox, SendLimits
+from .saving import kept, unsaved
+from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
 
 log = logging.getLogger(__name__)
 
@@ -56,23 +75,15 @@ HOST_ONLY = {"move", "fill", "remove", "make_host", "settings", "start", "next_h
 TABLE_MESSAGES = {"action", "check", "hint"}
 
 
-class Connection:
-    """One socket in a room: a member's (``member_id``) or a spectator's, and the table it is subscribed to."""
+class Connection(Outbox):
+    """One socket in a room: a member's (``member_id``) or a spectator's, and the table it is subscribed to.
+    What it is sent is queued (``put``, see :class:`~.outbox.Outbox`), never awaited under the room's lock."""
 
-    def __init__(self, ws: WebSocket, lang: str) -> None:
-        self.ws = ws
-        self.lang = lang
+    def __init__(self, ws: WebSocket, lang: str, limits: SendLimits | None = None) -> None:
+        super().__init__(ws, lang, limits)
         self.member_id: str | None = None
         self.subscribed: tuple[Live, Viewer] | None = None  # the table and the chair it sees it from
-        self.open = True
-
-    async def send(self, msg: dict[str, Any]) -> None:
-        if self.open:
-            await self.ws.send_text(encode(msg))
-
-    async def __call__(self, msg: dict[str, Any]) -> None:
-        """What the table sends this connection (the manager reads ``lang`` to write its events' texts)."""
-        await self.send(msg)
+        self.shown = SeatsShown()  # the seats whose tables this socket was shown in the hand on the table
 
     def error(self, e: MessageError, msg_id: Any = None) -> dict[str, Any]:
         code = e.code if isinstance(e, RoomError) else "illegal"
@@ -108,8 +119,10 @@ class RoomHub:
 
     def __init__(self, store: Store, manager: Manager, ai_kinds: Callable[[], list[str]],
                  idle_close: float = 7200.0, max_rooms: int = 500, join_rate: tuple[float, float] = (0.1, 10.0),
-                 clock: Callable[[], float] = time.monotonic, unjoined_expiry: float = 60.0) -> None:
+                 clock: Callable[[], float] = time.monotonic, unjoined_expiry: float = 60.0,
+                 store_patience: float = 5.0) -> None:
         self.records = RoomRecords(store)
+        self.store_patience = store_patience  # seconds a change waits for a store another process has locked
         self.store = store
         self.manager = manager
         self.ai_kinds = ai_kinds
@@ -205,7 +218,7 @@ class RoomHub:
         now = self.clock()
         for lr in list(self.rooms.values()):
             if lr.room.phase != CLOSED and lr.room.idle_for(now) >= self.idle_close:
-                async with lr.lock:
+                async with self._changing(lr):
                     await self._close(lr)
                 closed += 1
         for code in self.records.stale(self.idle_close):
@@ -250,7 +263,12 @@ class RoomHub:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(lr.wake.wait(), timeout=None if wait is None else wait + 0.05)
                 lr.wake.clear()
-                await self.tick(lr)
+                try:
+                    await self.tick(lr)
+                except StoreUnavailable as e:  # nothing changed: the clocks are looked at again a little later
+                    log.warning("room %s cannot save, trying again in %s s: %s", lr.room.code, STORE_RETRY, e)
+                    await asyncio.sleep(STORE_RETRY)
+                    lr.wake.set()
                 if not lr.connections() and lr.room.next_deadline(self.clock()) is None:
                     return  # nobody here and nothing counting down: the next connection starts it again
         except asyncio.CancelledError:
@@ -276,7 +294,7 @@ class RoomHub:
     async def tick(self, lr: LiveRoom) -> None:
         """Bring the room up to date with its match and its clocks (called whenever something may have moved)."""
         turn_seat = None
-        async with lr.lock:
+        async with self._changing(lr):
             room, now = lr.room, self.clock()
             live = self._live(lr)
             if live is None or room.phase != PLAYING:
@@ -285,14 +303,15 @@ class RoomHub:
             changed = False
             if s.match_over():
                 room.match_ended()
-                self._save(room)
-                await self._broadcast_room(lr)
+                await self._save(room)
+                self._broadcast_room(lr)
                 return
             to_act = s.to_act()
             seen_hand, seen_version, seen_seat = lr.seen
             if s.hand_seq != seen_hand:
                 room.hand_started()
                 changed = True
+                self._resubscribe_all(lr)  # a seat taken between hands shows its table from the deal
             if to_act is not None and to_act == seen_seat and s.version != seen_version and s.hand_seq == seen_hand:
                 room.restart_turn(now)  # the same person acts again (the declarer discards, then names trump)
             before = room.turn
@@ -310,7 +329,7 @@ class RoomHub:
                 await self.manager.next_hand(live)
                 changed = True
             if changed:
-                await self._broadcast_room(lr)
+                self._broadcast_room(lr)
         if turn_seat is not None:
             await self.manager.play_for(live, turn_seat, room.settings.ai)
 
@@ -321,14 +340,19 @@ class RoomHub:
         if live is None or lr.room.phase != PLAYING:
             return
         await self.manager.set_players(live, lr.room.players())
-        self.store.set_names(live.id, lr.room.names())
+        await self._keep_names(lr.room, live.id)
         between = live.session.state is None  # a seat taken between hands is played from the next one
-        self._keep_seats(lr.room, live.id, live.session.hand_seq + between, live.session.hand_seq)
+        await self._keep_seats(lr.room, live.id, live.session.hand_seq + between, live.session.hand_seq)
 
-    def _keep_seats(self, room: Room, gid: str, first: int, last: int) -> None:
+    async def _keep_names(self, room: Room, gid: str) -> None:
+        """Record the players' names in the room's game ``gid`` (its history and replay show them)."""
+        names = room.names()
+        await kept(lambda: self.store.set_names(gid, names), self.store_patience)
+
+    async def _keep_seats(self, room: Room, gid: str, first: int, last: int) -> None:
         """Record who sits where in the room's game ``gid`` (for each member's hand reviews)."""
-        self.records.keep_seats(gid, room.code, {seat: occupant for seat, occupant in enumerate(room.seats)
-                                                 if occupant in room.members}, first, last)
+        seats = {seat: occupant for seat, occupant in enumerate(room.seats) if occupant in room.members}
+        await kept(lambda: self.records.keep_seats(gid, room.code, seats, first, last), self.store_patience)
 
     def member_sat(self, gid: str, secret: str) -> bool:
         """Whether the room member whose secret this is sat in a seat of the room's game ``gid``."""
@@ -372,12 +396,12 @@ class RoomHub:
         gid = (await self.manager.create(st.variant, st.options, players,
                                          on_wait=lambda: self._tell_waiting(lr, "start")))[0]
         room.began(gid)
-        self.store.set_names(gid, room.names())
-        self._keep_seats(room, gid, 0, 0)
+        await self._keep_names(room, gid)
+        await self._keep_seats(room, gid, 0, 0)
         lr.seen = (-2, -1, None)
-        self._save(room)
-        await self._broadcast_room(lr)  # everyone hears of the match before its table arrives
-        await self._resubscribe_all(lr)
+        await self._save(room)
+        self._broadcast_room(lr)  # everyone hears of the match before its table arrives
+        self._resubscribe_all(lr)
 
     async def _close(self, lr: LiveRoom, by: Member | None = None) -> None:
         """End the room (``by`` the host, or it expired): its code stops working, an unfinished match is ended,
@@ -386,53 +410,103 @@ class RoomHub:
         lr.room.close(by)
         if live is not None and not live.session.match_over():
             await self.manager.end(live)
-        self._save(lr.room)
+        await self._save(lr.room)
         for conn in lr.connections():
-            await _tell_and_close(conn, {"type": "closed"}, 4410)
-            self._unsubscribe(conn)
+            _tell_and_close(conn, {"type": "closed"}, 4410)
+            self._unsubscribe(lr, conn)
         lr.members.clear()
         lr.watchers.clear()
 
-    def _save(self, room: Room) -> None:
-        self.records.save(room.code, room.phase, room.to_json())
+    async def _save(self, room: Room) -> None:
+        """Keep the room (raises ``StoreUnavailable`` when the store cannot: see :meth:`_changing`)."""
+        phase, doc = room.phase, room.to_json()
+        await kept(lambda: self.records.save(room.code, phase, doc), self.store_patience)
+
+    @contextlib.asynccontextmanager
+    async def _changing(self, lr: LiveRoom) -> AsyncIterator[None]:
+        """Hold the room's lock for a change. If the store cannot keep the change (``StoreUnavailable``), the room
+        and who is connected as whom go back to how they were before it, and the error goes on to the asker:
+        the room in memory never runs ahead of the store."""
+        async with lr.lock:
+            room, members, watchers = copy.deepcopy(lr.room), dict(lr.members), set(lr.watchers)
+            who = {conn: conn.member_id for conn in lr.connections()}
+            try:
+                yield
+            except StoreUnavailable:
+                lr.room, lr.members, lr.watchers = room, members, watchers
+                for conn, member_id in who.items():
+                    conn.member_id = member_id
+                raise
 
     # ------------------------------------------------------------ telling people
-    async def _broadcast_room(self, lr: LiveRoom) -> None:
+    def _broadcast_room(self, lr: LiveRoom) -> None:
+        """Queue everyone the room as they see it."""
         now = self.clock()
         for conn in lr.connections():
             member = lr.room.members.get(conn.member_id) if conn.member_id else None
-            try:
-                await conn.send({"type": "room", "room": lr.room.public_json(now, member)})
-            except Exception:  # noqa: BLE001  (a closed socket: it leaves by itself)
-                conn.open = False
+            conn.put({"type": "room", "room": lr.room.public_json(now, member)})
 
     def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
-        """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table."""
+        """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table (also for a
+        member seated where it may not look yet: it was shown another seat's table in the hand on the table)."""
         member = lr.room.members.get(conn.member_id) if conn.member_id else None
-        return Viewer(member.seat) if member is not None and member.seat is not None else SPECTATOR
+        if member is None or member.seat is None:
+            return SPECTATOR
+        live = self._live(lr)
+        if live is not None and self._shown(lr, conn, live) - {member.seat}:
+            return SPECTATOR
+        return Viewer(member.seat)
 
-    async def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
+    @staticmethod
+    def _hand(live: Live) -> str:
+        """The key of the hand on ``live``'s table (between hands: the one just finished)."""
+        return f"{live.id}/{live.session.hand_seq}"
+
+    def _shown(self, lr: LiveRoom, conn: Connection, live: Live) -> set[int]:
+        """The seats whose tables ``conn`` or its member was shown in the hand on ``live``'s table: as kept, and
+        the seat it is looking from now."""
+        hand = self._hand(live)
+        seats = conn.shown.of(hand)
+        if conn.member_id is not None:
+            seats |= lr.room.seen(conn.member_id, hand)
+        if conn.subscribed is not None and conn.subscribed[0] is live and not conn.subscribed[1].watching:
+            seats.add(conn.subscribed[1].seat)
+        return seats
+
+    def _saw(self, lr: LiveRoom, conn: Connection) -> None:
+        """Keep that ``conn`` (and its member) looks from its seat in the hand on the table now."""
+        if conn.subscribed is None or conn.subscribed[1].watching:
+            return
+        live, viewer = conn.subscribed
+        hand = self._hand(live)
+        conn.shown.saw(hand, viewer.seat)
+        if conn.member_id is not None:
+            lr.room.saw(conn.member_id, hand, viewer.seat)
+
+    def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
         """Subscribe ``conn`` to the room's table as its seat (or as a spectator) and send it the table now."""
         live = self._live(lr)
         viewer = self._viewer(lr, conn)
         if conn.subscribed is not None and conn.subscribed == (live, viewer):
             return
-        self._unsubscribe(conn)
+        self._unsubscribe(lr, conn)
         if live is None:
             return
         self.manager.subscribe(live, viewer, conn)
         conn.subscribed = (live, viewer)
-        await conn.send({"type": "update", "events": [], "state": _snapshot(live, viewer)})
+        self._saw(lr, conn)
+        conn.put({"type": "update", "events": [], "state": _snapshot(live, viewer)})
 
-    def _unsubscribe(self, conn: Connection) -> None:
+    def _unsubscribe(self, lr: LiveRoom, conn: Connection) -> None:
         if conn.subscribed is not None:
+            self._saw(lr, conn)  # it looked from there until now: in this hand too
             live, viewer = conn.subscribed
             self.manager.unsubscribe(live, viewer, conn)
             conn.subscribed = None
 
-    async def _resubscribe_all(self, lr: LiveRoom) -> None:
+    def _resubscribe_all(self, lr: LiveRoom) -> None:
         for conn in lr.connections():
-            await self._subscribe(lr, conn)
+            self._subscribe(lr, conn)
 
     # ------------------------------------------------------------ one person's requests
     async def handle(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
@@ -444,17 +518,17 @@ class RoomHub:
             await self.tick(lr)
             live = self._live(lr)
             if live is not None and conn.subscribed is not None:
-                await conn.send({"type": "update", "events": [], "id": msg_id,
+                conn.put({"type": "update", "events": [], "id": msg_id,
                                  "state": _snapshot(live, conn.subscribed[1])})
-            await conn.send({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
+            conn.put({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
             return
         if kind == "lang":  # the page's language changed: this socket's errors and table texts follow it
             if msg.get("lang") in LANGUAGES:
                 conn.lang = msg["lang"]
-            await conn.send({"type": "lang", "lang": conn.lang, "id": msg_id})
+            conn.put({"type": "lang", "lang": conn.lang, "id": msg_id})
             return
         if kind in TABLE_MESSAGES:
-            if member is None or member.seat is None or room.phase != PLAYING:
+            if member is None or member.seat is None or room.phase != PLAYING or self._viewer(lr, conn).watching:
                 raise RoomError("room-spectator")
             live = self._live(lr)
             if live is None:
@@ -475,29 +549,33 @@ class RoomHub:
         else:
             await self._room_request(lr, conn, member, kind, msg)
         if msg_id is not None and conn.open:
-            await conn.send({"type": "done", "request": kind, "id": msg_id})
+            conn.put({"type": "done", "request": kind, "id": msg_id})
 
     async def _join(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
         if conn.member_id is not None:
             raise RoomError("room-already-member")
         if not self.allow_attempt(client):
             raise RoomError("room-slow-down")
-        async with lr.lock:
+        async with self._changing(lr):
             member, secret = lr.room.join(msg.get("name"), self.clock())
             seat = msg.get("seat")
+            shown = self._shown_mid_hand(lr, conn)  # this socket's, if it was a member before
             if seat is not None:
                 try:
-                    lr.room.sit(member, seat)
+                    lr.room.sit(member, seat, shown)
                 except RoomError:
                     lr.room.leave(member)
                     raise
             lr.watchers.discard(conn)
             conn.member_id = member.id
             lr.members[member.id] = conn
+            if (live := self._live(lr)) is not None:
+                for seen in self._shown(lr, conn, live):
+                    lr.room.saw(member.id, self._hand(live), seen)
             await self._changed(lr, seats=seat is not None)
-        await conn.send({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
+        conn.put({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
                          "id": msg_id})
-        await self._subscribe(lr, conn)
+        self._subscribe(lr, conn)
 
     async def _say(self, lr: LiveRoom, member: Member, msg: dict[str, Any]) -> None:
         out: dict[str, Any] = {"type": "said", "member": member.id, "name": member.name}
@@ -513,19 +591,16 @@ class RoomHub:
         if not lr.chat_limits.setdefault(member.id, RateLimit(*CHAT_RATE)).allow():
             raise RoomError("room-slow-down")
         for conn in lr.connections():
-            try:
-                await conn.send(out)
-            except Exception:  # noqa: BLE001
-                conn.open = False
+            conn.put(out)
 
     async def _room_request(self, lr: LiveRoom, conn: Connection, member: Member, kind: str,
                             msg: dict[str, Any]) -> None:
         room = lr.room
         if kind in ("start", "rematch"):
             await self._wait_to_start(lr, member, kind, bool(msg.get("swap")))
-        async with lr.lock:
+        async with self._changing(lr):
             if kind == "sit":
-                room.sit(member, msg.get("seat"))
+                room.sit(member, msg.get("seat"), self._shown_mid_hand(lr, conn))
             elif kind == "stand":
                 room.stand(member)
             elif kind == "leave":
@@ -543,10 +618,11 @@ class RoomHub:
                 room.make_host(member, msg.get("member"))
             elif kind == "remove":
                 removed, _ = room.remove(member, msg.get("member"))
+                await self._save(room)  # kept before the removed person's socket is closed
                 gone = lr.members.pop(removed.id, None)
                 if gone is not None:
-                    self._unsubscribe(gone)
-                    await _tell_and_close(gone, {"type": "removed"}, 4403)
+                    self._unsubscribe(lr, gone)
+                    _tell_and_close(gone, {"type": "removed"}, 4403)
             elif kind == "settings":
                 data = msg.get("settings")
                 if not isinstance(data, dict):
@@ -580,7 +656,7 @@ class RoomHub:
                 await self.manager.end(self._need_match(lr))
             elif kind == "lobby":
                 room.back_to_lobby(member)
-                await self._resubscribe_all(lr)
+                self._resubscribe_all(lr)
             elif kind == "close":
                 await self._close(lr, member)
                 return
@@ -588,6 +664,14 @@ class RoomHub:
                 raise RoomError("room-unknown-request", kind=kind[:40])
             await self._changed(lr, seats=kind in ("sit", "stand", "leave", "move", "remove", "lobby"))
         lr.wake.set()
+
+    def _shown_mid_hand(self, lr: LiveRoom, conn: Connection) -> set[int]:
+        """While a hand is being played: the seats whose tables ``conn`` or its member was shown in it (a sit
+        elsewhere is refused). Between hands nothing is refused: a seat taken then shows its table from the deal."""
+        live = self._live(lr)
+        if live is None or live.session.state is None:
+            return set()
+        return self._shown(lr, conn, live)
 
     async def _wait_to_start(self, lr: LiveRoom, member: Member, kind: str, swap: bool) -> None:
         """Before a match starts: refuse at once what the room would refuse, then wait (not holding the room, so
@@ -601,10 +685,7 @@ class RoomHub:
 
     async def _tell_waiting(self, lr: LiveRoom, kind: str) -> None:
         for conn in lr.connections():
-            try:
-                await conn.send({"type": "waiting", "request": kind, "reason": "busy"})
-            except Exception:  # noqa: BLE001  (a closed socket: it leaves by itself)
-                conn.open = False
+            conn.put({"type": "waiting", "request": kind, "reason": "busy"})
 
     def _need_match(self, lr: LiveRoom) -> Live:
         live = self._live(lr)
@@ -614,22 +695,22 @@ class RoomHub:
 
     async def _changed(self, lr: LiveRoom, seats: bool) -> None:
         """After a change: keep the room, seat the match's players as the room says, tell everyone."""
-        self._save(lr.room)
+        await self._save(lr.room)
         if seats:
             await self._seat_players(lr)
-            await self._resubscribe_all(lr)
-        await self._broadcast_room(lr)
+            self._resubscribe_all(lr)
+        self._broadcast_room(lr)
 
     # ------------------------------------------------------------ connections
     async def connected(self, lr: LiveRoom, conn: Connection, member: Member | None) -> None:
         """A socket opened (a member's, taking over any older one, or a spectator's)."""
-        async with lr.lock:
+        async with self._changing(lr):
             lr.joined = True
             if member is not None:
                 old = lr.members.get(member.id)
                 if old is not None and old is not conn:
-                    self._unsubscribe(old)
-                    await _tell_and_close(old, {"type": "replaced"}, 4409)
+                    self._unsubscribe(lr, old)
+                    _tell_and_close(old, {"type": "replaced"}, 4409)
                 conn.member_id = member.id
                 lr.members[member.id] = conn
                 if lr.room.connect(member, self.clock()) is not None:
@@ -638,14 +719,13 @@ class RoomHub:
                 if len(lr.watchers) >= MAX_WATCHERS:
                     raise RoomError("room-too-many-watchers", most=MAX_WATCHERS)
                 lr.watchers.add(conn)
-            await self._broadcast_room(lr)
-            await self._subscribe(lr, conn)
+            self._broadcast_room(lr)
+            self._subscribe(lr, conn)
         self._start_task(lr)
         lr.wake.set()
 
     async def disconnected(self, lr: LiveRoom, conn: Connection) -> None:
-        conn.open = False
-        self._unsubscribe(conn)
+        self._unsubscribe(lr, conn)
         async with lr.lock:
             lr.watchers.discard(conn)
             if conn.member_id is not None and lr.members.get(conn.member_id) is conn:
@@ -653,8 +733,11 @@ class RoomHub:
                 member = lr.room.members.get(conn.member_id)
                 if member is not None:
                     lr.room.disconnect(member, self.clock())
-                    self._save(lr.room)
-                    await self._broadcast_room(lr)
+                    try:
+                        await self._save(lr.room)
+                    except StoreUnavailable as e:  # presence is not kept anyway; the room's next save keeps the rest
+                        log.warning("room %s cannot save a disconnection: %s", lr.room.code, e)
+                    self._broadcast_room(lr)
         lr.touched = time.monotonic()
         lr.wake.set()
 
@@ -676,23 +759,22 @@ def clean_chat(text: Any) -> str:
     return line
 
 
-async def _tell_and_close(conn: Connection, msg: dict[str, Any], code: int) -> None:
-    try:
-        await conn.send(msg)
-        conn.open = False
-        await conn.ws.close(code=code)
-    except Exception:  # noqa: BLE001  (already closed)
-        conn.open = False
+def _tell_and_close(conn: Connection, msg: dict[str, Any], code: int) -> None:
+    """Queue ``msg``, then the close (never waits)."""
+    conn.put(msg)
+    conn.close(code)
 
 
-async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[float, float]) -> None:
-    """Serve one person's connection to a room until it closes."""
+async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[float, float],
+                      limits: SendLimits | None = None) -> None:
+    """Serve one person's connection to a room until it closes (what it is sent: bounded, see
+    :class:`~.outbox.Outbox`)."""
     await ws.accept()
     lang = ws.query_params.get("lang", "en")
-    conn = Connection(ws, lang if lang in LANGUAGES else "en")
+    conn = Connection(ws, lang if lang in LANGUAGES else "en", limits)
     client = ws.client.host if ws.client else "?"
     if not origin_allowed(ws):
-        await _refuse(ws, "origin", "this page is not from this server", 4403)
+        await _refuse(conn, "origin", "this page is not from this server", 4403)
         return
     code = normal_code(code_text)
     lr = hub.get(code) if code is not None else None
@@ -700,50 +782,54 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
     member = lr.room.member_for(secret) if lr is not None and secret else None
     if lr is None or (secret and member is None):
         if not hub.allow_attempt(client):
-            await _refuse(ws, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
+            await _refuse(conn, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
             return
         which = "room-unknown" if lr is None else "room-secret-unknown"
-        await _refuse(ws, which.removeprefix("room-"), localizer(conn.lang)(which), 4404 if lr is None else 4403)
+        await _refuse(conn, which.removeprefix("room-"), localizer(conn.lang)(which), 4404 if lr is None else 4403)
         return
     try:
         await hub.connected(lr, conn, member)
     except RoomError as e:
-        await ws.send_json(conn.error(e))
-        await ws.close(code=4429)
+        await conn.refuse(conn.error(e), 4429)
+        return
+    except StoreUnavailable:  # nothing changed; the page tries again a little later
+        await conn.refuse(unsaved(conn.lang), 4503)
         return
     limit = RateLimit(*rate)
     try:
         while conn.open:
-            frame = await ws.receive()
+            frame = await conn.receive()
             if frame["type"] == "websocket.disconnect":
                 break
             raw = frame.get("text")
             if raw is None:
-                await conn.send({"type": "error", "code": "malformed", "message": "binary frames are not read"})
+                conn.put({"type": "error", "code": "malformed", "message": "binary frames are not read"})
                 continue
             msg, msg_id, error = read_message(raw)
             if not limit.allow():
-                await conn.send({"type": "error", "code": "rate", "message": "too many messages: slow down",
-                                 **({"id": msg_id} if msg_id is not None else {})})
+                conn.put({"type": "error", "code": "rate", "message": "too many messages: slow down",
+                          **({"id": msg_id} if msg_id is not None else {})})
                 continue
             if error is not None:
-                await conn.send(error)
+                conn.put(error)
                 continue
             try:
                 await hub.handle(lr, conn, msg, msg_id, client)
             except (RoomError, RuleError) as e:
-                await conn.send(conn.error(e, msg_id))
+                conn.put(conn.error(e, msg_id))
             except Unavailable as e:
-                await conn.send({"type": "error", "code": e.code, "message": str(e), "id": msg_id})
+                conn.put({"type": "error", "code": e.code, "message": str(e), "id": msg_id})
+            except StoreUnavailable:  # nothing changed (see ``RoomHub._changing``): the socket stays
+                conn.put(unsaved(conn.lang, msg_id))
     except WebSocketDisconnect:
         pass
     finally:
         await hub.disconnected(lr, conn)
+        await conn.finish()
 
 
-async def _refuse(ws: WebSocket, code: str, message: str, close_code: int) -> None:
-    await ws.send_json({"type": "error", "code": code, "message": message})
-    await ws.close(code=close_code)
+async def _refuse(conn: Connection, code: str, message: str, close_code: int) -> None:
+    await conn.refuse({"type": "error", "code": code, "message": message}, close_code)
 
 
 __all__ = ["CHAT_LENGTH", "LOBBY", "PHRASES", "RoomHub", "clean_chat", "room_socket"]

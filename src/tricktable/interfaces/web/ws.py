@@ -30,6 +30,8 @@ from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 from .ai_pool import Busy
 from .manager import Manager, Unavailable, Viewer
+from .outbox import Outbox, SendLimits
+from .saving import unsaved
 
 MAX_MESSAGE = 2048
 MAX_ID = 64
@@ -70,24 +72,11 @@ class HostRateLimit:
         return self.buckets.setdefault(host, RateLimit(self.rate, self.burst)).allow()
 
 
-def encode(msg: dict[str, Any]) -> str:
-    """A server message as the text of its frame: compact JSON, the same text as ``json.dumps(msg,
-    separators=(",", ":"), ensure_ascii=False)`` (Starlette's ``send_json``) written several times faster."""
-    return orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS).decode()
-
-
 def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
     out = {"type": "error", "code": code, "message": message}
     if msg_id is not None:
         out["id"] = msg_id
     return out
-
-
-def unsaved(lang: str, msg_id: Any = None) -> dict[str, Any]:
-    """The error for a request the store could not keep (nothing was changed), in ``lang``: its code is the
-    message id ``store-unavailable``."""
-    words = localizer(lang if lang in LANGUAGES else "en")
-    return _error(StoreUnavailable.msg_id, words.format(StoreUnavailable.msg_id), msg_id)
 
 
 def origin_allowed(ws: WebSocket) -> bool:
@@ -166,44 +155,36 @@ def _valid_id(value: Any) -> bool:
     return isinstance(value, str) and len(value) <= MAX_ID and _writable(value)
 
 
-async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple[float, float] = (RATE, BURST)) -> None:
-    """Serve one seat's (or watcher's) connection until it closes."""
+async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple[float, float] = (RATE, BURST),
+                      limits: SendLimits | None = None) -> None:
+    """Serve one seat's (or watcher's) connection until it closes. Everything it is sent goes through its
+    :class:`~.outbox.Outbox` (bounded: a client that falls behind is dropped)."""
     await ws.accept()
+    lang = ws.query_params.get("lang", "en")
+    send = Outbox(ws, lang if lang in LANGUAGES else "en", limits)
     if not origin_allowed(ws):
-        await ws.send_json(_error("origin", "this page is not from this server"))
-        await ws.close(code=4403)
-        return
+        return await send.refuse(_error("origin", "this page is not from this server"), 4403)
     token = ws.query_params.get("token", "")
     try:
         viewer = manager.authorize(game_id, token)
         if viewer is None:
-            await ws.send_json(_error("auth", "unknown game or wrong player token"))
-            await ws.close(code=4403)
-            return
+            return await send.refuse(_error("auth", "unknown game or wrong player token"), 4403)
         live = manager.get(game_id)
     except Unavailable as e:
-        await ws.send_json(_error(e.code, str(e)))
-        await ws.close(code=4503 if e.code == "busy" else 4410)
-        return
+        return await send.refuse(_error(e.code, str(e)), 4503 if e.code == "busy" else 4410)
     except StoreUnavailable:  # the store cannot be read now (or cannot keep a resumed game's last result)
-        await ws.send_json(unsaved(ws.query_params.get("lang", "en")))
-        await ws.close(code=4503)  # the page tries again a little later
-        return
+        return await send.refuse(unsaved(send.lang), 4503)  # the page tries again a little later
     if live is None:
-        await ws.send_json(_error("auth", "unknown game or wrong player token"))
-        await ws.close(code=4403)
-        return
+        return await send.refuse(_error("auth", "unknown game or wrong player token"), 4403)
 
-    send = _Sender(ws, ws.query_params.get("lang", "en"))
-    loc_of = send.localizer
     seats = localizer("en").seats_for(live.session.game, viewer.seat)
 
     manager.subscribe(live, viewer, send)
     limit = RateLimit(*rate)
     try:
-        await send({"type": "update", "events": [], "state": live.views.snapshot(viewer.seat, viewer.watching)})
+        send.put({"type": "update", "events": [], "state": live.views.snapshot(viewer.seat, viewer.watching)})
         while True:
-            frame = await ws.receive()
+            frame = await send.receive()
             if frame["type"] == "websocket.disconnect":
                 break
             raw = frame.get("text")
@@ -220,28 +201,14 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
             # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
             try:
                 await handle_seat_message(manager, live, viewer, msg, msg_id, send,
-                                          lambda e: loc_of().error(e, seats=seats, cards="name"))
+                                          lambda e: localizer(send.lang).error(e, seats=seats, cards="name"))
             except StoreUnavailable:  # nothing was changed: the person is told, the socket stays
-                await send(unsaved(send.lang, msg_id))
+                send.put(unsaved(send.lang, msg_id))
     except WebSocketDisconnect:
         pass
     finally:
         manager.unsubscribe(live, viewer, send)
-
-
-class _Sender:
-    """Sends JSON to one connection; ``lang`` is the language its texts are written in (``?lang=`` or a
-    ``lang`` message)."""
-
-    def __init__(self, ws: WebSocket, lang: str) -> None:
-        self.ws = ws
-        self.lang = lang if lang in LANGUAGES else "en"
-
-    def localizer(self):
-        return localizer(self.lang)
-
-    async def __call__(self, msg: dict[str, Any]) -> None:
-        await self.ws.send_text(encode(msg))
+        await send.finish()
 
 
 async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send,
@@ -267,9 +234,7 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[
                 s.check(seat, action)
                 await send({"type": "check", "ok": True, "action": text, "id": msg_id})
             else:
-                async def ack(m: dict[str, Any]) -> None:
-                    await send({**m, "id": msg_id})
-                await manager.act(live, seat, action, on_commit=ack)
+                await manager.act(live, seat, action, on_commit=lambda m: send.put({**m, "id": msg_id}))
         except MalformedAction as e:
             await send(_error("malformed", say(e), msg_id) if kind == "action"
                        else {"type": "check", "ok": False, "message": say(e), "id": msg_id})

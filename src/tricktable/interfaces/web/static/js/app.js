@@ -15,6 +15,7 @@ function showTab(name) {
   for (const b of document.querySelectorAll("[data-tab]")) b.setAttribute("aria-selected", b.dataset.tab === name ? "true" : "false");
   for (const p of document.querySelectorAll(".tab-panel")) p.classList.toggle("hidden", p.id !== "tab-" + name);
   if (name === "play" && !Table.open()) renderLobby();
+  if (name === "play") Table.fitTable();  // the window or the card size may have changed while away
   if (name === "info") showRules();
   if (name === "history") showHistory().catch((e) => toast(e.message));
   if (name === "stats") showStats().catch((e) => toast(e.message));

@@ -172,7 +172,7 @@ const Table = {
   // Where the table fits, the cards keep the size the settings chose.
   fitTable() {
     const table = document.getElementById("table"), hand = document.getElementById("hand");
-    if (table.classList.contains("hidden") || !this.state) return;
+    if (table.offsetParent === null || !this.state) return;  // not on screen (another tab): fitted when shown
     const set = (f) => { table.style.setProperty("--card-fit", String(f)); this.fitHand(hand); };
     const bottom = () => table.getBoundingClientRect().bottom + window.scrollY;
     const room = window.innerHeight - 4;

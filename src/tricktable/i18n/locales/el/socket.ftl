@@ -1,0 +1,3 @@
+### What a websocket is told as the server closes it (tricktable.interfaces.web.outbox): the close reason.
+
+connection-too-slow = αυτή η σύνδεση έμεινε πολύ πίσω και έκλεισε: συνδέσου ξανά για να δεις το τραπέζι όπως είναι τώρα
