@@ -11,6 +11,8 @@ static PyMethodDef core_methods[] = {
      "callbreak_playout(state, rng, min_call, n_calls, head, overtrump, cls): the Callbreak random playout."},
     {"callbreak_legal_mask", (PyCFunction)(void (*)(void))tt_callbreak_legal_mask, METH_FASTCALL,
      "callbreak_legal_mask(hand, trick, must_head, must_overtrump): the playable cards as a mask."},
+    {"callbreak_solve", (PyCFunction)(void (*)(void))tt_callbreak_solve, METH_FASTCALL,
+     "callbreak_solve(hands, trick, leader, seat, tricks, gone, head, overtrump, u, plays): the exact endgame."},
     {"shuffle", (PyCFunction)(void (*)(void))tt_shuffle, METH_FASTCALL,
      "shuffle(rng, x): random.Random.shuffle(x) drawn from rng's own state."},
     {NULL, NULL, 0, NULL},

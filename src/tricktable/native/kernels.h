@@ -67,6 +67,7 @@ static inline int tt_nth_bit(uint64_t m, int k)
 
 PyObject *tt_callbreak_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_callbreak_legal_mask(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+PyObject *tt_callbreak_solve(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_shuffle(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

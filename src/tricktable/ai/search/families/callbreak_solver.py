@@ -15,13 +15,15 @@ tested on random positions) at a fraction of the cost:
 - a transposition table at trick starts, keyed on the cards gone, the leader and the tricks taken.
 
 The search order stays the generic solver's (ascending card id, first best kept): that is what makes the values
-identical, including the other seats' values at ties.
+identical, including the other seats' values at ties. The native core's ``callbreak_solve`` runs this same search
+in C when it is in use (``tricktable.native``; tests/native check it equal to this code).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .... import native
 from ....engine.tricks import best_of_four
 from ....games.callbreak.state import PLAY_ACTIONS, STRENGTH, SUIT_MASK, legal_mask
 
@@ -85,9 +87,7 @@ class CallbreakSolver:
         legal = legal_mask(hands[seat], trick, self.head, self.overtrump)
         present = FULL & ~gone
         wanted = None if moves is None else {a.cards[0] for a in moves}
-        done: dict[int, float] = {}
-        out: dict[Any, float] = {}
-        us = self.u[seat]
+        rep: dict[int, int] = {}  # each card to value → the card searched for it
         for c in _cards(legal):
             if wanted is not None and c not in wanted:
                 continue
@@ -98,17 +98,32 @@ class CallbreakSolver:
                 if not below or not legal >> b & 1:
                     break
                 r = b
-            if r not in done:
-                done[r] = us[self._play(hands, trick, s.leader, seat, s.tricks, gone, r)[seat]]
-            out[PLAY_ACTIONS[c]] = done[r]
-        return out
+            rep[c] = r
+        searched = tuple(dict.fromkeys(rep.values()))
+        vectors = self._native(hands, trick, s.leader, seat, s.tricks, gone, searched)
+        if vectors is None:
+            vectors = tuple(self._play(hands, trick, s.leader, seat, s.tricks, gone, r) for r in searched)
+        us = self.u[seat]
+        value = {r: us[v[seat]] for r, v in zip(searched, vectors, strict=True)}
+        return {PLAY_ACTIONS[c]: value[r] for c, r in rep.items()}
+
+    def _native(self, hands, trick, leader, seat, tricks, gone, plays) -> Any:
+        """The native core's answer for :meth:`_play` of each of ``plays`` (``plays`` None: :meth:`_node`), or
+        None when the core is not in use or declines the position."""
+        core = native.CORE
+        if core is None:
+            return None
+        got = core.callbreak_solve(hands, trick, leader, seat, tricks, gone, self.head, self.overtrump,
+                                   tuple(self.u), plays)
+        return None if got is NotImplemented else got
 
     def final_tricks(self) -> tuple[int, ...]:
         """Every seat's final tricks under max^n play from the position, which must be a trick start."""
         s = self.state
         assert not len(s.order) & 3, "final_tricks needs a trick start"
         hands = tuple(h & ~s.played for h in self.deal)
-        return self._node(hands, (), s.leader, s.leader, s.tricks, s.played)
+        got = self._native(hands, (), s.leader, s.leader, s.tricks, s.played, None)
+        return got if got is not None else self._node(hands, (), s.leader, s.leader, s.tricks, s.played)
 
     def _play(self, hands, trick, leader, seat, tricks, gone, c) -> tuple[int, ...]:
         """The final tricks of every seat after ``seat`` plays ``c``."""
