@@ -140,3 +140,27 @@ def test_the_terminal_names_the_ai_level_and_the_variant_in_every_language():
         assert loc("page-variant-rook-tournament") in welcome and "rook/tournament" not in out.stdout, out.stdout
         if lang != "en":
             assert "(easy)" not in welcome, welcome
+
+
+def test_command_line_mistakes_are_told_in_the_chosen_language(tmp_path):
+    """Issue 25: what the terminal prints under --lang is in that language, its mistakes too."""
+    from tricktable.i18n import localizer
+
+    hu, ro, cs = localizer("hu"), localizer("ro"), localizer("cs")
+    out = run("play", "--lang", "hu", "--ai", "nope", stdin="q\n")
+    assert out.returncode == 2 and hu("cli-unknown-ai", ai="nope", known="@@").split("@@")[0] in out.stderr, out.stderr
+    out = run("rules", "--lang", "ro", "-o", "target")
+    assert out.returncode == 2 and ro("cli-bad-option", pair="target") in out.stderr, out.stderr
+    out = run("bench", "--ai", "--level", "nope", "--lang", "cs")
+    assert out.returncode == 2 and cs("cli-unknown-level", level="nope", known="@@").split("@@")[0] in out.stderr
+    not_records = tmp_path / "x.json"
+    not_records.write_text("[]")
+    out = run("review", str(not_records), "--lang", "hu")
+    assert out.returncode == 2 and hu("cli-not-records", file=str(not_records)) in out.stderr, out.stderr
+    db, dump = tmp_path / "g.sqlite3", tmp_path / "dump.json"
+    out = run("export", str(dump), "--db", str(db), "--lang", "hu")
+    assert out.returncode == 0 and hu("cli-exported", n=0, file=str(dump)) in out.stderr, out.stderr
+    out = run("import", str(dump), "--db", str(db), "--lang", "cs")
+    assert out.returncode == 0 and cs("cli-imported", n=0) in out.stdout, out.stdout + out.stderr
+    out = run("import", str(not_records), "--db", str(db), "--lang", "ro")
+    assert out.returncode == 2 and ro("cli-cannot-import", file=str(not_records), reason="@@").split("@@")[0] in out.stderr

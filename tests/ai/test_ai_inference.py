@@ -335,3 +335,20 @@ def test_play_inference_kinds_weigh_worlds_by_the_plays(monkeypatch):
         assert player.budget.infer_pool == 8 and player.budget.beliefs is not None
         assert player.choose(ROOK, view, legal) in legal
     assert len(calls) == 2
+
+
+def test_no_play_evidence_where_the_rollout_policy_is_chance():
+    """Tractor's rollouts play uniformly at random: they model no seat's play, so its plays weigh no world."""
+    from tricktable.ai.search.policy_inference import play_weigher
+
+    game = get_game("shengji/tractor")
+    adapter = adapter_for(game)
+    state = game.start_hand(game.new_match(0), game.deal_from_order(shuffled(game.deck(), hand_seed(4, 1)), 0))
+    rng = random.Random(4)
+    while game.phase(state) != "play" or not any(s != game.to_act(state) and a.kind == "play"
+                                                   for s, a in game.view(state, game.to_act(state)).history):
+        state = game.advance(state, game.random_action(state, rng))
+    view = game.view(state, game.to_act(state))
+    vj = view.to_json()
+    assert not adapter.policy_model and adapter_for(ROOK).policy_model
+    assert play_weigher(game, adapter, view, vj, knowledge(game, adapter, view, vj)) is None

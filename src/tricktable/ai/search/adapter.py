@@ -24,6 +24,9 @@ class Adapter:
     #: the search nodes of the last ``solve`` (0 where a family's solver does not count them; see
     #: ``Budget.max_nodes``)
     solve_work = 0
+    #: the rollout policy models how seats play (card sense, not uniform chance), so policy-based inference
+    #: (``policy_inference``) may weigh worlds by it
+    policy_model = False
 
     def __init__(self, game: Game) -> None:
         self.game = game

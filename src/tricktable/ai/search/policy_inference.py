@@ -36,9 +36,10 @@ GREEDY = _Greedy()
 
 def play_weigher(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, epsilon: float = PLAY_EPSILON):
     """A function giving a sampled world (slot -> hidden cards) its likelihood under the rollout policy of the
-    card plays other seats made with a choice; None when no such play has been made yet."""
+    card plays other seats made with a choice; None when no such play has been made yet, or when the family's
+    rollout policy is uniform chance (``Adapter.policy_model`` false: Tractor), which says nothing about a hand."""
     me = view.seat
-    if not any(action.kind == "play" and seat != me for seat, action in view.history):
+    if not adapter.policy_model or not any(action.kind == "play" and seat != me for seat, action in view.history):
         return None
 
     def weight(assignment: dict[int, list[int]]) -> float:

@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
+if TYPE_CHECKING:
+    from ...i18n import Localizer
 
-def parse_options(pairs: list[str]) -> dict[str, Any]:
-    """``["target=500", "bird_rank=low"]`` → ``{"target": 500, "bird_rank": "low"}`` (values read as JSON if they can be)."""
+
+def parse_options(pairs: list[str], loc: Localizer | None = None) -> dict[str, Any]:
+    """``["target=500", "bird_rank=low"]`` → ``{"target": 500, "bird_rank": "low"}`` (values read as JSON if they can
+    be); a pair without ``=`` is a BadParameter in ``loc``'s language (default English)."""
     out: dict[str, Any] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name:
-            raise typer.BadParameter(f"'{pair}': write options as name=value, e.g. target=500")
+            from ...i18n import english
+
+            message = loc("cli-bad-option", pair=pair) if loc else english("cli-bad-option", {"pair": pair})
+            raise typer.BadParameter(message)
         try:
             out[name.strip()] = json.loads(value)
         except json.JSONDecodeError:

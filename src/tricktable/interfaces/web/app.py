@@ -35,8 +35,9 @@ from .progress import MAX_LISTED, HeldSeats, summaries
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
+from .saving import store_refusal
 from .variant_text import level_names, variant_text
-from .ws import BURST, RATE, HostRateLimit, seat_socket, unsaved
+from .ws import BURST, RATE, HostRateLimit, seat_socket
 
 STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
@@ -67,13 +68,6 @@ class NewGame(BaseModel):
     players: list[str] | None = Field(default=None, max_length=8)
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
     lang: str = Field(default="en", max_length=5)  # the language of the answer's words
-
-
-def store_refusal(lang: str) -> JSONResponse:
-    """503 for a request the store could not keep (nothing changed): ``detail`` is the text in ``lang``, ``code``
-    its message id."""
-    error = unsaved(lang)
-    return JSONResponse({"detail": error["message"], "code": error["code"]}, status_code=503)
 
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
@@ -109,7 +103,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     manager = Manager(store, pool, ai_delay=ai_delay, bots=bots, watch_pace=watch_pace, max_games=max_games,
                       idle_seconds=idle_seconds, store_patience=store_patience)
     rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate,
-                    unjoined_expiry=room_unjoined_expiry)
+                    unjoined_expiry=room_unjoined_expiry, store_patience=store_patience)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
 

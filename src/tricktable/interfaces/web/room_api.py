@@ -10,14 +10,16 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket
-from fastapi.responses import FileResponse
+from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...engine import RuleError
 from ...i18n import LANGUAGES, localizer
+from ...storage import StoreUnavailable
 from ...table.room import RoomError
 from .outbox import SendLimits
 from .rooms import RoomHub, Unavailable, room_socket
+from .saving import kept, store_refusal
 from .ws import HostRateLimit
 
 log = logging.getLogger(__name__)
@@ -42,14 +44,16 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
     """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind)."""
     creators = HostRateLimit(*new_room_rate)
 
-    @app.post("/api/rooms")
-    async def new_room(body: NewRoom, request: Request) -> dict[str, Any]:
+    @app.post("/api/rooms", response_model=None)
+    async def new_room(body: NewRoom, request: Request) -> dict[str, Any] | JSONResponse:
         words = localizer(body.lang if body.lang in LANGUAGES else "en")
         if not creators.allow(request):
             raise HTTPException(429, words.error(RoomError("room-too-many-new")))
         try:
             settings = hub.settings(body.model_dump(exclude={"name", "lang"}))
-            room, host_member, secret = hub.create(settings, body.name)
+            room, host_member, secret = await kept(lambda: hub.create(settings, body.name), hub.store_patience)
+        except StoreUnavailable:
+            return store_refusal(body.lang)
         except (RoomError, RuleError) as e:
             raise HTTPException(400, words.error(e)) from None
         except (ValueError, TypeError) as e:

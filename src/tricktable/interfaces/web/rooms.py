@@ -7,6 +7,10 @@ everything: the room's state, the table of the person's seat (or a spectator's p
 chat. A member's secret is its identity: the newest connection with it takes the seat over (another tab, another
 device), and a removed member's secret is refused.
 
+Hidden cards: a connection is shown a seat's table only if, in the hand on the table, it (and its member) was
+shown no other seat's: a member who saw one seat's cards cannot sit in another mid-hand (``room-seen-other-seat``),
+and a seat taken between hands (or given by the host after a match) shows the public table until the next deal.
+
 Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name}, ``sit`` {seat},
 ``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``, ``lang`` {lang}; the table's
 ``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
@@ -23,10 +27,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import logging
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -35,11 +40,24 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ...engine import RuleError, get_game
 from ...i18n import LANGUAGES, localizer
 from ...messages import MessageError
-from ...storage import Store
+from ...storage import Store, StoreUnavailable
 from ...storage.rooms import RoomRecords
-from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
-from .manager import Live, Manager, Unavailable, Viewer
+from ...table.room import (
+    CLOSED,
+    LOBBY,
+    OVER,
+    PLAYING,
+    Member,
+    Room,
+    RoomError,
+    RoomSettings,
+    SeatsShown,
+    new_code,
+    normal_code,
+)
+from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
+from .saving import kept, unsaved
 from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
 
 log = logging.getLogger(__name__)
@@ -65,6 +83,7 @@ class Connection(Outbox):
         super().__init__(ws, lang, limits)
         self.member_id: str | None = None
         self.subscribed: tuple[Live, Viewer] | None = None  # the table and the chair it sees it from
+        self.shown = SeatsShown()  # the seats whose tables this socket was shown in the hand on the table
 
     def error(self, e: MessageError, msg_id: Any = None) -> dict[str, Any]:
         code = e.code if isinstance(e, RoomError) else "illegal"
@@ -100,8 +119,10 @@ class RoomHub:
 
     def __init__(self, store: Store, manager: Manager, ai_kinds: Callable[[], list[str]],
                  idle_close: float = 7200.0, max_rooms: int = 500, join_rate: tuple[float, float] = (0.1, 10.0),
-                 clock: Callable[[], float] = time.monotonic, unjoined_expiry: float = 60.0) -> None:
+                 clock: Callable[[], float] = time.monotonic, unjoined_expiry: float = 60.0,
+                 store_patience: float = 5.0) -> None:
         self.records = RoomRecords(store)
+        self.store_patience = store_patience  # seconds a change waits for a store another process has locked
         self.store = store
         self.manager = manager
         self.ai_kinds = ai_kinds
@@ -197,7 +218,7 @@ class RoomHub:
         now = self.clock()
         for lr in list(self.rooms.values()):
             if lr.room.phase != CLOSED and lr.room.idle_for(now) >= self.idle_close:
-                async with lr.lock:
+                async with self._changing(lr):
                     await self._close(lr)
                 closed += 1
         for code in self.records.stale(self.idle_close):
@@ -242,7 +263,12 @@ class RoomHub:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(lr.wake.wait(), timeout=None if wait is None else wait + 0.05)
                 lr.wake.clear()
-                await self.tick(lr)
+                try:
+                    await self.tick(lr)
+                except StoreUnavailable as e:  # nothing changed: the clocks are looked at again a little later
+                    log.warning("room %s cannot save, trying again in %s s: %s", lr.room.code, STORE_RETRY, e)
+                    await asyncio.sleep(STORE_RETRY)
+                    lr.wake.set()
                 if not lr.connections() and lr.room.next_deadline(self.clock()) is None:
                     return  # nobody here and nothing counting down: the next connection starts it again
         except asyncio.CancelledError:
@@ -268,7 +294,7 @@ class RoomHub:
     async def tick(self, lr: LiveRoom) -> None:
         """Bring the room up to date with its match and its clocks (called whenever something may have moved)."""
         turn_seat = None
-        async with lr.lock:
+        async with self._changing(lr):
             room, now = lr.room, self.clock()
             live = self._live(lr)
             if live is None or room.phase != PLAYING:
@@ -277,7 +303,7 @@ class RoomHub:
             changed = False
             if s.match_over():
                 room.match_ended()
-                self._save(room)
+                await self._save(room)
                 self._broadcast_room(lr)
                 return
             to_act = s.to_act()
@@ -285,6 +311,7 @@ class RoomHub:
             if s.hand_seq != seen_hand:
                 room.hand_started()
                 changed = True
+                self._resubscribe_all(lr)  # a seat taken between hands shows its table from the deal
             if to_act is not None and to_act == seen_seat and s.version != seen_version and s.hand_seq == seen_hand:
                 room.restart_turn(now)  # the same person acts again (the declarer discards, then names trump)
             before = room.turn
@@ -313,14 +340,19 @@ class RoomHub:
         if live is None or lr.room.phase != PLAYING:
             return
         await self.manager.set_players(live, lr.room.players())
-        self.store.set_names(live.id, lr.room.names())
+        await self._keep_names(lr.room, live.id)
         between = live.session.state is None  # a seat taken between hands is played from the next one
-        self._keep_seats(lr.room, live.id, live.session.hand_seq + between, live.session.hand_seq)
+        await self._keep_seats(lr.room, live.id, live.session.hand_seq + between, live.session.hand_seq)
 
-    def _keep_seats(self, room: Room, gid: str, first: int, last: int) -> None:
+    async def _keep_names(self, room: Room, gid: str) -> None:
+        """Record the players' names in the room's game ``gid`` (its history and replay show them)."""
+        names = room.names()
+        await kept(lambda: self.store.set_names(gid, names), self.store_patience)
+
+    async def _keep_seats(self, room: Room, gid: str, first: int, last: int) -> None:
         """Record who sits where in the room's game ``gid`` (for each member's hand reviews)."""
-        self.records.keep_seats(gid, room.code, {seat: occupant for seat, occupant in enumerate(room.seats)
-                                                 if occupant in room.members}, first, last)
+        seats = {seat: occupant for seat, occupant in enumerate(room.seats) if occupant in room.members}
+        await kept(lambda: self.records.keep_seats(gid, room.code, seats, first, last), self.store_patience)
 
     def member_sat(self, gid: str, secret: str) -> bool:
         """Whether the room member whose secret this is sat in a seat of the room's game ``gid``."""
@@ -364,10 +396,10 @@ class RoomHub:
         gid = (await self.manager.create(st.variant, st.options, players,
                                          on_wait=lambda: self._tell_waiting(lr, "start")))[0]
         room.began(gid)
-        self.store.set_names(gid, room.names())
-        self._keep_seats(room, gid, 0, 0)
+        await self._keep_names(room, gid)
+        await self._keep_seats(room, gid, 0, 0)
         lr.seen = (-2, -1, None)
-        self._save(room)
+        await self._save(room)
         self._broadcast_room(lr)  # everyone hears of the match before its table arrives
         self._resubscribe_all(lr)
 
@@ -378,15 +410,33 @@ class RoomHub:
         lr.room.close(by)
         if live is not None and not live.session.match_over():
             await self.manager.end(live)
-        self._save(lr.room)
+        await self._save(lr.room)
         for conn in lr.connections():
             _tell_and_close(conn, {"type": "closed"}, 4410)
-            self._unsubscribe(conn)
+            self._unsubscribe(lr, conn)
         lr.members.clear()
         lr.watchers.clear()
 
-    def _save(self, room: Room) -> None:
-        self.records.save(room.code, room.phase, room.to_json())
+    async def _save(self, room: Room) -> None:
+        """Keep the room (raises ``StoreUnavailable`` when the store cannot: see :meth:`_changing`)."""
+        phase, doc = room.phase, room.to_json()
+        await kept(lambda: self.records.save(room.code, phase, doc), self.store_patience)
+
+    @contextlib.asynccontextmanager
+    async def _changing(self, lr: LiveRoom) -> AsyncIterator[None]:
+        """Hold the room's lock for a change. If the store cannot keep the change (``StoreUnavailable``), the room
+        and who is connected as whom go back to how they were before it, and the error goes on to the asker:
+        the room in memory never runs ahead of the store."""
+        async with lr.lock:
+            room, members, watchers = copy.deepcopy(lr.room), dict(lr.members), set(lr.watchers)
+            who = {conn: conn.member_id for conn in lr.connections()}
+            try:
+                yield
+            except StoreUnavailable:
+                lr.room, lr.members, lr.watchers = room, members, watchers
+                for conn, member_id in who.items():
+                    conn.member_id = member_id
+                raise
 
     # ------------------------------------------------------------ telling people
     def _broadcast_room(self, lr: LiveRoom) -> None:
@@ -397,9 +447,41 @@ class RoomHub:
             conn.put({"type": "room", "room": lr.room.public_json(now, member)})
 
     def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
-        """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table."""
+        """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table (also for a
+        member seated where it may not look yet: it was shown another seat's table in the hand on the table)."""
         member = lr.room.members.get(conn.member_id) if conn.member_id else None
-        return Viewer(member.seat) if member is not None and member.seat is not None else SPECTATOR
+        if member is None or member.seat is None:
+            return SPECTATOR
+        live = self._live(lr)
+        if live is not None and self._shown(lr, conn, live) - {member.seat}:
+            return SPECTATOR
+        return Viewer(member.seat)
+
+    @staticmethod
+    def _hand(live: Live) -> str:
+        """The key of the hand on ``live``'s table (between hands: the one just finished)."""
+        return f"{live.id}/{live.session.hand_seq}"
+
+    def _shown(self, lr: LiveRoom, conn: Connection, live: Live) -> set[int]:
+        """The seats whose tables ``conn`` or its member was shown in the hand on ``live``'s table: as kept, and
+        the seat it is looking from now."""
+        hand = self._hand(live)
+        seats = conn.shown.of(hand)
+        if conn.member_id is not None:
+            seats |= lr.room.seen(conn.member_id, hand)
+        if conn.subscribed is not None and conn.subscribed[0] is live and not conn.subscribed[1].watching:
+            seats.add(conn.subscribed[1].seat)
+        return seats
+
+    def _saw(self, lr: LiveRoom, conn: Connection) -> None:
+        """Keep that ``conn`` (and its member) looks from its seat in the hand on the table now."""
+        if conn.subscribed is None or conn.subscribed[1].watching:
+            return
+        live, viewer = conn.subscribed
+        hand = self._hand(live)
+        conn.shown.saw(hand, viewer.seat)
+        if conn.member_id is not None:
+            lr.room.saw(conn.member_id, hand, viewer.seat)
 
     def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
         """Subscribe ``conn`` to the room's table as its seat (or as a spectator) and send it the table now."""
@@ -407,15 +489,17 @@ class RoomHub:
         viewer = self._viewer(lr, conn)
         if conn.subscribed is not None and conn.subscribed == (live, viewer):
             return
-        self._unsubscribe(conn)
+        self._unsubscribe(lr, conn)
         if live is None:
             return
         self.manager.subscribe(live, viewer, conn)
         conn.subscribed = (live, viewer)
+        self._saw(lr, conn)
         conn.put({"type": "update", "events": [], "state": _snapshot(live, viewer)})
 
-    def _unsubscribe(self, conn: Connection) -> None:
+    def _unsubscribe(self, lr: LiveRoom, conn: Connection) -> None:
         if conn.subscribed is not None:
+            self._saw(lr, conn)  # it looked from there until now: in this hand too
             live, viewer = conn.subscribed
             self.manager.unsubscribe(live, viewer, conn)
             conn.subscribed = None
@@ -444,7 +528,7 @@ class RoomHub:
             conn.put({"type": "lang", "lang": conn.lang, "id": msg_id})
             return
         if kind in TABLE_MESSAGES:
-            if member is None or member.seat is None or room.phase != PLAYING:
+            if member is None or member.seat is None or room.phase != PLAYING or self._viewer(lr, conn).watching:
                 raise RoomError("room-spectator")
             live = self._live(lr)
             if live is None:
@@ -472,18 +556,22 @@ class RoomHub:
             raise RoomError("room-already-member")
         if not self.allow_attempt(client):
             raise RoomError("room-slow-down")
-        async with lr.lock:
+        async with self._changing(lr):
             member, secret = lr.room.join(msg.get("name"), self.clock())
             seat = msg.get("seat")
+            shown = self._shown_mid_hand(lr, conn)  # this socket's, if it was a member before
             if seat is not None:
                 try:
-                    lr.room.sit(member, seat)
+                    lr.room.sit(member, seat, shown)
                 except RoomError:
                     lr.room.leave(member)
                     raise
             lr.watchers.discard(conn)
             conn.member_id = member.id
             lr.members[member.id] = conn
+            if (live := self._live(lr)) is not None:
+                for seen in self._shown(lr, conn, live):
+                    lr.room.saw(member.id, self._hand(live), seen)
             await self._changed(lr, seats=seat is not None)
         conn.put({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
                          "id": msg_id})
@@ -510,9 +598,9 @@ class RoomHub:
         room = lr.room
         if kind in ("start", "rematch"):
             await self._wait_to_start(lr, member, kind, bool(msg.get("swap")))
-        async with lr.lock:
+        async with self._changing(lr):
             if kind == "sit":
-                room.sit(member, msg.get("seat"))
+                room.sit(member, msg.get("seat"), self._shown_mid_hand(lr, conn))
             elif kind == "stand":
                 room.stand(member)
             elif kind == "leave":
@@ -530,9 +618,10 @@ class RoomHub:
                 room.make_host(member, msg.get("member"))
             elif kind == "remove":
                 removed, _ = room.remove(member, msg.get("member"))
+                await self._save(room)  # kept before the removed person's socket is closed
                 gone = lr.members.pop(removed.id, None)
                 if gone is not None:
-                    self._unsubscribe(gone)
+                    self._unsubscribe(lr, gone)
                     _tell_and_close(gone, {"type": "removed"}, 4403)
             elif kind == "settings":
                 data = msg.get("settings")
@@ -576,6 +665,14 @@ class RoomHub:
             await self._changed(lr, seats=kind in ("sit", "stand", "leave", "move", "remove", "lobby"))
         lr.wake.set()
 
+    def _shown_mid_hand(self, lr: LiveRoom, conn: Connection) -> set[int]:
+        """While a hand is being played: the seats whose tables ``conn`` or its member was shown in it (a sit
+        elsewhere is refused). Between hands nothing is refused: a seat taken then shows its table from the deal."""
+        live = self._live(lr)
+        if live is None or live.session.state is None:
+            return set()
+        return self._shown(lr, conn, live)
+
     async def _wait_to_start(self, lr: LiveRoom, member: Member, kind: str, swap: bool) -> None:
         """Before a match starts: refuse at once what the room would refuse, then wait (not holding the room, so
         its people can go on) until the server's AI has room for one more table, telling everyone in the room
@@ -598,7 +695,7 @@ class RoomHub:
 
     async def _changed(self, lr: LiveRoom, seats: bool) -> None:
         """After a change: keep the room, seat the match's players as the room says, tell everyone."""
-        self._save(lr.room)
+        await self._save(lr.room)
         if seats:
             await self._seat_players(lr)
             self._resubscribe_all(lr)
@@ -607,12 +704,12 @@ class RoomHub:
     # ------------------------------------------------------------ connections
     async def connected(self, lr: LiveRoom, conn: Connection, member: Member | None) -> None:
         """A socket opened (a member's, taking over any older one, or a spectator's)."""
-        async with lr.lock:
+        async with self._changing(lr):
             lr.joined = True
             if member is not None:
                 old = lr.members.get(member.id)
                 if old is not None and old is not conn:
-                    self._unsubscribe(old)
+                    self._unsubscribe(lr, old)
                     _tell_and_close(old, {"type": "replaced"}, 4409)
                 conn.member_id = member.id
                 lr.members[member.id] = conn
@@ -628,7 +725,7 @@ class RoomHub:
         lr.wake.set()
 
     async def disconnected(self, lr: LiveRoom, conn: Connection) -> None:
-        self._unsubscribe(conn)
+        self._unsubscribe(lr, conn)
         async with lr.lock:
             lr.watchers.discard(conn)
             if conn.member_id is not None and lr.members.get(conn.member_id) is conn:
@@ -636,7 +733,10 @@ class RoomHub:
                 member = lr.room.members.get(conn.member_id)
                 if member is not None:
                     lr.room.disconnect(member, self.clock())
-                    self._save(lr.room)
+                    try:
+                        await self._save(lr.room)
+                    except StoreUnavailable as e:  # presence is not kept anyway; the room's next save keeps the rest
+                        log.warning("room %s cannot save a disconnection: %s", lr.room.code, e)
                     self._broadcast_room(lr)
         lr.touched = time.monotonic()
         lr.wake.set()
@@ -692,6 +792,9 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
     except RoomError as e:
         await conn.refuse(conn.error(e), 4429)
         return
+    except StoreUnavailable:  # nothing changed; the page tries again a little later
+        await conn.refuse(unsaved(conn.lang), 4503)
+        return
     limit = RateLimit(*rate)
     try:
         while conn.open:
@@ -716,6 +819,8 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
                 conn.put(conn.error(e, msg_id))
             except Unavailable as e:
                 conn.put({"type": "error", "code": e.code, "message": str(e), "id": msg_id})
+            except StoreUnavailable:  # nothing changed (see ``RoomHub._changing``): the socket stays
+                conn.put(unsaved(conn.lang, msg_id))
     except WebSocketDisconnect:
         pass
     finally:

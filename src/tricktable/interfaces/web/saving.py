@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from fastapi.responses import JSONResponse
+
+from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 
 T = TypeVar("T")
@@ -36,3 +39,20 @@ async def kept(step: Callable[[], T], patience: float) -> T:
                 raise
         await asyncio.sleep(pause)
         pause = min(2 * pause, LONGEST_PAUSE)
+
+
+def unsaved(lang: str, msg_id: Any = None) -> dict[str, Any]:
+    """The socket's error for a request the store could not keep (nothing was changed), in ``lang``: its code is
+    the message id ``store-unavailable``; ``id`` is the request's."""
+    words = localizer(lang if lang in LANGUAGES else "en")
+    out = {"type": "error", "code": StoreUnavailable.msg_id, "message": words.format(StoreUnavailable.msg_id)}
+    if msg_id is not None:
+        out["id"] = msg_id
+    return out
+
+
+def store_refusal(lang: str) -> JSONResponse:
+    """HTTP 503 for a request the store could not keep (nothing changed): ``detail`` is the text in ``lang``,
+    ``code`` its message id."""
+    error = unsaved(lang)
+    return JSONResponse({"detail": error["message"], "code": error["code"]}, status_code=503)

@@ -31,6 +31,7 @@ from ...storage import StoreUnavailable
 from .ai_pool import Busy
 from .manager import Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
+from .saving import unsaved
 
 MAX_MESSAGE = 2048
 MAX_ID = 64
@@ -76,13 +77,6 @@ def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
     if msg_id is not None:
         out["id"] = msg_id
     return out
-
-
-def unsaved(lang: str, msg_id: Any = None) -> dict[str, Any]:
-    """The error for a request the store could not keep (nothing was changed), in ``lang``: its code is the
-    message id ``store-unavailable``."""
-    words = localizer(lang if lang in LANGUAGES else "en")
-    return _error(StoreUnavailable.msg_id, words.format(StoreUnavailable.msg_id), msg_id)
 
 
 def origin_allowed(ws: WebSocket) -> bool:

@@ -92,6 +92,7 @@ class CallbreakAdapter(Adapter):
     #: at 5 cards, exact values in 8 worlds (normal's ``deep_worlds``): with rollouts normal chose right in 45 of
     #: the 48 clear positions of the partner corpus, with this in all 48
     deep_endgame = 1
+    policy_model = True
 
     def forbidden(self, view, vj):
         cfg = self.game.config

@@ -70,6 +70,7 @@ class RookAdapter(Adapter):
     #: with this; 47 of the final 48)
     deep_endgame = 1
     state_key = staticmethod(_rook_key)
+    policy_model = True
 
     def __init__(self, game) -> None:
         super().__init__(game)

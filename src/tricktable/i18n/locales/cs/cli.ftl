@@ -63,3 +63,13 @@ cli-bench-native = nativní jádro: { $status ->
         [pure] vypnuto (je nastaveno TRICKTABLE_PURE)
        *[other] nepoužívá se ({ $status })
     }
+
+## Chyby na příkazové řádce a co hlásí export a import
+cli-bad-option = '{ $pair }': volby pište jako název=hodnota, např. target=500
+cli-unknown-ai = neznámá AI '{ $ai }': zvolte jednu z { $known }, nebo druh s argumentem, např. policy:PATH
+cli-unknown-level = neznámá úroveň AI '{ $level }': známé úrovně jsou { $known }
+cli-not-records = { $file } není soubor záznamů tricktable: zadejte výstup 'tricktable export' nebo záznam zápasu
+cli-exported = exportované hry: { $n }, do { $file }
+cli-imported = importované hry: { $n }
+cli-cannot-import = nelze importovat { $file }: { $reason }
+cli-import-note = poznámka: { $note }

@@ -61,3 +61,13 @@ cli-bench-native = εγγενής πυρήνας: { $status ->
         [pure] ανενεργός (έχει οριστεί το TRICKTABLE_PURE)
        *[other] εκτός χρήσης ({ $status })
     }
+
+## Λάθη στη γραμμή εντολών, και τι αναφέρουν η εξαγωγή και η εισαγωγή
+cli-bad-option = '{ $pair }': γράψε τις επιλογές ως όνομα=τιμή, π.χ. target=500
+cli-unknown-ai = άγνωστο AI '{ $ai }': διάλεξε ένα από τα { $known }, ή ένα είδος με όρισμα όπως policy:PATH
+cli-unknown-level = άγνωστο επίπεδο AI '{ $level }': τα γνωστά επίπεδα είναι { $known }
+cli-not-records = το { $file } δεν είναι αρχείο καταγραφών του tricktable: δώσε την έξοδο του 'tricktable export' ή την καταγραφή ενός αγώνα
+cli-exported = παιχνίδια που εξήχθησαν: { $n }, στο { $file }
+cli-imported = παιχνίδια που εισήχθησαν: { $n }
+cli-cannot-import = δεν είναι δυνατή η εισαγωγή του { $file }: { $reason }
+cli-import-note = σημείωση: { $note }

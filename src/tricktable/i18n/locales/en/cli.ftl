@@ -61,3 +61,13 @@ cli-bench-native = native core: { $status ->
         [pure] off (TRICKTABLE_PURE is set)
        *[other] not in use ({ $status })
     }
+
+## Mistakes on the command line, and what export and import report
+cli-bad-option = '{ $pair }': write options as name=value, e.g. target=500
+cli-unknown-ai = unknown AI '{ $ai }': choose one of { $known }, or a kind with an argument such as policy:PATH
+cli-unknown-level = unknown AI level '{ $level }': known levels are { $known }
+cli-not-records = { $file } is not a tricktable records file: give the output of 'tricktable export' or a match record
+cli-exported = games exported: { $n }, to { $file }
+cli-imported = games imported: { $n }
+cli-cannot-import = cannot import { $file }: { $reason }
+cli-import-note = note: { $note }

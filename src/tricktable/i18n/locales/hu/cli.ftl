@@ -58,3 +58,13 @@ cli-bench-native = natív mag: { $status ->
         [pure] kikapcsolva (a TRICKTABLE_PURE be van állítva)
        *[other] nincs használatban ({ $status })
     }
+
+## Hibák a parancssorban, és amit az export és az import jelent
+cli-bad-option = '{ $pair }': a beállításokat név=érték alakban írd, például target=500
+cli-unknown-ai = ismeretlen gépi játékos: '{ $ai }'; válassz ezek közül: { $known }, vagy egy paraméteres fajtát, például policy:PATH
+cli-unknown-level = ismeretlen gépi szint: '{ $level }'; az ismert szintek: { $known }
+cli-not-records = { $file } nem tricktable-játszmafájl: a 'tricktable export' kimenetét vagy egy mérkőzés felvételét add meg
+cli-exported = exportált játszmák: { $n }, ide: { $file }
+cli-imported = importált játszmák: { $n }
+cli-cannot-import = nem importálható: { $file }: { $reason }
+cli-import-note = megjegyzés: { $note }

@@ -62,3 +62,13 @@ cli-bench-native = nucleul nativ: { $status ->
         [pure] oprit (TRICKTABLE_PURE este setat)
        *[other] nefolosit ({ $status })
     }
+
+## Greșeli în linia de comandă și ce raportează exportul și importul
+cli-bad-option = '{ $pair }': scrie opțiunile ca nume=valoare, de exemplu target=500
+cli-unknown-ai = AI necunoscut '{ $ai }': alege unul dintre { $known } sau un tip cu argument, de exemplu policy:PATH
+cli-unknown-level = nivel AI necunoscut '{ $level }': nivelurile cunoscute sunt { $known }
+cli-not-records = { $file } nu este un fișier de înregistrări tricktable: dă ieșirea lui 'tricktable export' sau înregistrarea unui meci
+cli-exported = jocuri exportate: { $n }, în { $file }
+cli-imported = jocuri importate: { $n }
+cli-cannot-import = nu pot importa { $file }: { $reason }
+cli-import-note = notă: { $note }

@@ -128,7 +128,7 @@ def register(app: typer.Typer) -> None:
         try:
             clock = TimeControl(decision_ms, hand_ms)
             with bar or nullcontext():
-                result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option), progress=progress,
+                result = run_arena(variant, kinds, deals, seed, jobs, parse_options(option, loc), progress=progress,
                                    max_seconds=limit, layout=layout, time_control=clock, backend=backend,
                                    address=address)
         except RuleError as e:

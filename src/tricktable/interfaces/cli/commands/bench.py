@@ -36,7 +36,7 @@ def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_
 
     unknown = [lv for lv in levels if lv not in player_kinds()]
     if unknown:
-        raise typer.BadParameter(f"unknown AI level {unknown[0]!r}; known: {', '.join(player_kinds())}")
+        raise typer.BadParameter(loc("cli-unknown-level", level=unknown[0], known=", ".join(player_kinds())))
     try:
         games = [get_game(k) for k in (variants or AI_BENCH_VARIANTS)]
     except RuleError as e:

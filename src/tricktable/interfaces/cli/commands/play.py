@@ -22,15 +22,15 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Play a match in the terminal: you at the bottom, an AI partner and two AI opponents."""
         lang = resolve_lang(lang)
+        loc = localizer(lang)
         try:
-            game = get_game(variant, parse_options(option))
+            game = get_game(variant, parse_options(option, loc))
         except RuleError as e:
-            raise typer.BadParameter(localizer(lang).error(e)) from None
+            raise typer.BadParameter(loc.error(e)) from None
         table_kinds = [k for k in player_kinds() if k not in MEASUREMENT_KINDS]
         if ai not in table_kinds:
             if ai in MEASUREMENT_KINDS or ":" not in ai:
-                raise typer.BadParameter(f"unknown AI '{ai}'; choose one of {', '.join(table_kinds)}, or a kind "
-                                         "with an argument such as policy:PATH")
+                raise typer.BadParameter(loc("cli-unknown-ai", ai=ai, known=", ".join(table_kinds)))
             try:  # a kind with an argument: a trained policy (policy:PATH), ismcts:N, an external bot
                 make_player(ai, game, 0)
             except ValueError as e:

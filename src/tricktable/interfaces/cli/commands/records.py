@@ -8,18 +8,19 @@ from pathlib import Path
 
 import typer
 
+from ..options import lang_option, resolve_lang
 
-def open_store(db: Path | None):
-    """The store at ``db`` (default: the user data dir), or exit 2 with the reason in the reader's language (a file
-    that is no store, damaged, of a newer schema or not openable; see ``StoreError``)."""
+
+def open_store(db: Path | None, lang: str | None = None):
+    """The store at ``db`` (default: the user data dir), or exit 2 with the reason in ``lang`` (default: the
+    locale's language): a file that is no store, damaged, of a newer schema or not openable (see ``StoreError``)."""
     from ....i18n import localizer
     from ....storage import Store, StoreError, default_db_path
-    from ..options import resolve_lang
 
     try:
         return Store(db or default_db_path())
     except StoreError as e:
-        typer.echo(localizer(resolve_lang(None)).format(e.msg_id, e.params), err=True)
+        typer.echo(localizer(resolve_lang(lang)).format(e.msg_id, e.params), err=True)
         raise typer.Exit(2) from None
 
 
@@ -29,34 +30,41 @@ def register(app: typer.Typer) -> None:
         out: Path = typer.Argument(None, help="file to write (default: standard output)", metavar="FILE"),
         db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
         game: list[str] = typer.Option([], "--game", help="only this game id (repeatable)"),
+        lang: str = lang_option(),
     ) -> None:
         """Write every stored game (dealt cards, actions, results) as one JSON document."""
-        store = open_store(db)
+        from ....i18n import localizer
+
+        loc = localizer(resolve_lang(lang))
+        store = open_store(db, lang)
         doc = store.export_json(list(game) or None)
         text = json.dumps(doc, indent=1, ensure_ascii=False)
         if out is None:
             sys.stdout.write(text + "\n")
         else:
             out.write_text(text + "\n", encoding="utf-8")
-            typer.echo(f"exported {len(doc['games'])} games to {out}", err=True)
+            typer.echo(loc("cli-exported", n=len(doc["games"]), file=str(out)), err=True)
 
     @app.command("import")
     def import_(
         src: Path = typer.Argument(..., help="a file written by 'tricktable export'", metavar="FILE"),
         db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
+        lang: str = lang_option(),
     ) -> None:
         """Add the games of an export file to the store (games already present are skipped).
 
         Every game is replayed through the rules first; one that fails refuses the whole file, and nothing is added."""
+        from ....i18n import localizer
         from ....table.stored import import_records
 
-        store = open_store(db)
+        loc = localizer(resolve_lang(lang))
+        store = open_store(db, lang)
         try:
             doc = json.loads(src.read_text(encoding="utf-8"))
             added, notes = import_records(store, doc)
         except (OSError, ValueError, KeyError, TypeError, RecursionError) as e:
-            typer.echo(f"cannot import {src}: {e}", err=True)
+            typer.echo(loc("cli-cannot-import", file=str(src), reason=str(e)), err=True)
             raise typer.Exit(2) from None
         for note in notes:
-            typer.echo(f"note: {note}", err=True)
-        typer.echo(f"imported {added} games")
+            typer.echo(loc("cli-import-note", note=str(note)), err=True)
+        typer.echo(loc("cli-imported", n=added))

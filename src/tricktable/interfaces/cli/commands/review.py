@@ -53,11 +53,15 @@ def register(app: typer.Typer) -> None:
         lang = resolve_lang(lang)
         loc = localizer(lang)
         try:
-            games = games_of(json.loads(file.read_text(encoding="utf-8")))
+            doc = json.loads(file.read_text(encoding="utf-8"))
         except OSError as e:
             raise typer.BadParameter(loc("cli-cannot-read", file=str(file), reason=str(e.strerror))) from None
-        except (json.JSONDecodeError, ValueError) as e:
-            raise typer.BadParameter(str(e)) from None
+        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            raise typer.BadParameter(loc("cli-not-json", file=str(file), reason=str(e))) from None
+        try:
+            games = games_of(doc)
+        except ValueError:
+            raise typer.BadParameter(loc("cli-not-records", file=str(file))) from None
         record = next((g for g in games if g.get("id") == game_id), None) if game_id else (games[-1] if games else None)
         if record is None:
             raise typer.BadParameter(loc("cli-review-no-game", game=game_id, file=str(file)) if game_id

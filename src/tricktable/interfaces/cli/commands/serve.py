@@ -48,7 +48,7 @@ def register(app: typer.Typer) -> None:
 
         loc = localizer(resolve_lang(lang))
         path = db or default_db_path()
-        store = open_store(path)  # a bad --db ends here, told in the reader's language
+        store = open_store(path, lang)  # a bad --db ends here, told in the reader's language
         if ai_backend not in ("process", "ray"):
             raise typer.BadParameter(loc("serve-ai-backend"))
         try:

@@ -35,7 +35,7 @@ def register(app: typer.Typer) -> None:
         """Print the rules page of a variant (generated from its options, in the chosen language)."""
         loc = localizer(resolve_lang(lang))
         try:
-            game = get_game(variant, parse_options(option))
+            game = get_game(variant, parse_options(option, loc))
         except RuleError as e:
             raise typer.BadParameter(loc.error(e)) from None
         text = loc.rules_markdown(game)
