@@ -12,6 +12,7 @@ from roomdriver import in_room, new_room
 from tricktable.i18n import localizer
 from tricktable.interfaces.web.ai_pool import Busy
 from tricktable.interfaces.web.manager import Unavailable
+from tricktable.messages import MessageError
 
 LANGS = ["ro", "el", "hu", "cs"]
 
@@ -119,7 +120,7 @@ def test_a_room_sockets_refusals_are_in_its_language(client_factory, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_servers_http_refusals_are_in_the_askers_language(client_factory, lang):
-    client = client_factory(new_game_rate=(0.001, 2.0), max_games=1)
+    client = client_factory(new_game_rate=(0.001, 3.0))
     r = client.get("/api/replay/nope", params={"lang": lang, "token": "x"})
     assert r.status_code == 404
     told_in(lang, r.json()["detail"], "http-no-finished-game")
@@ -131,11 +132,10 @@ def test_the_servers_http_refusals_are_in_the_askers_language(client_factory, la
     assert r.status_code == 400
     allowed = re.search(r"(\S+)$", r.json()["detail"])  # the kinds are names, not words
     assert allowed and not english_left(r.json()["detail"].split(":")[0], "http-players", allowed=["x"])
-    _game(client)  # the one game this server holds
-    r = client.post("/api/games", json={"variant": "webtest/mini", "lang": lang})
-    assert r.status_code in (429, 503), r.text
-    if r.status_code == 503:
-        told_in(lang, r.json()["detail"], "server-full-games", games=1)
+    r = client.post("/api/games", json={"variant": "webtest/mini", "players": ["human", "random"], "lang": lang})
+    assert r.status_code == 400
+    told_in(lang, r.json()["detail"], "server-seats", seats=4)
+    _game(client)  # the last new game this address may start now
     r = client.post("/api/games", json={"variant": "webtest/mini", "lang": lang})
     assert r.status_code == 429
     told_in(lang, r.json()["detail"], "server-too-many-games")
@@ -149,3 +149,6 @@ def test_busy_and_broken_are_message_ids_told_in_every_language(lang):
         text = localizer(lang).message(e.message)
         assert str(e) == localizer("en").message(e.message)  # str() stays English, for logs
         assert not english_left(text, e.message.id, **e.message.params), (lang, text)
+    for e in (MessageError("server-seed", most=2**63 - 1), MessageError("server-bot-not-allowed", bot="http://x")):
+        text = localizer(lang).error(e)
+        assert not english_left(text, e.msg_id, **e.params), (lang, text)

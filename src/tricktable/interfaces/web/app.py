@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field
 from ... import ai
 from ...engine import RuleError, get_game, variants
 from ...i18n import LANGUAGES, localizer
+from ...messages import MessageError
 from ...storage import Store, StoreUnavailable
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
@@ -206,7 +207,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             raise HTTPException(503, words.message(e.message)) from None
         except StoreUnavailable:
             return store_refusal(body.lang)
-        except RuleError as e:
+        except MessageError as e:  # the rules' errors (RuleError) and the server's
             raise HTTPException(400, words.error(e)) from None
         except (ValueError, TypeError, OverflowError) as e:
             raise HTTPException(400, str(e)) from None

@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, RuleError, get_game
-from ...messages import Message
+from ...messages import Message, MessageError
 from ...storage import Store, StoreUnavailable
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
@@ -192,13 +192,13 @@ class Manager:
         raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long."""
         game: Game = get_game(variant, options)
         if len(players) != game.num_seats:
-            raise ValueError(f"{variant} needs {game.num_seats} players")
+            raise MessageError("server-seats", seats=game.num_seats)
         if seed is not None and not (isinstance(seed, int) and 0 <= seed <= MAX_SEED):
-            raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}")
+            raise MessageError("server-seed", most=MAX_SEED)
         for kind in players:
             if is_scheme_kind(kind):
                 if not self.allowed_bots.allows(kind):
-                    raise ValueError(f"this server does not seat the bot {kind} (see tricktable serve --allow-bot)")
+                    raise MessageError("server-bot-not-allowed", bot=kind[:200])
                 make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
         await self.admit(on_wait)
         self._make_room()

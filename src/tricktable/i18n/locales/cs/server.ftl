@@ -6,6 +6,9 @@ server-ai-busy = počítačoví hráči jsou zaneprázdnění: zkus to za chvíl
 server-background-busy = čeká příliš mnoho práce na pozadí ({ $queued }): tohle se vynechá
 server-game-broken = záznam této hry nelze přehrát
 server-too-many-games = z tvé adresy přišlo příliš mnoho nových her: chvíli počkej
+server-seats = počet hráčů této hry je { $seats }
+server-seed = semínko je celé číslo od 0 do { $most }
+server-bot-not-allowed = tento server neposadí ke stolu bota '{ $bot }' (viz 'tricktable serve --allow-bot')
 
 ## Zprávy na spojení, které nelze přečíst
 socket-binary = binární rámce se nečtou: posílej JSON jako text

@@ -7,6 +7,9 @@ server-ai-busy = the AI players are busy: try again in a moment
 server-background-busy = too much background work is queued ({ $queued }): this is skipped
 server-game-broken = this game's record cannot be replayed
 server-too-many-games = too many new games from your address: wait a moment
+server-seats = this game needs { $seats } players
+server-seed = a seed is a whole number from 0 to { $most }
+server-bot-not-allowed = this server does not seat the bot '{ $bot }' (see 'tricktable serve --allow-bot')
 
 ## Messages on a socket that cannot be read
 socket-binary = binary frames are not read: send JSON as text

@@ -6,6 +6,9 @@ server-ai-busy = a gépi játékosok foglaltak: próbáld újra egy pillanat mú
 server-background-busy = túl sok háttérmunka vár ({ $queued }): ez most kimarad
 server-game-broken = ennek a játszmának a feljegyzése nem játszható vissza
 server-too-many-games = túl sok új játszma a címedről: várj egy kicsit
+server-seats = ehhez a játékhoz { $seats } játékos kell
+server-seed = a kezdőérték egész szám 0 és { $most } között
+server-bot-not-allowed = ez a szerver nem ülteti asztalhoz ezt a botot: '{ $bot }' (lásd 'tricktable serve --allow-bot')
 
 ## Olvashatatlan üzenetek a kapcsolaton
 socket-binary = bináris kereteket nem olvasunk: a JSON-t szövegként küldd

@@ -6,6 +6,9 @@ server-ai-busy = jucătorii calculatorului sunt ocupați: încearcă din nou pes
 server-background-busy = prea multă muncă de fundal așteaptă ({ $queued }): aceasta se sare
 server-game-broken = înregistrarea acestui joc nu poate fi reluată
 server-too-many-games = prea multe jocuri noi de la adresa ta: așteaptă puțin
+server-seats = acest joc are nevoie de { $seats } jucători
+server-seed = o sămânță este un număr întreg de la 0 la { $most }
+server-bot-not-allowed = acest server nu așază botul '{ $bot }' (vezi 'tricktable serve --allow-bot')
 
 ## Mesaje pe o conexiune care nu pot fi citite
 socket-binary = cadrele binare nu sunt citite: trimite JSON ca text
