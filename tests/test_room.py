@@ -352,3 +352,25 @@ def test_the_public_view_names_seats_and_counts_down():
     assert view["seats"][1]["grace_left"] == 50.0 and view["seats"][1]["online"] is False
     assert view["turn"] == {"seat": 0, "left": 20.0}
     assert view["you"] == {"id": a.id, "name": "Ana", "host": True, "seat": 0}
+
+
+def test_a_member_shown_one_seats_cards_this_hand_cannot_sit_in_another_mid_hand():
+    r, (a, b), _ = started("Ana", "Bo")
+    r.saw(b.id, "game1/0", 1)
+    r.stand(b)
+    refused(r, "seen-other-seat", r.sit, b, 2, r.seen(b.id, "game1/0"))
+    assert r.seats[2] == AI and b.seat is None
+    assert r.sit(b, 1, r.seen(b.id, "game1/0")) == 1  # back to the seat whose cards they hold
+    r.stand(b)
+    assert r.seen(b.id, "game1/1") == set()  # the next hand starts afresh
+    assert r.sit(b, 2, r.seen(b.id, "game1/1")) == 2
+
+
+def test_the_seats_a_member_was_shown_survive_a_restart_and_leave_with_the_member():
+    r, (a, b), _ = started("Ana", "Bo")
+    r.saw(b.id, "game1/3", 1)
+    r.saw(b.id, "game1/3", 2)
+    back = Room.from_json(json.loads(json.dumps(r.to_json())))
+    assert back.seen(b.id, "game1/3") == {1, 2} and back.seen(a.id, "game1/3") == set()
+    back.leave(back.members[b.id])
+    assert back.shown == {}

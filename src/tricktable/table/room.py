@@ -14,6 +14,9 @@ Pure state with the clock passed in (``now``, seconds), saved as JSON (:meth:`Ro
 - **Turn timer** (off unless ``turn_seconds``): when it runs out, the AI makes that one move for the seat.
 - **Between hands** every seated member present confirms the next hand (or the host starts it for everyone).
 - **Rematch** with the same seats, or with partners swapped (a game scored by teams).
+- **Hidden cards**: the room remembers which seats' tables each member was shown in the hand on the table
+  (:meth:`Room.saw`, told by the face); a member who saw one seat's cards may not sit in another mid-hand
+  (``room-seen-other-seat``): nobody sees two hands of one deal by hopping between seats.
 
 Every refused request raises :class:`RoomError` (a message id and parameters) and changes nothing.
 """
@@ -110,6 +113,24 @@ class RoomSettings:
 
 
 @dataclass
+class SeatsShown:
+    """The seats whose tables someone was shown in one hand (``hand``: the face's key of the hand on the table;
+    another hand's key starts afresh)."""
+
+    hand: str = ""
+    seats: set[int] = field(default_factory=set)
+
+    def saw(self, hand: str, seat: int) -> None:
+        if hand != self.hand:
+            self.hand, self.seats = hand, set()
+        self.seats.add(seat)
+
+    def of(self, hand: str) -> set[int]:
+        """The seats shown in ``hand`` (none if the record is of another hand)."""
+        return set(self.seats) if hand == self.hand else set()
+
+
+@dataclass
 class Member:
     """A person in the room: a public id (what others see and the host's controls name), a name, the hash of the
     secret, the seat (None: watching)."""
@@ -145,6 +166,7 @@ class Room:
         self.ready: set[str] = set()
         self.turn: tuple[int, float] | None = None  # (seat, since) while a person's seat is to act
         self.last_seen = created
+        self.shown: dict[str, SeatsShown] = {}  # member id -> the seats it was shown in the hand on the table
 
     # ------------------------------------------------------------ reading
     @property
@@ -174,6 +196,16 @@ class Room:
     def names(self) -> list[str | None]:
         """Each seat's member name (None: the AI), as the match record keeps them."""
         return [m.name if (m := self.member_at(seat)) else None for seat in range(len(self.seats))]
+
+    def saw(self, member_id: str, hand: str, seat: int) -> None:
+        """The member was shown ``seat``'s table in ``hand`` (the face's key of the hand on the table)."""
+        if member_id in self.members:
+            self.shown.setdefault(member_id, SeatsShown()).saw(hand, seat)
+
+    def seen(self, member_id: str, hand: str) -> set[int]:
+        """The seats whose tables the member was shown in ``hand``."""
+        record = self.shown.get(member_id)
+        return record.of(hand) if record is not None else set()
 
     # ------------------------------------------------------------ members
     def join(self, name: Any, now: float, host: bool = False) -> tuple[Member, str]:
@@ -218,22 +250,26 @@ class Room:
         self.online.discard(member.id)
         self.gone_since.pop(member.id, None)
         self.ready.discard(member.id)
+        self.shown.pop(member.id, None)
         if member.host and self.members:
             first = next(iter(self.members.values()))
             first.host = True
         return seat
 
     # ------------------------------------------------------------ seats
-    def sit(self, member: Member, seat: Any) -> int:
+    def sit(self, member: Member, seat: Any, shown: Iterable[int] = ()) -> int:
         """The member takes a seat nobody sits in (an open one, or one the AI plays: a friend arriving late takes
-        it over from the AI). Returns the seat."""
+        it over from the AI). ``shown``: mid-hand, the seats whose tables the member was shown in this hand; the
+        sit is refused (``room-seen-other-seat``) unless that is none or only this seat. Returns the seat."""
         self._open_room()
         seat = self._seat(seat)
         if self.seats[seat] in self.members:
             raise RoomError("room-seat-taken")
+        if member.seat is not None and self.phase == PLAYING:
+            raise RoomError("room-seated-in-match")
+        if set(shown) - {seat}:
+            raise RoomError("room-seen-other-seat")
         if member.seat is not None:
-            if self.phase == PLAYING:
-                raise RoomError("room-seated-in-match")
             self.seats[member.seat] = OPEN
         self.seats[seat] = member.id
         member.seat = seat
@@ -474,7 +510,8 @@ class Room:
         """What is kept across restarts (presence is not: after a restart everyone is reconnecting)."""
         return {"code": self.code, "settings": self.settings.to_json(), "seats": list(self.seats),
                 "members": [m.to_json() for m in self.members.values()], "phase": self.phase,
-                "games": list(self.games), "team_game": self.team_game, "created": self.created}
+                "games": list(self.games), "team_game": self.team_game, "created": self.created,
+                "shown": {mid: [s.hand, sorted(s.seats)] for mid, s in self.shown.items() if s.seats}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], now: float = 0.0) -> Room:
@@ -485,6 +522,9 @@ class Room:
             room.members[m["id"]] = Member(m["id"], m["name"], m["secret_hash"], bool(m.get("host")), m.get("seat"))
         room.phase = data.get("phase", LOBBY)
         room.games = list(data.get("games", []))
+        for mid, (hand, seats) in data.get("shown", {}).items():
+            if mid in room.members:
+                room.shown[mid] = SeatsShown(str(hand), {int(s) for s in seats})
         room.last_seen = now
         # after a restart nobody is connected yet: seated members are gone since now, with their grace period
         for m in room.members.values():
@@ -523,4 +563,4 @@ def _round(x: float | None) -> float | None:
 
 
 __all__ = ["AI", "CLOSED", "CODE_ALPHABET", "CODE_LENGTH", "LOBBY", "MAX_MEMBERS", "OPEN", "OVER", "PLAYING",
-           "Member", "Room", "RoomError", "RoomSettings", "clean_name", "hash_secret", "new_code", "normal_code"]
+           "Member", "Room", "RoomError", "RoomSettings", "SeatsShown", "clean_name", "hash_secret", "new_code", "normal_code"]

@@ -68,7 +68,10 @@ class Outbox:
         self._reader: asyncio.Task | None = None  # the handler, while it waits in receive()
         self._interrupted = False  # that wait was cut short
         self._writer: asyncio.Task | None = None
-        self._send_timer: asyncio.Timeout | None = None  # the deadline of the frame going out now
+        self._sending = False  # the writer is in a send (and waits on the client if anyone else runs)
+        self._started = 0.0  # when that send started (the loop's clock)
+        self._watch: asyncio.TimerHandle | None = None  # checks the send under way against the deadline
+        self._cut = False  # that send was cut short (the client is dropped)
 
     @property
     def open(self) -> bool:
@@ -114,8 +117,9 @@ class Outbox:
         self._queue.clear()
         self._size = 0
         self._closing = (SLOW_CODE, SLOW_REASON)
-        if self._send_timer is not None:  # the writer waits on the client: give up that frame now
-            self._send_timer.reschedule(asyncio.get_running_loop().time())
+        if self._sending and not self._cut:  # the writer waits on the client: give up that frame now
+            self._cut = True
+            self._writer.cancel()
         self._start()
         self._stop_reading()  # the server forgets the client now; its close goes out (or not) by itself
 
@@ -175,8 +179,9 @@ class Outbox:
                     else:
                         self._wake.clear()
                         await self._wake.wait()
-            except TimeoutError:
-                self.drop()
+            except asyncio.CancelledError:
+                if not self._cut or self._writer.uncancel() > 0:
+                    raise  # cancelled by finish() (the client went away) or as the server stops
             code, reason = self._closing or (1000, "")
             with contextlib.suppress(TimeoutError):  # the close frame cannot go out either: left to the server
                 async with asyncio.timeout(self.limits.deadline):
@@ -185,15 +190,34 @@ class Outbox:
             pass
         finally:
             self._ended = True
+            if self._watch is not None:
+                self._watch.cancel()
             self._stop_reading()
 
     async def _send(self, text: str) -> None:
-        timer = self._send_timer = asyncio.timeout(self.limits.deadline)
+        """One frame; the client is dropped if it has not gone out within the deadline. One watch per deadline
+        rather than a timer per frame: a timer per frame cost more than all the rest of a message's way out."""
+        loop = asyncio.get_running_loop()
+        self._started = loop.time()
+        if self._watch is None:
+            self._watch = loop.call_at(self._started + self.limits.deadline, self._check)
+        self._sending = True
         try:
-            async with timer:
-                await self.ws.send_text(text)
+            await self.ws.send_text(text)
         finally:
-            self._send_timer = None
+            self._sending = False
+
+    def _check(self) -> None:
+        """The watch: drop the client if the frame going out now has waited past the deadline."""
+        self._watch = None
+        if not self._sending or self._ended:
+            return
+        due = self._started + self.limits.deadline
+        loop = asyncio.get_running_loop()
+        if loop.time() >= due:
+            self.drop()
+        else:
+            self._watch = loop.call_at(due, self._check)
 
 
 __all__ = ["SLOW_CODE", "SLOW_REASON", "Outbox", "SendLimits", "encode"]

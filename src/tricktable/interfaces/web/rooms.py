@@ -7,6 +7,10 @@ everything: the room's state, the table of the person's seat (or a spectator's p
 chat. A member's secret is its identity: the newest connection with it takes the seat over (another tab, another
 device), and a removed member's secret is refused.
 
+Hidden cards: a connection is shown a seat's table only if, in the hand on the table, it (and its member) was
+shown no other seat's: a member who saw one seat's cards cannot sit in another mid-hand (``room-seen-other-seat``),
+and a seat taken between hands (or given by the host after a match) shows the public table until the next deal.
+
 Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name}, ``sit`` {seat},
 ``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``, ``lang`` {lang}; the table's
 ``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
@@ -38,11 +42,23 @@ from ...i18n import LANGUAGES, localizer
 from ...messages import MessageError
 from ...storage import Store, StoreUnavailable
 from ...storage.rooms import RoomRecords
-from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
+from ...table.room import (
+    CLOSED,
+    LOBBY,
+    OVER,
+    PLAYING,
+    Member,
+    Room,
+    RoomError,
+    RoomSettings,
+    SeatsShown,
+    new_code,
+    normal_code,
+)
 from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
 from .saving import kept, unsaved
-from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
+from .ws import RateLimit, handle_seat_message, origin_allowed, read_message, told
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +83,7 @@ class Connection(Outbox):
         super().__init__(ws, lang, limits)
         self.member_id: str | None = None
         self.subscribed: tuple[Live, Viewer] | None = None  # the table and the chair it sees it from
+        self.shown = SeatsShown()  # the seats whose tables this socket was shown in the hand on the table
 
     def error(self, e: MessageError, msg_id: Any = None) -> dict[str, Any]:
         code = e.code if isinstance(e, RoomError) else "illegal"
@@ -133,7 +150,7 @@ class RoomHub:
         if len([r for r in self.rooms.values() if r.room.phase != CLOSED]) >= self.max_rooms:
             self.unload_idle()
             if len(self.rooms) >= self.max_rooms:
-                raise Unavailable("busy", f"the server has {self.max_rooms} rooms open: try again later")
+                raise Unavailable("busy", "room-server-full", rooms=self.max_rooms)
         game = get_game(settings.variant, settings.options)
         code = new_code()
         while self.records.exists(code):
@@ -294,6 +311,7 @@ class RoomHub:
             if s.hand_seq != seen_hand:
                 room.hand_started()
                 changed = True
+                self._resubscribe_all(lr)  # a seat taken between hands shows its table from the deal
             if to_act is not None and to_act == seen_seat and s.version != seen_version and s.hand_seq == seen_hand:
                 room.restart_turn(now)  # the same person acts again (the declarer discards, then names trump)
             before = room.turn
@@ -395,7 +413,7 @@ class RoomHub:
         await self._save(lr.room)
         for conn in lr.connections():
             _tell_and_close(conn, {"type": "closed"}, 4410)
-            self._unsubscribe(conn)
+            self._unsubscribe(lr, conn)
         lr.members.clear()
         lr.watchers.clear()
 
@@ -429,9 +447,41 @@ class RoomHub:
             conn.put({"type": "room", "room": lr.room.public_json(now, member)})
 
     def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
-        """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table."""
+        """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table (also for a
+        member seated where it may not look yet: it was shown another seat's table in the hand on the table)."""
         member = lr.room.members.get(conn.member_id) if conn.member_id else None
-        return Viewer(member.seat) if member is not None and member.seat is not None else SPECTATOR
+        if member is None or member.seat is None:
+            return SPECTATOR
+        live = self._live(lr)
+        if live is not None and self._shown(lr, conn, live) - {member.seat}:
+            return SPECTATOR
+        return Viewer(member.seat)
+
+    @staticmethod
+    def _hand(live: Live) -> str:
+        """The key of the hand on ``live``'s table (between hands: the one just finished)."""
+        return f"{live.id}/{live.session.hand_seq}"
+
+    def _shown(self, lr: LiveRoom, conn: Connection, live: Live) -> set[int]:
+        """The seats whose tables ``conn`` or its member was shown in the hand on ``live``'s table: as kept, and
+        the seat it is looking from now."""
+        hand = self._hand(live)
+        seats = conn.shown.of(hand)
+        if conn.member_id is not None:
+            seats |= lr.room.seen(conn.member_id, hand)
+        if conn.subscribed is not None and conn.subscribed[0] is live and not conn.subscribed[1].watching:
+            seats.add(conn.subscribed[1].seat)
+        return seats
+
+    def _saw(self, lr: LiveRoom, conn: Connection) -> None:
+        """Keep that ``conn`` (and its member) looks from its seat in the hand on the table now."""
+        if conn.subscribed is None or conn.subscribed[1].watching:
+            return
+        live, viewer = conn.subscribed
+        hand = self._hand(live)
+        conn.shown.saw(hand, viewer.seat)
+        if conn.member_id is not None:
+            lr.room.saw(conn.member_id, hand, viewer.seat)
 
     def _subscribe(self, lr: LiveRoom, conn: Connection) -> None:
         """Subscribe ``conn`` to the room's table as its seat (or as a spectator) and send it the table now."""
@@ -439,15 +489,17 @@ class RoomHub:
         viewer = self._viewer(lr, conn)
         if conn.subscribed is not None and conn.subscribed == (live, viewer):
             return
-        self._unsubscribe(conn)
+        self._unsubscribe(lr, conn)
         if live is None:
             return
         self.manager.subscribe(live, viewer, conn)
         conn.subscribed = (live, viewer)
+        self._saw(lr, conn)
         conn.put({"type": "update", "events": [], "state": _snapshot(live, viewer)})
 
-    def _unsubscribe(self, conn: Connection) -> None:
+    def _unsubscribe(self, lr: LiveRoom, conn: Connection) -> None:
         if conn.subscribed is not None:
+            self._saw(lr, conn)  # it looked from there until now: in this hand too
             live, viewer = conn.subscribed
             self.manager.unsubscribe(live, viewer, conn)
             conn.subscribed = None
@@ -476,7 +528,7 @@ class RoomHub:
             conn.put({"type": "lang", "lang": conn.lang, "id": msg_id})
             return
         if kind in TABLE_MESSAGES:
-            if member is None or member.seat is None or room.phase != PLAYING:
+            if member is None or member.seat is None or room.phase != PLAYING or self._viewer(lr, conn).watching:
                 raise RoomError("room-spectator")
             live = self._live(lr)
             if live is None:
@@ -507,15 +559,19 @@ class RoomHub:
         async with self._changing(lr):
             member, secret = lr.room.join(msg.get("name"), self.clock())
             seat = msg.get("seat")
+            shown = self._shown_mid_hand(lr, conn)  # this socket's, if it was a member before
             if seat is not None:
                 try:
-                    lr.room.sit(member, seat)
+                    lr.room.sit(member, seat, shown)
                 except RoomError:
                     lr.room.leave(member)
                     raise
             lr.watchers.discard(conn)
             conn.member_id = member.id
             lr.members[member.id] = conn
+            if (live := self._live(lr)) is not None:
+                for seen in self._shown(lr, conn, live):
+                    lr.room.saw(member.id, self._hand(live), seen)
             await self._changed(lr, seats=seat is not None)
         conn.put({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
                          "id": msg_id})
@@ -544,7 +600,7 @@ class RoomHub:
             await self._wait_to_start(lr, member, kind, bool(msg.get("swap")))
         async with self._changing(lr):
             if kind == "sit":
-                room.sit(member, msg.get("seat"))
+                room.sit(member, msg.get("seat"), self._shown_mid_hand(lr, conn))
             elif kind == "stand":
                 room.stand(member)
             elif kind == "leave":
@@ -565,7 +621,7 @@ class RoomHub:
                 await self._save(room)  # kept before the removed person's socket is closed
                 gone = lr.members.pop(removed.id, None)
                 if gone is not None:
-                    self._unsubscribe(gone)
+                    self._unsubscribe(lr, gone)
                     _tell_and_close(gone, {"type": "removed"}, 4403)
             elif kind == "settings":
                 data = msg.get("settings")
@@ -609,6 +665,14 @@ class RoomHub:
             await self._changed(lr, seats=kind in ("sit", "stand", "leave", "move", "remove", "lobby"))
         lr.wake.set()
 
+    def _shown_mid_hand(self, lr: LiveRoom, conn: Connection) -> set[int]:
+        """While a hand is being played: the seats whose tables ``conn`` or its member was shown in it (a sit
+        elsewhere is refused). Between hands nothing is refused: a seat taken then shows its table from the deal."""
+        live = self._live(lr)
+        if live is None or live.session.state is None:
+            return set()
+        return self._shown(lr, conn, live)
+
     async def _wait_to_start(self, lr: LiveRoom, member: Member, kind: str, swap: bool) -> None:
         """Before a match starts: refuse at once what the room would refuse, then wait (not holding the room, so
         its people can go on) until the server's AI has room for one more table, telling everyone in the room
@@ -645,7 +709,7 @@ class RoomHub:
             if member is not None:
                 old = lr.members.get(member.id)
                 if old is not None and old is not conn:
-                    self._unsubscribe(old)
+                    self._unsubscribe(lr, old)
                     _tell_and_close(old, {"type": "replaced"}, 4409)
                 conn.member_id = member.id
                 lr.members[member.id] = conn
@@ -661,7 +725,7 @@ class RoomHub:
         lr.wake.set()
 
     async def disconnected(self, lr: LiveRoom, conn: Connection) -> None:
-        self._unsubscribe(conn)
+        self._unsubscribe(lr, conn)
         async with lr.lock:
             lr.watchers.discard(conn)
             if conn.member_id is not None and lr.members.get(conn.member_id) is conn:
@@ -710,7 +774,7 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
     conn = Connection(ws, lang if lang in LANGUAGES else "en", limits)
     client = ws.client.host if ws.client else "?"
     if not origin_allowed(ws):
-        await _refuse(conn, "origin", "this page is not from this server", 4403)
+        await _refuse(conn, "origin", localizer(conn.lang)("socket-origin"), 4403)
         return
     code = normal_code(code_text)
     lr = hub.get(code) if code is not None else None
@@ -739,12 +803,11 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
                 break
             raw = frame.get("text")
             if raw is None:
-                conn.put({"type": "error", "code": "malformed", "message": "binary frames are not read"})
+                conn.put(told(conn.lang, "malformed", "socket-binary"))
                 continue
-            msg, msg_id, error = read_message(raw)
+            msg, msg_id, error = read_message(raw, conn.lang)
             if not limit.allow():
-                conn.put({"type": "error", "code": "rate", "message": "too many messages: slow down",
-                          **({"id": msg_id} if msg_id is not None else {})})
+                conn.put(told(conn.lang, "rate", "socket-rate", msg_id))
                 continue
             if error is not None:
                 conn.put(error)
@@ -754,7 +817,8 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
             except (RoomError, RuleError) as e:
                 conn.put(conn.error(e, msg_id))
             except Unavailable as e:
-                conn.put({"type": "error", "code": e.code, "message": str(e), "id": msg_id})
+                conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
+                          "id": msg_id})
             except StoreUnavailable:  # nothing changed (see ``RoomHub._changing``): the socket stays
                 conn.put(unsaved(conn.lang, msg_id))
     except WebSocketDisconnect:

@@ -16,6 +16,7 @@ room-closed = tato místnost skončila
 room-no-seat = takové místo neexistuje
 room-seat-taken = to místo je obsazené
 room-seated-in-match = během zápasu nemůžeš měnit místo
+room-seen-other-seat = v tomto rozdání jsi už viděl karty jiného místa: toto místo si můžeš vzít, až rozdání skončí
 room-not-seated = nejdřív si sedni
 room-spectator = diváci se jen dívají: hraje jen ten, kdo sedí u stolu
 room-no-member = nikdo v místnosti nemá toto označení

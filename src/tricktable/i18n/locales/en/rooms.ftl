@@ -16,6 +16,7 @@ room-closed = this room has ended
 room-no-seat = there is no such seat
 room-seat-taken = that seat is taken
 room-seated-in-match = you cannot change seats during a match
+room-seen-other-seat = you have seen another seat's cards in this hand: you can take this seat when the hand is over
 room-not-seated = take a seat first
 room-spectator = spectators watch: only a seated player acts
 room-no-member = nobody in this room has that id

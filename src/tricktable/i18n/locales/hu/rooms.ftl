@@ -16,6 +16,7 @@ room-closed = ez a szoba bezárult
 room-no-seat = nincs ilyen hely
 room-seat-taken = az a hely foglalt
 room-seated-in-match = parti közben nem ülhetsz át
+room-seen-other-seat = ebben a leosztásban már láttad egy másik hely lapjait: ezt a helyet a leosztás végén foglalhatod el
 room-not-seated = előbb ülj le egy helyre
 room-spectator = a nézők csak néznek: csak az asztalnál ülő játékos léphet
 room-no-member = senkinek sincs ilyen azonosítója a szobában

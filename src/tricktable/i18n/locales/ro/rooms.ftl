@@ -16,6 +16,7 @@ room-closed = această cameră s-a închis
 room-no-seat = nu există un asemenea loc
 room-seat-taken = locul este ocupat
 room-seated-in-match = nu poți schimba locul în timpul unei partide
+room-seen-other-seat = ai văzut deja cărțile altui loc în această mână: poți lua locul acesta după ce se termină mâna
 room-not-seated = ocupă mai întâi un loc
 room-spectator = spectatorii doar privesc: joacă numai cei așezați la masă
 room-no-member = nimeni din cameră nu are acest id
