@@ -164,3 +164,11 @@ def test_command_line_mistakes_are_told_in_the_chosen_language(tmp_path):
     assert out.returncode == 0 and cs("cli-imported", n=0) in out.stdout, out.stdout + out.stderr
     out = run("import", str(not_records), "--db", str(db), "--lang", "ro")
     assert out.returncode == 2 and ro("cli-cannot-import", file=str(not_records), reason="@@").split("@@")[0] in out.stderr
+
+
+def test_the_welcome_lists_the_ai_seats_in_lower_case_mid_sentence():
+    """"AI players (normal): Cel din stânga, Partenerul..." read as new sentences: the seats are named as in a list."""
+    for lang, first in (("ro", "cel din "), ("el", "ο "), ("cs", "hráč ")):
+        out = run("play", "--lang", lang, "--seed", "1", "--ai", "random", stdin="q\n")
+        welcome = out.stdout.splitlines()[0]
+        assert f"): {first}" in welcome, welcome

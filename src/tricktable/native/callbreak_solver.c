@@ -9,8 +9,6 @@
 #include <string.h>
 
 #define FULL ((((uint64_t)1) << 52) - 1)
-#define SUIT_MASK(s) (((uint64_t)8191) << (13 * (s)))
-#define ABOVE(c) (SUIT_MASK((c) / 13) & ~((((uint64_t)2) << (c)) - 1))
 #define BAD (-2) /* outside the domain: answer NotImplemented */
 
 typedef struct {
@@ -28,56 +26,6 @@ typedef struct {
     double cap[4][14][14];
 } Solver;
 
-static uint64_t legal(const Solver *S, uint64_t hand, const int *trick, int n)
-{
-    if (n == 0)
-        return hand;
-    int led = trick[0] / 13;
-    uint64_t follow = hand & SUIT_MASK(led);
-    if (follow) {
-        int lowest = 52, best = -1;
-        for (int i = 0; i < n; i++) {
-            lowest = trick[i] < lowest ? trick[i] : lowest;
-            if (trick[i] > best && trick[i] / 13 == led)
-                best = trick[i];
-        }
-        if (S->head && !(S->head == 2 && led && lowest < 13)) {
-            uint64_t higher = follow & ABOVE(best);
-            if (higher)
-                return higher;
-        }
-        return follow;
-    }
-    if (S->overtrump) {
-        uint64_t spades = hand & SUIT_MASK(0);
-        if (spades) {
-            int top = -1;
-            for (int i = 0; i < n; i++)
-                if (trick[i] < 13 && trick[i] > top)
-                    top = trick[i];
-            if (top < 0)
-                return spades;
-            uint64_t higher = spades & ABOVE(top);
-            if (higher)
-                return higher;
-        }
-    }
-    return hand;
-}
-
-/* STRENGTH[led suit][card] of state.py, and best_of_four: a later card wins only if strictly stronger. */
-static int strength(int led, int c) { return c < 13 ? 20 + c : (c / 13 == led ? c % 13 : -1); }
-
-static int best_of_four(const int *t)
-{
-    int led = t[0] / 13, best = 0, top = strength(led, t[0]);
-    for (int i = 1; i < 4; i++)
-        if (strength(led, t[i]) > top) {
-            best = i;
-            top = strength(led, t[i]);
-        }
-    return best;
-}
 
 static int lookup(const Solver *S, uint64_t gone, uint32_t aux, int out[4])
 {
@@ -137,7 +85,7 @@ static int play(Solver *S, const uint64_t *hands, const int *trick, int n, int l
     t4[n] = c;
     if (n + 1 < 4)
         return node(S, h, t4, n + 1, leader, (seat + 1) & 3, tricks, gone, out);
-    int winner = (leader + best_of_four(t4)) & 3, t[4] = {tricks[0], tricks[1], tricks[2], tricks[3]};
+    int winner = (leader + tt_cb_best_of_four(t4)) & 3, t[4] = {tricks[0], tricks[1], tricks[2], tricks[3]};
     t[winner] += 1;
     for (int i = 0; i < 4; i++)
         gone |= ((uint64_t)1) << t4[i];
@@ -154,7 +102,7 @@ static int play(Solver *S, const uint64_t *hands, const int *trick, int n, int l
                 return BAD; /* hands of unequal length: the reference's own arithmetic decides */
             last[i] = __builtin_ctzll(m);
         }
-        t[(winner + best_of_four(last)) & 3] += 1;
+        t[(winner + tt_cb_best_of_four(last)) & 3] += 1;
         memcpy(out, t, sizeof t);
         return 0;
     }
@@ -176,7 +124,7 @@ static int node(Solver *S, const uint64_t *h, const int *trick, int n, int leade
         if (lookup(S, gone, aux, out))
             return 0;
     }
-    uint64_t hand = h[seat], moves = legal(S, hand, trick, n);
+    uint64_t hand = h[seat], moves = tt_cb_legal(hand, trick, n, S->head, S->overtrump);
     int rc;
     if (!moves)
         return BAD;
@@ -192,7 +140,7 @@ static int node(Solver *S, const uint64_t *h, const int *trick, int n, int leade
         uint64_t present = FULL & ~gone;
         for (uint64_t m = moves; m; m &= m - 1) {
             int c = __builtin_ctzll(m);
-            uint64_t below = present & ((((uint64_t)1) << c) - 1) & SUIT_MASK(c / 13);
+            uint64_t below = present & ((((uint64_t)1) << c) - 1) & TT_SUIT_MASK(c / 13);
             if (below && (moves >> (63 - __builtin_clzll(below)) & 1))
                 continue; /* plays exactly like the card just below it */
             if ((rc = play(S, h, trick, n, leader, seat, tricks, gone, c, v)) != 0)

@@ -13,6 +13,8 @@ static PyMethodDef core_methods[] = {
      "callbreak_legal_mask(hand, trick, must_head, must_overtrump): the playable cards as a mask."},
     {"callbreak_solve", (PyCFunction)(void (*)(void))tt_callbreak_solve, METH_FASTCALL,
      "callbreak_solve(hands, trick, leader, seat, tricks, gone, head, overtrump, u, plays): the exact endgame."},
+    {"callbreak_rollout", (PyCFunction)(void (*)(void))tt_callbreak_rollout, METH_FASTCALL,
+     "callbreak_rollout(state, rng, min_call, max_call, head, overtrump, tail, cls): the search's rollout."},
     {"shuffle", (PyCFunction)(void (*)(void))tt_shuffle, METH_FASTCALL,
      "shuffle(rng, x): random.Random.shuffle(x) drawn from rng's own state."},
     {NULL, NULL, 0, NULL},

@@ -65,9 +65,67 @@ static inline int tt_nth_bit(uint64_t m, int k)
     return __builtin_ctzll(m);
 }
 
+#define TT_SUIT_MASK(s) (((uint64_t)8191) << (13 * (s)))
+/* the cards of c's suit above c */
+#define TT_ABOVE(c) (TT_SUIT_MASK((c) / 13) & ~((((uint64_t)2) << (c)) - 1))
+
+/* Callbreak's legal mask (games/callbreak/state.legal_mask) of ``hand`` on the ``n`` cards of ``trick``. */
+static inline uint64_t tt_cb_legal(uint64_t hand, const int *trick, int n, long head, int overtrump)
+{
+    if (n == 0)
+        return hand;
+    int led = trick[0] / 13;
+    uint64_t follow = hand & TT_SUIT_MASK(led);
+    if (follow) {
+        int lowest = 52, best = -1;
+        for (int i = 0; i < n; i++) {
+            lowest = trick[i] < lowest ? trick[i] : lowest;
+            if (trick[i] > best && trick[i] / 13 == led)
+                best = trick[i];
+        }
+        if (head && !(head == 2 && led && lowest < 13)) {
+            uint64_t higher = follow & TT_ABOVE(best);
+            if (higher)
+                return higher;
+        }
+        return follow;
+    }
+    if (overtrump) {
+        uint64_t spades = hand & TT_SUIT_MASK(0);
+        if (spades) {
+            int top = -1;
+            for (int i = 0; i < n; i++)
+                if (trick[i] < 13 && trick[i] > top)
+                    top = trick[i];
+            if (top < 0)
+                return spades;
+            uint64_t higher = spades & TT_ABOVE(top);
+            if (higher)
+                return higher;
+        }
+    }
+    return hand;
+}
+
+/* STRENGTH[led suit][card] of games/callbreak/state.py, and engine.tricks.best_of_four over it: the index of the
+ * card taking the trick (a later card wins only if strictly stronger). */
+static inline int tt_cb_strength(int led, int c) { return c < 13 ? 20 + c : (c / 13 == led ? c % 13 : -1); }
+
+static inline int tt_cb_best_of_four(const int *t)
+{
+    int led = t[0] / 13, best = 0, top = tt_cb_strength(led, t[0]);
+    for (int i = 1; i < 4; i++)
+        if (tt_cb_strength(led, t[i]) > top) {
+            best = i;
+            top = tt_cb_strength(led, t[i]);
+        }
+    return best;
+}
+
 PyObject *tt_callbreak_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_callbreak_legal_mask(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_callbreak_solve(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+PyObject *tt_callbreak_rollout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_shuffle(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

@@ -76,7 +76,7 @@ static int layout_matches(PyObject *random_module)
         goto done;
     double x = PyFloat_AsDouble(v);
     Py_DECREF(v);
-    tt_Rng src = {&copy, NULL};
+    tt_Rng src = {&copy, NULL, NULL};
     ok = x == tt_random(&src);
 done:
     if (PyErr_Occurred()) {
@@ -131,12 +131,14 @@ int tt_shadowed(PyObject *rng, const char *const *names)
 }
 
 static const char *const RANDOM_NAMES[] = {"random", NULL};
+static const char *const RANDRANGE_NAMES[] = {"random", "randrange", "_randbelow", "getrandbits", NULL};
 
-int tt_rng_open(tt_Rng *src, PyObject *rng)
+static int open_rng(tt_Rng *src, PyObject *rng, const char *const *names)
 {
     src->fast = NULL;
     src->method = NULL;
-    if (tt_fast_ok && Py_IS_TYPE(rng, tt_random_type) && !tt_shadowed(rng, RANDOM_NAMES)) {
+    src->randrange = NULL;
+    if (tt_fast_ok && Py_IS_TYPE(rng, tt_random_type) && !tt_shadowed(rng, names)) {
         tt_RandomObject *r = (tt_RandomObject *)rng;
         if (r->index >= 0 && r->index <= MT_N) { /* setstate() allows exactly this range */
             src->fast = r;
@@ -147,8 +149,22 @@ int tt_rng_open(tt_Rng *src, PyObject *rng)
     return src->method == NULL ? -1 : 0;
 }
 
+int tt_rng_open(tt_Rng *src, PyObject *rng) { return open_rng(src, rng, RANDOM_NAMES); }
+
+int tt_rng_open_randrange(tt_Rng *src, PyObject *rng)
+{
+    if (open_rng(src, rng, RANDRANGE_NAMES) < 0)
+        return -1;
+    if (src->fast == NULL && (src->randrange = PyObject_GetAttrString(rng, "randrange")) == NULL) {
+        tt_rng_close(src);
+        return -1;
+    }
+    return 0;
+}
+
 void tt_rng_close(tt_Rng *src)
 {
     Py_CLEAR(src->method);
+    Py_CLEAR(src->randrange);
     src->fast = NULL;
 }

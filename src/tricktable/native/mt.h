@@ -26,6 +26,7 @@ typedef struct {
 typedef struct {
     tt_RandomObject *fast; /* the generator's own state, or NULL */
     PyObject *method;      /* slow path: a new reference to the bound random(), or NULL */
+    PyObject *randrange;   /* slow path of tt_randbelow: the bound randrange(), or NULL */
 } tt_Rng;
 
 /* Set by tt_mt_init: the exact random.Random type, and whether its state may be advanced in place. */
@@ -39,6 +40,8 @@ uint32_t tt_genrand_uint32(tt_RandomObject *r);
 
 /* Open a draw source on ``rng`` (0, or -1 with an exception set). */
 int tt_rng_open(tt_Rng *src, PyObject *rng);
+/* As tt_rng_open, for a kernel that also draws rng.randrange(n) (tt_randbelow). */
+int tt_rng_open_randrange(tt_Rng *src, PyObject *rng);
 void tt_rng_close(tt_Rng *src);
 
 /* One random() draw in [0, 1): the value, or -1.0 with an exception set. */
@@ -70,6 +73,32 @@ static inline int tt_below(tt_Rng *src, int n)
         return -1;
     int k = (int)(x * n);
     return k < n ? k : n - 1; /* x < 1 makes k < n; the guard only keeps an index in range */
+}
+
+/* rng.randrange(n) for 0 < n < 2**31 (random.Random: _randbelow, getrandbits(n.bit_length()) until below n):
+ * the value, or -1 with an exception set. */
+static inline long tt_randbelow(tt_Rng *src, long n)
+{
+    if (src->fast != NULL) {
+        int k = 32 - __builtin_clz((uint32_t)n);
+        uint32_t r;
+        do
+            r = tt_genrand_uint32(src->fast) >> (32 - k);
+        while (r >= (uint32_t)n);
+        return (long)r;
+    }
+    PyObject *v = PyObject_CallFunction(src->randrange, "l", n);
+    if (v == NULL)
+        return -1;
+    long r = PyLong_AsLong(v);
+    Py_DECREF(v);
+    if (r == -1 && PyErr_Occurred())
+        return -1;
+    if (r < 0 || r >= n) {
+        PyErr_SetString(PyExc_ValueError, "the generator's randrange(n) returned a value outside [0, n)");
+        return -1;
+    }
+    return r;
 }
 
 #endif

@@ -38,7 +38,7 @@ def run_terminal_game(
     human = TerminalPlayer(out, stdin, lambda g, v, legal: helper.choose(g, v, legal), w)
     players = [human] + [make_player(ai, game, seed + i) for i in (1, 2, 3)]
     table = Table(game, players, seed=seed, on_events=event_printer(out, w))
-    out(w("term-welcome", variant=w.variant(), ai=w.level(ai), players=[w.seat(s) for s in (1, 2, 3)]))
+    out(w("term-welcome", variant=w.variant(), ai=w.level(ai), players=[w.seat_in_list(s) for s in (1, 2, 3)]))
     out(w("term-keys"))
     try:
         for _ in range(max_hands):

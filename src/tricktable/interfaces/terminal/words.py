@@ -33,6 +33,10 @@ class Words:
     def seat(self, seat: int) -> str:
         return self("term-seat", seat=Seat(seat))
 
+    def seat_in_list(self, seat: int) -> str:
+        """A seat named inside a sentence ("ο Δεξιός", "cel din dreapta"), not at its start."""
+        return self("term-seat-in-list", seat=Seat(seat))
+
     def variant(self) -> str:
         """The game's name in words ("Verseny-Rook"), not its key."""
         return variant_name(self.loc, self.game.key)

@@ -36,6 +36,7 @@ from typing import Any, NamedTuple
 from ...ai import MEASUREMENT_KINDS, make_player
 from ...ai.base import RandomPlayer
 from ...engine import Action, Game, get_game
+from ...messages import Message
 
 log = logging.getLogger(__name__)
 
@@ -164,7 +165,12 @@ def _warm_here() -> None:
 
 
 class Busy(RuntimeError):
-    """Every slot for AI decisions is taken: the request is refused (try again in a moment)."""
+    """Every slot for AI decisions is taken: the request is refused (try again in a moment). ``message`` says why
+    (a message id and parameters, written in the reader's language at the edge; ``str()`` is English)."""
+
+    def __init__(self, msg_id: str, /, **params: Any) -> None:
+        self.message = Message(msg_id, params)
+        super().__init__(str(self.message))
 
 
 #: how often a worker checks that the server is still alive (seconds)
@@ -265,7 +271,7 @@ class AIPool:
             self._admit_next()
 
     def _busy(self) -> Busy:
-        return Busy(f"the AI players are busy ({self.max_queued} decisions queued): try again in a moment")
+        return Busy("server-ai-busy")
 
     async def admit(self, on_wait: Callable[[], Awaitable[None]] | None = None) -> None:
         """Return once a new game may start: at once while fewer than ``max_queued`` decisions are queued, else
@@ -305,7 +311,7 @@ class AIPool:
         never ahead of a table's decisions. Raises :class:`Busy` at once when ``max_background`` pieces are
         queued or running."""
         if self.background_full():
-            raise Busy(f"{self.max_background} pieces of background work are queued")
+            raise Busy("server-background-busy", queued=self.max_background)
         self.background_queued += 1
         try:
             if self.background is None and self.ray is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import json
+import logging
 from collections.abc import Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -22,6 +23,7 @@ from pydantic import BaseModel, Field
 from ... import ai
 from ...engine import RuleError, get_game, variants
 from ...i18n import LANGUAGES, localizer
+from ...messages import MessageError
 from ...storage import Store, StoreUnavailable
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
@@ -39,6 +41,7 @@ from .saving import store_refusal
 from .variant_text import level_names, variant_text
 from .ws import BURST, RATE, HostRateLimit, seat_socket
 
+log = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
        "connect-src 'self'; frame-ancestors 'none'")
@@ -191,19 +194,22 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.post("/api/games", response_model=None)
     async def new_game(body: NewGame, request: Request) -> dict[str, Any] | JSONResponse:
+        words = localizer(body.lang if body.lang in LANGUAGES else "en")
         if not creators.allow(request):
-            raise HTTPException(429, "too many new games: wait a moment")
+            raise HTTPException(429, words("server-too-many-games"))
         players = body.players or ["human", body.ai, body.ai, body.ai]
         allowed = set(table_kinds()) | {"human"}
         if len(players) > 8 or any(p not in allowed and not bots.allows(p) for p in players):
-            raise HTTPException(400, f"players must be among {sorted(allowed | set(bots.offered()))}")
+            raise HTTPException(400, words("http-players", allowed=sorted(allowed | set(bots.offered()))))
         try:
             gid, tokens, watch = await manager.create(body.variant, body.options, players, body.seed)
         except Unavailable as e:
-            raise HTTPException(503, str(e)) from None
+            raise HTTPException(503, words.message(e.message)) from None
         except StoreUnavailable:
             return store_refusal(body.lang)
-        except (RuleError, ValueError, TypeError, OverflowError) as e:
+        except MessageError as e:  # the rules' errors (RuleError) and the server's
+            raise HTTPException(400, words.error(e)) from None
+        except (ValueError, TypeError, OverflowError) as e:
             raise HTTPException(400, str(e)) from None
         out: dict[str, Any] = {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
         if watch is not None:
@@ -234,20 +240,22 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.get("/api/replay/{game_id}")
     async def replay(game_id: str, lang: str = "en", token: str = "") -> JSONResponse:
+        lang = lang if lang in LANGUAGES else "en"
         gid = game_id[:100]
         try:
             row = store.load(gid) if holds(gid, token) else None
         except ValueError:  # a damaged row (not JSON where JSON belongs)
             row = None
         if row is None or row.status not in ("finished", ABANDONED):
-            raise HTTPException(404, "no finished game of yours with that id")
+            raise HTTPException(404, localizer(lang)("http-no-finished-game"))
         try:
-            return JSONResponse(frames(row, lang if lang in LANGUAGES else "en"))
+            return JSONResponse(frames(row, lang))
         except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
-            raise HTTPException(422, f"this game's record cannot be replayed: {e}") from None
+            log.warning("cannot replay game %s: %s", gid, e)
+            raise HTTPException(422, localizer(lang)("server-game-broken")) from None
 
     @app.get("/api/games/{game_id}/reviews")
-    async def reviews(game_id: str, token: str = "", secret: str = "") -> dict[str, Any]:
+    async def reviews(game_id: str, token: str = "", secret: str = "", lang: str = "en") -> dict[str, Any]:
         """The hand reviews of the seat whose secret token is given, or (a room's game) of the seats the room's
         member whose secret is given sat in, for the hands they sat there: each only about that seat's own play."""
         gid = game_id[:100]
@@ -256,8 +264,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             return {"seat": seat, "seats": [seat], "reviews": list(store.reviews(gid, seat).values())}
         mine = rooms.member_reviews(gid, secret[:200]) if secret else None
         if mine is None:
-            raise HTTPException(404, "no seat of yours in that game: give its seat token, or your room secret if "
-                                     "you sat at its table")
+            raise HTTPException(404, localizer(lang if lang in LANGUAGES else "en")("http-no-seat"))
         return {"seat": mine[0][0], "seats": mine[0], "reviews": mine[1]}
 
     @app.post("/api/stats")

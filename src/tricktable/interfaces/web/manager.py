@@ -36,6 +36,7 @@ from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, RuleError, get_game
+from ...messages import Message, MessageError
 from ...storage import Store, StoreUnavailable
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
@@ -74,11 +75,13 @@ class Viewer(NamedTuple):
 
 class Unavailable(RuntimeError):
     """A game cannot be played now: ``code`` "busy" (the server is full) or "broken" (its record cannot be
-    replayed)."""
+    replayed); ``message`` says why (a message id and parameters, written in the reader's language at the edge;
+    ``str()`` is English)."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, msg_id: str, /, **params: Any) -> None:
         self.code = code
+        self.message = Message(msg_id, params)
+        super().__init__(str(self.message))
 
 
 class Live:
@@ -179,7 +182,7 @@ class Manager:
         if len(self.live) >= self.max_games:
             self.unload_idle(0.0, keep=self.max_games - 1)
         if len(self.live) >= self.max_games:
-            raise Unavailable("busy", f"the server is full ({self.max_games} games in play): try again later")
+            raise Unavailable("busy", "server-full-games", games=self.max_games)
 
     async def create(self, variant: str, options: Mapping[str, Any], players: list[str],
                      seed: int | None = None, on_wait: Callable[[], Awaitable[None]] | None = None,
@@ -189,13 +192,13 @@ class Manager:
         raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long."""
         game: Game = get_game(variant, options)
         if len(players) != game.num_seats:
-            raise ValueError(f"{variant} needs {game.num_seats} players")
+            raise MessageError("server-seats", seats=game.num_seats)
         if seed is not None and not (isinstance(seed, int) and 0 <= seed <= MAX_SEED):
-            raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}")
+            raise MessageError("server-seed", most=MAX_SEED)
         for kind in players:
             if is_scheme_kind(kind):
                 if not self.allowed_bots.allows(kind):
-                    raise ValueError(f"this server does not seat the bot {kind} (see tricktable serve --allow-bot)")
+                    raise MessageError("server-bot-not-allowed", bot=kind[:200])
                 make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
         await self.admit(on_wait)
         self._make_room()
@@ -222,7 +225,7 @@ class Manager:
         try:
             await self.pool.admit(on_wait)
         except Busy:
-            raise Unavailable("busy", "the AI players are busy: try again in a moment") from None
+            raise Unavailable("busy", "server-ai-busy") from None
 
     def authorize(self, gid: str, token: str) -> Viewer | None:
         """The viewer a token makes of its holder in game ``gid`` (None: wrong game or token)."""
@@ -244,7 +247,7 @@ class Manager:
                 session = session_from_row(self.store, row)
             except (RuleError, ValueError, TypeError, KeyError) as e:
                 log.warning("cannot resume game %s: %s", gid, e)
-                raise Unavailable("broken", f"this game's record cannot be replayed: {e}") from None
+                raise Unavailable("broken", "server-game-broken") from None
             live = self._live(gid, session)
             self._kick(live)  # someone asked for it: the AI plays on (a game without a human: once watched)
         if live is not None:

@@ -59,9 +59,7 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
         except (ValueError, TypeError) as e:
             raise HTTPException(400, str(e)) from None
         except Unavailable as e:
-            full = e.code == "busy" and len(hub.rooms) >= hub.max_rooms
-            raise HTTPException(503, words.error(RoomError("room-server-full", rooms=hub.max_rooms)) if full
-                                else str(e)) from None
+            raise HTTPException(503, words.message(e.message)) from None
         return {"code": room.code, "link": f"/join/{room.code}", "member": host_member.id, "secret": secret}
 
     @app.get("/join/{code}", include_in_schema=False)

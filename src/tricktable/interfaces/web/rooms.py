@@ -58,7 +58,7 @@ from ...table.room import (
 from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
 from .saving import kept, unsaved
-from .ws import RateLimit, handle_seat_message, origin_allowed, read_message
+from .ws import RateLimit, handle_seat_message, origin_allowed, read_message, told
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +150,7 @@ class RoomHub:
         if len([r for r in self.rooms.values() if r.room.phase != CLOSED]) >= self.max_rooms:
             self.unload_idle()
             if len(self.rooms) >= self.max_rooms:
-                raise Unavailable("busy", f"the server has {self.max_rooms} rooms open: try again later")
+                raise Unavailable("busy", "room-server-full", rooms=self.max_rooms)
         game = get_game(settings.variant, settings.options)
         code = new_code()
         while self.records.exists(code):
@@ -774,7 +774,7 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
     conn = Connection(ws, lang if lang in LANGUAGES else "en", limits)
     client = ws.client.host if ws.client else "?"
     if not origin_allowed(ws):
-        await _refuse(conn, "origin", "this page is not from this server", 4403)
+        await _refuse(conn, "origin", localizer(conn.lang)("socket-origin"), 4403)
         return
     code = normal_code(code_text)
     lr = hub.get(code) if code is not None else None
@@ -803,12 +803,11 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
                 break
             raw = frame.get("text")
             if raw is None:
-                conn.put({"type": "error", "code": "malformed", "message": "binary frames are not read"})
+                conn.put(told(conn.lang, "malformed", "socket-binary"))
                 continue
-            msg, msg_id, error = read_message(raw)
+            msg, msg_id, error = read_message(raw, conn.lang)
             if not limit.allow():
-                conn.put({"type": "error", "code": "rate", "message": "too many messages: slow down",
-                          **({"id": msg_id} if msg_id is not None else {})})
+                conn.put(told(conn.lang, "rate", "socket-rate", msg_id))
                 continue
             if error is not None:
                 conn.put(error)
@@ -818,7 +817,8 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
             except (RoomError, RuleError) as e:
                 conn.put(conn.error(e, msg_id))
             except Unavailable as e:
-                conn.put({"type": "error", "code": e.code, "message": str(e), "id": msg_id})
+                conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
+                          "id": msg_id})
             except StoreUnavailable:  # nothing changed (see ``RoomHub._changing``): the socket stays
                 conn.put(unsaved(conn.lang, msg_id))
     except WebSocketDisconnect:

@@ -92,30 +92,36 @@ def origin_allowed(ws: WebSocket) -> bool:
     return parts.scheme in ("http", "https") and bool(parts.netloc) and parts.netloc.lower() == host.lower()
 
 
-def read_message(raw: str) -> tuple[dict[str, Any] | None, Any, dict[str, Any] | None]:
-    """``(message, id, error)``: the parsed object and its id, or the error to answer (with the id if readable)."""
+def told(lang: str, code: str, msg_id: str, request_id: Any = None, /, **params: Any) -> dict[str, Any]:
+    """An ``error`` message: ``code`` for programs, the message ``msg_id`` written in ``lang`` for people, the
+    request's id if known."""
+    return _error(code, localizer(lang if lang in LANGUAGES else "en")(msg_id, **params), request_id)
+
+
+def read_message(raw: str, lang: str = "en") -> tuple[dict[str, Any] | None, Any, dict[str, Any] | None]:
+    """``(message, id, error)``: the parsed object and its id, or the error to answer in ``lang`` (with the id if
+    readable)."""
     try:
         msg = json.loads(raw, parse_constant=_no_constant)
     except RecursionError:
-        return None, None, _error("malformed", "too deeply nested: a message is a flat JSON object")
+        return None, None, told(lang, "malformed", "socket-too-deep")
     except ValueError:
-        return None, None, _error("malformed", "not JSON")
+        return None, None, told(lang, "malformed", "socket-not-json")
     if not isinstance(msg, dict):
-        return None, None, _error("malformed", "a message is a JSON object with a 'type'")
+        return None, None, told(lang, "malformed", "socket-not-object")
     msg_id = msg.get("id", _NO_ID)
     if msg_id is _NO_ID or msg_id is None:
         msg_id = None
     elif not _valid_id(msg_id):
-        return None, None, _error("malformed", f"'id' must be a number or a string of at most {MAX_ID} characters")
+        return None, None, told(lang, "malformed", "socket-bad-id", most=MAX_ID)
     if _too_deep(msg, MAX_DEPTH):
-        return None, msg_id, _error("malformed", "too deeply nested: a message is a flat JSON object", msg_id)
+        return None, msg_id, told(lang, "malformed", "socket-too-deep", msg_id)
     if not _writable(msg):
-        return None, msg_id, _error("malformed", "a text holds a lone surrogate (\\ud800-\\udfff) or a number is "
-                                    "out of range", msg_id)
+        return None, msg_id, told(lang, "malformed", "socket-unwritable", msg_id)
     if len(raw) > MAX_MESSAGE:
-        return None, msg_id, _error("size", f"message too large (over {MAX_MESSAGE} bytes)", msg_id)
+        return None, msg_id, told(lang, "size", "socket-too-large", msg_id, most=MAX_MESSAGE)
     if not isinstance(msg.get("type"), str):
-        return None, msg_id, _error("malformed", "a message is a JSON object with a 'type'", msg_id)
+        return None, msg_id, told(lang, "malformed", "socket-not-object", msg_id)
     return msg, msg_id, None
 
 
@@ -163,19 +169,20 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
     lang = ws.query_params.get("lang", "en")
     send = Outbox(ws, lang if lang in LANGUAGES else "en", limits)
     if not origin_allowed(ws):
-        return await send.refuse(_error("origin", "this page is not from this server"), 4403)
+        return await send.refuse(told(send.lang, "origin", "socket-origin"), 4403)
     token = ws.query_params.get("token", "")
     try:
         viewer = manager.authorize(game_id, token)
         if viewer is None:
-            return await send.refuse(_error("auth", "unknown game or wrong player token"), 4403)
+            return await send.refuse(told(send.lang, "auth", "socket-auth"), 4403)
         live = manager.get(game_id)
     except Unavailable as e:
-        return await send.refuse(_error(e.code, str(e)), 4503 if e.code == "busy" else 4410)
+        return await send.refuse(_error(e.code, localizer(send.lang).message(e.message)),
+                                 4503 if e.code == "busy" else 4410)
     except StoreUnavailable:  # the store cannot be read now (or cannot keep a resumed game's last result)
         return await send.refuse(unsaved(send.lang), 4503)  # the page tries again a little later
     if live is None:
-        return await send.refuse(_error("auth", "unknown game or wrong player token"), 4403)
+        return await send.refuse(told(send.lang, "auth", "socket-auth"), 4403)
 
     seats = localizer("en").seats_for(live.session.game, viewer.seat)
 
@@ -189,11 +196,11 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
                 break
             raw = frame.get("text")
             if raw is None:
-                await send(_error("malformed", "binary frames are not read: send JSON as text"))
+                await send(told(send.lang, "malformed", "socket-binary"))
                 continue
-            msg, msg_id, error = read_message(raw)
+            msg, msg_id, error = read_message(raw, send.lang)
             if not limit.allow():
-                await send(_error("rate", "too many messages: slow down", msg_id))
+                await send(told(send.lang, "rate", "socket-rate", msg_id))
                 continue
             if error is not None:
                 await send(error)
@@ -216,17 +223,19 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[
     """One client message of a seat (or watcher); ``say`` writes a rules error in the connection's language.
     A room's socket hands its table messages (action, check, hint) to it too."""
     kind = msg["type"]
+    lang = getattr(send, "lang", "en")
+    lang = lang if lang in LANGUAGES else "en"
     s = live.session
     seat = viewer.seat
     if kind == "sync":
         await send({"type": "update", "events": [], "state": live.views.snapshot(seat, viewer.watching),
                     "id": msg_id})
     elif kind in ("action", "check", "hint") and viewer.watching:
-        await send(_error("watching", "a watcher cannot act for a seat", msg_id))
+        await send(told(lang, "watching", "socket-watching", msg_id))
     elif kind in ("action", "check"):
         text = msg.get("action")
         if not isinstance(text, str) or not text.strip() or len(text) > 300 or _LONG_NUMBER.search(text):
-            await send(_error("malformed", "'action' must be the action's text, e.g. 'play R14'", msg_id))
+            await send(told(lang, "malformed", "socket-action-text", msg_id))
             return
         try:
             action = s.game.parse_action(text)
@@ -248,7 +257,7 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[
         try:
             action = await manager.hint(live, seat)
         except Busy as e:
-            await send(_error("busy", str(e), msg_id))
+            await send(_error("busy", localizer(lang).message(e.message), msg_id))
             return
         if action is None:
             await send(_error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
@@ -263,4 +272,4 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[
         if msg_id is not None:
             await send({"type": "done", "request": kind, "id": msg_id})
     else:
-        await send(_error("malformed", f"unknown message type '{kind[:40]}'", msg_id))
+        await send(told(lang, "malformed", "socket-unknown-type", msg_id, kind=kind[:40]))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .... import native
 from ....engine.tricks import best_of_four
 from ....games.callbreak.state import ABOVE, BID_PHASE, OVER, PLAY_PHASE, SPADES, STRENGTH, CallbreakState, legal_mask
 
@@ -59,7 +60,12 @@ def policy_playout(state: CallbreakState, rng: Any, min_call: int, max_call: int
                    overtrump: bool, tail: int = 0) -> CallbreakState:
     """The final state of ``state`` played to the end by the rollout policy for every seat; with ``tail`` > 0, the
     state at the first trick start where every seat holds at most ``tail`` cards (an exact-tail rollout's stop), if
-    it comes first."""
+    it comes first. The native core's ``callbreak_rollout`` runs this loop when it is in use (tests/native)."""
+    core = native.CORE
+    if core is not None:
+        end = core.callbreak_rollout(state, rng, min_call, max_call, head, overtrump, tail, CallbreakState)
+        if end is not NotImplemented:
+            return end
     info, calls, tricks, seat, phase, leader, played, order = state
     if phase == OVER or (tail and phase == PLAY_PHASE and not len(order) & 3 and 52 - len(order) <= 4 * tail):
         return state

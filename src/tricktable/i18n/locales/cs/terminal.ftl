@@ -5,6 +5,8 @@ term-keys = 'h' nápověda, '?' rada, 'q' konec
 term-hand-header = --- { $hand }. rozdání, rozdává { SEAT($dealer) } ---
 term-your-hand = vaše karty:
 term-seat = { SEAT($seat, case: "start") }
+# a seat inside a sentence or a list ("AI players: Left, Partner and Right")
+term-seat-in-list = { SEAT($seat) }
 term-prompt = { SEAT($seat, case: "start") } >
 term-choices = možnosti: { $actions }
 term-choices-many = { $n ->

@@ -5,6 +5,8 @@ term-keys = 'h' βοήθεια, '?' πρόταση, 'q' έξοδος
 term-hand-header = --- μοιρασιά { $hand }, μοιράζει { SEAT($dealer) } ---
 term-your-hand = τα φύλλα σου:
 term-seat = { SEAT($seat, case: "start") }
+# a seat inside a sentence or a list ("AI players: Left, Partner and Right")
+term-seat-in-list = { SEAT($seat) }
 term-prompt = { SEAT($seat, case: "start") } >
 term-choices = επιλογές: { $actions }
 term-choices-many = { $n ->

@@ -5,6 +5,8 @@ term-keys = type 'h' for help, '?' for a hint, 'q' to quit
 term-hand-header = --- hand { $hand }, dealer { SEAT($dealer, case: "start") } ---
 term-your-hand = your hand:
 term-seat = { SEAT($seat, case: "start") }
+# a seat inside a sentence or a list ("AI players: Left, Partner and Right")
+term-seat-in-list = { SEAT($seat) }
 term-prompt = { SEAT($seat, case: "start") } >
 term-choices = choices: { $actions }
 term-choices-many = { $n } choices ({ $kinds }), for example { $example }

@@ -1,3 +1,31 @@
-### Amit a szerver önmagáról mond (a webes kapcsolatok és az API).
+### A webszerver saját elutasításai (tricktable.interfaces.web).
 
-store-unavailable = a szerver most nem tud menteni, ezért semmi sem változott: próbálja újra egy kis idő múlva
+## Foglalt szerver (semmi sem változott: próbáld újra)
+server-full-games = a szerver megtelt ({ $games } játszma folyik): próbáld később
+server-ai-busy = a gépi játékosok foglaltak: próbáld újra egy pillanat múlva
+server-background-busy = túl sok háttérmunka vár ({ $queued }): ez most kimarad
+server-game-broken = ennek a játszmának a feljegyzése nem játszható vissza
+server-too-many-games = túl sok új játszma a címedről: várj egy kicsit
+server-seats = ehhez a játékhoz { $seats } játékos kell
+server-seed = a kezdőérték egész szám 0 és { $most } között
+server-bot-not-allowed = ez a szerver nem ülteti asztalhoz ezt a botot: '{ $bot }' (lásd 'tricktable serve --allow-bot')
+
+## Olvashatatlan üzenetek a kapcsolaton
+socket-binary = bináris kereteket nem olvasunk: a JSON-t szövegként küldd
+socket-not-json = ez az üzenet nem JSON
+socket-too-deep = ez az üzenet túl mélyen egymásba ágyazott: egy üzenet lapos JSON-objektum
+socket-not-object = egy üzenet JSON-objektum 'type' mezővel
+socket-bad-id = az 'id' szám vagy legfeljebb { $most } karakteres szöveg lehet
+socket-unwritable = ez az üzenet magányos helyettesítő karaktert vagy túl nagy számot tartalmaz
+socket-too-large = ez az üzenet túl nagy (több mint { $most } bájt)
+socket-rate = túl sok üzenet: lassíts
+socket-origin = ez az oldal nem erről a szerverről való
+socket-auth = ismeretlen játszma vagy hibás játékoskulcs
+socket-watching = néző nem léphet egy hely helyett
+socket-action-text = az 'action' a lépés szövege legyen, például 'play R14'
+socket-unknown-type = ez nem üzenetfajta: '{ $kind }'
+
+## Kérések a szerver oldalaihoz
+http-players = a játékosok csak ezek közül valók lehetnek: { LIST($allowed) }
+http-no-finished-game = nincs ilyen azonosítójú befejezett játszmád
+http-no-seat = nincs helyed abban a játszmában: add meg a hely kulcsát, vagy a szobakulcsodat, ha az asztalánál ültél

@@ -5,6 +5,8 @@ term-keys = 'h': súgó, '?': tipp, 'q': kilépés
 term-hand-header = --- { $hand }. leosztás, osztó: { SEAT($dealer, case: "start") } ---
 term-your-hand = a lapjaid:
 term-seat = { SEAT($seat, case: "start") }
+# a seat inside a sentence or a list ("AI players: Left, Partner and Right")
+term-seat-in-list = { SEAT($seat) }
 term-prompt = { SEAT($seat, case: "start") } >
 term-choices = lehetőségek: { $actions }
 term-choices-many = { $n } lehetőség ({ $kinds }), például { $example }

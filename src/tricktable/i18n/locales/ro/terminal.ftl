@@ -5,6 +5,8 @@ term-keys = 'h' ajutor, '?' sugestie, 'q' ieșire
 term-hand-header = --- mâna { $hand }, împarte { SEAT($dealer) } ---
 term-your-hand = cărțile tale:
 term-seat = { SEAT($seat, case: "start") }
+# a seat inside a sentence or a list ("AI players: Left, Partner and Right")
+term-seat-in-list = { SEAT($seat) }
 term-prompt = { SEAT($seat, case: "start") } >
 term-choices = variante: { $actions }
 term-choices-many = { $n ->

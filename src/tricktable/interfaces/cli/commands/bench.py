@@ -25,7 +25,14 @@ def named_table(first: str, names: list[str], *figures: str, title: str | None =
     table = Table(title=title)
     table.add_column(first, no_wrap=True, min_width=max((cell_len(n) for n in names), default=0))
     for heading in figures:
-        table.add_column(heading, justify="right")
+        table.add_column(heading, justify="right", overflow="fold")  # a one-word heading breaks, never cut with …
+    return table
+
+
+def fitted(table: Table) -> Table:
+    """``table`` with each figure column at least as wide as its widest figure, so only the headings wrap."""
+    for column in table.columns[1:]:
+        column.min_width = max((cell_len(str(c)) for c in column.cells), default=0)
     return table
 
 
@@ -55,7 +62,7 @@ def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_
     for r in rows:
         ms = r["cpu_ms"]
         table.add_row(r["variant"], r["level"], str(r["decisions"]), *(loc.number(ms[k], "0.00") for k in ("p50", "p95", "max")))
-    Console().print(table)
+    Console().print(fitted(table))
     err.print(loc("cli-bench-ai-footer", hands=hands, seed=seed), markup=False)
 
 
@@ -139,7 +146,7 @@ def register(app: typer.Typer) -> None:
         for r, row in zip(results, rows, strict=True):
             table.add_row(r.name, loc.number(r.hands_per_second, whole), loc.number(r.hands_per_cpu_second, whole),
                           *(loc.number(row[k], ratio) if k in row else "-" for k in ("ratio_to_spades", "ratio_to_spades_cpp")))
-        Console().print(table)
+        Console().print(fitted(table))
         err.print(loc("cli-bench-footer", runs=runs, seconds=seconds), markup=False)
         err.print(loc("cli-bench-native", status=native.STATUS), markup=False)
         if baseline is None and spades:
@@ -184,5 +191,5 @@ def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool, lo
     for row in rows:
         table.add_row(row["env"], loc.number(row["steps_per_second"], "#,##0"),
                       loc.number(row["steps_per_cpu_second"], "#,##0"), loc.number(row["ratio_to_spades"], "0.000"))
-    Console().print(table)
+    Console().print(fitted(table))
     err.print(loc("cli-bench-env-footer", runs=runs, seconds=seconds), markup=False)

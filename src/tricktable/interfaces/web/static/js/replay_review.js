@@ -29,7 +29,7 @@ const ReplayReview = {
     const key = g && g.token ? `token=${encodeURIComponent(g.token)}` : secret ? `secret=${encodeURIComponent(secret)}` : null;
     if (!key) return null;
     try {
-      const data = await getJSON(`/api/games/${encodeURIComponent(id)}/reviews?${key}`);
+      const data = await getJSON(`/api/games/${encodeURIComponent(id)}/reviews?${key}&lang=${encodeURIComponent(currentLang)}`);
       const hands = {};
       for (const r of data.reviews || []) hands[r.hand_number] = r;
       return { seat: data.seat, hands, open: false };
