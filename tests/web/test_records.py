@@ -81,7 +81,7 @@ def test_an_import_with_a_crafted_record_is_refused_with_the_reason_and_keeps_no
 
 def test_a_valid_import_keeps_every_game(tmp_path, exported):
     r, target = _import(tmp_path, _second_game(exported))
-    assert r.returncode == 0 and "imported 2 games" in r.stdout, r.stderr
+    assert r.returncode == 0 and "games imported: 2" in r.stdout, r.stderr
 
 
 def test_a_game_of_a_variant_this_installation_lacks_refuses_the_whole_file(tmp_path, exported):

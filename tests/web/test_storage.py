@@ -72,7 +72,7 @@ def test_cli_export_and_import(client, db, tmp_path):
     assert json.loads(out.read_text())["games"][0]["id"] == gid
     target = tmp_path / "new.sqlite3"
     r = subprocess.run([*run, "import", str(out), "--db", str(target)], capture_output=True, text=True, timeout=60)
-    assert r.returncode == 0 and "imported 1 games" in r.stdout
+    assert r.returncode == 0 and "games imported: 1" in r.stdout
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "something else"}')
     r = subprocess.run([*run, "import", str(bad), "--db", str(target)], capture_output=True, text=True, timeout=60)
