@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 from tricktable.interfaces.web.outbox import SLOW_CODE, SLOW_REASON, Outbox, SendLimits
 
@@ -34,6 +35,26 @@ class FakeSocket:
         raise AssertionError("unreachable")
 
 
+def _run(coro):
+    """Run ``coro`` to its end on a fresh event loop in a thread of its own, so that a loop another test left
+    running in this thread cannot refuse it."""
+    box: dict = {}
+
+    def target() -> None:
+        try:
+            box["value"] = asyncio.run(coro)
+        except BaseException as e:  # re-raised in the test's thread
+            box["error"] = e
+
+    t = threading.Thread(target=target)
+    t.start()
+    t.join(120)
+    assert not t.is_alive(), "the coroutine never finished"
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
 async def _until(pred) -> None:
     for _ in range(10_000):
         if pred():
@@ -54,7 +75,7 @@ def test_a_client_that_keeps_up_gets_every_message_in_order():
         await out.finish()
         return ws
 
-    ws = asyncio.run(run())
+    ws = _run(run())
     assert [m["n"] for m in ws.sent] == list(range(2000))
     assert ws.closed == [(4410, "")]
 
@@ -65,7 +86,7 @@ def test_a_refusal_is_sent_before_the_close():
         await Outbox(ws).refuse({"type": "error", "code": "auth"}, 4403)
         return ws
 
-    ws = asyncio.run(run())
+    ws = _run(run())
     assert ws.sent == [{"type": "error", "code": "auth"}] and ws.closed == [(4403, "")]
 
 
@@ -81,7 +102,7 @@ def test_a_client_past_its_cap_is_dropped_without_anyone_waiting():
         await out.finish()  # does not wait for the stuck close
         return results, out, frame, ws
 
-    results, out, frame, ws = asyncio.run(run())
+    results, out, frame, ws = _run(run())
     assert results == [True] * 10 + [False] * 20
     assert out.dropped and not out.open
     assert frame["type"] == "websocket.disconnect"
@@ -93,7 +114,7 @@ def test_a_client_past_its_byte_cap_is_dropped():
         out = Outbox(FakeSocket(stuck=True), limits=SendLimits(bytes=1000, deadline=3600.0))
         return [out.put({"text": "x" * 300}) for _ in range(5)], out
 
-    results, out = asyncio.run(run())
+    results, out = _run(run())
     assert results[:2] == [True, True] and results[-1] is False and out.dropped
 
 
@@ -106,7 +127,7 @@ def test_a_frame_that_misses_the_deadline_drops_the_client():
         frame = await asyncio.wait_for(out.receive(), 60)
         return out, frame, ws
 
-    out, frame, ws = asyncio.run(run())
+    out, frame, ws = _run(run())
     assert out.dropped and frame["type"] == "websocket.disconnect"
     assert ws.sent == [] and ws.closed == [(SLOW_CODE, SLOW_REASON)]
 
@@ -121,5 +142,5 @@ def test_a_client_that_went_away_forgets_what_waits_for_it():
         await asyncio.wait_for(out.finish(), 60)  # the handler saw the disconnect: nothing more goes out
         return out, ws
 
-    out, ws = asyncio.run(run())
+    out, ws = _run(run())
     assert not out.open and not out.put({"n": 3}) and not out.dropped and ws.closed == []
