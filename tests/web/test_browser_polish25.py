@@ -207,3 +207,17 @@ def test_callbreaks_match_over_dialog_names_the_winner(page_factory, server, lan
         Table.seatName(2)]; }""")
     shot(p, f"polish25-callbreak-match-over-{lang}.png")
     assert text[1] in text[0], text
+
+
+@pytest.mark.parametrize("lang,joiner,never", [("el", "·", ";"), ("ro", ";", "·")])
+def test_the_info_page_joins_clauses_with_the_languages_own_joiner(page_factory, lang, joiner, never):
+    """Item 3: Greek reads ";" as a question mark, so its rules join clauses with the ano teleia; others keep ";"."""
+    pg = page_factory()
+    p = pg.page
+    pg.open(settings_for("rook/crowsnest", lang=lang))
+    p.click("[data-tab=info]")
+    p.wait_for_function("() => document.getElementById('rules').innerText.length > 500")
+    text = p.inner_text("#rules")
+    shot(p, f"polish25-info-joiner-{lang}.png")
+    assert joiner in text and never not in text, (lang, text[:400])
+    pg.clean()
