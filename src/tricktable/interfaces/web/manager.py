@@ -1,6 +1,6 @@
 """The push driver of live matches: the table's match sessions by id, subscribers, the AI driver and its budgets.
 
-Each live game is a :class:`~tricktable.table.MatchSession` writing to the store. Every change to it happens under
+Each live game is a :class:`~tricktable.engine.MatchSession` writing to the store. Every change to it happens under
 its ``asyncio.Lock``; AI decisions are computed in the worker pool *outside* the lock and applied only if the
 session has not moved meanwhile. Each subscriber is an :class:`~.outbox.Outbox` (one connection) queued JSON
 messages for one viewer (a seat, or a watcher looking from a seat's chair), built from that seat's view and the
@@ -35,10 +35,9 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
-from ...engine import Action, Game, RuleError, get_game
+from ...engine import Action, Game, MatchSession, RuleError, Step, get_game
 from ...messages import Message, MessageError
 from ...storage import Store, StoreUnavailable
-from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
 from .ai_pool import (
     HINT_PATIENCE,
