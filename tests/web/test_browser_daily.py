@@ -26,6 +26,22 @@ class Clock:
         return self.now
 
 
+@pytest.fixture(scope="module")
+def chromium():
+    """A browser of this test's own: its server is in this process (the shared dev server is not needed)."""
+    import os
+
+    from browsing import ARGS, CHROMIUM
+
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Debian chromium is not installed (run scripts/setup-browser)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
 @pytest.fixture
 def daily_server(tmp_path):
     clock = Clock()
@@ -87,7 +103,8 @@ def no_sideways_scroll(page) -> None:
     assert page.page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
 
 
-def test_two_people_play_the_daily_challenge_and_check_the_seed(browser, daily_server):
+def test_two_people_play_the_daily_challenge_and_check_the_seed(chromium, daily_server):
+    browser = chromium
     url, clock = daily_server
     ana = Page(browser, url).open(settings_for(VARIANT))
     bo = Page(browser, url, NARROW).open(settings_for(VARIANT, lang="ro"))
