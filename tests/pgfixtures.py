@@ -75,5 +75,5 @@ def pg_url(postgres) -> str:
 def store_target(request, tmp_path):
     """Where a test's store lives: a SQLite file, then a PostgreSQL schema (the test runs once for each)."""
     if request.param == "sqlite":
-        return tmp_path / "games.sqlite3"
+        return tmp_path / "target.sqlite3"  # (not the web tests' games.sqlite3)
     return request.getfixturevalue("pg_url")
