@@ -101,9 +101,11 @@ def _cli(*args: str, lang: str = "en", cwd=None) -> subprocess.CompletedProcess[
     return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=60, env=env, cwd=cwd)
 
 
-@pytest.mark.parametrize("lang", ["en", "ro", "hu", "el", "cs"])
-@pytest.mark.parametrize("command", [["export"], ["import", "records.json"],
-                                     ["serve", "--port", "0", "--ai-workers", "0"]])
+SERVE = ["serve", "--port", "0", "--ai-workers", "0"]
+
+
+@pytest.mark.parametrize("command, lang", [(["export"], "en"), (["import", "records.json"], "ro"), (SERVE, "hu"),
+                                           (["export"], "el"), (SERVE, "cs")])
 def test_an_unreachable_or_bad_address_is_told_in_the_readers_language(tmp_path, command, lang):
     (tmp_path / "records.json").write_text('{"format": "tricktable-records/1", "games": []}')
     refused = f"postgresql://ana:s3cret@127.0.0.1:{_refused_port()}/games"
@@ -115,7 +117,7 @@ def test_an_unreachable_or_bad_address_is_told_in_the_readers_language(tmp_path,
         assert "Traceback" not in r.stderr and "s3cret" not in r.stderr + r.stdout, r.stderr
         shown = pg.shown_url(url)
         head = words.format(msg_id, {"path": shown, "reason": "\x00"}).split("\x00")[0]
-        assert head and r.stderr.startswith(head), (msg_id, r.stderr)
+        assert head and any(line.startswith(head) for line in r.stderr.splitlines()), (msg_id, r.stderr)
 
 
 def test_export_import_and_serve_use_a_postgresql_store(tmp_path, pg_url):
