@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, Event, Game, RuleError
+from ..engine.claims import claim_in
 from .faults import FALLBACK, BotFault, FaultPolicy, Faults, IllegalAnswer
 
 HOOKS = ("start_match", "start_hand", "observe", "end_hand", "end_match", "close")
@@ -174,6 +175,9 @@ class Seating:
         """Ask ``seat`` for its action; a fault or an illegal answer gets the fallback move, counted (see
         :mod:`.faults`). The time the seat took is charged to its clock."""
         game, player, faults = self.game, self.players[seat], self.faults[seat]
+        claim = claim_in(legal)
+        if claim is not None:  # the rest is provably this seat's: every machine seat claims it (engine.claims)
+            return claim
         legal = list(legal)
         view = None if getattr(player, "omniscient", False) else game.view(state, seat)
         if view is None and not self.omniscient_ok:

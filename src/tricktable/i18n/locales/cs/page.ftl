@@ -416,3 +416,6 @@ page-did-declare_nt = { $you ->
         [yes] Vyhlašujete bez trumfů: pár { $card }
        *[other] { $who } vyhlašuje bez trumfů: pár { $card }
     }
+page-btn-claim = Nárokovat zbytek
+page-claim-shown = { $seat } si nárokoval(a) zbývající štychy: { $cards }
+page-claim-title = Ukažte karty a vezměte všechny zbývající štychy: nikdo je nepřebije, ať drží cokoli

@@ -410,3 +410,6 @@ page-did-declare_nt = { $you ->
         [yes] You declared no trump: pair of { $card }
        *[other] { $who } declared no trump: pair of { $card }
     }
+page-btn-claim = Claim the rest
+page-claim-shown = { $seat } claimed the remaining tricks: { $cards }
+page-claim-title = Show your cards and take every remaining trick: nobody can beat them, whatever they hold

@@ -406,3 +406,6 @@ page-did-declare_nt = { $you ->
         [yes] Adu nélkül mondtál: { $card } pár
        *[other] { $who } adu nélkül mondott: { $card } pár
     }
+page-btn-claim = A többi az enyém
+page-claim-shown = { $seat } követelte a hátralévő ütéseket: { $cards }
+page-claim-title = Mutasd meg a lapjaidat, és vidd el az összes hátralévő ütést: senki sem üti őket, bármi van nála

@@ -414,3 +414,6 @@ page-did-declare_nt = { $you ->
         [yes] Ai declarat fără atu: pereche de { $card }
        *[other] { $who } a declarat fără atu: pereche de { $card }
     }
+page-btn-claim = Revendică restul
+page-claim-shown = { $seat } a revendicat levatele rămase: { $cards }
+page-claim-title = Arată-ți cărțile și ia toate levatele rămase: nimeni nu le poate bate, orice ar avea
