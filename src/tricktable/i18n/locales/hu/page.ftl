@@ -407,5 +407,10 @@ page-did-declare_nt = { $you ->
        *[other] { $who } adu nélkül mondott: { $card } pár
     }
 page-btn-claim = A többi az enyém
-page-claim-shown = { $seat } követelte a hátralévő ütéseket: { $cards }
+page-claim-shown = { $seat } ezekkel a lapokkal követelte az összes hátralévő ütést
+page-claim-shown_you = Ezekkel a lapokkal követelted az összes hátralévő ütést
+page-did-claim = { $you ->
+        [yes] Követelted a többit: { $x }
+       *[other] { $who } követelte a többit: { $x }
+    }
 page-claim-title = Mutasd meg a lapjaidat, és vidd el az összes hátralévő ütést: senki sem üti őket, bármi van nála

@@ -415,5 +415,10 @@ page-did-declare_nt = { $you ->
        *[other] { $who } a declarat fără atu: pereche de { $card }
     }
 page-btn-claim = Revendică restul
-page-claim-shown = { $seat } a revendicat levatele rămase: { $cards }
+page-claim-shown = { $seat } a revendicat toate levatele rămase cu aceste cărți
+page-claim-shown_you = Ai revendicat toate levatele rămase cu aceste cărți
+page-did-claim = { $you ->
+        [yes] Ai revendicat restul: { $x }
+       *[other] { $who } a revendicat restul: { $x }
+    }
 page-claim-title = Arată-ți cărțile și ia toate levatele rămase: nimeni nu le poate bate, orice ar avea
