@@ -22,7 +22,7 @@ from tricktable.ai.search.worlds import sample
 from tricktable.engine import Action, get_game
 from tricktable.engine.errors import IllegalAction
 from tricktable.engine.match import deal_for, replay_hand
-from tricktable.table.session import MatchSession, NullSink
+from tricktable.engine.session import MatchSession, NullSink
 
 FAMILIES = {"rook": "rook/crowsnest", "rook-tournament": "rook/tournament", "callbreak": "callbreak/master",
             "shengji": "shengji/tractor"}

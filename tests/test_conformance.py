@@ -13,7 +13,8 @@ import pytest
 from tricktable.ai import RandomPlayer
 from tricktable.cards import CardParseError, parse_card
 from tricktable.engine import Deal, get_game
-from tricktable.table import Table, deal_for
+from tricktable.engine.match import deal_for
+from tricktable.table import Table
 from tricktable.table.scenario import replay_scenario
 
 SEEDS = range(4)

@@ -1,15 +1,15 @@
 """What the client of one seat is sent: its snapshot of the table (only that seat's view) and the events of a
-step it may see, as JSON. Built from the table's :class:`~tricktable.table.MatchSession`."""
+step it may see, as JSON. Built from the table's :class:`~tricktable.engine.MatchSession`."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from ...engine import MatchSession, Step
 from ...engine.actions import CLAIM
 from ...i18n import Localizer, localizer
 from ...i18n.localizer import message_json
-from ...table import MatchSession, Step
 from ...table.records import jsonable
 
 MAX_LEGAL_LISTED = 400
