@@ -29,7 +29,7 @@ from ..ai import make_player
 from ..ai.arena.metrics import outcomes
 from ..ai.base import RandomPlayer
 from ..engine import Game, get_game
-from .session import MatchSession
+from ..engine.session import MatchSession
 
 #: the most redeals of one deal the AI's run follows before it gives up (a Rook all-pass redeals)
 MAX_REDEALS = 50

@@ -32,6 +32,7 @@ from . import room_api
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
 from .hosts import HostCheck, HostPolicy
+from .installable import MANIFEST, worker_script
 from .manager import MAX_SEED, Manager, Unavailable
 from .outbox import SendLimits
 from .progress import MAX_LISTED, HeldSeats, summaries
@@ -157,6 +158,16 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     @app.get("/", include_in_schema=False)
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
+
+    @app.get("/sw.js", include_in_schema=False)
+    async def service_worker() -> Response:
+        """The service worker, at the root so that its scope is the whole page (``installable.py``)."""
+        return Response(worker_script(), media_type="text/javascript; charset=utf-8",
+                        headers={"Cache-Control": "no-cache"})
+
+    @app.get("/manifest.webmanifest", include_in_schema=False)
+    async def manifest() -> FileResponse:
+        return FileResponse(MANIFEST, media_type="application/manifest+json", headers={"Cache-Control": "no-cache"})
 
     room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits)
     daily_api.install(app, challenge)
