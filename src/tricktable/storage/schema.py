@@ -104,6 +104,44 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX room_seats_game ON room_seats(game_id, seat);
     """,
+    # 7: the daily duplicate challenge: each UTC day's secret seed (its hash published at once, the secret shown
+    # once the day has closed), the AI's own result on each deal, and each player's attempt (a player is the hash of
+    # the key their browser keeps; the name is what the leaderboard shows) with the game of each deal they played
+    """
+    CREATE TABLE daily_days (
+        day TEXT PRIMARY KEY,
+        secret TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        created REAL NOT NULL
+    );
+    CREATE TABLE daily_ai (
+        day TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        deal INTEGER NOT NULL,
+        points REAL NOT NULL,
+        PRIMARY KEY (day, variant, deal)
+    );
+    CREATE TABLE daily_entries (
+        day TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        created REAL NOT NULL,
+        finished REAL,
+        PRIMARY KEY (day, variant, player),
+        UNIQUE (day, variant, name_key)
+    );
+    CREATE TABLE daily_deals (
+        day TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        player TEXT NOT NULL,
+        deal INTEGER NOT NULL,
+        game_id TEXT NOT NULL UNIQUE REFERENCES games(id) ON DELETE CASCADE,
+        points REAL,
+        PRIMARY KEY (day, variant, player, deal)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -75,6 +75,7 @@ async function boot() {
   for (const b of document.querySelectorAll("[data-tab]")) b.addEventListener("click", () => ready.then(() => showTab(b.dataset.tab)));
   await ready;
   initSettingsForm(catalog, settingsChanged);
+  Alerts.initForm();
   Settings.apply();
   document.getElementById("lobby-variant").addEventListener("change", (e) => {
     Settings.set("variant", e.target.value);
@@ -95,4 +96,5 @@ async function boot() {
   showTab("play");
 }
 
-boot().catch((e) => toast(t("err.generic", { m: e.message })));
+Installable.init();
+boot().catch((e) => { if (!Installable.failed(e)) toast(t("err.generic", { m: e.message })); });
