@@ -27,6 +27,7 @@ function renderControls(table) {
     }
     const b = button(actionLabel(a, st.family), () => table.send(a), "act");
     b.dataset.action = a;  // the action's own words ("bid 70", "pass"), whatever the language shows
+    if (actionKind(a) === "claim") { b.classList.add("claim"); b.title = t("claim.title"); }
     speak(b, actionSpoken(a, st.family));
     box.append(b);
   }
