@@ -137,7 +137,9 @@ function showSummary(table) {
     }
     const sheet = document.createElement("div"); sheet.className = "sheet-wrap"; sheet.innerHTML = sheetTable(st); box.append(sheet);
     const row = document.createElement("div"); row.className = "dialog-buttons";
-    if (typeof Room !== "undefined" && Room.active()) {
+    if (typeof Daily !== "undefined" && Daily.owns(table)) {
+      Daily.summaryButtons(row);  // a daily deal: the next deal, or the results (one deal a game)
+    } else if (typeof Room !== "undefined" && Room.active()) {
       Room.summaryButtons(row, table);  // in a room: everyone confirms the next hand; the host may start it
     } else if (!st.match_over) {
       row.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));
