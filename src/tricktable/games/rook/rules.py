@@ -16,7 +16,8 @@ from ...engine.game import Game, MatchState
 from ...engine.tricks import best_of_four
 from ...messages import Message
 from .config import PRESETS, RookConfig
-from .playout import draw_legal_discard, random_playout
+from .dispatch import legal_mask, random_playout
+from .playout import draw_legal_discard
 from .scoring import explain, match_after, nest_team, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
@@ -157,12 +158,7 @@ class RookGame(Game):
     def legal_mask(self, s: RookState) -> int:
         """The playable cards of the seat to act as a bit mask over card indices ``id - ROOK_BASE`` (play phase):
         the cards of :meth:`legal_actions` without building the list."""
-        hand = s.ctx.hands[s.to_act] & ~s.played
-        trick = s.trick
-        if not trick:
-            return hand
-        follow = hand & self._follow[s.ctx.trump][trick[0]]
-        return follow | (hand & self._anytime) if follow else hand
+        return legal_mask(self, s)
 
     def legal_actions(self, s: RookState) -> list[Action]:
         phase = s.phase
@@ -501,3 +497,13 @@ class RookGame(Game):
         from .view import hand_groups
 
         return hand_groups(self, state_or_view, cards)
+
+
+def reference_legal_mask(game: RookGame, s: RookState) -> int:
+    """``RookGame.legal_mask`` in Python (the reference of the native core's ``rook_legal_mask``)."""
+    hand = s.ctx.hands[s.to_act] & ~s.played
+    trick = s.trick
+    if not trick:
+        return hand
+    follow = hand & game._follow[s.ctx.trump][trick[0]]
+    return follow | (hand & game._anytime) if follow else hand
