@@ -65,7 +65,7 @@ def test_a_lost_connection_is_told_then_made_again(pg_url, monkeypatch):
     store = Store(pg_url)
     _game(store)
     pid = store._query("SELECT pg_backend_pid()")[0][0]
-    Store(pg_url)._query("SELECT pg_terminate_backend(?)", (pid,))  # the server (or a network) drops it
+    Store(pg_url)._query("SELECT pg_terminate_backend(?, 5000)", (pid,))  # the server drops it (waiting till gone)
     with pytest.raises(StoreUnavailable) as refused:
         store.add_action("g", 0, 0, 1, "pass")
     assert refused.value.reason == "cannot-open"
