@@ -84,9 +84,9 @@ def _fits(p, what: str) -> None:
         raise AssertionError(f"{what} scrolls sideways: {sizes[0]} px in {sizes[1]} px; too wide: {wide}")
 
 
-def _shot(p, name: str, lang: str) -> None:
+def _shot(p, name: str, lang: str, whole: bool = False) -> None:
     if lang in SHOWN:
-        p.screenshot(path=str(SHOTS / f"fit360-{name}-{lang}.png"))
+        p.screenshot(path=str(SHOTS / f"fit360-{name}-{lang}.png"), full_page=whole)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -118,7 +118,7 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
     p.set_viewport_size(UPRIGHT)
 
     p.click("[data-tab=settings]")
-    _shot(p, f"{family}-settings", lang)
+    _shot(p, f"{family}-settings", lang, whole=family == "rook")
     _fits(p, "Settings")
     p.click("[data-tab=info]")
     p.wait_for_selector("#rules h2")

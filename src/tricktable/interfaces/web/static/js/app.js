@@ -17,6 +17,7 @@ function showTab(name) {
   if (name === "play" && !Table.open()) renderLobby();
   if (name === "play") Table.fitTable();  // the window or the card size may have changed while away
   if (name === "info") showRules();
+  if (name === "daily") Daily.show();
   if (name === "history") showHistory().catch((e) => toast(e.message));
   if (name === "stats") showStats().catch((e) => toast(e.message));
 }
