@@ -1,6 +1,6 @@
 """Issue 28: every screen fits a phone 360 px wide without scrolling sideways (the page's scrollWidth against its
-clientWidth), in every family and every language: the table (upright and on its side), Settings, the rules (Info),
-History with a hand's review, Statistics and a room. One page load per family and language; the games it shows
+clientWidth), in every family and every language: the tab bar, the table (upright and on its side), Settings, the
+rules (Info), History with a hand's review, Statistics, the daily challenge and a room. One page load per family and language; the games it shows
 are made once per family (one finished hand for the review, one game at its first decision).
 Screenshots: test-output/screenshots/fit360-*.png."""
 
@@ -135,6 +135,11 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
     p.click("[data-tab=stats]")
     p.wait_for_selector("#stats *")
     _fits(p, "Statistics")
+    if p.locator("[data-tab=daily]").count():  # the daily challenge's screen (issue 28's other part)
+        p.click("[data-tab=daily]")
+        p.wait_for_selector("#daily *")
+        _shot(p, f"{family}-daily", lang)
+        _fits(p, "the daily challenge")
 
     p.click("[data-tab=play]")
     p.click("#btn-games")  # the lobby, with the games in progress and the rooms' box
