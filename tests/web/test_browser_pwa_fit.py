@@ -1,8 +1,8 @@
 """Issue 28: every screen fits a phone 360 px wide without scrolling sideways (the page's scrollWidth against its
 clientWidth), in every family and every language: the tab bar, the table (upright and on its side), Settings, the
-rules (Info), History with a hand's review, Statistics, the daily challenge and a room. One page load per family and language; the games it shows
-are made once per family (one finished hand for the review, one game at its first decision).
-Screenshots: test-output/screenshots/fit360-*.png."""
+rules (Info), History with a hand's review, Statistics, the daily challenge and a room. One page load per family
+and language; the games it shows are made once per family (one finished hand for the review, one game at its first
+decision). Screenshots: test-output/screenshots/fit360-*.png."""
 
 from __future__ import annotations
 
