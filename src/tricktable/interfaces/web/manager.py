@@ -44,12 +44,13 @@ from .ai_pool import (
     LIGHT_KINDS,
     AIPool,
     Busy,
-    choose,
+    choose_kept,
     not_reviewed,
     review,
     shipped,
     suggest,
 )
+from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .outbox import Outbox
 from .saving import kept
@@ -96,6 +97,7 @@ class Live:
         self.ai_task: asyncio.Task | None = None
         self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
+        self.ai = AISeats(session)  # the AI players of the hand on the table
         self.touched = time.monotonic()
 
     def connected(self) -> bool:
@@ -144,6 +146,7 @@ class Manager:
     def _drop(self, live: Live) -> None:
         """Take a game out of memory (the store keeps it all)."""
         self.live.pop(live.id, None)
+        live.ai.close()
         if live.bots is not None:
             live.bots.close()
 
@@ -261,6 +264,7 @@ class Manager:
                 live.ai_task.cancel()
             for task in list(live.review_tasks):
                 task.cancel()
+            live.ai.close()
             if live.bots is not None:
                 live.bots.close()
 
@@ -408,9 +412,9 @@ class Manager:
         if s.to_act() != seat:
             return
         version, legal = s.version, s.legal()
-        action = await self._decide(live, seat, kind, s.game.view(s.state, seat), legal)
+        action, player = await self._decide(live, seat, kind, s.game.view(s.state, seat), legal)
         try:
-            await self._apply_decision(live, seat, kind, version, action, legal)
+            await self._apply_decision(live, seat, kind, version, action, legal, player)
         except StoreUnavailable as e:  # nothing moved: the seat's next turn timer tries again
             log.warning("game %s: the AI's move for seat %s cannot be saved: %s", live.id, seat, e)
         self._kick(live)
@@ -453,10 +457,10 @@ class Manager:
                     await self._pace(live)
                     if s.version != version:
                         continue
-                    action = await self._decide(live, seat, kind, view, legal)
+                    action, player = await self._decide(live, seat, kind, view, legal)
                     if self.ai_delay:
                         await asyncio.sleep(self.ai_delay)
-                    await self._apply_decision(live, seat, kind, version, action, legal)
+                    await self._apply_decision(live, seat, kind, version, action, legal, player)
                 except StoreUnavailable as e:  # nothing moved: the same move is decided and tried again later
                     log.warning("game %s: the AI's move cannot be saved, trying again in %s s: %s", live.id,
                                 STORE_RETRY, e)
@@ -468,20 +472,24 @@ class Manager:
         except Exception:
             log.exception("AI driver of game %s stopped", live.id)
 
-    async def _decide(self, live: Live, seat: int, kind: str, view: Any, legal: list[Action]) -> Action:
-        """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop."""
+    async def _decide(self, live: Live, seat: int, kind: str, view: Any, legal: list[Action]) -> tuple[Action, Any]:
+        """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop; with
+        the AI player after deciding (None for a bot), for :meth:`_apply_decision` to keep."""
         s = live.session
         if live.bots is not None and seat in live.bots.seats:
-            return await live.bots.decide(s.state, seat, legal)
+            return await live.bots.decide(s.state, seat, legal), None
         if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
             kind = "heuristic"
         light = kind in LIGHT_KINDS  # decided here, on the loop: the list itself; else perhaps its state
-        return await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(), view,
-                                   legal if light else shipped(s.game, s.state, lambda: legal), light=light)
+        action, player = await self.pool.run(choose_kept, live.ai.player(seat, kind), s.game.key, live.options_json,
+                                             kind, s.decision_seed(), view,
+                                             legal if light else shipped(s.game, s.state, lambda: legal), light=light)
+        return action, player
 
     async def _apply_decision(self, live: Live, seat: int, kind: str, version: int, action: Action,
-                              legal: list[Action]) -> None:
-        """Apply a decision taken at ``version``, unless the match has moved since (then nothing happens)."""
+                              legal: list[Action], player: Any = None) -> None:
+        """Apply a decision taken at ``version``, unless the match has moved since (then nothing happens); the
+        seat's AI ``player`` after deciding is kept when the move is."""
         s = live.session
 
         def apply() -> list[Step]:
@@ -493,8 +501,15 @@ class Manager:
 
         async with live.lock:
             if s.version != version:
+                live.ai.forget(seat)  # it decided a move never made: built again, caught up, when next asked
                 return
-            steps = await kept(apply, self.store_patience)
+            try:
+                steps = await kept(apply, self.store_patience)
+            except BaseException:
+                live.ai.forget(seat)  # the move is decided again: by a player that has not decided it yet
+                raise
+            if player is not None:
+                live.ai.keep(seat, kind, player)
             live.touched = time.monotonic()
             self._broadcast(live, steps)
             self._after(live, steps)
