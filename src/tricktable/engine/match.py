@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Event
 from .dealing import Deal, hand_seed, shuffled
+from .errors import NotYourTurn
 from .game import Game
 
 Decide = Callable[[Any, int, Sequence[Action]], Action]
@@ -60,12 +61,14 @@ Recorded = Action | str | tuple[int, Action | str]
 """A recorded step: an action, its text, or a (seat, action-or-text) pair (the seat is then checked)."""
 
 
-def replay_steps(game: Game, state: Any, actions: Iterable[Recorded]) -> Iterator[tuple[int, Action, list, Any, Any]]:
+def replay_steps(game: Game, state: Any, actions: Iterable[Recorded]) -> Iterator[tuple[int, Action, list[Event], Any, Any]]:
     """Apply recorded actions in order from ``state``, each checked by ``game.apply`` (an illegal or malformed
     one, or one recorded for the wrong seat, raises the engine's error); yields ``(seat, action, events, before,
     after)`` per step."""
     for item in actions:
         seat, item = (game.to_act(state), item) if isinstance(item, (Action, str)) else item
+        if seat is None:  # a recorded action after the hand is over
+            raise NotYourTurn("turn-no-hand")
         action = game.parse_action(item) if isinstance(item, str) else item
         after, events = game.apply(state, action, seat)
         yield seat, action, events, state, after
