@@ -226,12 +226,16 @@ class MatchSession:
         return self.state if self.state is not None else self.finished_state
 
     def legal(self) -> list[Action]:
-        """A compact list of the legal actions of the seat to act (``Game.candidate_actions``), for players: listed
-        once per state (a Rook declarer's discards are thousands), a fresh copy each call."""
+        """A compact list of the legal actions of the seat to act (``Game.candidate_actions``, and last the claim of
+        the rest when the rules accept one: ``Game.claim_action``), for players: listed once per state (a Rook
+        declarer's discards are thousands), a fresh copy each call."""
         if self.state is None:
             return []
         if self._legal_of is not self.state:
             self._legal = self.game.candidate_actions(self.state)
+            claim = self.game.claim_action(self.state)
+            if claim is not None:  # the leader may claim the rest (engine.claims): offered last
+                self._legal.append(claim)
             self._legal_of = self.state
         return list(self._legal)
 

@@ -134,6 +134,11 @@ class Manager:
         self.live: dict[str, Live] = {}
         self._sweeper: asyncio.Task | None = None
         self._loop: asyncio.AbstractEventLoop | None = None  # the server's loop (set at start-up)
+        #: called (on the loop, under the game's lock: queue work, never wait) when a hand of a live game has been
+        #: played out (not a redeal); the daily challenge ends its one-deal games with it
+        self.hand_end_hooks: list[Callable[[Live], None]] = []
+        #: whether hints are refused in game ``id`` (the daily challenge's games)
+        self.hints_off: Callable[[str], bool] = lambda gid: False
 
     def _live(self, gid: str, session: MatchSession) -> Live:
         """A live game, with its allowed external bots attached."""
@@ -298,6 +303,10 @@ class Manager:
         """When ``steps`` ended a hand, review each human seat's card play in the AI pool's background lane (off
         the event loop, behind every table's decisions). When that lane is full the hand is not reviewed."""
         s = live.session
+        if steps and steps[-1].state is not None and s.game.is_over(steps[-1].state) \
+                and not (s.last_result or {}).get("redeal"):
+            for hook in self.hand_end_hooks:
+                hook(live)
         if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state) or not s.human_seats():
             return
         if self.pool.background_full():
