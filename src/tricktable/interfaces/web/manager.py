@@ -186,10 +186,13 @@ class Manager:
 
     async def create(self, variant: str, options: Mapping[str, Any], players: list[str],
                      seed: int | None = None, on_wait: Callable[[], Awaitable[None]] | None = None,
-                     ) -> tuple[str, dict[int, str], str | None]:
+                     keep_with: Callable[[str], None] | None = None) -> tuple[str, dict[int, str], str | None]:
         """A new match; returns its id, the secret token of each human seat, and (for a game without a human
         seat) the watcher's token. While the AI queue is full it waits its turn (``on_wait`` is called first);
-        raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long."""
+        raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long.
+        ``keep_with(game_id)`` writes what belongs with the new game (a room's record of it) in the same store
+        transaction as the game and its first deal: all are kept, or none (it may be called again if the store
+        was busy, so it changes nothing in memory)."""
         game: Game = get_game(variant, options)
         if len(players) != game.num_seats:
             raise MessageError("server-seats", seats=game.num_seats)
@@ -208,11 +211,13 @@ class Manager:
         seed = secrets.randbits(62) if seed is None else seed
         first_dealer = seed % game.num_seats
 
-        def start() -> MatchSession:  # the game and its first deal are kept together, or neither
+        def start() -> MatchSession:  # the game, its first deal (and keep_with's writes) are kept together, or none
             with self.store.atomic():
                 self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens, watch)
                 session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
                 session.start_next_hand()
+                if keep_with is not None:
+                    keep_with(gid)
             return session
 
         session = await kept(start, self.store_patience)
