@@ -36,7 +36,8 @@ from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, RuleError, get_game
-from ...messages import Message, MessageError
+from ...i18n import localizer
+from ...messages import Message, MessageError, Seat
 from ...storage import Store, StoreUnavailable
 from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
@@ -97,6 +98,7 @@ class Live:
         self.ai_task: asyncio.Task | None = None
         self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
+        self.bot_faults_told: set[tuple[int, int]] = set()  # (hand seq, seat): its people were told of a fault
         self.touched = time.monotonic()
 
     def connected(self) -> bool:
@@ -202,7 +204,10 @@ class Manager:
             if is_scheme_kind(kind):
                 if not self.allowed_bots.allows(kind):
                     raise MessageError("server-bot-not-allowed", bot=kind[:200])
-                make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
+                try:  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
+                    make_player(kind, game)
+                except ValueError:
+                    raise MessageError("server-bot-cannot-play", bot=kind[:200], variant=game.key) from None
         await self.admit(on_wait)
         self._make_room()
         gid = secrets.token_urlsafe(16)
@@ -294,6 +299,22 @@ class Manager:
                     events[send.lang] = live.views.events_json(viewer.seat, steps, send.lang)
                 if not send.put({"type": "update", "events": events[send.lang], "state": state}):
                     sends.discard(send)  # closed, or dropped for falling behind: it unsubscribes itself too
+
+    def _tell_bot_fault(self, live: Live, seat: int, kind: str) -> None:
+        """Tell everyone at the table, once a hand per seat, that the bot of ``seat`` failed (``kind``: timeout,
+        illegal, unreadable, crash) and a legal move was played for it: ``server-bot-fault`` in each one's
+        language, as an error without an id (the page shows it; nobody's request failed)."""
+        told = (live.session.hand_seq, seat)
+        if told in live.bot_faults_told:
+            return
+        live.bot_faults_told.add(told)
+        game = live.session.game
+        for viewer, sends in list(live.subscribers.items()):
+            for send in list(sends):
+                words = localizer(send.lang)
+                text = words.format("server-bot-fault", {"seat": Seat(seat), "kind": kind},
+                                    seats=words.seats_for(game, viewer.seat))
+                send.put({"type": "error", "code": "server-bot-fault", "message": text, "seat": seat, "kind": kind})
 
     # ------------------------------------------------------------ the hand review
     def _after(self, live: Live, steps: list[Step]) -> None:
@@ -478,7 +499,13 @@ class Manager:
         """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop."""
         s = live.session
         if live.bots is not None and seat in live.bots.seats:
-            return await live.bots.decide(s.state, seat, legal)
+            faults = live.bots.seating.faults[seat]
+            before = dict(faults.counts)
+            action = await live.bots.decide(s.state, seat, legal)
+            new = [kind for kind, n in faults.counts.items() if n > before.get(kind, 0)]
+            if new:
+                self._tell_bot_fault(live, seat, new[0])
+            return action
         if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
             kind = "heuristic"
         light = kind in LIGHT_KINDS  # decided here, on the loop: the list itself; else perhaps its state
