@@ -6,7 +6,9 @@ other seats' cards placed in the right hand. Prints the two shares and their pai
 With ``--beliefs`` it also deals by the learned belief model (``ai.beliefs``; ``--model``, tempered by ``--power``
 and ``--uniform``) and prints that share and its paired difference from plain sampling. With ``--play EPS`` it also
 weighs the worlds by the other seats' card plays under the rollout policy (``policy_inference``, on top of the
-beliefs when ``--beliefs`` is given), at seat 0's play in trick ``--trick`` (0: the first play).
+beliefs when ``--beliefs`` is given), at seat 0's play in trick ``--trick`` (0: the first play); with
+``--importance`` each world drawn is weighed once by the plays (the weighted share, as ``Budget.play_weights`` weighs
+the search's means) instead of picked from ``--pool``, and the mean effective number of worlds is printed.
 
     .venv/bin/python scripts/inference_accuracy.py --variant rook/crowsnest --deals 150 --pool 8
 """
@@ -51,6 +53,8 @@ def main() -> None:
     ap.add_argument("--power", type=float, default=1.0, help="beliefs: probabilities to this power")
     ap.add_argument("--uniform", type=float, default=0.05, help="beliefs: share of uniform mixed in")
     ap.add_argument("--play", type=float, help="also weigh worlds by the card plays (this epsilon)")
+    ap.add_argument("--importance", action="store_true",
+                    help="with --play: weigh each world once (importance weights) instead of resampling")
     ap.add_argument("--trick", type=int, default=0, help="measure at seat 0's play once this many tricks are done")
     args = ap.parse_args()
     model = None
@@ -63,7 +67,7 @@ def main() -> None:
     learned = []
     game = get_game(args.variant)
     adapter = adapter_for(game)
-    plain, weighted, by_play = [], [], []
+    plain, weighted, by_play, ess = [], [], [], []
     for deal in range(args.deals):
         state = first_play_position(game, deal, args.seed, args.trick)
         if state is None:
@@ -94,6 +98,12 @@ def main() -> None:
             from tricktable.ai.search.policy_inference import play_weigher
 
             pw = play_weigher(game, adapter, view, vj, k, args.play)
+            if args.importance:
+                worlds = [sample(k, rng) for _ in range(args.worlds)]
+                ws = [1.0] * len(worlds) if pw is None else [pw(w) for w in worlds]
+                by_play.append(sum(w * right(x) for w, x in zip(ws, worlds, strict=True)) / sum(ws))
+                ess.append(sum(ws) ** 2 / sum(w * w for w in ws))
+                continue
             by_play.append(statistics.mean(right(sample(k, rng) if pw is None else weighted_sample(k, rng, pw, args.pool))
                                            for _ in range(args.worlds)))
     if by_play:
@@ -102,7 +112,9 @@ def main() -> None:
         mean, se = statistics.mean(diff), statistics.stdev(diff) / len(diff) ** 0.5
         print(f"{args.variant}: {len(diff)} positions at trick {args.trick}; hidden cards placed in the right hand: "
               f"{'learned beliefs' if model is not None else 'unweighted'} {100 * statistics.mean(base):.1f}%, "
-              f"+ play weights (epsilon {args.play}, pool {args.pool}) {100 * statistics.mean(by_play):.1f}%, "
+              f"+ play weights (epsilon {args.play}, "
+              f"{f'importance, mean effective worlds {statistics.mean(ess):.1f} of {args.worlds}' if ess else f'pool {args.pool}'}) "
+              f"{100 * statistics.mean(by_play):.1f}%, "
               f"difference {100 * mean:+.2f} points [{100 * (mean - 1.96 * se):+.2f}, {100 * (mean + 1.96 * se):+.2f}]")
     if model is not None and len(learned) > 1:
         diff = [b - p for p, b in zip(plain, learned, strict=True)]

@@ -352,3 +352,114 @@ def test_no_play_evidence_where_the_rollout_policy_is_chance():
     vj = view.to_json()
     assert not adapter.policy_model and adapter_for(ROOK).policy_model
     assert play_weigher(game, adapter, view, vj, knowledge(game, adapter, view, vj)) is None
+
+
+def truth_of(game, state, k):
+    """The true place of every card hidden from seat 0, as an assignment of ``k``'s slots."""
+    truth = {s: [c for c in sorted(game.view(state, s).hand) if c not in k.known.get(s, ())] for s in (1, 2, 3)}
+    truth[PILE] = sorted(set(k.hidden) - {c for cs in truth.values() for c in cs})
+    return truth
+
+
+def test_importance_weights_are_above_zero_and_the_true_deal_stays_possible():
+    """``Budget.play_weights`` (the measurement kind ``normal-beliefs-iw``): each world drawn by the beliefs comes
+    with its weight, the likelihood of the other seats' card plays there, always above zero; the true deal keeps a
+    weight above zero and every card of it a belief above zero, so the weighted worlds can still be the true one."""
+    from tricktable.ai.beliefs.model import card_priors, model_for
+    from tricktable.ai.search.pimc import world_source
+    from tricktable.ai.search.player import BELIEFS_TEMPER
+    from tricktable.ai.search.policy_inference import play_weigher
+
+    adapter = adapter_for(ROOK)
+    checked = 0
+    for seed in range(8):
+        state, _ = policy_played_position(ROOK, seed, 9)
+        if state is None:
+            continue
+        view = ROOK.view(state, 0)
+        vj = view.to_json()
+        k = knowledge(ROOK, adapter, view, vj)
+        truth = truth_of(ROOK, state, k)
+        assert k.consistent(truth)
+        assert play_weigher(ROOK, adapter, view, vj, k)(truth) > 0
+        prior = card_priors(ROOK, view, k, model_for(ROOK.key), *BELIEFS_TEMPER)
+        assert all(prior[c][s] > 0 for s, cs in truth.items() for c in cs)
+        draw = world_source(ROOK, adapter, view, random.Random(seed), beliefs=BELIEFS_TEMPER, play_weights=True)
+        weights = [draw()[1] for _ in range(20)]
+        assert all(w is not None and w > 0 for w in weights)
+        assert len(set(weights)) > 1  # the plays tell the worlds apart
+        checked += 1
+    assert checked >= 5
+
+
+def test_no_importance_weights_before_another_seat_plays():
+    """Before any other seat has played a card the worlds carry no weight, and ``normal-beliefs-iw`` decides
+    exactly as ``normal-beliefs`` (the same worlds from the same seed)."""
+    from tricktable.ai.search.pimc import world_source
+    from tricktable.ai.search.player import BELIEFS_TEMPER
+
+    adapter = adapter_for(ROOK)
+    found = 0
+    for seed in range(30):
+        state, _ = policy_played_position(ROOK, seed, 0)
+        view = ROOK.view(state, 0)
+        if any(s != 0 for s, a in view.history if a.kind == "play"):
+            continue
+        draw = world_source(ROOK, adapter, view, random.Random(seed), beliefs=BELIEFS_TEMPER, play_weights=True)
+        assert all(draw()[1] is None for _ in range(5))
+        legal = ROOK.legal_actions(state)
+        assert (make_player("normal-beliefs-iw", ROOK, seed).choose(ROOK, view, legal)
+                == make_player("normal-beliefs", ROOK, seed).choose(ROOK, view, legal))
+        found += 1
+        if found == 2:
+            break
+    assert found == 2
+
+
+def test_importance_weights_read_only_the_seats_view():
+    """Leak test: redealing every card hidden from the seat (consistently with its view) changes neither the
+    weights of the worlds it draws nor the decision of ``normal-beliefs-iw``."""
+    from tricktable.ai.search.infoset import build_world
+    from tricktable.ai.search.pimc import world_source
+    from tricktable.ai.search.player import BELIEFS_TEMPER
+    from tricktable.ai.search.worlds import sample
+
+    adapter = adapter_for(ROOK)
+
+    def weights(view):
+        draw = world_source(ROOK, adapter, view, random.Random(1), beliefs=BELIEFS_TEMPER, play_weights=True)
+        return [draw()[1] for _ in range(6)]
+
+    changed = decided = 0
+    for seed in range(10):
+        state, _ = policy_played_position(ROOK, seed, 5 + seed % 6)
+        if state is None:
+            continue
+        view = ROOK.view(state, 0)
+        vj = view.to_json()
+        k = knowledge(ROOK, adapter, view, vj)
+        world = build_world(ROOK, adapter, view, vj, k, sample(k, random.Random(seed)))
+        changed += any(sorted(ROOK.view(world, o).hand) != sorted(ROOK.view(state, o).hand) for o in (1, 2, 3))
+        other = ROOK.view(world, 0)
+        assert weights(other) == weights(view)
+        legal = ROOK.legal_actions(state)
+        assert ROOK.legal_actions(world) == legal
+        if len(legal) > 1:
+            player = make_player("normal-beliefs-iw", ROOK, seed)
+            assert player.choose(ROOK, other, legal) == player.choose(ROOK, view, legal)
+            decided += 1
+    assert changed >= 5 and decided >= 3
+
+
+def test_weighted_means_and_errors_reduce_to_the_plain_ones_with_equal_weights():
+    from tricktable.ai.search.pimc import _mean, _paired, _prune
+
+    a, b = [3.0, 1.0, 4.0, 1.0, 5.0], [2.0, 2.0, 2.0, 2.0, 2.0]
+    assert _paired(a, b, [0.3] * 5) == pytest.approx(_paired(a, b, []))
+    assert _mean(a, [2.0] * 5) == pytest.approx(_mean(a, []))
+    # a heavy world decides: B is better where the weight is
+    assert _mean([10.0, 0.0], [1.0, 9.0]) == pytest.approx(1.0)
+    assert _paired([10.0, 0.0], [0.0, 1.0], [1e-12, 1.0])[1] == float("inf")  # one world carries it all
+    values = {"A": [10.0, 10.0, 10.0, 0.0], "B": [0.0, 0.0, 0.0, 5.0]}
+    assert _prune(["A", "B"], values, 3.0, []) == ["A", "B"]
+    assert _mean(values["B"], [1e-6, 1e-6, 1e-6, 1.0]) > _mean(values["A"], [1e-6, 1e-6, 1e-6, 1.0])

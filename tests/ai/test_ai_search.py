@@ -292,6 +292,7 @@ def _covers(hard, normal) -> list[str]:
         "simulate_auction": lambda a, b: a == b,
         "reference": lambda a, b: a == b,
         "beliefs": lambda a, b: b is None or a is not None,
+        "play_weights": lambda a, b: a or not b,  # a feature kept on
         "max_evaluations": cap,
         "max_nodes": cap,
         "endgame_worlds": lambda a, b: True,  # compared as the worlds solved exactly, below

@@ -108,42 +108,21 @@ PyObject *tt_callbreak_playout(PyObject *self, PyObject *const *args, Py_ssize_t
         return NULL;
     }
     PyObject *state = args[0], *rng = args[1], *cls = args[6];
-    if (!PyTuple_Check(state) || PyTuple_GET_SIZE(state) != 8 || !PyType_Check(cls) ||
-        !PyType_IsSubtype((PyTypeObject *)cls, &PyTuple_Type))
-        Py_RETURN_NOTIMPLEMENTED;
-    PyObject *info = PyTuple_GET_ITEM(state, 0), *calls = PyTuple_GET_ITEM(state, 1);
-    PyObject *tricks = PyTuple_GET_ITEM(state, 2), *order = PyTuple_GET_ITEM(state, 7);
-    long phase, seat, leader, min_call, n_calls, head, dealer = 0, won[4];
+    tt_CbState st;
+    long min_call, n_calls, head;
     int overtrump;
-    uint64_t played, deal[4];
-    if (!tt_get_long(PyTuple_GET_ITEM(state, 4), 0, 2, &phase))
+    int got = tt_cb_unpack(state, cls, &st);
+    if (got == 0)
         Py_RETURN_NOTIMPLEMENTED;
-    if (phase == OVER)
+    if (got == 2)
         return Py_NewRef(state);
-    if (!tt_get_long(PyTuple_GET_ITEM(state, 3), 0, 3, &seat) || !tt_get_long(PyTuple_GET_ITEM(state, 5), 0, 3, &leader) ||
-        !tt_get_mask(PyTuple_GET_ITEM(state, 6), &played) || !tt_get_long(args[2], -1000, 1000, &min_call) ||
-        !tt_get_long(args[3], 1, 1000, &n_calls) || !tt_get_long(args[4], -1000, 1000, &head) ||
-        !tt_get_flag(args[5], &overtrump) || !PyTuple_Check(info) || PyTuple_GET_SIZE(info) < 3 ||
-        !PyTuple_Check(calls) || PyTuple_GET_SIZE(calls) != 4 || !PyTuple_Check(tricks) ||
-        PyTuple_GET_SIZE(tricks) != 4 || !PyTuple_Check(order) || PyTuple_GET_SIZE(order) > 52)
+    if (!tt_get_long(args[2], -1000, 1000, &min_call) || !tt_get_long(args[3], 1, 1000, &n_calls) ||
+        !tt_get_long(args[4], -1000, 1000, &head) || !tt_get_flag(args[5], &overtrump))
         Py_RETURN_NOTIMPLEMENTED;
-    PyObject *dealt = PyTuple_GET_ITEM(info, 2);
-    if (!PyTuple_Check(dealt) || PyTuple_GET_SIZE(dealt) != 4)
-        Py_RETURN_NOTIMPLEMENTED;
-    for (int s = 0; s < 4; s++)
-        if (!tt_get_mask(PyTuple_GET_ITEM(dealt, s), &deal[s]) ||
-            !tt_get_long(PyTuple_GET_ITEM(tricks, s), -1000, 1000, &won[s]))
-            Py_RETURN_NOTIMPLEMENTED;
-    if (phase == BID_PHASE && !tt_get_long(PyTuple_GET_ITEM(info, 0), 0, 3, &dealer))
-        Py_RETURN_NOTIMPLEMENTED;
-    int out[52];
-    int count = (int)PyTuple_GET_SIZE(order);
-    for (int i = 0; i < count; i++) {
-        long c;
-        if (!tt_get_long(PyTuple_GET_ITEM(order, i), 0, 51, &c))
-            Py_RETURN_NOTIMPLEMENTED;
-        out[i] = (int)c;
-    }
+    PyObject *info = st.info, *calls = st.calls;
+    long phase = st.phase, seat = st.seat, leader = st.leader, dealer = st.dealer, *won = st.won;
+    uint64_t played = st.played, *deal = st.deal;
+    int *out = st.order, count = st.count;
 
     tt_Rng src;
     if (tt_rng_open(&src, rng) < 0)
@@ -245,61 +224,27 @@ PyObject *tt_callbreak_playout(PyObject *self, PyObject *const *args, Py_ssize_t
     }
     tt_rng_close(&src);
 
-    PyObject *new_calls = NULL, *new_tricks = NULL, *new_order = NULL, *result = NULL;
+    PyObject *new_calls;
     if (phase == BID_PHASE) {
         new_calls = PyTuple_New(4);
-        if (new_calls == NULL)
-            return NULL;
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; new_calls != NULL && s < 4; s++) {
             PyObject *v = changed[s] ? PyLong_FromLong(called[s]) : Py_NewRef(PyTuple_GET_ITEM(calls, s));
             if (v == NULL)
-                goto build_fail;
-            PyTuple_SET_ITEM(new_calls, s, v);
+                Py_CLEAR(new_calls);
+            else
+                PyTuple_SET_ITEM(new_calls, s, v);
         }
     }
     else
         new_calls = Py_NewRef(calls);
-    new_tricks = PyTuple_New(4);
-    new_order = PyTuple_New(52);
-    if (new_tricks == NULL || new_order == NULL)
-        goto build_fail;
-    for (int s = 0; s < 4; s++) {
-        PyObject *v = PyLong_FromLong(won[s]);
-        if (v == NULL)
-            goto build_fail;
-        PyTuple_SET_ITEM(new_tricks, s, v);
-    }
-    for (int i = 0; i < 52; i++) {
-        PyObject *v = PyLong_FromLong(out[i]); /* small ints: cached, never fails */
-        if (v == NULL)
-            goto build_fail;
-        PyTuple_SET_ITEM(new_order, i, v);
-    }
+    int tricks_won[4] = {(int)won[0], (int)won[1], (int)won[2], (int)won[3]};
     PyObject *fields[8] = {
-        Py_NewRef(info), new_calls, new_tricks, PyLong_FromLong(-1), PyLong_FromLong(OVER),
-        PyLong_FromLong(winner), PyLong_FromUnsignedLongLong(played | deal[0] | deal[1] | deal[2] | deal[3]), new_order,
+        Py_NewRef(info), new_calls, tt_int_tuple(tricks_won, 4), PyLong_FromLong(-1), PyLong_FromLong(OVER),
+        PyLong_FromLong(winner), PyLong_FromUnsignedLongLong(played | deal[0] | deal[1] | deal[2] | deal[3]),
+        tt_int_tuple(out, 52),
     };
-    new_calls = new_tricks = new_order = NULL; /* owned by fields now */
-    PyTypeObject *type = (PyTypeObject *)cls;
-    int complete = 1;
-    for (int i = 0; i < 8; i++)
-        complete &= fields[i] != NULL;
-    if (complete) /* a subtype is allocated as tuple's own subtype_new does */
-        result = type == &PyTuple_Type ? PyTuple_New(8) : type->tp_alloc(type, 8);
-    if (result == NULL) {
-        for (int i = 0; i < 8; i++)
-            Py_XDECREF(fields[i]);
-        return NULL;
-    }
-    for (int i = 0; i < 8; i++)
-        PyTuple_SET_ITEM(result, i, fields[i]);
-    return result;
+    return tt_cb_build(cls, fields);
 
-build_fail:
-    Py_XDECREF(new_calls);
-    Py_XDECREF(new_tricks);
-    Py_XDECREF(new_order);
-    return NULL;
 fail:
     tt_rng_close(&src);
     return NULL;

@@ -51,36 +51,24 @@ PyObject *tt_callbreak_rollout(PyObject *self, PyObject *const *args, Py_ssize_t
         return NULL;
     }
     PyObject *state = args[0], *rng = args[1], *cls = args[7];
-    if (!PyTuple_Check(state) || PyTuple_GET_SIZE(state) != 8 || !PyType_Check(cls) ||
-        !PyType_IsSubtype((PyTypeObject *)cls, &PyTuple_Type))
-        Py_RETURN_NOTIMPLEMENTED;
-    PyObject *info = PyTuple_GET_ITEM(state, 0), *calls = PyTuple_GET_ITEM(state, 1);
-    PyObject *tricks = PyTuple_GET_ITEM(state, 2), *order = PyTuple_GET_ITEM(state, 7);
-    long phase, seat, leader, min_call, max_call, head, tail, dealer = 0, won[4], called[4];
+    tt_CbState st;
+    long min_call, max_call, head, tail, called[4];
     int overtrump, given[4] = {0, 0, 0, 0};
-    uint64_t played, deal[4];
-    if (!tt_get_long(PyTuple_GET_ITEM(state, 4), 0, 2, &phase) || !tt_get_long(args[6], 0, 13, &tail) ||
-        !PyTuple_Check(order) || PyTuple_GET_SIZE(order) > 52)
+    int got = tt_cb_unpack(state, cls, &st);
+    if (got == 0 || !tt_get_long(args[6], 0, 13, &tail))
         Py_RETURN_NOTIMPLEMENTED;
-    int count = (int)PyTuple_GET_SIZE(order);
-    if (phase == OVER || (tail && phase == PLAY_PHASE && !(count & 3) && 52 - count <= 4 * tail))
+    if (got == 2)
         return Py_NewRef(state);
-    if (!tt_get_long(PyTuple_GET_ITEM(state, 3), 0, 3, &seat) || !tt_get_long(PyTuple_GET_ITEM(state, 5), 0, 3, &leader) ||
-        !tt_get_mask(PyTuple_GET_ITEM(state, 6), &played) || !tt_get_long(args[2], 0, 13, &min_call) ||
-        !tt_get_long(args[3], min_call, 13, &max_call) || !tt_get_long(args[4], -1000, 1000, &head) ||
-        !tt_get_flag(args[5], &overtrump) || !PyTuple_Check(info) || PyTuple_GET_SIZE(info) < 3 ||
-        !PyTuple_Check(calls) || PyTuple_GET_SIZE(calls) != 4 || !PyTuple_Check(tricks) || PyTuple_GET_SIZE(tricks) != 4)
+    int count = st.count, *out = st.order;
+    if (tail && st.phase == PLAY_PHASE && !(count & 3) && 52 - count <= 4 * tail)
+        return Py_NewRef(state);
+    if (!tt_get_long(args[2], 0, 13, &min_call) || !tt_get_long(args[3], min_call, 13, &max_call) ||
+        !tt_get_long(args[4], -1000, 1000, &head) || !tt_get_flag(args[5], &overtrump))
         Py_RETURN_NOTIMPLEMENTED;
-    PyObject *dealt = PyTuple_GET_ITEM(info, 2);
-    if (!PyTuple_Check(dealt) || PyTuple_GET_SIZE(dealt) != 4)
-        Py_RETURN_NOTIMPLEMENTED;
-    for (int s = 0; s < 4; s++)
-        if (!tt_get_mask(PyTuple_GET_ITEM(dealt, s), &deal[s]) ||
-            !tt_get_long(PyTuple_GET_ITEM(tricks, s), -1000, 1000, &won[s]))
-            Py_RETURN_NOTIMPLEMENTED;
+    PyObject *info = st.info, *calls = st.calls;
+    long phase = st.phase, seat = st.seat, leader = st.leader, dealer = st.dealer, *won = st.won;
+    uint64_t played = st.played, *deal = st.deal;
     if (phase == BID_PHASE) {
-        if (!tt_get_long(PyTuple_GET_ITEM(info, 0), 0, 3, &dealer))
-            Py_RETURN_NOTIMPLEMENTED;
         for (long s = seat;; s = (s + 1) & 3) { /* the seats that call now */
             given[s] = 1;
             if (s == dealer)
@@ -90,13 +78,6 @@ PyObject *tt_callbreak_rollout(PyObject *self, PyObject *const *args, Py_ssize_t
     for (int s = 0; s < 4; s++) /* every call the play reads must be a number */
         if (!given[s] && !tt_get_long(PyTuple_GET_ITEM(calls, s), -1000, 1000, &called[s]))
             Py_RETURN_NOTIMPLEMENTED;
-    int out[52];
-    for (int i = 0; i < count; i++) {
-        long c;
-        if (!tt_get_long(PyTuple_GET_ITEM(order, i), 0, 51, &c))
-            Py_RETURN_NOTIMPLEMENTED;
-        out[i] = (int)c;
-    }
 
     tt_Rng src;
     if (tt_rng_open_randrange(&src, rng) < 0)
@@ -199,38 +180,24 @@ PyObject *tt_callbreak_rollout(PyObject *self, PyObject *const *args, Py_ssize_t
     fields[0] = Py_NewRef(info);
     if (phase == BID_PHASE) {
         fields[1] = PyTuple_New(4);
-        for (int s = 0; fields[1] != NULL && s < 4; s++)
-            PyTuple_SET_ITEM(fields[1], s, given[s] ? PyLong_FromLong(called[s]) : Py_NewRef(PyTuple_GET_ITEM(calls, s)));
+        for (int s = 0; fields[1] != NULL && s < 4; s++) {
+            PyObject *v = given[s] ? PyLong_FromLong(called[s]) : Py_NewRef(PyTuple_GET_ITEM(calls, s));
+            if (v == NULL)
+                Py_CLEAR(fields[1]);
+            else
+                PyTuple_SET_ITEM(fields[1], s, v);
+        }
     }
     else
         fields[1] = Py_NewRef(calls);
-    fields[2] = Py_BuildValue("(llll)", won[0], won[1], won[2], won[3]);
+    int tricks_won[4] = {(int)won[0], (int)won[1], (int)won[2], (int)won[3]};
+    fields[2] = tt_int_tuple(tricks_won, 4);
     fields[3] = PyLong_FromLong(stopped ? seat : -1);
     fields[4] = PyLong_FromLong(stopped ? PLAY_PHASE : OVER);
     fields[5] = PyLong_FromLong(stopped ? seat : winner);
     fields[6] = PyLong_FromUnsignedLongLong(stopped ? all & ~(hands[0] | hands[1] | hands[2] | hands[3]) : all);
-    fields[7] = PyTuple_New(count);
-    for (int i = 0; fields[7] != NULL && i < count; i++)
-        PyTuple_SET_ITEM(fields[7], i, PyLong_FromLong(out[i]));
-    int complete = 1;
-    for (int i = 0; i < 8; i++)
-        complete &= fields[i] != NULL;
-    for (int i = 0; complete && i < 4; i++) /* the items of the new calls and order tuples */
-        complete &= phase != BID_PHASE || PyTuple_GET_ITEM(fields[1], i) != NULL;
-    for (int i = 0; complete && i < count; i++)
-        complete &= PyTuple_GET_ITEM(fields[7], i) != NULL;
-    PyTypeObject *type = (PyTypeObject *)cls;
-    PyObject *result = NULL;
-    if (complete)
-        result = type == &PyTuple_Type ? PyTuple_New(8) : type->tp_alloc(type, 8);
-    if (result == NULL) {
-        for (int i = 0; i < 8; i++)
-            Py_XDECREF(fields[i]);
-        return NULL;
-    }
-    for (int i = 0; i < 8; i++)
-        PyTuple_SET_ITEM(result, i, fields[i]);
-    return result;
+    fields[7] = tt_int_tuple(out, count);
+    return tt_cb_build(cls, fields);
 
 fail:
     tt_rng_close(&src);

@@ -122,6 +122,27 @@ static inline int tt_cb_best_of_four(const int *t)
     return best;
 }
 
+/* The fields of a CallbreakState (callbreak_state.c). */
+#define TT_CB_BID 0
+#define TT_CB_PLAY 1
+#define TT_CB_OVER 2
+typedef struct {
+    PyObject *info, *calls; /* borrowed from the state */
+    long phase, seat, leader, dealer, won[4];
+    uint64_t played, deal[4];
+    int count, order[52];
+} tt_CbState;
+
+/* Read ``state`` (a tuple of CallbreakState's 8 fields; ``cls`` a tuple type) into ``st``: 1; 2 when the hand is
+ * over (only the phase read: the kernels return such a state as it is); 0 when any field is outside what the kernels
+ * represent (no exception set). ``dealer`` is read in the bid phase only. */
+int tt_cb_unpack(PyObject *state, PyObject *cls, tt_CbState *st);
+/* A ``cls`` of the 8 new references ``fields`` (stolen; a NULL among them, or a failed allocation, releases the
+ * others and gives NULL). */
+PyObject *tt_cb_build(PyObject *cls, PyObject *fields[8]);
+/* A tuple of the n ints of v, or NULL with an exception set. */
+PyObject *tt_int_tuple(const int *v, int n);
+
 PyObject *tt_callbreak_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_callbreak_legal_mask(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_callbreak_solve(PyObject *self, PyObject *const *args, Py_ssize_t nargs);

@@ -1,28 +1,41 @@
-"""The game store: every match as a record (variant, options, seed, dealt cards, actions, results) in SQLite.
+"""The game store: every match as a record (variant, options, seed, dealt cards, actions, results) in SQLite (a file,
+the default: ``sqlite``) or PostgreSQL (a server several processes share: ``postgres``), the same records either way.
 
 Writes commit before they return, so a caller that acknowledges an action after ``add_action`` never loses it.
-A write the file cannot take now (another process holds the lock, a read-only file or file system, a full disk, an
-I/O error) raises :class:`StoreUnavailable` having written nothing; writes made inside :meth:`Store.atomic` commit
-together, all or none. The store deals in text and JSON only; it knows no game rules.
+A write the database cannot take now (another process holds the lock, a read-only file or file system, a full disk,
+an I/O error, a lost connection to the server) raises :class:`StoreUnavailable` having written nothing; writes made
+inside :meth:`Store.atomic` commit together, all or none. The store deals in text and JSON only; it knows no game
+rules. SQL text, which backend holds it (``database.Database``), and why psycopg: docs/hosting.md.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import sqlite3
-import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..messages import Message, MessageError
-from .schema import SCHEMA_VERSION, migrate
+from .database import Database, Statement
+from .errors import StoreError, StoreUnavailable
+from .schema import SCHEMA_VERSION
+from .sqlite import SQLiteDatabase
+
+__all__ = ["GameRow", "HandRow", "RecordError", "Store", "StoreError", "StoreUnavailable", "game_from_json",
+           "is_database_url"]
 
 EXPORT_FORMAT = "tricktable-records/1"
+
+
+def is_database_url(target: str) -> bool:
+    """True for an address of a database server (``scheme://…``) rather than a file path: ``postgresql://`` and
+    ``postgres://`` are opened, any other scheme is refused with ``store-bad-url``."""
+    scheme, sep, _ = target.partition("://")
+    return bool(sep) and scheme.replace("+", "").isalnum()
 
 
 def default_db_path() -> Path:
@@ -83,53 +96,42 @@ class GameRow:
 
 
 class Store:
-    """A SQLite game store. Safe to share between threads (one connection behind a lock)."""
+    """A game store in SQLite (a file, the default) or PostgreSQL (a ``postgresql://`` address: several server
+    processes share it). Safe to share between threads (one connection behind a lock)."""
 
     def __init__(self, path: str | Path = ":memory:", busy_wait: float = 5.0) -> None:
-        """Open (or create) the store at ``path``; a file this program cannot use raises :class:`StoreError`: not
-        openable, not a SQLite database, a newer schema, or one that fails SQLite's ``quick_check``. A write waits
-        up to ``busy_wait`` seconds for a lock another process holds (see :meth:`set_busy_wait`)."""
-        self.path = str(path)
-        self._lock = threading.RLock()
-        self._batch: list[tuple[str, tuple[Any, ...]]] | None = None  # the writes of an open ``atomic()`` block
-        try:
-            self._conn = sqlite3.connect(self.path, timeout=busy_wait, check_same_thread=False, isolation_level=None)
-        except sqlite3.Error as e:
-            raise StoreError("store-cannot-open", path=self.path, reason=str(e)) from None
-        try:
-            self._open()
-        except BaseException:
-            self._conn.close()
-            raise
+        """Open (or create) the store at ``path``, a file or a ``postgresql://`` address (see
+        :func:`is_database_url`); one this program cannot use raises :class:`StoreError`: not openable or not
+        reachable, not a store, a newer schema, or one that fails the integrity check. A write waits up to
+        ``busy_wait`` seconds for a lock another process holds (see :meth:`set_busy_wait`)."""
+        if is_database_url(str(path)):
+            from .postgres import PostgresDatabase
 
-    def _open(self) -> None:
-        try:
-            self._conn.execute("PRAGMA foreign_keys = ON")
-            if self.path != ":memory:":
-                self._conn.execute("PRAGMA journal_mode = WAL")
-                self._conn.execute("PRAGMA synchronous = NORMAL")
-                version = self._conn.execute("PRAGMA user_version").fetchone()[0]
-                if version > SCHEMA_VERSION:
-                    raise StoreError("store-newer-schema", path=self.path, version=version, known=SCHEMA_VERSION)
-                problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(3)").fetchall()]
-                if problems != ["ok"]:
-                    raise StoreError("store-damaged", path=self.path, reason="; ".join(problems)[:300])
-            self.version = migrate(self._conn)
-        except sqlite3.OperationalError as e:
-            raise StoreError("store-cannot-open", path=self.path, reason=str(e)) from None
-        except sqlite3.DatabaseError as e:
-            key = "store-not-a-store" if "not a database" in str(e) else "store-damaged"
-            raise StoreError(key, path=self.path, reason=str(e)) from None
+            self._db: Database = PostgresDatabase(str(path), busy_wait)
+        else:
+            self._db = SQLiteDatabase(path, busy_wait)
+        self.path = self._db.where  # what to show people: the file, or the address without its password
+        self.version = self._db.version
+        self._lock = self._db.lock
+        self._batch: list[Statement] | None = None  # the writes of an open ``atomic()`` block
+
+    @property
+    def backend(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return "sqlite" if isinstance(self._db, SQLiteDatabase) else "postgresql"
+
+    @property
+    def _conn(self) -> Any:
+        """The database connection (for the tests' fault injection)."""
+        return self._db.conn
 
     def close(self) -> None:
-        with self._lock:
-            self._conn.close()
+        self._db.close()
 
     def set_busy_wait(self, seconds: float) -> None:
         """How long a write waits, blocking its thread, for a lock another process holds before it raises
         :class:`StoreUnavailable` (``busy``). The web server sets 0 and retries on its event loop instead."""
-        with self._lock:
-            self._conn.execute(f"PRAGMA busy_timeout = {max(0, int(seconds * 1000))}")
+        self._db.set_busy_wait(seconds)
 
     @contextmanager
     def atomic(self) -> Iterator[None]:
@@ -148,36 +150,16 @@ class Store:
                 self._batch = None
             self._tx(statements)
 
-    def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+    def _tx(self, statements: list[Statement]) -> None:
         with self._lock:
             if self._batch is not None:
                 self._batch.extend(statements)
                 return
-            if not statements:
-                return
-            try:
-                self._conn.execute("BEGIN IMMEDIATE")  # the write lock now, or SQLITE_BUSY before anything is done
-                for sql, args in statements:
-                    self._conn.execute(sql, args)
-                self._conn.execute("COMMIT")
-            except BaseException as e:
-                if self._conn.in_transaction:  # (SQLite rolls back by itself on some errors, e.g. a full disk)
-                    with suppress(sqlite3.Error):
-                        self._conn.execute("ROLLBACK")
-                reason = unavailable_reason(e) if isinstance(e, sqlite3.OperationalError) else None
-                if reason is not None:
-                    raise StoreUnavailable(reason, str(e)) from e
-                raise
+            if statements:
+                self._db.run(statements)
 
     def _query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        with self._lock:
-            try:
-                return self._conn.execute(sql, args).fetchall()
-            except sqlite3.OperationalError as e:
-                reason = unavailable_reason(e)
-                if reason is None:
-                    raise
-                raise StoreUnavailable(reason, str(e)) from e
+        return self._db.query(sql, args)
 
     # ------------------------------------------------------------ writes
     def create_game(
@@ -236,7 +218,8 @@ class Store:
     # ------------------------------------------------------------ reads
     def save_review(self, game_id: str, hand_seq: int, seat: int, review: Mapping[str, Any]) -> None:
         """Keep the hand review of ``seat`` for one hand (replacing an earlier one)."""
-        self._tx([("INSERT OR REPLACE INTO reviews VALUES (?, ?, ?, ?)",
+        self._tx([("INSERT INTO reviews VALUES (?, ?, ?, ?) ON CONFLICT (game_id, hand_seq, seat)"
+                   " DO UPDATE SET review = excluded.review",
                    (game_id, hand_seq, seat, json.dumps(review)))])
 
     def reviews(self, game_id: str, seat: int) -> dict[int, dict[str, Any]]:
@@ -352,45 +335,10 @@ class Store:
                 ))
                 stmts += [("INSERT INTO actions VALUES (?, ?, ?, ?, ?)", (row.id, h.seq, step, seat, action))
                           for step, (seat, action) in enumerate(h.actions)]
+            if row.names is not None:
+                stmts.append(("INSERT INTO game_names VALUES (?, ?)", (row.id, json.dumps(row.names))))
         self._tx(stmts)
         return len(rows)
-
-
-class StoreError(ValueError):
-    """A store file this program cannot use: a message id (``store-…``, in the catalogs) and its parameters, shown
-    in the reader's language by whoever reports it."""
-
-    def __init__(self, msg_id: str, **params: Any) -> None:
-        super().__init__(f"{msg_id}: {params}")
-        self.msg_id, self.params = msg_id, params
-
-
-#: SQLite's primary result codes that mean the file cannot take a write now: (code, reason)
-_UNAVAILABLE = {5: "busy", 6: "busy", 8: "read-only", 10: "io-error", 13: "full", 14: "cannot-open", 15: "busy"}
-
-
-def unavailable_reason(e: sqlite3.Error) -> str | None:
-    """Why SQLite could not write (``busy``, ``read-only``, ``io-error``, ``full``, ``cannot-open``), or None for
-    an error that is not about the file (a bug, a constraint)."""
-    code = getattr(e, "sqlite_errorcode", None)
-    return _UNAVAILABLE.get(code & 0xFF) if isinstance(code, int) else None
-
-
-class StoreUnavailable(RuntimeError):
-    """The store cannot save now; nothing was written. ``msg_id`` is the catalog's ``store-unavailable`` (the
-    person who acted is told it); ``reason`` is SQLite's (``busy``: another process holds the lock, which may clear
-    in a moment; ``read-only``, ``full``, ``io-error``, ``cannot-open``: until someone fixes the file or disk)."""
-
-    msg_id = "store-unavailable"
-
-    def __init__(self, reason: str, detail: str) -> None:
-        super().__init__(f"the game store cannot save now ({reason}: {detail})")
-        self.reason = reason
-        self.params: dict[str, Any] = {}
-
-    @property
-    def busy(self) -> bool:
-        return self.reason == "busy"
 
 
 class RecordError(MessageError):
@@ -462,6 +410,10 @@ def game_from_json(g: Any) -> GameRow:
         [_text(p, "players", 80) for p in players], status, _json_value(scores, "scores"),
         None if winner is None else _int(winner, "winner", 0, 7), _time(g.get("created", now), "created"),
         _time(g.get("updated", now), "updated"))
+    names = g.get("names")
+    _need(names is None or (isinstance(names, list) and len(names) == len(players) and all(
+        n is None or (isinstance(n, str) and len(n) <= 100) for n in names)), "record-names", most=100)
+    row.names = names
     for i, h in enumerate(hands_json):
         _need(isinstance(h, Mapping), "record-hand-object", i)
         seq = h.get("seq")

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..ai import is_scheme_kind, player_kinds
-from ..engine import Game, get_game, variant_keys
+from ..engine import DealtHand, Game, MatchSession, get_game, variant_keys
+from ..engine.session import plain_json
 from ..storage import GameRow, RecordError, Store
-from .records import jsonable, plain_json
-from .session import DealtHand, MatchSession
+from .records import jsonable
 
 #: the status of a game that is still played (every other status — finished, abandoned, … — is not resumed)
 ACTIVE = "active"

@@ -57,6 +57,11 @@ def _register() -> None:
         "normal-beliefs-play")
     PLAYER_KINDS["hard-play"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("hard", game), infer_pool=8, evidence=("play",)), "hard-play")
+    # measurement only: the same inference made cheaper, each world drawn by the beliefs weighed once by the plays
+    # (importance weights in the means and the pruning, ``Budget.play_weights``) instead of picked from 8
+    PLAYER_KINDS["normal-beliefs-iw"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, play_weights=True),
+        "normal-beliefs-iw")
     # measurement only: bids by the learned bid model (ai.bids; docs/models.md) around normal, and around the
     # heuristic (to tune the bidder in cheap arenas)
     PLAYER_KINDS["normal-bids"] = lambda game, seed=0: learned_bids(

@@ -70,6 +70,10 @@ class Budget:
     #: learned beliefs (``ai.beliefs``): deal the hidden cards in proportion to the variant's committed model,
     #: tempered as (power, uniform share mixed in); None: off, or when the variant has no model
     beliefs: tuple[float, float] | None = None
+    #: policy-based inference by importance weights: each world drawn is weighed once by how likely the other
+    #: seats' card plays are in it (``policy_inference.play_weigher``), and the means and the pruning are weighted
+    #: by it (one replay a world, instead of ``infer_pool`` replays for each world used)
+    play_weights: bool = False
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False,
@@ -93,16 +97,19 @@ def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Bud
     """The move with the best mean value over worlds sampled from ``view`` (ties: the first in ``moves``)."""
     if len(moves) == 1:
         return moves[0]
-    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence, budget.beliefs)
+    worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence, budget.beliefs,
+                          budget.play_weights)
     return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
 
 
 def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_pool: int = 0,
-                 evidence: tuple[str, ...] = ("auction",), beliefs: tuple[float, float] | None = None
-                 ) -> Callable[[], Any]:
+                 evidence: tuple[str, ...] = ("auction",), beliefs: tuple[float, float] | None = None,
+                 play_weights: bool = False) -> Callable[[], Any]:
     """A function drawing full states consistent with ``view``; with ``infer_pool`` > 1 the worlds are weighted by
     the adapter's soft ``evidence`` (bids, discards), resampled from that many consistent candidates each; with
-    ``beliefs`` (power, uniform) the hidden cards are dealt by the variant's learned belief model."""
+    ``beliefs`` (power, uniform) the hidden cards are dealt by the variant's learned belief model. With
+    ``play_weights`` it draws (state, weight) pairs instead: the weight is the likelihood of the other seats' card
+    plays in that world (``play_weigher``; always above zero), None while it says nothing (no such play yet)."""
     vj = view.to_json()
     k = knowledge(game, adapter, view, vj)
     if beliefs is not None:
@@ -121,7 +128,15 @@ def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_
         assignment = sample(k, rng) if weigh is None else weighted_sample(k, rng, weigh, infer_pool)
         return build_world(game, adapter, view, vj, k, assignment)
 
-    return draw
+    if not play_weights:
+        return draw
+    plays = play_weigher(game, adapter, view, vj, k)
+
+    def draw_weighed() -> tuple[Any, float | None]:
+        assignment = sample(k, rng) if weigh is None else weighted_sample(k, rng, weigh, infer_pool)
+        return build_world(game, adapter, view, vj, k, assignment), None if plays is None else plays(assignment)
+
+    return draw_weighed
 
 
 def exact_here(adapter: Any, budget: Budget, in_hand: int) -> tuple[bool, int]:
@@ -160,6 +175,7 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
     totals = {m: 0.0 for m in moves}
     values: dict[Action, list[float]] = {m: [] for m in moves}
     exact, max_worlds = exact_here(adapter, budget, in_hand)
+    weights: list[float] = []  # the worlds' importance weights (``budget.play_weights``; empty: all equal)
     n = work = 0
     while n < max_worlds:
         if exact:
@@ -169,6 +185,10 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
         elif budget.max_evaluations is not None and n >= budget.min_worlds and work + len(alive) > budget.max_evaluations:
             break
         world = worlds()
+        if budget.play_weights:
+            world, w = world
+            if w is not None:
+                weights.append(w)
         if exact:
             # only the moves still alive are solved (the values of the others would not be used)
             adapter.solve_work = 0
@@ -186,18 +206,17 @@ def search(game: Game, adapter: Any, seat: int, in_hand: int, moves: list[Action
                 values[m].append(v)
         n += 1
         if n >= budget.min_worlds and len(alive) > 1:
-            alive = _prune(alive, values, budget.cut_se)
+            alive = _prune(alive, values, budget.cut_se, weights)
         if len(alive) == 1 or (budget.ms is not None and time.process_time() > deadline):
             break
         if budget.wall_ms is not None and time.perf_counter() > wall:
             break
     for m in moves:
-        totals[m] = sum(values[m]) / len(values[m]) if values[m] else -math.inf
+        # a move dropped early has the values of the first worlds only
+        totals[m] = _mean(values[m], weights[:len(values[m])]) if values[m] else -math.inf
     best = max(alive, key=lambda m: (totals[m], -moves.index(m)))
     if anchor is not None and anchor in alive and best != anchor:
-        d = [b - a for b, a in zip(values[best], values[anchor], strict=True)]
-        mean = sum(d) / len(d)
-        se = math.sqrt(sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1) / len(d))
+        mean, se = _paired(values[best], values[anchor], weights)
         if mean <= anchor_z * se:
             return anchor
     return best
@@ -230,15 +249,37 @@ def evaluate(game: Game, adapter: Any, view: Any, moves: list[Action], budget: B
     return out
 
 
-def _prune(alive: list[Action], values: dict[Action, list[float]], cut_se: float) -> list[Action]:
-    best = max(alive, key=lambda m: sum(values[m]))
-    bv = values[best]
+def _mean(xs: list[float], weights: list[float]) -> float:
+    """The mean of ``xs``, weighted by ``weights`` when given (one per value; empty: all equal)."""
+    if not weights:
+        return sum(xs) / len(xs)
+    return sum(w * x for w, x in zip(weights, xs, strict=True)) / sum(weights)
+
+
+def _paired(a: list[float], b: list[float], weights: list[float]) -> tuple[float, float]:
+    """The mean of ``a - b`` over the worlds and its standard error. With importance ``weights`` the mean is
+    weighted and the error uses the weights' effective sample size ``(sum w)^2 / sum w^2`` (with equal weights:
+    the plain mean and error)."""
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    if not weights:
+        mean = sum(d) / len(d)
+        return mean, math.sqrt(sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1) / len(d))
+    total = sum(weights)
+    mean = sum(w * x for w, x in zip(weights, d, strict=True)) / total
+    var = sum(w * (x - mean) ** 2 for w, x in zip(weights, d, strict=True)) / total
+    ess = total * total / sum(w * w for w in weights)
+    if ess - 1.0 <= 1e-9:  # one world carries all the weight: no error estimate
+        return mean, math.inf
+    return mean, math.sqrt(var / (ess - 1.0))
+
+
+def _prune(alive: list[Action], values: dict[Action, list[float]], cut_se: float,
+           weights: list[float] | None = None) -> list[Action]:
+    weights = weights or []
+    best = max(alive, key=lambda m: _mean(values[m], weights) if weights else sum(values[m]))
     keep = []
     for m in alive:
-        d = [b - x for b, x in zip(bv, values[m], strict=True)]
-        mean = sum(d) / len(d)
-        var = sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1)
-        se = math.sqrt(var / len(d))
+        mean, se = _paired(values[best], values[m], weights)
         if m is best or mean <= cut_se * se or mean <= 1e-12:
             keep.append(m)
     return keep

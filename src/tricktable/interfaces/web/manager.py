@@ -1,6 +1,6 @@
 """The push driver of live matches: the table's match sessions by id, subscribers, the AI driver and its budgets.
 
-Each live game is a :class:`~tricktable.table.MatchSession` writing to the store. Every change to it happens under
+Each live game is a :class:`~tricktable.engine.MatchSession` writing to the store. Every change to it happens under
 its ``asyncio.Lock``; AI decisions are computed in the worker pool *outside* the lock and applied only if the
 session has not moved meanwhile. Each subscriber is an :class:`~.outbox.Outbox` (one connection) queued JSON
 messages for one viewer (a seat, or a watcher looking from a seat's chair), built from that seat's view and the
@@ -35,11 +35,10 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
-from ...engine import Action, Game, RuleError, get_game
+from ...engine import Action, Game, MatchSession, RuleError, Step, get_game
 from ...i18n import localizer
 from ...messages import Message, MessageError, Seat
 from ...storage import Store, StoreUnavailable
-from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
 from .ai_pool import (
     HINT_PATIENCE,
@@ -135,6 +134,11 @@ class Manager:
         self.live: dict[str, Live] = {}
         self._sweeper: asyncio.Task | None = None
         self._loop: asyncio.AbstractEventLoop | None = None  # the server's loop (set at start-up)
+        #: called (on the loop, under the game's lock: queue work, never wait) when a hand of a live game has been
+        #: played out (not a redeal); the daily challenge ends its one-deal games with it
+        self.hand_end_hooks: list[Callable[[Live], None]] = []
+        #: whether hints are refused in game ``id`` (the daily challenge's games)
+        self.hints_off: Callable[[str], bool] = lambda gid: False
 
     def _live(self, gid: str, session: MatchSession) -> Live:
         """A live game, with its allowed external bots attached."""
@@ -321,6 +325,10 @@ class Manager:
         """When ``steps`` ended a hand, review each human seat's card play in the AI pool's background lane (off
         the event loop, behind every table's decisions). When that lane is full the hand is not reviewed."""
         s = live.session
+        if steps and steps[-1].state is not None and s.game.is_over(steps[-1].state) \
+                and not (s.last_result or {}).get("redeal"):
+            for hook in self.hand_end_hooks:
+                hook(live)
         if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state) or not s.human_seats():
             return
         if self.pool.background_full():

@@ -52,6 +52,9 @@ store-cannot-open = úložiště her { $path } nelze otevřít: { $reason }
 store-not-a-store = { $path } není úložiště her tricktable (není to databáze SQLite); zadejte jiný soubor pomocí --db
 store-newer-schema = úložiště her { $path } zapsal novější tricktable (schéma { $version }; tento zná { $known }): aktualizujte tricktable nebo použijte jiný soubor
 store-damaged = úložiště her { $path } je poškozené ({ $reason }): nepoužívá se; obnovte zálohu nebo zadejte jiný soubor pomocí --db
+store-bad-url = { $path } není adresa databáze, kterou tento program umí otevřít ({ $reason }); zadejte pomocí --db soubor nebo postgresql://UŽIVATEL@POČÍTAČ:PORT/DATABÁZE
+store-needs-psycopg = úložiště her { $path } je databáze PostgreSQL a klient PostgreSQL není nainstalován: pip install -e '.[scale]'
+store-pg-not-a-store = databáze { $path } už obsahuje tabulku { $table } jiného programu: nepoužívá se; zadejte jinou databázi pomocí --db
 
 ## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
 native-missing = tricktable běží v čistém Pythonu: jeho nativní jádro se při instalaci nesestavilo (nebyl nalezen překladač C). Výsledky jsou stejné, jen pomalejší; chcete-li jádro sestavit, nainstalujte překladač C a znovu spusťte pip install -e .
@@ -90,6 +93,7 @@ record-plain-json = '{ $field }' musí být prostý JSON (konečná čísla)
 record-id-chars = 'id' smí obsahovat jen písmena, číslice, '-' a '_'
 record-options = 'options' musí být objekt, který názvům možností přiřazuje hodnoty
 record-players = 'players' musí být seznam 1 až { $most } druhů hráčů
+record-names = 'names' musí být seznam jmen hráčů (null u místa, kde hrála AI), jedno za každého hráče, každé nejvýše o { $most } znacích
 record-status = 'status' musí být slovo jako 'active' nebo 'finished'
 record-scores = 'scores' musí být seznam čísel
 record-hands = 'hands' musí být seznam záznamů rozdání

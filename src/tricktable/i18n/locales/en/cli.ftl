@@ -50,6 +50,9 @@ store-cannot-open = cannot open the game store { $path }: { $reason }
 store-not-a-store = { $path } is not a tricktable game store (not a SQLite database); give another file with --db
 store-newer-schema = the game store { $path } was written by a newer tricktable (schema { $version }; this one knows { $known }): update tricktable or use another file
 store-damaged = the game store { $path } is damaged ({ $reason }): not used; restore a backup or give another file with --db
+store-bad-url = { $path } is not a database address this program can open ({ $reason }); give a file, or postgresql://USER@HOST:PORT/DATABASE, with --db
+store-needs-psycopg = the game store { $path } is a PostgreSQL database, and the PostgreSQL client is not installed: pip install -e '.[scale]'
+store-pg-not-a-store = the database { $path } already holds a table { $table } of another program: not used; give another database with --db
 
 ## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
 native-missing = tricktable is running in pure Python: its native core was not built when it was installed (no C compiler was found). The results are the same, only slower; to build it, install a C compiler and run pip install -e . again.
@@ -88,6 +91,7 @@ record-plain-json = '{ $field }' must be plain JSON (finite numbers)
 record-id-chars = 'id' must be letters, digits, '-' and '_'
 record-options = 'options' must be an object of option names to values
 record-players = 'players' must be a list of 1 to { $most } player kinds
+record-names = 'names' must be a list of the players' names (null for a seat the AI played), one per player, each at most { $most } characters
 record-status = 'status' must be a word such as 'active' or 'finished'
 record-scores = 'scores' must be a list of numbers
 record-hands = 'hands' must be a list of hand records

@@ -47,6 +47,9 @@ store-cannot-open = a játéktár nem nyitható meg ({ $path }): { $reason }
 store-not-a-store = ez a fájl nem tricktable-játéktár (nem SQLite-adatbázis): { $path }; adjon meg másik fájlt a --db kapcsolóval
 store-newer-schema = ezt a játéktárat egy újabb tricktable írta ({ $path }; sémaváltozat: { $version }, ez a program ismert változata: { $known }): frissítse a tricktable-t, vagy használjon másik fájlt
 store-damaged = a játéktár sérült ({ $path }: { $reason }), nem használjuk; állítson vissza egy biztonsági mentést, vagy adjon meg másik fájlt a --db kapcsolóval
+store-bad-url = ez nem olyan adatbázis-cím, amelyet ez a program meg tud nyitni: { $path } ({ $reason }); adjon meg egy fájlt vagy egy postgresql://FELHASZNÁLÓ@GÉP:PORT/ADATBÁZIS címet a --db kapcsolóval
+store-needs-psycopg = ez a játéktár PostgreSQL-adatbázis ({ $path }), de a PostgreSQL-kliens nincs telepítve: pip install -e '.[scale]'
+store-pg-not-a-store = ebben az adatbázisban már van egy másik program táblája ({ $path }: { $table }), ezért nem használjuk; adjon meg másik adatbázist a --db kapcsolóval
 
 ## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
 native-missing = a tricktable tiszta Pythonban fut: a natív magját telepítéskor nem sikerült lefordítani (nem található C-fordító). Az eredmények ugyanazok, csak lassabban készülnek; a lefordításához telepítsen egy C-fordítót, és futtassa újra: pip install -e .
@@ -85,6 +88,7 @@ record-plain-json = '{ $field }': egyszerű JSON-nak kell lennie (véges számok
 record-id-chars = az 'id' csak betűket, számjegyeket, '-' és '_' jelet tartalmazhat
 record-options = az 'options' az opciók nevéhez értéket rendelő objektum kell legyen
 record-players = a 'players' 1–{ $most } játékostípus listája kell legyen
+record-names = a 'names' a játékosok neveinek listája kell legyen (null az AI által játszott helyen), játékosonként egy, mindegyik legfeljebb { $most } karakter
 record-status = a 'status' egy szó kell legyen, például 'active' vagy 'finished'
 record-scores = a 'scores' számok listája kell legyen
 record-hands = a 'hands' leosztásrekordok listája kell legyen

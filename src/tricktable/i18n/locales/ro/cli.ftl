@@ -51,6 +51,9 @@ store-cannot-open = nu se poate deschide depozitul de jocuri { $path }: { $reaso
 store-not-a-store = { $path } nu este un depozit de jocuri tricktable (nu este o bază de date SQLite); indicați alt fișier cu --db
 store-newer-schema = depozitul de jocuri { $path } a fost scris de un tricktable mai nou (schema { $version }; acesta o cunoaște pe { $known }): actualizați tricktable sau folosiți alt fișier
 store-damaged = depozitul de jocuri { $path } este deteriorat ({ $reason }): nu este folosit; restaurați o copie de rezervă sau indicați alt fișier cu --db
+store-bad-url = { $path } nu este o adresă de bază de date pe care acest program o poate deschide ({ $reason }); indicați cu --db un fișier sau postgresql://UTILIZATOR@GAZDĂ:PORT/BAZĂ
+store-needs-psycopg = depozitul de jocuri { $path } este o bază de date PostgreSQL, iar clientul PostgreSQL nu este instalat: pip install -e '.[scale]'
+store-pg-not-a-store = baza de date { $path } conține deja un tabel { $table } al altui program: nu este folosită; indicați altă bază de date cu --db
 
 ## The native core (tricktable.native): said once when it is not in use although nobody asked for pure Python.
 native-missing = tricktable rulează în Python pur: nucleul său nativ nu a fost compilat la instalare (nu s-a găsit un compilator C). Rezultatele sunt aceleași, doar mai lente; pentru a-l compila, instalați un compilator C și rulați din nou pip install -e .
@@ -93,6 +96,7 @@ record-plain-json = '{ $field }' trebuie să fie JSON simplu (fără NaN sau inf
 record-id-chars = 'id' poate conține doar litere, cifre, '-' și '_'
 record-options = 'options' trebuie să fie un obiect care dă valori numelor opțiunilor
 record-players = 'players' trebuie să fie o listă de la 1 la { $most } tipuri de jucători
+record-names = 'names' trebuie să fie lista numelor jucătorilor (null pentru un loc jucat de AI), câte unul pentru fiecare jucător, fiecare de cel mult { $most } de caractere
 record-status = 'status' trebuie să fie un cuvânt precum 'active' sau 'finished'
 record-scores = 'scores' trebuie să fie o listă de numere
 record-hands = 'hands' trebuie să fie o listă de înregistrări de mâini

@@ -10,10 +10,14 @@ import typer
 
 from ..options import lang_option, resolve_lang
 
+#: the ``--db`` option's help (export, import, serve)
+DB_HELP = "SQLite file, or postgresql://USER@HOST:PORT/DATABASE (default: a SQLite file in the user data dir)"
 
-def open_store(db: Path | None, lang: str | None = None):
-    """The store at ``db`` (default: the user data dir), or exit 2 with the reason in ``lang`` (default: the
-    locale's language): a file that is no store, damaged, of a newer schema or not openable (see ``StoreError``)."""
+
+def open_store(db: str | Path | None, lang: str | None = None):
+    """The store at ``db``, a file or a ``postgresql://`` address (default: the user data dir), or exit 2 with the
+    reason in ``lang`` (default: the locale's language): a file or database that is no store, damaged, of a newer
+    schema, not openable or not reachable, or an address that is not one (see ``StoreError``)."""
     from ....i18n import localizer
     from ....storage import Store, StoreError, default_db_path
 
@@ -48,7 +52,7 @@ def register(app: typer.Typer) -> None:
     @app.command("export")
     def export(
         out: Path = typer.Argument(None, help="file to write (default: standard output)", metavar="FILE"),
-        db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
+        db: str | None = typer.Option(None, "--db", help=DB_HELP, metavar="FILE|URL"),
         game: list[str] = typer.Option([], "--game", help="only this game id (repeatable)"),
         lang: str = lang_option(),
     ) -> None:
@@ -68,7 +72,7 @@ def register(app: typer.Typer) -> None:
     @app.command("import")
     def import_(
         src: Path = typer.Argument(..., help="a file written by 'tricktable export'", metavar="FILE"),
-        db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
+        db: str | None = typer.Option(None, "--db", help=DB_HELP, metavar="FILE|URL"),
         lang: str = lang_option(),
     ) -> None:
         """Add the games of an export file to the store (games already present are skipped).
