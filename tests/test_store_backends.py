@@ -178,3 +178,36 @@ def test_an_address_is_shown_without_its_password():
     assert shown_url("postgresql://ana@db/games?password=s3cret&sslmode=require") == (
         "postgresql://ana@db/games?password=***&sslmode=require")
     assert shown_url("postgresql:///games?host=/run/postgresql") == "postgresql:///games?host=/run/postgresql"
+
+
+def test_the_daily_challenge_records_are_the_same_on_either_database(store_target):
+    """storage/daily.py's statements (``ON CONFLICT … DO NOTHING``, ``LIMIT ?``, a row-value ``IN``, sums)."""
+    from tricktable.storage.daily import DailyRecords
+
+    store = Store(store_target)
+    daily = DailyRecords(store)
+    assert daily.open_day("2026-12-01", "s1", "h1") == ("s1", "h1")
+    assert daily.open_day("2026-12-01", "s2", "h2") == ("s1", "h1")  # the first writer's
+    daily.open_day("2026-12-02", "s3", "h3")
+    assert daily.days(1) == ["2026-12-02"] and daily.days() == ["2026-12-02", "2026-12-01"]
+    daily.save_ai("2026-12-01", "v", 0, 1.5)
+    daily.save_ai("2026-12-01", "v", 0, 9.0)  # kept as first saved
+    daily.save_ai("2026-12-01", "v", 1, -0.5)
+    assert daily.ai_points("2026-12-01", "v") == {0: 1.5, 1: -0.5}
+    assert daily.ai_totals("v") == {"2026-12-01": (1.0, 2)}
+    daily.start("2026-12-01", "v", "p1", "Ana", "ana")
+    with pytest.raises(Exception, match="(?i)unique|constraint|duplicate"):
+        daily.start("2026-12-01", "v", "p2", "ANA", "ana")  # the name is taken that day
+    assert daily.name_holder("2026-12-01", "v", "ana") == "p1" and daily.name_holder("2026-12-01", "v", "x") is None
+    for deal in (0, 1):
+        store.create_game(f"d{deal}", "webtest/mini", {}, deal, 0, SEATS, {})
+        daily.add_deal("2026-12-01", "v", "p1", deal, f"d{deal}")
+    daily.deal_played("d0", 2.0, None)
+    daily.deal_played("d0", 7.0, None)  # a result already kept is not changed
+    assert daily.finished("2026-12-01", "v") == []
+    daily.deal_played("d1", -1.0, 1234.5)
+    assert daily.deal_of("d1") == ("2026-12-01", "v", "p1", 1, -1.0) and daily.deal_of("g") is None
+    [entry] = daily.finished("2026-12-01", "v")
+    assert (entry.name, entry.finished, [(d.deal, d.points) for d in entry.deals]) == (
+        "Ana", 1234.5, [(0, 2.0), (1, -1.0)])
+    assert daily.totals("v") == [("2026-12-01", "Ana", "ana", 1.0, 2)]

@@ -155,3 +155,31 @@ def test_two_people_play_the_daily_challenge_and_check_the_seed(chromium, daily_
     finally:
         ana.close()
         bo.close()
+
+
+def test_the_daily_tab_of_the_three_families_fits_a_phone_in_every_language(chromium, tmp_path):
+    """The server's own challenge (Rook, Callbreak, Tractor): the tab fits 360 px in the five languages, and a deal
+    opens at the table without the hint button."""
+    clock = Clock()
+    app = create_app(tmp_path / "games.sqlite3", rate=(1000.0, 1000.0),
+                     daily=DailySettings(deals=2, ai="random", clock=clock))
+    with serving(app) as (url, _):
+        page = Page(chromium, url + "/", NARROW)
+        try:
+            for lang in ("en", "ro", "hu", "el", "cs"):
+                page.open(settings_for("rook/tournament", lang=lang))
+                page.page.click("[data-tab=daily]")
+                page.page.wait_for_function("() => document.querySelectorAll('[data-act=daily-play]').length === 3")
+                no_sideways_scroll(page)
+                if lang in ("el", "cs"):
+                    shot(page.page, f"daily-phone-{lang}-families.png")
+            page.page.fill("#daily-name", "Δήμητρα")
+            page.page.locator(".daily-family[data-variant='shengji/tractor'] [data-act=daily-play]").click()
+            page.page.wait_for_function("() => Table.state && Table.state.view && Table.state.variant === "
+                                        "'shengji/tractor'", timeout=20000)
+            assert not page.page.is_visible("#btn-hint")
+            no_sideways_scroll(page)
+            shot(page.page, "daily-phone-cs-tractor-table.png")
+            page.clean()
+        finally:
+            page.close()

@@ -179,6 +179,12 @@ class PostgresDatabase:
             if not self.conn.closed:
                 self.conn.execute(f"SET lock_timeout = {self._busy_ms}")
 
+    def session(self) -> Any:
+        """A new connection of its own to the same database (autocommit), e.g. for advisory locks that must live
+        exactly as long as it does (``leases``)."""
+        return self._psycopg.connect(self._url, autocommit=True, connect_timeout=CONNECT_TIMEOUT,
+                                     application_name="tricktable")
+
     def _live(self) -> Any:
         """The connection, connected again if it was lost (at most once a second; StoreUnavailable meanwhile)."""
         conn = self.conn

@@ -297,11 +297,12 @@ class DailyHub:
 
     def board(self, day: str, variant: str) -> dict[str, Any]:
         """The leaderboard of ``variant`` on ``day`` (finished attempts, best first; an attempt whose AI results are
-        not all in yet comes last, unscored) and over time (each name's scores added up, newest
+        not all in yet comes last, unscored; each attempt's own result only once the day has closed) and over time (each name's scores added up, newest
         :data:`ALL_TIME_DAYS` days)."""
         self._variant(variant)
         ai = self.records.ai_points(day, variant)
-        rows = [{"name": e.name, "score": self._score(e, ai), "points": sum(e.points())}
+        closed = is_closed(day, self.today())  # while open, a result beside a score would tell the AI's on the deals
+        rows = [{"name": e.name, "score": self._score(e, ai), **({"points": sum(e.points())} if closed else {})}
                 for e in self.records.finished(day, variant)]
         rows.sort(key=lambda r: (r["score"] is None, -(r["score"] or 0.0)))
         ai_days = self.records.ai_totals(variant)
