@@ -6,6 +6,8 @@ ack, every person's update built and encoded as the socket would send it). Repor
 
     python scripts/bench_server_steps.py --rooms 20 --runs 5
     python scripts/bench_server_steps.py --profile          # where the time goes (cProfile, top 25)
+    python scripts/bench_server_steps.py --db postgresql://USER@HOST/DB   # the store in PostgreSQL (this process's
+                                                            # CPU only: the database server's is not counted)
 """
 
 from __future__ import annotations
@@ -84,9 +86,8 @@ async def room(manager: Manager, variant: str, seed: int, humans: int) -> int:
     return s.version
 
 
-async def run_once(variant: str, rooms: int, humans: int, seed: int) -> tuple[float, int]:
-    db = Path(tempfile.mkdtemp()) / "bench.sqlite3"
-    store = Store(db)
+async def run_once(variant: str, rooms: int, humans: int, seed: int, db: str | None = None) -> tuple[float, int]:
+    store = Store(db or Path(tempfile.mkdtemp()) / "bench.sqlite3")
     try:
         # hints and search players think in a worker process, as in the server: not the step's work (nor reviews)
         pool = AIPool(processes=1, max_background=0)
@@ -115,20 +116,24 @@ def main() -> None:
     p.add_argument("--humans", type=int, default=3)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--profile", action="store_true")
+    p.add_argument("--db", default=None, help="the store (default: a new SQLite file); games' ids never repeat")
     args = p.parse_args()
     if args.profile:
         import cProfile
         import pstats
 
+        asyncio.run(run_once(args.variant, 2, args.humans, 1))  # warm: the catalogs parsed, the modules imported
         prof = cProfile.Profile()
         prof.enable()
-        asyncio.run(run_once(args.variant, args.rooms, args.humans, 1000))
+        asyncio.run(run_once(args.variant, args.rooms, args.humans, 1000, args.db))
         prof.disable()
-        pstats.Stats(prof).sort_stats("cumulative").print_stats(40)
+        stats = pstats.Stats(prof)
+        stats.sort_stats("cumulative").print_stats(40)
+        stats.sort_stats("tottime").print_stats(25)
         return
     per_step = []
     for r in range(args.runs):
-        cpu, steps = asyncio.run(run_once(args.variant, args.rooms, args.humans, 1000))
+        cpu, steps = asyncio.run(run_once(args.variant, args.rooms, args.humans, 1000, args.db))
         per_step.append(cpu * 1000 / steps)
         print(f"run {r + 1}: {steps} steps, {cpu:.2f} s CPU, {per_step[-1]:.3f} ms per step", flush=True)
     print(f"median CPU ms per step: {statistics.median(per_step):.3f} (runs: {', '.join(f'{x:.3f}' for x in per_step)})")

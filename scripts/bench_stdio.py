@@ -29,8 +29,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from tricktable.ai.seating import PlayContext, Seating, TimeControl  # noqa: E402
 from tricktable.engine import get_game  # noqa: E402
+from tricktable.engine.match import deal_for  # noqa: E402
 from tricktable.interfaces.bots.external import stdio_player  # noqa: E402
-from tricktable.table import deal_for  # noqa: E402
 
 
 class FirstLegal:

@@ -2,7 +2,7 @@
 
 from tricktable.engine import variant_keys
 
-pytest_plugins = ["ci_guard"]
+pytest_plugins = ["ci_guard", "pgfixtures"]
 
 VARIANTS = variant_keys()
 

@@ -8,10 +8,13 @@ import contextlib
 import json
 import random
 
+import pytest
+
 from tricktable.ai import RandomPlayer
 from tricktable.cards import CardParseError, parse_card
 from tricktable.engine import Deal, get_game
-from tricktable.table import Table, deal_for
+from tricktable.engine.match import deal_for
+from tricktable.table import Table
 from tricktable.table.scenario import replay_scenario
 
 SEEDS = range(4)
@@ -48,8 +51,23 @@ def test_strict_json_rejects_what_json_cannot_hold():
     assert json.loads(strict_json({"a": (1, 2), "b": [None, True, 1.5]})) == {"a": [1, 2], "b": [None, True, 1.5]}
 
 
-def random_hand(game, seed):
-    """Play one random hand; yield (state, action, events) per step."""
+def hands_to_check(game, claims: bool):
+    """The random hands of SEEDS; with ``claims``, the first four random hands (claiming) that end in a claim."""
+    if not claims:
+        return [random_hand(game, seed) for seed in SEEDS]
+    out = []
+    for seed in range(200):
+        hand = random_hand(game, seed, True)
+        if any(a.kind == "claim" for _, a, _ in hand[2]):
+            out.append(hand)
+            if len(out) == 4:
+                return out
+    raise AssertionError("random hands hardly ever end in a claim: the test proves little about claims")
+
+
+def random_hand(game, seed, claims: bool = False):
+    """Play one random hand; yield (state, action, events) per step. With ``claims`` the leader claims the rest
+    whenever the rules accept it (engine.claims)."""
     rng = random.Random(seed)
     match = game.new_match(seed % 4)
     deal = deal_for(game, seed, 1, match.dealer)
@@ -57,7 +75,7 @@ def random_hand(game, seed):
     steps = []
     while game.to_act(state) is not None:
         assert len(steps) < MAX_STEPS, "hand did not end"
-        action = game.random_action(state, rng)
+        action = (claims and game.claim_action(state)) or game.random_action(state, rng)
         after, events = game.apply(state, action, game.to_act(state))
         steps.append((state, action, events))
         state = after
@@ -155,12 +173,12 @@ def test_an_illegal_action_leaves_the_state_unchanged(variant):
     assert game.view(state, game.to_act(state)).to_json() == before
 
 
-def test_a_seat_view_never_mentions_cards_it_cannot_know(variant):
+@pytest.mark.parametrize("claims", [False, True])
+def test_a_seat_view_never_mentions_cards_it_cannot_know(variant, claims):
     game = get_game(variant)
-    for seed in SEEDS:
-        match, deal, steps, final = random_hand(game, seed)
+    for _, deal, steps, final in hands_to_check(game, claims):
         known = [set(deal.hands[s]) for s in range(4)]
-        for state, _, events in steps:
+        for state, _, events in steps + [(final, None, [])]:
             for seat in range(4):
                 mentioned = _cards_in(game.view(state, seat).to_json())
                 leaked = mentioned - known[seat]
@@ -171,11 +189,12 @@ def test_a_seat_view_never_mentions_cards_it_cannot_know(variant):
                         known[seat].update(ev.cards)
 
 
-def test_a_spectators_view_shows_no_hidden_card(variant):
-    """A spectator (seat None) sees what is public: no hand, no nest or kitty before it is shown, no buried card."""
+@pytest.mark.parametrize("claims", [False, True])
+def test_a_spectators_view_shows_no_hidden_card(variant, claims):
+    """A spectator (seat None) sees what is public: no hand, no nest or kitty before it is shown, no buried card;
+    after a claim, the claimant's cards and nothing the others still held."""
     game = get_game(variant)
-    for seed in SEEDS:
-        _, _, steps, final = random_hand(game, seed)
+    for _, _, steps, final in hands_to_check(game, claims):
         public: set[int] = set()
         for state, _, events in steps + [(final, None, [])]:
             view = game.view(state, None)

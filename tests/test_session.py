@@ -7,10 +7,9 @@ from dataclasses import dataclass, field
 import pytest
 
 from tricktable.ai.base import RandomPlayer
-from tricktable.engine import get_game
+from tricktable.engine import SPECTATOR, MatchSession, get_game
 from tricktable.engine.errors import NotYourTurn, RuleError
-from tricktable.table import MatchSession, Table
-from tricktable.table.session import SPECTATOR
+from tricktable.table import Table
 
 
 @dataclass

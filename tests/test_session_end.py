@@ -4,8 +4,7 @@ and stays abandoned when it is rebuilt from its record."""
 from __future__ import annotations
 
 from test_session import ListSink, play_steps
-from tricktable.engine import get_game
-from tricktable.table import MatchSession
+from tricktable.engine import MatchSession, get_game
 
 
 def test_stopping_an_undecided_match_abandons_it_nobody_wins():

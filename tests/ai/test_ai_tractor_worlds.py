@@ -7,7 +7,7 @@ from tricktable.ai.search.adapter import adapter_for
 from tricktable.ai.search.infoset import build_world, knowledge
 from tricktable.ai.search.worlds import sample
 from tricktable.engine import get_game
-from tricktable.table import deal_for
+from tricktable.engine.match import deal_for
 
 
 def hand_after(game, seed, declare, plays):

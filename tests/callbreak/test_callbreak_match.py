@@ -91,8 +91,8 @@ def test_without_the_option_weak_hands_are_played():
 def test_the_view_carries_the_match_totals_before_the_round():
     """A bot needs the running totals (the Bhoos protocol's totalPoints): the view shows them, exact tenths."""
     from tricktable.engine import get_game
+    from tricktable.engine.match import deal_for
     from tricktable.games.callbreak.match import new_callbreak_match
-    from tricktable.table import deal_for
 
     game = get_game("callbreak/standard")
     match = new_callbreak_match(2, 3, (41, -30, 0, 82))

@@ -3,7 +3,7 @@
 import random
 
 from tricktable.engine import get_game
-from tricktable.table import deal_for
+from tricktable.engine.match import deal_for
 
 
 def test_the_views_history_is_the_states_history_at_every_step():

@@ -14,9 +14,9 @@ import pytest
 import tricktable
 from tricktable.cards import parse_cards
 from tricktable.engine import IllegalAction, MalformedAction, RuleError, get_game, variant_keys
+from tricktable.engine.match import deal_for
 from tricktable.i18n import localizer
 from tricktable.messages import Cards, MessageError, Seat
-from tricktable.table import deal_for
 
 SRC = Path(tricktable.__file__).parent
 RULES = [p for d in ("cards", "engine", "games") for p in sorted((SRC / d).rglob("*.py"))]

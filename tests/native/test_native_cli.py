@@ -34,13 +34,14 @@ def test_asking_for_pure_python_is_not_complained_about():
     assert out.returncode == 0 and "pure Python" not in out.stderr
 
 
-def test_bench_times_callbreak_on_the_native_core_and_on_the_python_reference():
+def test_bench_times_callbreak_and_rook_on_the_native_core_and_on_the_python_reference():
     same_path = {"TRICKTABLE_PURE": "1"} if native.STATUS == "pure" else {}  # the child takes this run's path
     out = _run("bench", "--quick", "--variant", "callbreak/master", "--variant", "rook/crowsnest", "--no-spades",
                "--json", **same_path)
     assert out.returncode == 0, out.stderr
     rows = [(r["variant"], r["path"]) for r in json.loads(out.stdout)["results"]]
     if native.LOADED is not None:
-        assert rows == [("callbreak/master", "native"), ("callbreak/master", "python"), ("rook/crowsnest", "python")]
+        assert rows == [("callbreak/master", "native"), ("callbreak/master", "python"), ("rook/crowsnest", "native"),
+                        ("rook/crowsnest", "python")]
     else:
         assert rows == [("callbreak/master", "python"), ("rook/crowsnest", "python")]

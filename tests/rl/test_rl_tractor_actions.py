@@ -5,9 +5,9 @@ import random
 import pytest
 
 from tricktable.engine import get_game
+from tricktable.engine.match import deal_for
 from tricktable.games.shengji.rules import FULL_LIST_LIMIT
 from tricktable.rl.actions import ActionCodec
-from tricktable.table import deal_for
 
 OPTIONS = [{}, {"throws": True}, {"strict_tractor_follow": True}]
 

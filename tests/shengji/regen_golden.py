@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tricktable.ai.heuristic.shengji import HeuristicPlayer
 from tricktable.engine import get_game
-from tricktable.table.runner import deal_for
+from tricktable.engine.match import deal_for
 
 HERE = Path(__file__).parent / "golden"
 

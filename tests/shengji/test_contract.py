@@ -6,8 +6,8 @@ import random
 import pytest
 
 from tricktable.engine import IllegalAction, MalformedAction, NotYourTurn, get_game, parse_action
+from tricktable.engine.match import deal_for
 from tricktable.games.shengji.rules import FULL_LIST_LIMIT
-from tricktable.table.runner import deal_for
 
 OPTIONS = [{}, {"throws": True}, {"strict_tractor_follow": True, "kitty_multiplier": "power"}]
 

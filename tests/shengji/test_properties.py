@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from tricktable.cards.decks import DOUBLE_DECK_108
 from tricktable.engine import get_game
+from tricktable.engine.match import deal_for
 from tricktable.games.shengji import leads
 from tricktable.games.shengji.follow import (
     candidate_follows,
@@ -21,7 +22,6 @@ from tricktable.games.shengji.follow import (
 from tricktable.games.shengji.ordering import POINTS, order_for
 from tricktable.games.shengji.state import lead_of
 from tricktable.games.shengji.units import classify, hand_list, hand_of
-from tricktable.table.runner import deal_for
 
 
 def _pairs(cards):

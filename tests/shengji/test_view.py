@@ -6,8 +6,8 @@ import random
 from sj_helpers import c, deal_with, run, start
 
 from tricktable.engine import get_game
+from tricktable.engine.match import deal_for
 from tricktable.games.shengji.units import hand_list
-from tricktable.table.runner import deal_for
 
 
 def test_views_never_hold_other_seats_cards():

@@ -32,11 +32,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db: Path) -> tuple[subprocess.Popen, str]:
-    """The app with the test game registered, on a free port; returns the process and its URL."""
+def start_server(db: Path, script: str = "serve_dev.py") -> tuple[subprocess.Popen, str]:
+    """The app with the test game registered (by ``script``), on a free port; returns the process and its URL."""
     port = free_port()
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), os.environ.get("PYTHONPATH", "")])}
-    proc = subprocess.Popen([sys.executable, str(Path(__file__).parent / "serve_dev.py"), str(port), str(db)],
+    proc = subprocess.Popen([sys.executable, str(Path(__file__).parent / script), str(port), str(db)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     for _ in range(150):

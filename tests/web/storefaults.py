@@ -1,5 +1,7 @@
 """A running server's game store failing, for the tests: another process holds the file's write lock, the file turns
-read-only, the disk fills up. Each is a context: the store fails inside the block and works again after it."""
+read-only, the disk fills up. Each is a context: the store fails inside the block and works again after it. On a
+PostgreSQL store (``db`` an address): another session holds a lock that lets reads through and stops every write,
+or the store's session turns read-only; a full disk is not made (the test is skipped)."""
 
 from __future__ import annotations
 
@@ -20,8 +22,12 @@ conn.execute("ROLLBACK")
 
 
 @contextlib.contextmanager
-def locked(db: Path):
+def locked(db: Path | str):
     """Another process holds ``BEGIN EXCLUSIVE`` on ``db`` (an ``import``, a backup tool, a second server)."""
+    if str(db).startswith("postgresql://"):
+        with _pg_locked(str(db)):
+            yield
+        return
     proc = subprocess.Popen([sys.executable, "-c", LOCKER, str(db)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             text=True)
     try:
@@ -35,9 +41,33 @@ def locked(db: Path):
 
 
 @contextlib.contextmanager
+def _pg_locked(url: str):
+    """Another session holds every table of the store in ``EXCLUSIVE`` mode: reads go on, writes wait."""
+    import psycopg
+
+    with psycopg.connect(url) as other:
+        tables = [r[0] for r in other.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")]
+        other.execute(f"LOCK TABLE {', '.join(tables)} IN EXCLUSIVE MODE")
+        try:
+            yield
+        finally:
+            other.rollback()
+
+
+@contextlib.contextmanager
 def read_only(store):
     """The store's file cannot be written (a read-only mount; the tests run as any user, so not by chmod): SQLite's
-    SQLITE_READONLY on every write, as a file or file system gone read-only gives."""
+    SQLITE_READONLY on every write, as a file or file system gone read-only gives. (PostgreSQL: the session turns
+    read-only, as on a standby.)"""
+    if store.backend == "postgresql":
+        with store._lock:
+            store._conn.execute("SET default_transaction_read_only = on")
+        try:
+            yield
+        finally:
+            with store._lock:
+                store._conn.execute("SET default_transaction_read_only = off")
+        return
     with store._lock:
         store._conn.execute("PRAGMA query_only = ON")
     try:
@@ -51,6 +81,10 @@ def read_only(store):
 def full(store):
     """The disk is full: the file may not grow by a page (SQLite's SQLITE_FULL, the error a full disk gives). A
     write that fits in the pages the file has still goes through."""
+    if store.backend == "postgresql":
+        import pytest
+
+        pytest.skip("a full disk is not made for a PostgreSQL server in the tests")
     with store._lock:
         before = store._conn.execute("PRAGMA max_page_count").fetchone()[0]
         pages = store._conn.execute("PRAGMA page_count").fetchone()[0]

@@ -9,9 +9,8 @@ import threading
 
 import pytest
 
-from tricktable.engine import get_game
+from tricktable.engine import MatchSession, get_game
 from tricktable.interfaces.web.ai_pool import MAX_SHIPPED, AIPool, LegalOf, choose, shipped, suggest
-from tricktable.table import MatchSession
 
 
 def declarer_to_discard() -> MatchSession:

@@ -7,10 +7,9 @@ import json
 import pytest
 
 from tricktable.ai.base import RandomPlayer
-from tricktable.engine import get_game
+from tricktable.engine import MatchSession, get_game
 from tricktable.i18n import LANGUAGES, Localizer, localizer
 from tricktable.interfaces.web import snapshot
-from tricktable.table import MatchSession
 
 
 def hand_events(variant: str, seed: int) -> tuple:

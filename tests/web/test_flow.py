@@ -55,8 +55,9 @@ def test_the_leak_check_would_notice_a_leak(client):
     assert hidden_cards_seen(client, gid, 0, [forged])
 
 
-def test_restart_mid_hand_resumes_exactly_and_finishes(client_factory, db):
-    first = client_factory()
+def test_restart_mid_hand_resumes_exactly_and_finishes(client_factory, store_target):
+    db = store_target  # a SQLite file, then a PostgreSQL database
+    first = client_factory(db)
     gid, tokens = new_game(first, seed=8)
     with first.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
         me = SeatDriver(ws)

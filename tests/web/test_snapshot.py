@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from tricktable.ai.base import RandomPlayer
-from tricktable.engine import get_game
+from tricktable.engine import MatchSession, get_game
 from tricktable.interfaces.web.snapshot import Snapshots
-from tricktable.table import MatchSession
 
 
 def test_a_snapshot_carries_the_seats_view_without_the_finished_tricks(variant):

@@ -38,7 +38,7 @@ def test_every_key_used_by_the_client_is_translated():
 
 def test_no_external_resources_and_short_modules():
     for f in STATIC.rglob("*"):
-        if f.is_file():
+        if f.is_file() and f.suffix != ".png":  # the app's icons are images
             src = f.read_text(encoding="utf-8")
             assert not re.search(r'(src|href)="https?://', src), f
             assert "@import url(http" not in src, f

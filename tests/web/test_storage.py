@@ -38,8 +38,8 @@ def test_an_old_database_is_upgraded_in_place_keeping_its_games(tmp_path):
     assert store.load("g1").variant == "webtest/mini"
 
 
-def test_writes_are_committed_and_visible_to_another_connection(tmp_path):
-    path = tmp_path / "c.sqlite3"
+def test_writes_are_committed_and_visible_to_another_connection(store_target):
+    path = store_target
     a = Store(path)
     a.create_game("g", "webtest/mini", {}, 1, 0, ["human", "random", "random", "random"], {0: "tok"})
     a.add_hand("g", 0, 1, 0, 0, ["R1", "R2", "R3", "R4"], "")
@@ -49,18 +49,18 @@ def test_writes_are_committed_and_visible_to_another_connection(tmp_path):
     assert b.seat_for_token("g", "tok") == 0 and b.seat_for_token("g", "nope") is None
 
 
-def test_export_then_import_gives_the_same_records_without_secrets(client, tmp_path):
+def test_export_then_import_gives_the_same_records_without_secrets(client, store_target):
     gid, tokens = new_game(client, seed=2, players=["human"] * 4)
     play_all_seats(client, gid, tokens, hands=2, seed=3)
     doc = client.app.state.store.export_json()
     assert tokens["0"] not in json.dumps(doc)
-    other = Store(tmp_path / "other.sqlite3")
+    other = Store(store_target)
     assert other.import_json(doc) == 1
     assert other.import_json(doc) == 0  # already there
     assert other.export_json() == doc
 
 
-def test_cli_export_and_import(client, db, tmp_path):
+def test_cli_export_and_import(client, db, tmp_path, store_target):
     gid, tokens = new_game(client, seed=2, players=["human"] * 4)
     play_all_seats(client, gid, tokens, hands=1, seed=3)
     out = tmp_path / "records.json"
@@ -70,9 +70,12 @@ def test_cli_export_and_import(client, db, tmp_path):
     r = subprocess.run([*run, "export", str(out), "--db", str(db)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert json.loads(out.read_text())["games"][0]["id"] == gid
-    target = tmp_path / "new.sqlite3"
+    target = store_target
     r = subprocess.run([*run, "import", str(out), "--db", str(target)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0 and "games imported: 1" in r.stdout
+    again = tmp_path / "again.json"
+    r = subprocess.run([*run, "export", str(again), "--db", str(target)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and json.loads(again.read_text()) == json.loads(out.read_text())
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "something else"}')
     r = subprocess.run([*run, "import", str(bad), "--db", str(target)], capture_output=True, text=True, timeout=60)

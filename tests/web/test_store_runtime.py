@@ -13,6 +13,13 @@ from storefaults import KINDS, fault, locked, read_only
 
 from tricktable.i18n import localizer
 
+
+@pytest.fixture
+def db(store_target):
+    """Every test here runs on a SQLite file, then on PostgreSQL."""
+    return store_target
+
+
 #: a language per kind of failure, so that every catalog is read somewhere
 LANG = {"locked": "ro", "read-only": "hu", "full": "cs"}
 

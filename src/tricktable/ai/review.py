@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine import Deal, Game
+from ..engine.actions import CLAIM
 from ..engine.match import replay_hand
 from ..messages import Cards, Message
 from .search.adapter import adapter_for
@@ -50,8 +51,8 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
         nonlocal done
         step = len(steps)
         steps.append(action)
-        if actions[step][0] != seat or game.phase(state) != "play":
-            return
+        if actions[step][0] != seat or game.phase(state) != "play" or action.kind == CLAIM:
+            return  # a claim ends the hand with every trick (engine.claims): nothing to weigh
         legal = game.candidate_actions(state)
         if action not in legal:
             legal = [*legal, action]

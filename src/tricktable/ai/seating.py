@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, Event, Game, RuleError
+from ..engine.claims import claim_in
 from .faults import FALLBACK, BotFault, FaultPolicy, Faults, IllegalAnswer
 
 HOOKS = ("start_match", "start_hand", "observe", "end_hand", "end_match", "close")
@@ -174,6 +175,13 @@ class Seating:
         """Ask ``seat`` for its action; a fault or an illegal answer gets the fallback move, counted (see
         :mod:`.faults`). The time the seat took is charged to its clock."""
         game, player, faults = self.game, self.players[seat], self.faults[seat]
+        claim = claim_in(legal)
+        plain = [a for a in legal if a is not claim]  # what a fallback picks from: never a claim
+        if claim is not None:  # the rest is provably this seat's (engine.claims): our AI claims it; a program
+            external = getattr(player, "external", None)  # behind a protocol is offered it ("offered") or, if its
+            if external is None:  # protocol has no claims ("never"), not shown it
+                return claim
+            legal = plain if external == "never" else list(legal)
         legal = list(legal)
         view = None if getattr(player, "omniscient", False) else game.view(state, seat)
         if view is None and not self.omniscient_ok:
@@ -203,4 +211,4 @@ class Seating:
                 if callable(refused):
                     refused(action, str(e))
         faults.fallbacks += 1
-        return game.fallback_action(legal)
+        return game.fallback_action(plain)

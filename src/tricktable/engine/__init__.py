@@ -1,4 +1,5 @@
-"""What every trick-taking game shares: actions, events, seats, the deal, the Game contract, the registry."""
+"""What every trick-taking game shares: actions, events, seats, the deal, the Game contract, the registry, and the
+match loop and session every face drives a match with."""
 
 from .actions import Action, Event, format_action, parse_action
 from .dealing import Deal, hand_seed, shuffled, split_deal
@@ -6,10 +7,11 @@ from .errors import IllegalAction, InvalidConfig, MalformedAction, NotYourTurn, 
 from .game import Game, MatchState
 from .registry import get_game, register, variant_keys, variants
 from .seats import NUM_SEATS, next_seat, partner, team
+from .session import SPECTATOR, DealtHand, MatchSession, MatchSink, Step
 
 __all__ = [
-    "NUM_SEATS", "Action", "Deal", "Event", "Game", "IllegalAction", "InvalidConfig", "MalformedAction",
-    "MatchState", "NotYourTurn", "RuleError", "UnknownVariant", "format_action", "get_game", "hand_seed",
-    "next_seat", "parse_action", "partner", "register", "shuffled", "split_deal", "team", "variant_keys",
-    "variants",
+    "NUM_SEATS", "SPECTATOR", "Action", "Deal", "DealtHand", "Event", "Game", "IllegalAction", "InvalidConfig",
+    "MalformedAction", "MatchSession", "MatchSink", "MatchState", "NotYourTurn", "RuleError", "Step",
+    "UnknownVariant", "format_action", "get_game", "hand_seed", "next_seat", "parse_action", "partner",
+    "register", "shuffled", "split_deal", "team", "variant_keys", "variants",
 ]

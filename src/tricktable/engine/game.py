@@ -27,9 +27,10 @@ from typing import Any, ClassVar
 
 from ..cards import notation
 from ..messages import Block, Cards, Message, Seat, page_markdown, render
-from .actions import ACTION_KINDS, Action, Event, format_action, parse_action
+from .actions import ACTION_KINDS, CLAIM, Action, Event, format_action, parse_action
+from .claims import Claim, ClaimPosition, claim_events, claimed_view, find_order, play_out, proven
 from .dealing import Deal, split_deal
-from .errors import NotYourTurn
+from .errors import IllegalAction, NotYourTurn
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +279,62 @@ class Game(ABC):
         self.check(state, action)
         after = self.advance(state, action)
         return after, self.events(state, action, after)
+
+    # ------------------------------------------------------------ claiming the rest (see engine.claims)
+    def claim_position(self, state: Any) -> ClaimPosition | None:
+        """What the seat to act knows, when it is leading a trick in the play phase (it may claim then); None
+        otherwise, and in families without claims."""
+        return None
+
+    def claim_of(self, state: Any) -> Claim | None:
+        """The claim that ended the hand ``state``, if one did."""
+        return None
+
+    def mark_claim(self, state: Any, claim: Claim) -> Any:
+        """The final state ``state`` (played out under ``claim``) with the claim kept in it."""
+        raise NotImplementedError(f"{self.key} has no claims")
+
+    def claim_follow(self, state: Any) -> Action:
+        """What a seat other than the claimant plays while a claim is played out (any legal card would do: the
+        claimant takes every trick and every card)."""
+        return self.fallback_action(self.legal_actions(state))
+
+    def claim_action(self, state: Any) -> Action | None:
+        """The claim the seat to act may make now (its cards in a lead order that provably takes every remaining
+        trick), or None when it may not claim. Offered from two tricks left (the last trick is simply played)."""
+        pos = self.claim_position(state)
+        order = None if pos is None or len(pos.hand) < 2 else find_order(pos, lambda c: c)
+        return None if order is None else Action(CLAIM, 0, order)
+
+    def check_claim(self, state: Any, action: Action) -> None:
+        """Raise :class:`IllegalAction` unless the claim ``action`` is legal now (see :mod:`.claims`)."""
+        pos = self.claim_position(state)
+        if pos is None or not pos.hand:
+            raise IllegalAction("claim-not-now")
+        if sorted(action.cards) != sorted(pos.hand):
+            raise IllegalAction("claim-whole-hand")
+        if not proven(pos, action.cards):
+            raise IllegalAction("claim-not-proven")
+
+    def _claim_play_out(self, state: Any, action: Action) -> tuple[Any, Any, Action]:
+        return play_out(self.advance, self.claim_follow, self.to_act, state, self.to_act(state), action.cards)
+
+    def advance_claim(self, state: Any, action: Action) -> Any:
+        """The final state after the claim ``action`` (unchecked): the hand played out, the claim kept."""
+        final, _, _ = self._claim_play_out(state, action)
+        return self.mark_claim(final, Claim(self.to_act(state), tuple(action.cards), state))
+
+    def claim_events(self, before: Any, action: Action) -> list[Event]:
+        """The events of the claim ``action`` made in ``before``."""
+        final, last, step = self._claim_play_out(before, action)
+        return claim_events(self.to_act(before), tuple(action.cards), self.events(last, step, final))
+
+    def claimed_view(self, view_of: Any, state: Any, seat: int | None) -> Any:
+        """``seat``'s view of ``state`` through ``view_of(state, seat)``, hiding what others played after a claim."""
+        claim = self.claim_of(state)
+        if claim is None:
+            return view_of(state, seat)
+        return claimed_view(view_of(state, seat), view_of(claim.before, seat), claim)
 
     @abstractmethod
     def hand_result(self, state: Any) -> dict[str, Any]:

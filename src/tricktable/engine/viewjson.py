@@ -45,6 +45,11 @@ def tricks_json(tricks: Sequence[Trick], fmt: Callable[[Any], str]) -> list[dict
     return [{"leader": lead, "plays": plays_json(plays, fmt), "winner": w} for lead, plays, w in tricks]
 
 
+def claim_json(claim: tuple[int, Sequence[Any]] | None, fmt: Callable[[Sequence[Any]], str]) -> dict[str, Any]:
+    """``{"claim": {"seat", "cards"}}`` for a hand ended by a claim (the claimant's cards in lead order), else ``{}``."""
+    return {} if claim is None else {"claim": {"seat": claim[0], "cards": fmt(claim[1])}}
+
+
 # ---------------------------------------------------------------- reading
 
 
@@ -134,3 +139,11 @@ def common(data: Mapping[str, Any]) -> dict[str, Any]:
 def optional_seat(data: Mapping[str, Any], key: str) -> int | None:
     value = get(data, key, int, optional=True)
     return None if value is None else seat_of(value, f"'{key}'")
+
+
+def claim(data: Mapping[str, Any], read: Callable[[Any], Any] = cards) -> tuple[int, tuple[Any, ...]] | None:
+    """The view's ``claim`` (what :func:`claim_json` wrote: the cards read by ``read``), or None."""
+    value = get(data, "claim", dict, optional=True)
+    if value is None:
+        return None
+    return seat_of(get(value, "seat"), "the claim's seat"), tuple(read(get(value, "cards", str)) or ())

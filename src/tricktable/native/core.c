@@ -1,5 +1,6 @@
 /* tricktable.native._core: the compiled kernels (see tricktable/native/__init__.py and docs/native.md). */
 #include "kernels.h"
+#include "rook_tables.h"
 #include "mt.h"
 
 #ifndef TT_SOURCE_HASH
@@ -15,6 +16,17 @@ static PyMethodDef core_methods[] = {
      "callbreak_solve(hands, trick, leader, seat, tricks, gone, head, overtrump, u, plays): the exact endgame."},
     {"callbreak_rollout", (PyCFunction)(void (*)(void))tt_callbreak_rollout, METH_FASTCALL,
      "callbreak_rollout(state, rng, min_call, max_call, head, overtrump, tail, cls): the search's rollout."},
+    {"rook_tables", (PyCFunction)(void (*)(void))tt_rook_tables_new, METH_FASTCALL,
+     "rook_tables(deck, anytime, counters, suit_mask, suits, follow, led_suit, beat, points, strength, config, "
+     "play_actions): a Rook game's tables for its kernels, or None."},
+    {"rook_legal_mask", (PyCFunction)(void (*)(void))tt_rook_legal_mask, METH_FASTCALL,
+     "rook_legal_mask(tables, hand, lead, trump): the playable cards as a mask."},
+    {"rook_playout", (PyCFunction)(void (*)(void))tt_rook_playout, METH_FASTCALL,
+     "rook_playout(tables, rng, phase, seat, dealer, hands, nest, bids, high, declarer, trump, played, trick, "
+     "leader, tally): the Rook random playout."},
+    {"rook_rollout", (PyCFunction)(void (*)(void))tt_rook_rollout, METH_FASTCALL,
+     "rook_rollout(tables, rng, hands, played, trick, leader, seat, tally, trump, tail, history): the search's "
+     "rollout."},
     {"shuffle", (PyCFunction)(void (*)(void))tt_shuffle, METH_FASTCALL,
      "shuffle(rng, x): random.Random.shuffle(x) drawn from rng's own state."},
     {NULL, NULL, 0, NULL},

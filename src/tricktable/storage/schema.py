@@ -1,7 +1,12 @@
-"""The SQLite schema as an ordered list of migrations; ``PRAGMA user_version`` holds the applied count."""
+"""The store's schema as an ordered list of migrations, written in SQLite's SQL; ``PRAGMA user_version`` holds the
+applied count (on PostgreSQL the table ``tricktable_schema`` does, and ``postgres.postgres_ddl`` translates each
+migration's types). Write a migration in the SQL both understand: SQLite's type names (``INTEGER``, ``REAL``,
+``TEXT``), ``CREATE TABLE`` / ``CREATE INDEX`` with plain names; a table whose rows are addressed by SQLite's
+implicit ``rowid`` is named in :data:`ROWID_TABLES`."""
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 #: Each entry upgrades the schema by one version. Never edit a released entry: append a new one.
@@ -99,9 +104,64 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX room_seats_game ON room_seats(game_id, seat);
     """,
+    # 7: the daily duplicate challenge: each UTC day's secret seed (its hash published at once, the secret shown
+    # once the day has closed), the AI's own result on each deal, and each player's attempt (a player is the hash of
+    # the key their browser keeps; the name is what the leaderboard shows) with the game of each deal they played
+    """
+    CREATE TABLE daily_days (
+        day TEXT PRIMARY KEY,
+        secret TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        created REAL NOT NULL
+    );
+    CREATE TABLE daily_ai (
+        day TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        deal INTEGER NOT NULL,
+        points REAL NOT NULL,
+        PRIMARY KEY (day, variant, deal)
+    );
+    CREATE TABLE daily_entries (
+        day TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        created REAL NOT NULL,
+        finished REAL,
+        PRIMARY KEY (day, variant, player),
+        UNIQUE (day, variant, name_key)
+    );
+    CREATE TABLE daily_deals (
+        day TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        player TEXT NOT NULL,
+        deal INTEGER NOT NULL,
+        game_id TEXT NOT NULL UNIQUE REFERENCES games(id) ON DELETE CASCADE,
+        points REAL,
+        PRIMARY KEY (day, variant, player, deal)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+#: tables whose rows the store addresses by SQLite's implicit ``rowid`` (in insertion order): on PostgreSQL the
+#: migration that creates one also gives it a ``rowid`` column numbered from a sequence
+ROWID_TABLES: tuple[str, ...] = ("room_seats",)
+
+
+def schema_objects(version: int = SCHEMA_VERSION) -> tuple[set[str], set[str]]:
+    """The names of the tables and of the indexes the first ``version`` migrations leave (the integrity check of
+    a PostgreSQL store looks for each)."""
+    tables: set[str] = set()
+    indexes: set[str] = set()
+    for sql in MIGRATIONS[:version]:
+        for verb, kind, name in re.findall(r"\b(CREATE|DROP)\s+(?:UNIQUE\s+)?(TABLE|INDEX)\s+(?:IF\s+(?:NOT\s+)?EXISTS\s+)?"
+                                           r"(\w+)", sql, flags=re.IGNORECASE):
+            names = tables if kind.upper() == "TABLE" else indexes
+            (names.add if verb.upper() == "CREATE" else names.discard)(name.lower())
+    return tables, indexes
 
 
 def migrate(conn: sqlite3.Connection) -> int:

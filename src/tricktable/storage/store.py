@@ -1,27 +1,41 @@
-"""The game store: every match as a record (variant, options, seed, dealt cards, actions, results) in SQLite.
+"""The game store: every match as a record (variant, options, seed, dealt cards, actions, results) in SQLite (a file,
+the default: ``sqlite``) or PostgreSQL (a server several processes share: ``postgres``), the same records either way.
 
 Writes commit before they return, so a caller that acknowledges an action after ``add_action`` never loses it.
-A write the file cannot take now (another process holds the lock, a read-only file or file system, a full disk, an
-I/O error) raises :class:`StoreUnavailable` having written nothing; writes made inside :meth:`Store.atomic` commit
-together, all or none. The store deals in text and JSON only; it knows no game rules.
+A write the database cannot take now (another process holds the lock, a read-only file or file system, a full disk,
+an I/O error, a lost connection to the server) raises :class:`StoreUnavailable` having written nothing; writes made
+inside :meth:`Store.atomic` commit together, all or none. The store deals in text and JSON only; it knows no game
+rules. SQL text, which backend holds it (``database.Database``), and why psycopg: docs/hosting.md.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import sqlite3
-import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .schema import SCHEMA_VERSION, migrate
+from ..messages import Message, MessageError
+from .database import Database, Statement
+from .errors import StoreError, StoreUnavailable
+from .schema import SCHEMA_VERSION
+from .sqlite import SQLiteDatabase
+
+__all__ = ["GameRow", "HandRow", "RecordError", "Store", "StoreError", "StoreUnavailable", "game_from_json",
+           "is_database_url"]
 
 EXPORT_FORMAT = "tricktable-records/1"
+
+
+def is_database_url(target: str) -> bool:
+    """True for an address of a database server (``scheme://…``) rather than a file path: ``postgresql://`` and
+    ``postgres://`` are opened, any other scheme is refused with ``store-bad-url``."""
+    scheme, sep, _ = target.partition("://")
+    return bool(sep) and scheme.replace("+", "").isalnum()
 
 
 def default_db_path() -> Path:
@@ -82,53 +96,42 @@ class GameRow:
 
 
 class Store:
-    """A SQLite game store. Safe to share between threads (one connection behind a lock)."""
+    """A game store in SQLite (a file, the default) or PostgreSQL (a ``postgresql://`` address: several server
+    processes share it). Safe to share between threads (one connection behind a lock)."""
 
     def __init__(self, path: str | Path = ":memory:", busy_wait: float = 5.0) -> None:
-        """Open (or create) the store at ``path``; a file this program cannot use raises :class:`StoreError`: not
-        openable, not a SQLite database, a newer schema, or one that fails SQLite's ``quick_check``. A write waits
-        up to ``busy_wait`` seconds for a lock another process holds (see :meth:`set_busy_wait`)."""
-        self.path = str(path)
-        self._lock = threading.RLock()
-        self._batch: list[tuple[str, tuple[Any, ...]]] | None = None  # the writes of an open ``atomic()`` block
-        try:
-            self._conn = sqlite3.connect(self.path, timeout=busy_wait, check_same_thread=False, isolation_level=None)
-        except sqlite3.Error as e:
-            raise StoreError("store-cannot-open", path=self.path, reason=str(e)) from None
-        try:
-            self._open()
-        except BaseException:
-            self._conn.close()
-            raise
+        """Open (or create) the store at ``path``, a file or a ``postgresql://`` address (see
+        :func:`is_database_url`); one this program cannot use raises :class:`StoreError`: not openable or not
+        reachable, not a store, a newer schema, or one that fails the integrity check. A write waits up to
+        ``busy_wait`` seconds for a lock another process holds (see :meth:`set_busy_wait`)."""
+        if is_database_url(str(path)):
+            from .postgres import PostgresDatabase
 
-    def _open(self) -> None:
-        try:
-            self._conn.execute("PRAGMA foreign_keys = ON")
-            if self.path != ":memory:":
-                self._conn.execute("PRAGMA journal_mode = WAL")
-                self._conn.execute("PRAGMA synchronous = NORMAL")
-                version = self._conn.execute("PRAGMA user_version").fetchone()[0]
-                if version > SCHEMA_VERSION:
-                    raise StoreError("store-newer-schema", path=self.path, version=version, known=SCHEMA_VERSION)
-                problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(3)").fetchall()]
-                if problems != ["ok"]:
-                    raise StoreError("store-damaged", path=self.path, reason="; ".join(problems)[:300])
-            self.version = migrate(self._conn)
-        except sqlite3.OperationalError as e:
-            raise StoreError("store-cannot-open", path=self.path, reason=str(e)) from None
-        except sqlite3.DatabaseError as e:
-            key = "store-not-a-store" if "not a database" in str(e) else "store-damaged"
-            raise StoreError(key, path=self.path, reason=str(e)) from None
+            self._db: Database = PostgresDatabase(str(path), busy_wait)
+        else:
+            self._db = SQLiteDatabase(path, busy_wait)
+        self.path = self._db.where  # what to show people: the file, or the address without its password
+        self.version = self._db.version
+        self._lock = self._db.lock
+        self._batch: list[Statement] | None = None  # the writes of an open ``atomic()`` block
+
+    @property
+    def backend(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return "sqlite" if isinstance(self._db, SQLiteDatabase) else "postgresql"
+
+    @property
+    def _conn(self) -> Any:
+        """The database connection (for the tests' fault injection)."""
+        return self._db.conn
 
     def close(self) -> None:
-        with self._lock:
-            self._conn.close()
+        self._db.close()
 
     def set_busy_wait(self, seconds: float) -> None:
         """How long a write waits, blocking its thread, for a lock another process holds before it raises
         :class:`StoreUnavailable` (``busy``). The web server sets 0 and retries on its event loop instead."""
-        with self._lock:
-            self._conn.execute(f"PRAGMA busy_timeout = {max(0, int(seconds * 1000))}")
+        self._db.set_busy_wait(seconds)
 
     @contextmanager
     def atomic(self) -> Iterator[None]:
@@ -147,36 +150,16 @@ class Store:
                 self._batch = None
             self._tx(statements)
 
-    def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+    def _tx(self, statements: list[Statement]) -> None:
         with self._lock:
             if self._batch is not None:
                 self._batch.extend(statements)
                 return
-            if not statements:
-                return
-            try:
-                self._conn.execute("BEGIN IMMEDIATE")  # the write lock now, or SQLITE_BUSY before anything is done
-                for sql, args in statements:
-                    self._conn.execute(sql, args)
-                self._conn.execute("COMMIT")
-            except BaseException as e:
-                if self._conn.in_transaction:  # (SQLite rolls back by itself on some errors, e.g. a full disk)
-                    with suppress(sqlite3.Error):
-                        self._conn.execute("ROLLBACK")
-                reason = unavailable_reason(e) if isinstance(e, sqlite3.OperationalError) else None
-                if reason is not None:
-                    raise StoreUnavailable(reason, str(e)) from e
-                raise
+            if statements:
+                self._db.run(statements)
 
     def _query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        with self._lock:
-            try:
-                return self._conn.execute(sql, args).fetchall()
-            except sqlite3.OperationalError as e:
-                reason = unavailable_reason(e)
-                if reason is None:
-                    raise
-                raise StoreUnavailable(reason, str(e)) from e
+        return self._db.query(sql, args)
 
     # ------------------------------------------------------------ writes
     def create_game(
@@ -235,7 +218,8 @@ class Store:
     # ------------------------------------------------------------ reads
     def save_review(self, game_id: str, hand_seq: int, seat: int, review: Mapping[str, Any]) -> None:
         """Keep the hand review of ``seat`` for one hand (replacing an earlier one)."""
-        self._tx([("INSERT OR REPLACE INTO reviews VALUES (?, ?, ?, ?)",
+        self._tx([("INSERT INTO reviews VALUES (?, ?, ?, ?) ON CONFLICT (game_id, hand_seq, seat)"
+                   " DO UPDATE SET review = excluded.review",
                    (game_id, hand_seq, seat, json.dumps(review)))])
 
     def reviews(self, game_id: str, seat: int) -> dict[int, dict[str, Any]]:
@@ -309,27 +293,30 @@ class Store:
         """Add the games of an export document, all of them or none: each is read strictly
         (:func:`game_from_json`) and passed to ``check`` (which raises ``ValueError`` to refuse it) before anything
         is written, then all are written in one transaction. Games whose id is already stored are skipped.
-        Returns how many were added; raises ``ValueError`` naming the game and the reason."""
+        Returns how many were added; raises :class:`RecordError` (a message id, ``record-in-game`` naming the game
+        with the reason nested as ``reason``: the reader's language is the caller's business)."""
         if not isinstance(doc, Mapping) or doc.get("format") != EXPORT_FORMAT:
             found = doc.get("format") if isinstance(doc, Mapping) else type(doc).__name__
-            raise ValueError(f"not a tricktable records file (format {found!r})")
+            raise RecordError("record-not-records", found=str(found)[:100])
         games = doc.get("games", [])
         if not isinstance(games, list):
-            raise ValueError("'games' must be a list of game records")
+            raise RecordError("record-games-list")
         rows: list[GameRow] = []
         seen: set[str] = set()
         for i, g in enumerate(games):
             gid = g.get("id") if isinstance(g, Mapping) else None
-            where = f"game {gid!r}" if isinstance(gid, str) else f"game number {i + 1}"
             try:
                 row = game_from_json(g)
                 if row.id in seen:
-                    raise RecordError("the file holds this game twice")
+                    raise RecordError("record-twice")
                 seen.add(row.id)
                 if check is not None:
                     check(row)
             except (ValueError, TypeError, KeyError) as e:
-                raise ValueError(f"{where}: {e}") from None
+                reason = e.message if isinstance(e, MessageError) else Message("record-invalid", {"detail": str(e)})
+                if isinstance(gid, str):
+                    raise RecordError("record-in-game", game=gid[:100], reason=reason) from None
+                raise RecordError("record-in-game-number", n=i + 1, reason=reason) from None
             if self.load(row.id, with_hands=False) is None:
                 rows.append(row)
         stmts: list[tuple[str, tuple[Any, ...]]] = []
@@ -348,49 +335,16 @@ class Store:
                 ))
                 stmts += [("INSERT INTO actions VALUES (?, ?, ?, ?, ?)", (row.id, h.seq, step, seat, action))
                           for step, (seat, action) in enumerate(h.actions)]
+            if row.names is not None:
+                stmts.append(("INSERT INTO game_names VALUES (?, ?)", (row.id, json.dumps(row.names))))
         self._tx(stmts)
         return len(rows)
 
 
-class StoreError(ValueError):
-    """A store file this program cannot use: a message id (``store-…``, in the catalogs) and its parameters, shown
-    in the reader's language by whoever reports it."""
-
-    def __init__(self, msg_id: str, **params: Any) -> None:
-        super().__init__(f"{msg_id}: {params}")
-        self.msg_id, self.params = msg_id, params
-
-
-#: SQLite's primary result codes that mean the file cannot take a write now: (code, reason)
-_UNAVAILABLE = {5: "busy", 6: "busy", 8: "read-only", 10: "io-error", 13: "full", 14: "cannot-open", 15: "busy"}
-
-
-def unavailable_reason(e: sqlite3.Error) -> str | None:
-    """Why SQLite could not write (``busy``, ``read-only``, ``io-error``, ``full``, ``cannot-open``), or None for
-    an error that is not about the file (a bug, a constraint)."""
-    code = getattr(e, "sqlite_errorcode", None)
-    return _UNAVAILABLE.get(code & 0xFF) if isinstance(code, int) else None
-
-
-class StoreUnavailable(RuntimeError):
-    """The store cannot save now; nothing was written. ``msg_id`` is the catalog's ``store-unavailable`` (the
-    person who acted is told it); ``reason`` is SQLite's (``busy``: another process holds the lock, which may clear
-    in a moment; ``read-only``, ``full``, ``io-error``, ``cannot-open``: until someone fixes the file or disk)."""
-
-    msg_id = "store-unavailable"
-
-    def __init__(self, reason: str, detail: str) -> None:
-        super().__init__(f"the game store cannot save now ({reason}: {detail})")
-        self.reason = reason
-        self.params: dict[str, Any] = {}
-
-    @property
-    def busy(self) -> bool:
-        return self.reason == "busy"
-
-
-class RecordError(ValueError):
-    """A game record that is not in the records format (a missing field, a wrong type, a value out of range)."""
+class RecordError(MessageError):
+    """A game record that is not in the records format (a missing field, a wrong type, a value out of range), or
+    an import refused: a message id (``record-…``, in the catalogs) and its parameters, written in the reader's
+    language by whoever reports it (``str()`` is English, for logs)."""
 
 
 #: the largest number SQLite's INTEGER holds (seeds are 0 ... this)
@@ -399,77 +353,84 @@ _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
 _STATUS_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz_")
 
 
-def _need(ok: bool, message: str) -> None:
+def _need(ok: bool, msg_id: str, hand: int | None = None, **params: Any) -> None:
+    """Raise :class:`RecordError` ``msg_id`` unless ``ok`` (inside ``record-in-hand`` when ``hand`` is given)."""
     if not ok:
-        raise RecordError(message)
+        if hand is None:
+            raise RecordError(msg_id, **params)
+        raise RecordError("record-in-hand", hand=hand, reason=Message(msg_id, params))
 
 
-def _int(value: Any, name: str, lo: int = 0, hi: int = MAX_INT) -> int:
+def _int(value: Any, name: str, lo: int = 0, hi: int = MAX_INT, hand: int | None = None) -> int:
     _need(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
-          f"{name} must be a whole number from {lo} to {hi}, not {value!r}"[:200])
+          "record-whole-number", hand, field=name, lo=lo, hi=hi)
     return value
 
 
-def _text(value: Any, name: str, longest: int) -> str:
-    _need(isinstance(value, str) and len(value) <= longest, f"{name} must be a text of at most {longest} characters")
+def _text(value: Any, name: str, longest: int, hand: int | None = None) -> str:
+    _need(isinstance(value, str) and len(value) <= longest, "record-text", hand, field=name, most=longest)
     return value
 
 
 def _time(value: Any, name: str) -> float:
     _need(isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value) and value >= 0,
-          f"{name} must be a time in seconds")
+          "record-time", field=name)
     return float(value)
 
 
-def _json_value(value: Any, name: str) -> Any:
+def _json_value(value: Any, name: str, hand: int | None = None) -> Any:
     try:
         json.dumps(value, allow_nan=False)
     except (TypeError, ValueError):
-        raise RecordError(f"{name} must be plain JSON (finite numbers)") from None
+        _need(False, "record-plain-json", hand, field=name)
     return value
 
 
 def game_from_json(g: Any) -> GameRow:
     """Read one game of an export document strictly (types, ranges, hands numbered 0, 1, ... in order). The rules
     are not consulted here: the table layer replays the record to check it."""
-    _need(isinstance(g, Mapping), "a game record is a JSON object")
+    _need(isinstance(g, Mapping), "record-object")
     gid = _text(g.get("id"), "id", 100)
-    _need(bool(gid) and set(gid) <= _ID_CHARS, "id must be letters, digits, '-' and '_'")
+    _need(bool(gid) and set(gid) <= _ID_CHARS, "record-id-chars")
     options = g.get("options", {})
-    _need(isinstance(options, Mapping), "options must be an object of option names to values")
+    _need(isinstance(options, Mapping), "record-options")
     players = g.get("players", [])
-    _need(isinstance(players, list) and 1 <= len(players) <= 8, "players must be a list of 1 to 8 player kinds")
+    _need(isinstance(players, list) and 1 <= len(players) <= 8, "record-players", most=8)
     status = _text(g.get("status", "finished"), "status", 20)
-    _need(bool(status) and set(status) <= _STATUS_CHARS, "status must be a word such as active or finished")
+    _need(bool(status) and set(status) <= _STATUS_CHARS, "record-status")
     scores = g.get("scores")
-    _need(scores is None or isinstance(scores, list), "scores must be a list of numbers")
+    _need(scores is None or isinstance(scores, list), "record-scores")
     winner = g.get("winner")
     hands_json = g.get("hands", [])
-    _need(isinstance(hands_json, list), "hands must be a list of hand records")
+    _need(isinstance(hands_json, list), "record-hands")
     now = time.time()
     row = GameRow(
         gid, _text(g.get("variant"), "variant", 80), dict(_json_value(dict(options), "options")),
         _int(g.get("seed"), "seed"), _int(g.get("first_dealer"), "first_dealer", 0, 7),
-        [_text(p, "a player kind", 80) for p in players], status, _json_value(scores, "scores"),
+        [_text(p, "players", 80) for p in players], status, _json_value(scores, "scores"),
         None if winner is None else _int(winner, "winner", 0, 7), _time(g.get("created", now), "created"),
         _time(g.get("updated", now), "updated"))
+    names = g.get("names")
+    _need(names is None or (isinstance(names, list) and len(names) == len(players) and all(
+        n is None or (isinstance(n, str) and len(n) <= 100) for n in names)), "record-names", most=100)
+    row.names = names
     for i, h in enumerate(hands_json):
-        _need(isinstance(h, Mapping), f"hand {i} must be an object")
-        _need(h.get("seq") == i and not isinstance(h.get("seq"), bool), f"hands must be numbered 0, 1, 2, ... in order "
-              f"(hand {i} has seq {h.get('seq')!r})")
+        _need(isinstance(h, Mapping), "record-hand-object", i)
+        seq = h.get("seq")
+        _need(seq == i and not isinstance(seq, bool), "record-hand-seq", i, seq=str(seq)[:20])
         cards = h.get("hands")
-        _need(isinstance(cards, list) and 1 <= len(cards) <= 8, f"hand {i}: 'hands' must be the list of dealt hands")
+        _need(isinstance(cards, list) and 1 <= len(cards) <= 8, "record-dealt", i)
         actions = h.get("actions", [])
-        _need(isinstance(actions, list), f"hand {i}: actions must be a list")
+        _need(isinstance(actions, list), "record-actions", i)
         pairs = []
         for a in actions:
-            _need(isinstance(a, Mapping), f"hand {i}: each action is an object with seat and action")
-            pairs.append((_int(a.get("seat"), f"hand {i}: seat", 0, 7), _text(a.get("action"), f"hand {i}: action", 300)))
+            _need(isinstance(a, Mapping), "record-action-object", i)
+            pairs.append((_int(a.get("seat"), "seat", 0, 7, i), _text(a.get("action"), "action", 300, i)))
         result = h.get("result")
-        _need(result is None or isinstance(result, Mapping), f"hand {i}: result must be an object")
+        _need(result is None or isinstance(result, Mapping), "record-result", i)
         row.hands.append(HandRow(
-            i, _int(h.get("number"), f"hand {i}: number"), _int(h.get("dealer"), f"hand {i}: dealer", 0, 7),
-            _int(h.get("attempt", 0), f"hand {i}: attempt"), [_text(c, f"hand {i}: cards", 1000) for c in cards],
-            _text(h.get("extra", ""), f"hand {i}: extra", 1000),
-            None if result is None else dict(_json_value(dict(result), f"hand {i}: result")), pairs))
+            i, _int(h.get("number"), "number", hand=i), _int(h.get("dealer"), "dealer", 0, 7, i),
+            _int(h.get("attempt", 0), "attempt", hand=i), [_text(c, "hands", 1000, i) for c in cards],
+            _text(h.get("extra", ""), "extra", 1000, i),
+            None if result is None else dict(_json_value(dict(result), "result", i)), pairs))
     return row

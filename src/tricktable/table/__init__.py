@@ -1,8 +1,7 @@
-"""Runs matches: the step-wise match session (the one driver), the pull loop over it, records, scenario replay."""
+"""Runs matches: the pull loop over the engine's match session (``engine.MatchSession``), records, scenario
+replay, stored sessions, rooms and the benches."""
 
 from .records import HandRecord, MatchRecord
 from .runner import Table, play_match, replay_actions
-from .session import SPECTATOR, DealtHand, MatchSession, MatchSink, Step, deal_for
 
-__all__ = ["SPECTATOR", "DealtHand", "HandRecord", "MatchRecord", "MatchSession", "MatchSink", "Step", "Table",
-           "deal_for", "play_match", "replay_actions"]
+__all__ = ["HandRecord", "MatchRecord", "Table", "play_match", "replay_actions"]

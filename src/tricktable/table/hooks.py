@@ -1,7 +1,7 @@
 """The players' hooks, fed from a match session's steps: one function for every driver (the table, the web).
 
-Each step of :class:`~.session.MatchSession` (a deal or an action, with the state right after it) becomes the
-hook calls of :class:`~tricktable.ai.seating.Seating`: ``start_hand`` after a deal, ``observe`` after an action
+Each step of :class:`~tricktable.engine.session.MatchSession` (a deal or an action, with the state right after it)
+becomes the hook calls of :class:`~tricktable.ai.seating.Seating`: ``start_hand`` after a deal, ``observe`` after an action
 (each seat its own view and the events it may see), ``end_hand`` when the step ended the hand.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..ai.seating import Seating
-from .session import Step
+from ..engine import Step
 
 
 def hook_steps(seating: Seating, steps: Iterable[Step], hand_number: int) -> None:

@@ -64,13 +64,6 @@ def jsonable(x: Any) -> Any:
     return float(x)
 
 
-def plain_json(value: Any) -> Any:
-    """A JSON value as it reads back from a file (exact numbers as floats, tuples as lists), for comparisons."""
-    import json
-
-    return json.loads(json.dumps(value, default=float))
-
-
 class RecordSink:
     """A session sink that keeps the match as a :class:`MatchRecord` in memory (``Table`` uses it)."""
 

@@ -2,7 +2,7 @@
 
 Pure state with the clock passed in (``now``, seconds), saved as JSON (:meth:`Room.to_json`). A face drives it
 (the web: ``interfaces/web/rooms.py``) and plays each of the room's matches on a
-:class:`~tricktable.table.MatchSession`, whose seats' player kinds come from :meth:`Room.players`.
+:class:`~tricktable.engine.MatchSession`, whose seats' player kinds come from :meth:`Room.players`.
 
 - **Members** join with a name and get a secret (only its hash is kept): the secret is the member, so a reload
   or a new tab returns to the same seat, and a removed member's secret stops working. One member is the host.

@@ -1,4 +1,4 @@
-"""The table: the pull driver over :class:`~.session.MatchSession`. It asks each seat's player for its action,
+"""The table: the pull driver over :class:`~tricktable.engine.session.MatchSession`. It asks each seat's player for its action,
 applies it and reports events; the terminal game, the CLI and the tests play matches with it.
 
 Players hear the match through their optional hooks (``start_match``, ``start_hand``, ``observe``, ``end_hand``,
@@ -18,13 +18,12 @@ from typing import Any
 from ..ai.base import Player
 from ..ai.faults import FALLBACK, FaultPolicy, Faults
 from ..ai.seating import Seating, TimeControl
-from ..engine import Action, Event, Game, MatchState, RuleError, hand_seed
-from ..engine.match import deal_for, replay_steps
+from ..engine import Action, Event, Game, MatchSession, MatchState, RuleError, Step, hand_seed
+from ..engine.match import replay_steps
 from .hooks import hook_steps
 from .records import HandRecord, MatchRecord, RecordSink
-from .session import MatchSession, Step
 
-__all__ = ["EventListener", "Table", "deal_for", "play_match", "replay_actions"]
+__all__ = ["EventListener", "Table", "play_match", "replay_actions"]
 
 EventListener = Callable[[Game, Any, list[Event]], None]
 

@@ -8,7 +8,8 @@ from typing import Any
 
 from ...cards.decks import STANDARD_52
 from ...cards.notation import SUIT_NAMES, SUITS, cards_of, standard
-from ...engine.actions import BID, PLAY, Action, Event
+from ...engine.actions import BID, CLAIM, PLAY, Action, Event
+from ...engine.claims import Claim, ClaimPosition
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, InvalidConfig
 from ...engine.game import Game
@@ -43,6 +44,16 @@ from .state import (
 from .view import CallbreakView, display_order, make_view, view_from_json
 
 _new = tuple.__new__
+
+
+def _suit_of(card: int) -> int:
+    return card // 13
+
+
+def _beats(x: int, led: int) -> bool:
+    """Whether ``x`` played to a trick led with ``led`` takes it (a spade over any other suit; a higher card of
+    the suit)."""
+    return (x < 13 and led >= 13) or (x // 13 == led // 13 and x > led)
 
 
 class CallbreakGame(Game):
@@ -126,7 +137,7 @@ class CallbreakGame(Game):
         if self.config.redeal_weak_hands and any(weak_hand(h) for h in masks):
             info = HandInfo(dealer, match.hand_number, masks, True, totals)
             return CallbreakState(info, (None,) * 4, (0, 0, 0, 0), -1, OVER, first)
-        info = _new(HandInfo, (dealer, match.hand_number, masks, False, totals))
+        info = _new(HandInfo, (dealer, match.hand_number, masks, False, totals, None))
         return _new(CallbreakState, (info, (None, None, None, None), (0, 0, 0, 0), first, BID_PHASE, first, 0, ()))
 
     def finish_hand(self, match: Any, state: CallbreakState) -> m.CallbreakMatch:
@@ -220,6 +231,8 @@ class CallbreakGame(Game):
     def check(self, state: CallbreakState, action: Action) -> None:
         if state.phase == OVER:
             raise IllegalAction("hand-over")
+        if action.kind == CLAIM:
+            return self.check_claim(state, action)
         if state.phase == BID_PHASE:
             lo, hi = self.config.min_call, self.config.max_call
             if action.kind != BID:
@@ -255,7 +268,7 @@ class CallbreakGame(Game):
 
     def advance(self, state: CallbreakState, action: Action) -> CallbreakState:
         if action[0] != PLAY:
-            return advance_bid(state, action[1])
+            return advance_bid(state, action[1]) if action[0] == BID else self.advance_claim(state, action)
         info, calls, tricks, seat, _, leader, played, order = state
         card = action[2][0]
         order = order + (card,)
@@ -265,6 +278,8 @@ class CallbreakGame(Game):
 
     def events(self, before: CallbreakState, action: Action, after: CallbreakState) -> list[Event]:
         seat = before.turn
+        if action.kind == CLAIM:
+            return self.claim_events(before, action)
         if action.kind == BID:
             return [Event("bid", seat, value=action.value)]
         out = [Event("played", seat, action.cards)]
@@ -291,7 +306,24 @@ class CallbreakGame(Game):
         return explain(self.config, dict(result))
 
     def view(self, state: CallbreakState, seat: int | None) -> CallbreakView:
+        if state.info.claim is not None:
+            return self.claimed_view(lambda st, s: make_view(self.key, st, s), state, seat)
         return make_view(self.key, state, seat)
+
+    # ------------------------------------------------------------ claims (engine.claims)
+    def claim_position(self, state: CallbreakState) -> ClaimPosition | None:
+        """The leader's cards and every card it cannot see (the others' hands); spades are trump."""
+        if state.phase != PLAY_PHASE or len(state.order) & 3:
+            return None
+        seat, hands = state.turn, state.hands
+        unseen = tuple(c for s in range(4) if s != seat for c in cards_of(hands[s]))
+        return ClaimPosition(seat, tuple(cards_of(hands[seat])), unseen, _suit_of, 0, _beats)
+
+    def claim_of(self, state: CallbreakState) -> Claim | None:
+        return state.info.claim
+
+    def mark_claim(self, state: CallbreakState, claim: Claim) -> CallbreakState:
+        return state._replace(info=state.info._replace(claim=claim))
 
     def view_from_json(self, data: dict[str, Any]) -> CallbreakView:
         return view_from_json(data)

@@ -6,7 +6,7 @@ id is a higher card. That makes "beats" and "higher than" plain integer comparis
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...engine.actions import BID, PLAY, Action
 from ...engine.dealing import Deal
@@ -35,13 +35,14 @@ STRENGTH = tuple(tuple(20 + c if c < 13 else (c % 13 if c // 13 == led else -1) 
 
 class HandInfo(NamedTuple):
     """What stays fixed during a hand: the dealer, the round number, the dealt hands (bit masks), a redeal flag,
-    and the match totals before this hand (integer tenths per seat)."""
+    and the match totals before this hand (integer tenths per seat); once a claim ended the hand, the claim."""
 
     dealer: int
     round: int
     deal: tuple[int, int, int, int]
     redeal: bool = False
     totals: tuple[int, ...] = (0, 0, 0, 0)
+    claim: Any = None  # the ``engine.claims.Claim`` that ended the hand, if one did
 
 
 class CallbreakState(NamedTuple):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards.notation import cards_of, format_card
+from ...cards.notation import cards_of, format_card, format_cards
 from ...engine import viewjson as vj
 from ...engine.actions import Action, format_action, parse_action
 from .scoring import as_number
@@ -39,6 +39,7 @@ class CallbreakView:
     tricks_won: tuple[int, ...]
     redeal: bool = False
     scores: tuple[int | float, ...] = (0, 0, 0, 0)
+    claim: tuple[int, tuple[int, ...]] | None = None  # (seat, cards in lead order) once a claim ended the hand
 
     @property
     def tricks(self) -> tuple[vj.Trick, ...]:
@@ -68,6 +69,7 @@ class CallbreakView:
             "round": self.round,
             "redeal": self.redeal,
             "scores": list(self.scores),
+            **vj.claim_json(self.claim, format_cards),
         }
         if tricks:
             out["tricks"] = vj.tricks_json(self.tricks, format_card)
@@ -94,6 +96,7 @@ def view_from_json(data: dict[str, Any]) -> CallbreakView:
         tricks_won=vj.ints(data, "tricks_won"),
         redeal=bool(vj.get(data, "redeal", bool)),
         scores=tuple(scores),
+        claim=vj.claim(data),
     )
 
 

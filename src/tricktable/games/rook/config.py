@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
 from ...cards.notation import BIRD, CardParseError, parse_card, parse_colour
-from ...engine.actions import ACTION_KINDS
+from ...engine.actions import ACTION_KINDS, CLAIM
 from ...engine.errors import InvalidConfig
 from ...engine.options import SCALAR_TYPES, check_options, coerce
 
@@ -165,7 +165,7 @@ def _written_otherwise(name: str) -> bool:
         return True
     except CardParseError:
         pass
-    return name.lower() in ACTION_KINDS or name.lower() == "call"
+    return name.lower() in (*ACTION_KINDS, CLAIM, "call")
 
 
 CROWSNEST = RookConfig()

@@ -8,14 +8,16 @@ from math import comb
 from typing import Any
 
 from ...cards.notation import COLOUR_NAMES, COLOURS, ROOK_BASE, cards_of
-from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP, Action, Event
+from ...engine.actions import BID, CLAIM, DISCARD, PASS, PLAY, TRUMP, Action, Event
+from ...engine.claims import Claim, ClaimPosition
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
 from ...engine.tricks import best_of_four
 from ...messages import Message
 from .config import PRESETS, RookConfig
-from .playout import draw_legal_discard, random_playout
+from .dispatch import legal_mask, random_playout
+from .playout import draw_legal_discard
 from .scoring import explain, match_after, nest_team, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
@@ -156,12 +158,7 @@ class RookGame(Game):
     def legal_mask(self, s: RookState) -> int:
         """The playable cards of the seat to act as a bit mask over card indices ``id - ROOK_BASE`` (play phase):
         the cards of :meth:`legal_actions` without building the list."""
-        hand = s.ctx.hands[s.to_act] & ~s.played
-        trick = s.trick
-        if not trick:
-            return hand
-        follow = hand & self._follow[s.ctx.trump][trick[0]]
-        return follow | (hand & self._anytime) if follow else hand
+        return legal_mask(self, s)
 
     def legal_actions(self, s: RookState) -> list[Action]:
         phase = s.phase
@@ -294,6 +291,8 @@ class RookGame(Game):
     def check(self, s: RookState, a: Action) -> None:
         from .checks import check_action
 
+        if a.kind == CLAIM and s.phase != _OVER:
+            return self.check_claim(s, a)
         check_action(self, s, a)
 
     # ------------------------------------------------------------ the fast path
@@ -301,6 +300,8 @@ class RookGame(Game):
         phase = s.phase
         if phase == _PLAY:
             trick = s.trick
+            if not trick and a[0] == CLAIM:
+                return self.advance_claim(s, a)
             if len(trick) < 3:  # the common case inline: a card that does not end the trick
                 seat = s.to_act
                 ix = a.cards[0] - ROOK_BASE
@@ -404,6 +405,8 @@ class RookGame(Game):
         seat = before.to_act
         out: list[Event] = []
         kind = a.kind
+        if kind == CLAIM:
+            return self.claim_events(before, a)
         if kind == BID:
             out.append(Event("bid", seat, value=a.value))
         elif kind == PASS:
@@ -446,7 +449,39 @@ class RookGame(Game):
     def view(self, s: RookState, seat: int | None):
         from .view import make_view
 
+        if s.ctx.claim is not None:
+            return self.claimed_view(lambda st, who: make_view(self, st, who), s, seat)
         return make_view(self, s, seat)
+
+    # ------------------------------------------------------------ claims (engine.claims)
+    def claim_position(self, s: RookState) -> ClaimPosition | None:
+        """The leader's cards and every card it cannot see: the others' hands, and the nest unless it laid it
+        away itself. The bird and the red 1 follow the trump colour."""
+        if s.phase != _PLAY or s.trick:
+            return None
+        seat, ctx = s.to_act, s.ctx
+        hidden = 0 if seat == ctx.declarer else ctx.nest
+        for other in range(4):
+            if other != seat:
+                hidden |= s.hand(other)
+        trump, beat, led_suit = ctx.trump, self._beat[ctx.trump], self._led_suit[ctx.trump]
+
+        def suit(card: int) -> int:
+            return led_suit[card - ROOK_BASE]
+
+        def beats(x: int, led: int) -> bool:
+            row = beat[led_suit[led - ROOK_BASE]]
+            return row[x - ROOK_BASE] > row[led - ROOK_BASE]
+
+        return ClaimPosition(seat, ids_of(s.hand(seat)), ids_of(hidden), suit, trump, beats)
+
+    def claim_of(self, s: RookState) -> Claim | None:
+        return s.ctx.claim
+
+    def mark_claim(self, s: RookState, claim: Claim) -> RookState:
+        c = s.ctx
+        ctx = Context(c.dealer, c.hands, c.nest, c.bids, c.high, c.declarer, c.trump, c.scores, c.result, claim)
+        return RookState(s.phase, s.to_act, s.played, s.trick, s.leader, s.tally, s.last, s.history, ctx)
 
     def view_from_json(self, data: dict[str, Any]):
         from .view import view_from_json
@@ -462,3 +497,13 @@ class RookGame(Game):
         from .view import hand_groups
 
         return hand_groups(self, state_or_view, cards)
+
+
+def reference_legal_mask(game: RookGame, s: RookState) -> int:
+    """``RookGame.legal_mask`` in Python (the reference of the native core's ``rook_legal_mask``)."""
+    hand = s.ctx.hands[s.to_act] & ~s.played
+    trick = s.trick
+    if not trick:
+        return hand
+    follow = hand & game._follow[s.ctx.trump][trick[0]]
+    return follow | (hand & game._anytime) if follow else hand

@@ -27,9 +27,9 @@ class Context:
     the hand's result once it is over.
     """
 
-    __slots__ = ("dealer", "hands", "nest", "bids", "high", "declarer", "trump", "scores", "result")
+    __slots__ = ("dealer", "hands", "nest", "bids", "high", "declarer", "trump", "scores", "result", "claim")
 
-    def __init__(self, dealer, hands, nest, bids, high, declarer, trump, scores, result=None) -> None:
+    def __init__(self, dealer, hands, nest, bids, high, declarer, trump, scores, result=None, claim=None) -> None:
         self.dealer = dealer
         self.hands = hands
         self.nest = nest
@@ -39,6 +39,7 @@ class Context:
         self.trump = trump
         self.scores = scores
         self.result = result
+        self.claim = claim  # the engine.claims.Claim that ended the hand, if one did
 
 
 class RookState:

@@ -46,6 +46,7 @@ class RookView:
     target: int
     bird_name: str
     nest_end: tuple[tuple[int, ...], int, int] | None = None  # once the hand is over: (cards, points, team)
+    claim: tuple[int, tuple[int, ...]] | None = None  # (seat, cards in lead order) once a claim ended the hand
 
     @property
     def tricks(self) -> tuple[vj.Trick, ...]:
@@ -97,6 +98,7 @@ class RookView:
             "target": self.target,
             "nest_end": None if self.nest_end is None
             else {"cards": cards(self.nest_end[0]), "points": self.nest_end[1], "team": self.nest_end[2]},
+            **vj.claim_json(self.claim, cards),
         }
         if tricks:
             out["tricks"] = vj.tricks_json(self.tricks, lambda c: format_card(c, bird_name=bird))
@@ -141,6 +143,7 @@ def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
         bird_name=bird,
         nest_end=None if end is None else (cards(vj.get(end, "cards", str)), vj.get(end, "points", int),
                                            vj.get(end, "team", int)),
+        claim=vj.claim(data, cards),
     )
 
 

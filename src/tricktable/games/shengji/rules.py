@@ -8,12 +8,13 @@ from typing import Any
 
 from ...cards.decks import DOUBLE_DECK_108
 from ...cards.notation import BIG_JOKER, SMALL_JOKER, SUIT_NAMES, SUIT_SYMBOLS
-from ...engine.actions import DECLARE, DISCARD, PASS, PLAY, Action, Event
+from ...engine.actions import CLAIM, DECLARE, DISCARD, PASS, PLAY, Action, Event
+from ...engine.claims import Claim, ClaimPosition
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, InvalidConfig
 from ...engine.game import Game, MatchState
 from ...messages import Cards, Message
-from . import bury, leads
+from . import bury, claim, leads
 from .config import TractorConfig
 from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
 from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
@@ -228,6 +229,12 @@ class TractorGame(Game):
         phase, seat, kind = state.phase, state.to_act, action.kind
         if phase == OVER:
             return "hand-over", {}
+        if kind == CLAIM:
+            try:
+                self.check_claim(state, action)
+            except IllegalAction as e:
+                return e.msg_id, e.params
+            return None
         m1, m2 = state.h1[seat], state.h2[seat]
         if phase == DECLARE_PHASE:
             if kind == PASS:
@@ -264,6 +271,8 @@ class TractorGame(Game):
     def events(self, before: HandState, action: Action, after: HandState) -> list[Event]:
         from .view import action_events
 
+        if action.kind == CLAIM:
+            return self.claim_events(before, action)
         return action_events(self, before, action, after)
 
     # ------------------------------------------------------------ results and views
@@ -306,7 +315,22 @@ class TractorGame(Game):
     def view(self, state: HandState, seat: int | None):
         from .view import make_view
 
+        if state.claim is not None:
+            return self.claimed_view(lambda st, who: make_view(self, st, who), state, seat)
         return make_view(self, state, seat)
+
+    # ------------------------------------------------------------ claims (engine.claims, .claim)
+    def claim_position(self, state: HandState) -> ClaimPosition | None:
+        return claim.claim_position(state)
+
+    def claim_of(self, state: HandState) -> Claim | None:
+        return state.claim
+
+    def claim_follow(self, state: HandState) -> Action:
+        return claim.follow(state)
+
+    def advance_claim(self, state: HandState, action: Action) -> HandState:
+        return claim.advance_claim(state, action)
 
     def view_from_json(self, data: dict[str, Any]):
         from .view import view_from_json

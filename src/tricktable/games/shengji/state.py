@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...cards.notation import BIG_JOKER, SMALL_JOKER
-from ...engine.actions import DECLARE, DISCARD, PASS, Action
+from ...engine.actions import CLAIM, DECLARE, DISCARD, PASS, Action
 from .ordering import NT, POINTS, TRUMP, Order, order_for
 from .throws import resolve_throw, throw_key
 from .units import classify, remove
@@ -58,6 +58,7 @@ class HandState(NamedTuple):
     strict: bool = False
     throws: bool = False
     done: Any = None
+    claim: Any = None  # the engine.claims.Claim that ended the hand, if one did
 
 
 _F = HandState._fields
@@ -93,6 +94,10 @@ def advance(state: HandState, action: Action) -> HandState:
     history = (state.history, seat, action)
     phase = state.phase
     if phase == PLAY:
+        if action[0] == CLAIM:
+            from .claim import advance_claim
+
+            return advance_claim(state, action)
         return _play(state, seat, action.cards, history)
     if phase == DECLARE_PHASE:
         if action.kind == DECLARE:

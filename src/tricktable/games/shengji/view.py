@@ -68,6 +68,7 @@ class TractorView:
     kitty_end: dict[str, Any] | None = None  # once the hand is over, the buried kitty face up (see kitty_end)
     #: every finished trick as ``(leader, ((seat, cards), ...), winner)``
     tricks: tuple[vj.Trick, ...] = ()
+    claim: tuple[int, tuple[int, ...]] | None = None  # (seat, cards in lead order) once a claim ended the hand
 
     @property
     def trump(self) -> str | None:
@@ -92,6 +93,7 @@ class TractorView:
             "groups": [{"name": n, "cards": format_cards(c)} for n, c in self.groups],
             "kitty_end": None if self.kitty_end is None
             else {**self.kitty_end, "cards": format_cards(self.kitty_end["cards"])},
+            **vj.claim_json(self.claim, format_cards),
         }
         if tricks:
             out["tricks"] = vj.tricks_json(self.tricks, format_cards)
@@ -136,6 +138,7 @@ def view_from_json(data: dict[str, Any]) -> TractorView:
             "cards": vj.cards(vj.get(end, "cards")), "points": vj.get(end, "points", int),
             "multiplier": vj.get(end, "multiplier", int), "bonus": vj.get(end, "bonus", int),
             "counted": vj.get(end, "counted", bool), "last_winner": vj.seat_of(vj.get(end, "last_winner"), "the last winner")},
+        claim=vj.claim(data),
     )
 
 

@@ -27,6 +27,8 @@ POLL_SECONDS = 0.1
 class BhoosPlayer:
     """One Callbreak seat behind a Bhoos-protocol URL."""
 
+    external = "never"  # the Bhoos protocol has no claims: the seat is never offered one (ai.seating)
+
     def __init__(self, game: Game, url: str, startup_seconds: float = STARTUP_SECONDS) -> None:
         if game.family != "callbreak":
             raise ValueError(f"Bhoos bots play Callbreak only, not {game.key}")

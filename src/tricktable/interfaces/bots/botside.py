@@ -16,6 +16,7 @@ from typing import Any
 from ...ai import make_player
 from ...ai.seating import TimeControl
 from ...engine import Game, RuleError, get_game
+from ...engine.claims import claim_in
 from . import protocol as p
 from .timed import MARGIN_MS, context_for, decide_in_time
 
@@ -57,6 +58,9 @@ class BotSession:
             return error('act has no "legal" actions')
         if view.seat != self.seat:
             return error(f"act shows seat {view.seat}'s view; this session plays seat {self.seat}")
+        claim = claim_in(legal)
+        if claim is not None:  # offered only when the rules prove it (engine.claims): our AI claims, as at a table
+            return p.action(message.get("id"), game.format_action(claim))
         left = message.get("time_left_ms")
         budget = None if not isinstance(left, (int, float)) or isinstance(left, bool) else max(0.0, left - MARGIN_MS)
         start = getattr(self.player, "start_match", None)

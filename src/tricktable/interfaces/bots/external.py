@@ -68,6 +68,8 @@ def decision_ms(context: PlayContext | None) -> float:
 class ProtocolPlayer:
     """A seat played by a bot program over a channel (stdio or HTTP)."""
 
+    external = "offered"  # the program is offered a claim among the legal actions and decides (ai.seating)
+
     def __init__(self, game: Game, kind: str, open_channel: Callable[[], Any], close_channel: Callable[[Any], None],
                  startup_seconds: float = STARTUP_SECONDS) -> None:
         self.name = kind

@@ -36,6 +36,7 @@ from typing import Any, NamedTuple
 from ...ai import MEASUREMENT_KINDS, make_player
 from ...ai.base import RandomPlayer
 from ...engine import Action, Game, get_game
+from ...engine.claims import claim_in
 from ...messages import Message
 
 log = logging.getLogger(__name__)
@@ -91,6 +92,9 @@ def choose(variant: str, options_json: str, kind: str, seed: int, view: Any,
     player for this decision, so a table never stalls."""
     game = _game(variant, options_json)
     legal = _listed(game, legal)
+    claim = claim_in(legal)
+    if claim is not None:  # the rest is provably ours: the AI claims it
+        return claim
     for k in (kind, "heuristic"):
         try:
             return player_for(k, game, seed).choose(game, view, legal)
@@ -103,6 +107,9 @@ def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequen
     """A hint for a human: ``ai.hints.suggest`` when the AI package offers it, else the heuristic player."""
     game = _game(variant, options_json)
     legal = _listed(game, legal)
+    claim = claim_in(legal)
+    if claim is not None:
+        return claim
     try:
         from ...ai import hints  # type: ignore[attr-defined]
 

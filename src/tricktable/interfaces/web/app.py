@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, HTTPException, Request, WebSocket
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -27,13 +27,16 @@ from ...messages import MessageError
 from ...storage import Store, StoreUnavailable
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
+from . import daily as daily_api
 from . import room_api
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
 from .hosts import HostCheck, HostPolicy
+from .installable import MANIFEST, worker_script
 from .manager import MAX_SEED, Manager, Unavailable
 from .outbox import SendLimits
 from .progress import MAX_LISTED, HeldSeats, summaries
+from .refusals import install_refusals, known, refusal
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
@@ -82,7 +85,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
                new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
                share_url: str | None = None, freeze_startup: bool = False, store_patience: float = 5.0,
-               send_limits: SendLimits | None = None) -> FastAPI:
+               send_limits: SendLimits | None = None, daily: daily_api.DailySettings | None = None) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
     ``ai_processes`` > 0 thinks in a process pool, or ``ai_pool`` as given (e.g. on Ray); ``rate`` is the
@@ -98,7 +101,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     words, the players) out of the garbage collector's passes: a full pass over it all held the event loop for
     up to 80 ms of CPU, 15 ms without it. A change waits at most ``store_patience`` seconds for a store another
     process has locked (off the event loop: see ``saving``), then the person is told ``store-unavailable``.
-    ``send_limits``: how far one socket may fall behind before it is dropped (see :mod:`.outbox`)."""
+    ``send_limits``: how far one socket may fall behind before it is dropped (see :mod:`.outbox`).
+    ``daily``: the daily challenge's variants, deals, AI level and clock (see :mod:`.daily`; the defaults if None)."""
     store = store or Store(db)
     store.set_busy_wait(0.0)  # a locked store fails at once; ``saving.kept`` waits for it without holding the loop
     pool = ai_pool or AIPool(processes=ai_processes, max_queued=max_ai_queue)
@@ -107,6 +111,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                       idle_seconds=idle_seconds, store_patience=store_patience)
     rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate,
                     unjoined_expiry=room_unjoined_expiry, store_patience=store_patience)
+    challenge = daily_api.DailyHub(store, manager, pool, daily or daily_api.DailySettings(), store_patience)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
 
@@ -121,6 +126,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         sweeper = asyncio.get_running_loop().create_task(sweep_rooms(rooms))
         yield
         sweeper.cancel()
+        await challenge.close()
         await rooms.close()
         await manager.close()
         pool.close()
@@ -131,6 +137,9 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     app.state.manager = manager
     app.state.store = store
     app.state.rooms = rooms
+    app.state.daily = challenge
+
+    install_refusals(app)
 
     @app.exception_handler(StoreUnavailable)
     async def store_unavailable(request: Request, e: StoreUnavailable) -> JSONResponse:
@@ -153,7 +162,18 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    @app.get("/sw.js", include_in_schema=False)
+    async def service_worker() -> Response:
+        """The service worker, at the root so that its scope is the whole page (``installable.py``)."""
+        return Response(worker_script(), media_type="text/javascript; charset=utf-8",
+                        headers={"Cache-Control": "no-cache"})
+
+    @app.get("/manifest.webmanifest", include_in_schema=False)
+    async def manifest() -> FileResponse:
+        return FileResponse(MANIFEST, media_type="application/manifest+json", headers={"Cache-Control": "no-cache"})
+
     room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits)
+    daily_api.install(app, challenge)
 
     @app.get("/catalog.js", include_in_schema=False)
     async def catalog() -> Response:
@@ -180,15 +200,21 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         players = table_kinds()
         return {"variants": out, "players": players, "levels": level_names(loc, players), "bots": bots.offered()}
 
-    @app.get("/api/rules")
-    async def rules(variant: str, options: str = "{}", lang: str = "en") -> dict[str, Any]:
-        loc = localizer(lang if lang in LANGUAGES else "en")
+    @app.get("/api/rules", response_model=None)
+    async def rules(variant: str = Query(max_length=80), options: str = Query("{}", max_length=4000),
+                    lang: str = "en") -> dict[str, Any] | JSONResponse:
         try:
-            return {"markdown": loc.rules_markdown(get_game(variant, json.loads(options)))}
+            chosen = json.loads(options)
+        except ValueError:
+            return refusal(400, lang, "http-options-not-json")
+        if not isinstance(chosen, dict):
+            return refusal(400, lang, "room-settings-invalid")
+        try:
+            return {"markdown": localizer(known(lang)).rules_markdown(get_game(variant, chosen))}
         except RuleError as e:
-            raise HTTPException(400, loc.error(e)) from None
-        except (ValueError, TypeError) as e:
-            raise HTTPException(400, str(e)) from None
+            return refusal(400, lang, e.msg_id, **e.params)
+        except (ValueError, TypeError):
+            return refusal(400, lang, "room-settings-invalid")
 
     creators = HostRateLimit(*new_game_rate)
 
@@ -208,9 +234,9 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         except StoreUnavailable:
             return store_refusal(body.lang)
         except MessageError as e:  # the rules' errors (RuleError) and the server's
-            raise HTTPException(400, words.error(e)) from None
-        except (ValueError, TypeError, OverflowError) as e:
-            raise HTTPException(400, str(e)) from None
+            return refusal(400, body.lang, e.msg_id, **e.params)
+        except (ValueError, TypeError, OverflowError):
+            return refusal(400, body.lang, "room-settings-invalid")
         out: dict[str, Any] = {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
         if watch is not None:
             out["watch"] = watch  # no human seat: the AI plays while this token's holder watches
@@ -243,7 +269,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         lang = lang if lang in LANGUAGES else "en"
         gid = game_id[:100]
         try:
-            row = store.load(gid) if holds(gid, token) else None
+            row = store.load(gid) if holds(gid, token) and not challenge.sealed(gid) else None
         except ValueError:  # a damaged row (not JSON where JSON belongs)
             row = None
         if row is None or row.status not in ("finished", ABANDONED):
@@ -259,6 +285,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         """The hand reviews of the seat whose secret token is given, or (a room's game) of the seats the room's
         member whose secret is given sat in, for the hands they sat there: each only about that seat's own play."""
         gid = game_id[:100]
+        if challenge.sealed(gid):  # a daily deal's review waits for its day to close, as its replay does
+            raise HTTPException(404, localizer(lang if lang in LANGUAGES else "en")("daily-sealed"))
         seat = store.seat_for_token(gid, token[:100]) if token else None
         if seat is not None:
             return {"seat": seat, "seats": [seat], "reviews": list(store.reviews(gid, seat).values())}

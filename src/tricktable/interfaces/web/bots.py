@@ -20,8 +20,7 @@ from typing import Any
 
 from ...ai import is_scheme_kind, make_player
 from ...ai.seating import Seating, TimeControl
-from ...engine import Action, Game
-from ...table import MatchSession, Step
+from ...engine import Action, Game, MatchSession, Step
 from ...table.hooks import hook_steps
 
 log = logging.getLogger(__name__)

@@ -1,6 +1,6 @@
 """The push driver of live matches: the table's match sessions by id, subscribers, the AI driver and its budgets.
 
-Each live game is a :class:`~tricktable.table.MatchSession` writing to the store. Every change to it happens under
+Each live game is a :class:`~tricktable.engine.MatchSession` writing to the store. Every change to it happens under
 its ``asyncio.Lock``; AI decisions are computed in the worker pool *outside* the lock and applied only if the
 session has not moved meanwhile. Each subscriber is an :class:`~.outbox.Outbox` (one connection) queued JSON
 messages for one viewer (a seat, or a watcher looking from a seat's chair), built from that seat's view and the
@@ -35,10 +35,10 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
-from ...engine import Action, Game, RuleError, get_game
-from ...messages import Message, MessageError
+from ...engine import Action, Game, MatchSession, RuleError, Step, get_game
+from ...i18n import localizer
+from ...messages import Message, MessageError, Seat
 from ...storage import Store, StoreUnavailable
-from ...table import MatchSession, Step
 from ...table.stored import ACTIVE, StoreSink, session_from_row
 from .ai_pool import (
     HINT_PATIENCE,
@@ -97,6 +97,7 @@ class Live:
         self.ai_task: asyncio.Task | None = None
         self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
+        self.bot_faults_told: set[tuple[int, int]] = set()  # (hand seq, seat): its people were told of a fault
         self.touched = time.monotonic()
 
     def connected(self) -> bool:
@@ -133,6 +134,11 @@ class Manager:
         self.live: dict[str, Live] = {}
         self._sweeper: asyncio.Task | None = None
         self._loop: asyncio.AbstractEventLoop | None = None  # the server's loop (set at start-up)
+        #: called (on the loop, under the game's lock: queue work, never wait) when a hand of a live game has been
+        #: played out (not a redeal); the daily challenge ends its one-deal games with it
+        self.hand_end_hooks: list[Callable[[Live], None]] = []
+        #: whether hints are refused in game ``id`` (the daily challenge's games)
+        self.hints_off: Callable[[str], bool] = lambda gid: False
 
     def _live(self, gid: str, session: MatchSession) -> Live:
         """A live game, with its allowed external bots attached."""
@@ -186,10 +192,13 @@ class Manager:
 
     async def create(self, variant: str, options: Mapping[str, Any], players: list[str],
                      seed: int | None = None, on_wait: Callable[[], Awaitable[None]] | None = None,
-                     ) -> tuple[str, dict[int, str], str | None]:
+                     keep_with: Callable[[str], None] | None = None) -> tuple[str, dict[int, str], str | None]:
         """A new match; returns its id, the secret token of each human seat, and (for a game without a human
         seat) the watcher's token. While the AI queue is full it waits its turn (``on_wait`` is called first);
-        raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long."""
+        raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long.
+        ``keep_with(game_id)`` writes what belongs with the new game (a room's record of it) in the same store
+        transaction as the game and its first deal: all are kept, or none (it may be called again if the store
+        was busy, so it changes nothing in memory)."""
         game: Game = get_game(variant, options)
         if len(players) != game.num_seats:
             raise MessageError("server-seats", seats=game.num_seats)
@@ -199,7 +208,10 @@ class Manager:
             if is_scheme_kind(kind):
                 if not self.allowed_bots.allows(kind):
                     raise MessageError("server-bot-not-allowed", bot=kind[:200])
-                make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
+                try:  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
+                    make_player(kind, game)
+                except ValueError:
+                    raise MessageError("server-bot-cannot-play", bot=kind[:200], variant=game.key) from None
         await self.admit(on_wait)
         self._make_room()
         gid = secrets.token_urlsafe(16)
@@ -208,11 +220,13 @@ class Manager:
         seed = secrets.randbits(62) if seed is None else seed
         first_dealer = seed % game.num_seats
 
-        def start() -> MatchSession:  # the game and its first deal are kept together, or neither
+        def start() -> MatchSession:  # the game, its first deal (and keep_with's writes) are kept together, or none
             with self.store.atomic():
                 self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens, watch)
                 session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
                 session.start_next_hand()
+                if keep_with is not None:
+                    keep_with(gid)
             return session
 
         session = await kept(start, self.store_patience)
@@ -290,11 +304,31 @@ class Manager:
                 if not send.put({"type": "update", "events": events[send.lang], "state": state}):
                     sends.discard(send)  # closed, or dropped for falling behind: it unsubscribes itself too
 
+    def _tell_bot_fault(self, live: Live, seat: int, kind: str) -> None:
+        """Tell everyone at the table, once a hand per seat, that the bot of ``seat`` failed (``kind``: timeout,
+        illegal, unreadable, crash) and a legal move was played for it: ``server-bot-fault`` in each one's
+        language, as an error without an id (the page shows it; nobody's request failed)."""
+        told = (live.session.hand_seq, seat)
+        if told in live.bot_faults_told:
+            return
+        live.bot_faults_told.add(told)
+        game = live.session.game
+        for viewer, sends in list(live.subscribers.items()):
+            for send in list(sends):
+                words = localizer(send.lang)
+                text = words.format("server-bot-fault", {"seat": Seat(seat), "kind": kind},
+                                    seats=words.seats_for(game, viewer.seat))
+                send.put({"type": "error", "code": "server-bot-fault", "message": text, "seat": seat, "kind": kind})
+
     # ------------------------------------------------------------ the hand review
     def _after(self, live: Live, steps: list[Step]) -> None:
         """When ``steps`` ended a hand, review each human seat's card play in the AI pool's background lane (off
         the event loop, behind every table's decisions). When that lane is full the hand is not reviewed."""
         s = live.session
+        if steps and steps[-1].state is not None and s.game.is_over(steps[-1].state) \
+                and not (s.last_result or {}).get("redeal"):
+            for hook in self.hand_end_hooks:
+                hook(live)
         if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state) or not s.human_seats():
             return
         if self.pool.background_full():
@@ -473,7 +507,13 @@ class Manager:
         """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop."""
         s = live.session
         if live.bots is not None and seat in live.bots.seats:
-            return await live.bots.decide(s.state, seat, legal)
+            faults = live.bots.seating.faults[seat]
+            before = dict(faults.counts)
+            action = await live.bots.decide(s.state, seat, legal)
+            new = [kind for kind, n in faults.counts.items() if n > before.get(kind, 0)]
+            if new:
+                self._tell_bot_fault(live, seat, new[0])
+            return action
         if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
             kind = "heuristic"
         light = kind in LIGHT_KINDS  # decided here, on the loop: the list itself; else perhaps its state

@@ -1,14 +1,15 @@
 """What the client of one seat is sent: its snapshot of the table (only that seat's view) and the events of a
-step it may see, as JSON. Built from the table's :class:`~tricktable.table.MatchSession`."""
+step it may see, as JSON. Built from the table's :class:`~tricktable.engine.MatchSession`."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from ...engine import MatchSession, Step
+from ...engine.actions import CLAIM
 from ...i18n import Localizer, localizer
 from ...i18n.localizer import message_json
-from ...table import MatchSession, Step
 from ...table.records import jsonable
 
 MAX_LEGAL_LISTED = 400
@@ -138,7 +139,9 @@ class Snapshots:
             kind = card_actions[0].kind if card_actions else actions[0].kind
             select = {"kind": kind, "count": sizes.pop() if len(sizes) == 1 else None}
             actions = [a for a in actions if not a.cards]  # the card-free choices (pass, bids) stay listed
-        out = {"legal": [g.format_action(a) for a in actions], "legal_count": count,
+        claim = g.claim_action(s.state)  # the rest provably this seat's: offered last, with its cards (engine.claims)
+        listed = [a for a in actions if a.kind != CLAIM] + ([claim] if claim is not None else [])
+        out = {"legal": [g.format_action(a) for a in listed], "legal_count": count,
                "legal_complete": count <= MAX_LEGAL_LISTED, "select": select}
         self._legal_cache = (key, out)
         return out

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .... import native
 from ....engine.tricks import best_of_four
+from ....games.rook.dispatch import kernel_tables, nest_points
 from ....games.rook.scoring import score_hand
 from ....games.rook.state import OVER, PLAY, Context, RookState
 
@@ -49,6 +51,11 @@ def policy_playout(adapter: Any, s: RookState, rng: Any, tail: int = 0) -> RookS
     if s.phase != PLAY or (tail and not s.trick and max((h & ~s.played).bit_count() for h in s.ctx.hands) <= tail):
         return s
     game = adapter.game
+    core = native.CORE
+    if core is not None:  # the native core's rook_rollout runs this loop (tests/native)
+        end = _native_playout(core, game, s, rng, tail)
+        if end is not NotImplemented:
+            return end
     t = game.t
     ctx = s.ctx
     trump = ctx.trump
@@ -171,3 +178,23 @@ def _cheapest(legal: int, cheap: tuple[int, ...]) -> int:
             best = v
         m ^= low
     return best & 63
+
+
+def _native_playout(core: Any, game: Any, s: RookState, rng: Any, tail: int) -> Any:
+    """``policy_playout`` by the core's ``rook_rollout``, or NotImplemented when it declines the input."""
+    tables = kernel_tables(game, core)
+    if tables is None:
+        return NotImplemented
+    ctx = s.ctx
+    got = core.rook_rollout(tables, rng, ctx.hands, s.played, s.trick, s.leader, s.to_act, s.tally, ctx.trump, tail,
+                            s.history)
+    if got is None or got is NotImplemented:
+        return s if got is None else got
+    over, seat, played, tally, last, history, winner = got
+    if not over:
+        return RookState(PLAY, seat, played, (), seat, tally, last, history, ctx)
+    p0, p1, k0, k1 = tally
+    result = score_hand(game.config, nest_points(game, ctx.nest), ctx.declarer, ctx.high, ctx.trump, (p0, p1),
+                        (k0, k1), winner)
+    final = Context(ctx.dealer, ctx.hands, ctx.nest, ctx.bids, ctx.high, ctx.declarer, ctx.trump, ctx.scores, result)
+    return RookState(OVER, None, played, (), winner, tally, last, history, final)

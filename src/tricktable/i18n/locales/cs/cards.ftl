@@ -166,3 +166,4 @@ verb-declare = hlas
 
 # The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
 list-joiner-semicolon = {"; "}
+verb-claim = nárokuj

@@ -158,3 +158,6 @@ scenario-bad-card = špatná karta v rozdání: { $reason }
 scenario-actions = 'actions' musí být seznam tahů, například "bid 70"
 scenario-deal = rozdání nesedí k { $variant }: { $reason }
 callbreak-scenario-scores = 'scores' jsou součty čtyř míst před kolem, například [0, 4.1, -3, 2]
+claim-not-now = zbytek si můžete nárokovat, jen když vynášíte do štychu
+claim-whole-hand = při nároku ukážete všechny karty, které držíte
+claim-not-proven = zbytek si nárokovat nemůžete: jiný hráč by ještě mohl vzít štych

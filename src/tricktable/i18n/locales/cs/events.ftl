@@ -151,3 +151,7 @@ shengji-event-hand-scored = útočníci získali { $attacker_points } (talon { $
         [you] rozdáváte vy
        *[other] rozdává { SEAT($next_dealer) }
     }
+event-claimed = { $seat ->
+        [you] Nárokujete zbývající štychy a ukazujete { CARDS($cards, case: "acc") }
+       *[other] { SEAT($seat, case: "start") } nárokuje zbývající štychy a ukazuje { CARDS($cards, case: "acc") }
+    }

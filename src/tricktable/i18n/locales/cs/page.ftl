@@ -416,3 +416,11 @@ page-did-declare_nt = { $you ->
         [yes] Vyhlašujete bez trumfů: pár { $card }
        *[other] { $who } vyhlašuje bez trumfů: pár { $card }
     }
+page-btn-claim = Nárokovat zbytek
+page-claim-shown = { $seat } si těmito kartami nárokoval(a) všechny zbývající štychy
+page-claim-shown_you = Těmito kartami jste si nárokovali všechny zbývající štychy
+page-did-claim = { $you ->
+        [yes] Nárokovali jste si zbytek: { $x }
+       *[other] { $who } si nárokoval(a) zbytek: { $x }
+    }
+page-claim-title = Ukažte karty a vezměte všechny zbývající štychy: nikdo je nepřebije, ať drží cokoli

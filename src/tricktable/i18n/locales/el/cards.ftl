@@ -99,3 +99,4 @@ verb-declare = δήλωσε
 
 # The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
 list-joiner-semicolon = {"· "}
+verb-claim = διεκδίκησε

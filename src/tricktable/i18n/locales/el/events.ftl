@@ -144,3 +144,7 @@ shengji-event-hand-scored = οι επιτιθέμενοι έκαναν { $attack
         [you] εσύ
        *[other] { SEAT($next_dealer) }
     }
+event-claimed = { $seat ->
+        [you] Διεκδικείς τις υπόλοιπες μπάζες και δείχνεις { CARDS($cards, case: "acc") }
+       *[other] { SEAT($seat, case: "start") } διεκδικεί τις υπόλοιπες μπάζες και δείχνει { CARDS($cards, case: "acc") }
+    }

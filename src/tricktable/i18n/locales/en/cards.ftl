@@ -75,3 +75,4 @@ verb-declare = declare
 
 # The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
 list-joiner-semicolon = {"; "}
+verb-claim = claim

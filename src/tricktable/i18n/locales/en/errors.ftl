@@ -146,3 +146,6 @@ scenario-hands = 'hands' must be a list of 4 strings of cards, one per seat
 scenario-bad-card = bad card in the deal: { $reason }
 scenario-actions = 'actions' must be a list of action strings such as "bid 70"
 scenario-deal = the deal does not fit { $variant }: { $reason }
+claim-not-now = you may claim the rest only when you lead a trick
+claim-whole-hand = a claim shows every card you hold
+claim-not-proven = you cannot claim the rest: another player could still win a trick

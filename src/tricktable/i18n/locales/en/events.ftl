@@ -135,3 +135,7 @@ shengji-event-hand-scored = attackers scored { $attacker_points } (kitty { $kitt
         [you] you deal
        *[other] { SEAT($next_dealer) } deals
     } next
+event-claimed = { $seat ->
+        [you] You claim
+       *[other] { SEAT($seat) } claims
+    } the remaining tricks, showing { CARDS($cards) }

@@ -410,3 +410,11 @@ page-did-declare_nt = { $you ->
         [yes] You declared no trump: pair of { $card }
        *[other] { $who } declared no trump: pair of { $card }
     }
+page-btn-claim = Claim the rest
+page-claim-shown = { $seat } claimed every remaining trick with these cards
+page-claim-shown_you = You claimed every remaining trick with these cards
+page-did-claim = { $you ->
+        [yes] You claimed the rest: { $x }
+       *[other] { $who } claimed the rest: { $x }
+    }
+page-claim-title = Show your cards and take every remaining trick: nobody can beat them, whatever they hold

@@ -111,3 +111,4 @@ verb-declare = bemond
 
 # The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
 list-joiner-semicolon = {"; "}
+verb-claim = követel

@@ -131,3 +131,6 @@ scenario-bad-card = rossz lap az osztásban: { $reason }
 scenario-actions = az 'actions' lépések listája, például "bid 70"
 scenario-deal = az osztás nem illik ehhez: { $variant }: { $reason }
 callbreak-scenario-scores = a 'scores' a négy hely összpontszáma a kör előtt, például [0, 4.1, -3, 2]
+claim-not-now = a hátralévő ütéseket csak akkor követelheted, amikor te hívsz
+claim-whole-hand = a követeléskor minden lapodat megmutatod
+claim-not-proven = nem követelheted a hátralévő ütéseket: egy másik játékos még vihet ütést

@@ -132,3 +132,7 @@ shengji-event-hand-scored = a támadók { $attacker_points } pontot szereztek (t
         [you] te osztasz
        *[other] { SEAT($next_dealer) } oszt
     } legközelebb
+event-claimed = { $seat ->
+        [you] Követeled a hátralévő ütéseket, és megmutatod: { CARDS($cards) }
+       *[other] { SEAT($seat) } követeli a hátralévő ütéseket, és megmutatja: { CARDS($cards) }
+    }

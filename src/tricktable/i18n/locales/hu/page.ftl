@@ -406,3 +406,11 @@ page-did-declare_nt = { $you ->
         [yes] Adu nélkül mondtál: { $card } pár
        *[other] { $who } adu nélkül mondott: { $card } pár
     }
+page-btn-claim = A többi az enyém
+page-claim-shown = { $seat } ezekkel a lapokkal követelte az összes hátralévő ütést
+page-claim-shown_you = Ezekkel a lapokkal követelted az összes hátralévő ütést
+page-did-claim = { $you ->
+        [yes] Követelted a többit: { $x }
+       *[other] { $who } követelte a többit: { $x }
+    }
+page-claim-title = Mutasd meg a lapjaidat, és vidd el az összes hátralévő ütést: senki sem üti őket, bármi van nála

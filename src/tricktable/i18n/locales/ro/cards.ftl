@@ -80,3 +80,4 @@ verb-declare = declar
 
 # The joiner of a list of clauses (rules pages, replay lines); Greek writes the semicolon as the ano teleia.
 list-joiner-semicolon = {"; "}
+verb-claim = revendic

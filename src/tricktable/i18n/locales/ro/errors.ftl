@@ -147,3 +147,6 @@ scenario-bad-card = carte greșită în împărțire: { $reason }
 scenario-actions = 'actions' trebuie să fie o listă de mutări, de exemplu "bid 70"
 scenario-deal = împărțirea nu se potrivește cu { $variant }: { $reason }
 callbreak-scenario-scores = 'scores' sunt totalurile celor patru locuri înaintea rundei, de exemplu [0, 4.1, -3, 2]
+claim-not-now = poți revendica restul doar când deschizi o levată
+claim-whole-hand = o revendicare arată toate cărțile pe care le ai
+claim-not-proven = nu poți revendica restul: alt jucător ar mai putea lua o levată

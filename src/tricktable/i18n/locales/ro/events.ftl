@@ -149,3 +149,7 @@ shengji-event-hand-scored = atacanții au făcut { $attacker_points } (talon { $
         [you] tu împarți
        *[other] împarte { SEAT($next_dealer) }
     } data viitoare
+event-claimed = { $seat ->
+        [you] Revendici
+       *[other] { SEAT($seat, case: "start") } revendică
+    } levatele rămase, arătând { CARDS($cards) }

@@ -414,3 +414,11 @@ page-did-declare_nt = { $you ->
         [yes] Ai declarat fără atu: pereche de { $card }
        *[other] { $who } a declarat fără atu: pereche de { $card }
     }
+page-btn-claim = Revendică restul
+page-claim-shown = { $seat } a revendicat toate levatele rămase cu aceste cărți
+page-claim-shown_you = Ai revendicat toate levatele rămase cu aceste cărți
+page-did-claim = { $you ->
+        [yes] Ai revendicat restul: { $x }
+       *[other] { $who } a revendicat restul: { $x }
+    }
+page-claim-title = Arată-ți cărțile și ia toate levatele rămase: nimeni nu le poate bate, orice ar avea

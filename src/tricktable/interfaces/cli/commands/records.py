@@ -10,10 +10,14 @@ import typer
 
 from ..options import lang_option, resolve_lang
 
+#: the ``--db`` option's help (export, import, serve)
+DB_HELP = "SQLite file, or postgresql://USER@HOST:PORT/DATABASE (default: a SQLite file in the user data dir)"
 
-def open_store(db: Path | None, lang: str | None = None):
-    """The store at ``db`` (default: the user data dir), or exit 2 with the reason in ``lang`` (default: the
-    locale's language): a file that is no store, damaged, of a newer schema or not openable (see ``StoreError``)."""
+
+def open_store(db: str | Path | None, lang: str | None = None):
+    """The store at ``db``, a file or a ``postgresql://`` address (default: the user data dir), or exit 2 with the
+    reason in ``lang`` (default: the locale's language): a file or database that is no store, damaged, of a newer
+    schema, not openable or not reachable, or an address that is not one (see ``StoreError``)."""
     from ....i18n import localizer
     from ....storage import Store, StoreError, default_db_path
 
@@ -24,11 +28,31 @@ def open_store(db: Path | None, lang: str | None = None):
         raise typer.Exit(2) from None
 
 
+def import_refusal(e: Exception):
+    """Why a file could not be imported, as a message (id and parameters): the store's and the record check's
+    refusals carry their own; a file that cannot be read or is not JSON gets one here (else its English text)."""
+    from ....messages import MessageError
+
+    if isinstance(e, MessageError):
+        return e
+    if isinstance(e, json.JSONDecodeError):
+        return MessageError("cli-file-not-json", line=e.lineno, column=e.colno)
+    if isinstance(e, UnicodeDecodeError):
+        return MessageError("cli-file-not-json", line=1, column=1)
+    if isinstance(e, FileNotFoundError):
+        return MessageError("cli-no-such-file")
+    if isinstance(e, OSError):
+        return MessageError("cli-file-unreadable", reason=e.strerror or type(e).__name__)
+    if isinstance(e, RecursionError):
+        return MessageError("cli-file-too-deep")
+    return MessageError("record-invalid", detail=str(e))
+
+
 def register(app: typer.Typer) -> None:
     @app.command("export")
     def export(
         out: Path = typer.Argument(None, help="file to write (default: standard output)", metavar="FILE"),
-        db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
+        db: str | None = typer.Option(None, "--db", help=DB_HELP, metavar="FILE|URL"),
         game: list[str] = typer.Option([], "--game", help="only this game id (repeatable)"),
         lang: str = lang_option(),
     ) -> None:
@@ -48,7 +72,7 @@ def register(app: typer.Typer) -> None:
     @app.command("import")
     def import_(
         src: Path = typer.Argument(..., help="a file written by 'tricktable export'", metavar="FILE"),
-        db: Path = typer.Option(None, "--db", help="SQLite file (default: the user data dir)"),
+        db: str | None = typer.Option(None, "--db", help=DB_HELP, metavar="FILE|URL"),
         lang: str = lang_option(),
     ) -> None:
         """Add the games of an export file to the store (games already present are skipped).
@@ -63,7 +87,7 @@ def register(app: typer.Typer) -> None:
             doc = json.loads(src.read_text(encoding="utf-8"))
             added, notes = import_records(store, doc)
         except (OSError, ValueError, KeyError, TypeError, RecursionError) as e:
-            typer.echo(loc("cli-cannot-import", file=str(src), reason=str(e)), err=True)
+            typer.echo(loc("cli-cannot-import", file=str(src), reason=loc.error(import_refusal(e))), err=True)
             raise typer.Exit(2) from None
         for note in notes:
             typer.echo(loc("cli-import-note", note=str(note)), err=True)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import typer
 
 from ..options import lang_option, resolve_lang
+from .records import DB_HELP
 
 
 def register(app: typer.Typer) -> None:
@@ -14,7 +13,7 @@ def register(app: typer.Typer) -> None:
     def serve(
         host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (127.0.0.1: this computer only)"),
         port: int = typer.Option(8000, "--port", help="port to listen on", min=0, max=65535),
-        db: Path = typer.Option(None, "--db", help="SQLite file for game records (default: the user data dir)"),
+        db: str | None = typer.Option(None, "--db", help="where game records are kept: " + DB_HELP, metavar="FILE|URL"),
         ai_workers: int = typer.Option(2, "--ai-workers", help="processes for AI thinking (0: threads)", min=0,
                                        max=64),
         allowed_host: list[str] = typer.Option(
@@ -78,7 +77,7 @@ def register(app: typer.Typer) -> None:
             raise typer.BadParameter(str(e)) from None
 
         def listening() -> None:
-            typer.echo(loc("serve-running", url=shown_url(host, port), path=str(path)))
+            typer.echo(loc("serve-running", url=shown_url(host, port), path=store.path))  # (an address's password hidden)
             if shared:
                 typer.echo(loc("serve-share", url=f"{shared}/"))
 

@@ -27,6 +27,7 @@ function actionParts(text, family, name) {
   if (kind === "play") return ["play", { x }];
   if (kind === "discard") return [family === "shengji" ? "bury" : "discard", { x }];
   if (kind === "declare") return declareParts(rest, name);
+  if (kind === "claim") return ["claim", { x }];  // the leader shows its cards and takes every remaining trick
   return null;
 }
 
@@ -35,6 +36,7 @@ function actionParts(text, family, name) {
 function actionLabel(text, family, name) {
   const parts = actionParts(text, family, name || cardLabel);
   if (!parts) return text;
+  if (parts[0] === "claim") return t("btn.claim");  // its cards are shown once it is made, not on the button
   return parts[0] === "pass" ? t("btn.pass") : t("act." + parts[0], parts[1]);
 }
 

@@ -17,6 +17,7 @@ function showTab(name) {
   if (name === "play" && !Table.open()) renderLobby();
   if (name === "play") Table.fitTable();  // the window or the card size may have changed while away
   if (name === "info") showRules();
+  if (name === "daily") Daily.show();
   if (name === "history") showHistory().catch((e) => toast(e.message));
   if (name === "stats") showStats().catch((e) => toast(e.message));
 }
@@ -75,6 +76,7 @@ async function boot() {
   for (const b of document.querySelectorAll("[data-tab]")) b.addEventListener("click", () => ready.then(() => showTab(b.dataset.tab)));
   await ready;
   initSettingsForm(catalog, settingsChanged);
+  Alerts.initForm();
   Settings.apply();
   document.getElementById("lobby-variant").addEventListener("change", (e) => {
     Settings.set("variant", e.target.value);
@@ -95,4 +97,5 @@ async function boot() {
   showTab("play");
 }
 
-boot().catch((e) => toast(t("err.generic", { m: e.message })));
+Installable.init();
+boot().catch((e) => { if (!Installable.failed(e)) toast(t("err.generic", { m: e.message })); });

@@ -25,8 +25,10 @@ function renderControls(table) {
       if (a === bids[0]) box.append(bidStepper(table, bids));
       continue;
     }
-    const b = button(actionLabel(a, st.family), () => table.send(a), "act");
+    const claim = actionKind(a) === "claim";  // "Claim the rest": offered only when no one can beat these cards
+    const b = button(actionLabel(a, st.family), () => table.send(a), claim ? "claim" : "act");
     b.dataset.action = a;  // the action's own words ("bid 70", "pass"), whatever the language shows
+    if (claim) b.title = t("claim.title");
     speak(b, actionSpoken(a, st.family));
     box.append(b);
   }

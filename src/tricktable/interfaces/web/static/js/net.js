@@ -12,22 +12,47 @@ class Conn {
   }
   final(code) { return code === 4403; }
   open() {
+    clearTimeout(this.timer); this.timer = null;
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     this.ws = new WebSocket(`${proto}//${location.host}${this.url()}`);
     this.onStatus("connecting");
     this.ws.onopen = () => { this.retry = 0; this.onStatus("open"); };
     this.ws.onmessage = (e) => this.receive(JSON.parse(e.data));
-    this.ws.onclose = (e) => {
-      for (const p of this.pending.values()) p({ type: "error", code: "closed", message: t("status.reconnecting") });
-      this.pending.clear();
-      if (this.closed) return;
-      if (this.final(e.code)) { this.onStatus("denied", e); return; }
-      if (e.code === 4410) { this.closed = true; this.onStatus("broken", e); return; }  // the record cannot be replayed
-      const busy = e.code === 4503;  // the server is full: wait longer between tries
-      this.onStatus(busy ? "busy" : "reconnecting");
-      this.retry = Math.min(this.retry + 1, 6);
-      setTimeout(() => { if (!this.closed) this.open(); }, (busy ? 2000 : 300) * this.retry);
-    };
+    this.ws.onclose = (e) => this.dropped(e);
+  }
+  // The socket closed (or was given up for dead): pending requests are answered, and it reconnects after a pause
+  // that grows with each try, unless the close code says not to.
+  dropped(e) {
+    for (const p of this.pending.values()) p({ type: "error", code: "closed", message: t("status.reconnecting") });
+    this.pending.clear();
+    if (this.closed) return;
+    if (this.final(e.code)) { this.onStatus("denied", e); return; }
+    if (e.code === 4410) { this.closed = true; this.onStatus("broken", e); return; }  // the record cannot be replayed
+    const busy = e.code === 4503;  // the server is full: wait longer between tries
+    this.onStatus(busy ? "busy" : "reconnecting");
+    this.retry = Math.min(this.retry + 1, 6);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => { if (!this.closed) this.open(); }, (busy ? 2000 : 300) * this.retry);
+  }
+  // The page is back (a phone woke, the network returned): a socket already lost reconnects now, not after its
+  // pause; one that still looks open must answer within ``patience`` ms, else it is given up and replaced (a phone's
+  // sleep can leave a socket that no longer carries anything and is never closed).
+  wake(patience = 4000) {
+    if (this.closed || !this.ws) return;
+    const ws = this.ws;
+    if (ws.readyState === WebSocket.CLOSING || ws.readyState === WebSocket.CLOSED) {
+      if (this.timer) { this.retry = 0; this.open(); }
+      return;
+    }
+    if (ws.readyState !== WebSocket.OPEN) return;
+    const dead = setTimeout(() => {
+      if (this.ws !== ws || this.closed) return;
+      ws.onclose = null; ws.onmessage = null;
+      try { ws.close(); } catch (e) { /* already gone */ }
+      this.retry = 0;
+      this.dropped({ code: 1006 });
+    }, patience);
+    this.request({ type: "lang", lang: currentLang }).then(() => clearTimeout(dead));
   }
   receive(msg) {
     if (msg.id !== undefined && this.pending.has(msg.id) && msg.type !== "update") {
@@ -51,5 +76,5 @@ class Conn {
     });
   }
   send(msg) { if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg)); }
-  close() { this.closed = true; if (this.ws) this.ws.close(); }
+  close() { this.closed = true; clearTimeout(this.timer); if (this.ws) this.ws.close(); }
 }

@@ -2,6 +2,7 @@
 "use strict";
 const DEFAULT_VARIANT = "rook/crowsnest";
 const DEFAULTS = { v: 2, variant: DEFAULT_VARIANT, options: {}, ai: "", speed: 2, lang: "en", sound: false,
+  vibrate: false, notify: false,
   card: 84, contrast: 100, grain: 0, temp: 0 };
 // The pace of the table, slow → fast: a card's flight, how long a finished trick stays up, its slide to the winner.
 const PACE = [

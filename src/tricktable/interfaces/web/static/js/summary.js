@@ -31,6 +31,20 @@ function nestReveal(st) {
   return box;
 }
 
+// The cards a seat showed when it claimed the rest of the hand (the server offers a claim only when no one can beat
+// them), in the order it would have led them; shown to everyone at the table.
+function claimReveal(st) {
+  const claim = st.view && st.view.claim;
+  if (!claim || !claim.cards) return null;
+  const box = document.createElement("div");
+  box.className = "claim-reveal";
+  box.append(para(tSeat("claim.shown", { seat: Table.seatName(claim.seat) }, claim.seat === st.seat)));
+  const row = document.createElement("div"); row.className = "nest-cards";
+  for (const c of claim.cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
+  box.append(row);
+  return box;
+}
+
 // The hand review of your card play (the server's, from what you could see): the costliest decisions, in the
 // page's language from the review-* messages. It arrives a moment after the hand; until then the box waits.
 function reviewBox(table, hand) {
@@ -107,6 +121,8 @@ function showSummary(table) {
       }
       box.append(list);
     }
+    const claim = claimReveal(st);
+    if (claim) box.append(claim);
     const nest = nestReveal(st);
     if (nest) box.append(nest);
     if (st.result && !st.result.redeal && typeof st.seat === "number") box.append(reviewBox(table, handShown(st)));
@@ -121,7 +137,9 @@ function showSummary(table) {
     }
     const sheet = document.createElement("div"); sheet.className = "sheet-wrap"; sheet.innerHTML = sheetTable(st); box.append(sheet);
     const row = document.createElement("div"); row.className = "dialog-buttons";
-    if (typeof Room !== "undefined" && Room.active()) {
+    if (typeof Daily !== "undefined" && Daily.owns(table)) {
+      Daily.summaryButtons(row);  // a daily deal: the next deal, or the results (one deal a game)
+    } else if (typeof Room !== "undefined" && Room.active()) {
       Room.summaryButtons(row, table);  // in a room: everyone confirms the next hand; the host may start it
     } else if (!st.match_over) {
       row.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));

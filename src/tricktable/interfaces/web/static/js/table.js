@@ -107,7 +107,7 @@ const Table = {
       closeDialog("summary");
     }
     if (prev && state.view && state.view.to_act === state.seat && state.legal &&
-        !(prev.view && prev.view.to_act === prev.seat && prev.legal)) Sound.play("turn");
+        !(prev.view && prev.view.to_act === prev.seat && prev.legal)) { Sound.play("turn"); Alerts.turn(); }
   },
 
   renderHand() {

@@ -8,27 +8,36 @@ step the sink refuses (it raises) leaves the session as it was. A step that writ
 and the hand's result; a deal the rules end at once and its result) writes inside the sink's ``atomic()`` when it has
 one, so a store keeps both or neither.
 
-Drivers are thin: ``Table`` pulls actions from player objects in a loop (terminal, CLI, tests); the web manager
+It lives in the engine (it needs nothing above it) so every face can drive a match with it. Drivers are thin:
+``table.Table`` pulls actions from player objects in a loop (terminal, CLI, tests); the web manager
 pushes actions arriving from websockets and its AI pool. What one seat may see is :meth:`MatchSession.view` and
 :meth:`MatchSession.visible_events` (seat ``None`` is a spectator: public events only). The kind of player in a
 seat (``"human"``, an AI kind) is data and may change during a match (:meth:`MatchSession.set_player`).
 
 The deal of hand ``n`` (redeal attempt ``a``) is ``deal_for(game, seed, n, dealer, a)``: a seeded shuffle owned
-here, never by the rules.
+by :mod:`.match`, never by the rules.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..engine import Action, Deal, Event, Game, MatchState
-from ..engine.errors import NotYourTurn
-from ..engine.match import deal_for, replay_steps
 from ..messages import Seat
-from .records import plain_json
+from .actions import Action, Event
+from .dealing import Deal
+from .errors import NotYourTurn
+from .game import Game, MatchState
+from .match import deal_for, replay_steps
+
+
+def plain_json(value: Any) -> Any:
+    """A JSON value as it reads back from a file (exact numbers as floats, tuples as lists), for comparisons."""
+    return json.loads(json.dumps(value, default=float))
+
 
 #: the seat of a spectator (a watcher): it sees public events and is never to act
 SPECTATOR = None
@@ -214,12 +223,16 @@ class MatchSession:
         return self.state if self.state is not None else self.finished_state
 
     def legal(self) -> list[Action]:
-        """A compact list of the legal actions of the seat to act (``Game.candidate_actions``), for players: listed
-        once per state (a Rook declarer's discards are thousands), a fresh copy each call."""
+        """A compact list of the legal actions of the seat to act (``Game.candidate_actions``, and last the claim of
+        the rest when the rules accept one: ``Game.claim_action``), for players: listed once per state (a Rook
+        declarer's discards are thousands), a fresh copy each call."""
         if self.state is None:
             return []
         if self._legal_of is not self.state:
             self._legal = self.game.candidate_actions(self.state)
+            claim = self.game.claim_action(self.state)
+            if claim is not None:  # the leader may claim the rest (engine.claims): offered last
+                self._legal.append(claim)
             self._legal_of = self.state
         return list(self._legal)
 

@@ -1,0 +1,146 @@
+"""Issue 28: every screen fits a phone 360 px wide without scrolling sideways (the page's scrollWidth against its
+clientWidth), in every family and every language: the table (upright and on its side), Settings, the rules (Info),
+History with a hand's review, Statistics and a room. One page load per family and language; the games it shows
+are made once per family (one finished hand for the review, one game at its first decision).
+Screenshots: test-output/screenshots/fit360-*.png."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from browsing import SHOTS, available, settings_for
+
+pytestmark = pytest.mark.browser
+
+LANGS = ["en", "ro", "hu", "el", "cs"]
+FAMILIES = ["rook", "callbreak", "shengji"]
+UPRIGHT = {"width": 360, "height": 740}
+ON_ITS_SIDE = {"width": 740, "height": 360}
+#: languages whose screenshots are kept (looked at by a person), the others are measured only
+SHOWN = {"el", "hu", "cs"}
+
+#: Plays this seat's hand by the socket alone, quickly (no table drawn): passes when it may, else the first legal
+#: action, the server's hint for a choice of several cards. Ends the game after the hand (so History lists it).
+PLAY_HAND_JS = """([gid, token]) => new Promise((done, fail) => {
+  const ws = new WebSocket(`ws://${location.host}/ws/${gid}?token=${token}&lang=en`);
+  let asked = 0, ended = false;
+  setTimeout(() => fail(new Error('the hand took too long')), 90000);
+  ws.onmessage = (e) => {
+    const m = JSON.parse(e.data), st = m.state;
+    if (ended && m.type === 'done') { ws.close(); done(true); return; }
+    if (ended) return;
+    if (m.type === 'hint') { ws.send(JSON.stringify({type: 'action', action: m.action, id: ++asked})); return; }
+    if (m.type !== 'update' || !st) return;
+    if (st.between_hands) { ws.send(JSON.stringify({type: 'end', id: ++asked})); ended = true; return; }
+    if (!st.view || st.view.to_act !== st.seat || !(st.legal && st.legal.length || st.select)) return;
+    const legal = st.legal || [];
+    if (st.select && !legal.length) { ws.send(JSON.stringify({type: 'hint', id: ++asked})); return; }
+    const action = legal.includes('pass') ? 'pass' : legal[0];
+    ws.send(JSON.stringify({type: 'action', action, id: ++asked}));
+  };
+})"""
+
+
+def _new_game(p, variant: str, seed: int) -> dict:
+    return p.evaluate("""async ([v, s]) => { const r = await fetch('/api/games', {method: 'POST',
+        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, ai: 'random'})});
+        return r.json(); }""", [variant, seed])
+
+
+@pytest.fixture(scope="module")
+def games(browser, server):
+    """Per family: a game whose first hand is over (its review asked for) and a game at its first decision."""
+    variants = available(server)
+    ctx = browser.new_context()
+    p = ctx.new_page()
+    p.goto(server)
+    out = {}
+    for family in FAMILIES:
+        if family not in variants:
+            continue
+        done = _new_game(p, variants[family], 5)
+        p.evaluate(PLAY_HAND_JS, [done["id"], done["tokens"]["0"]])
+        fresh = _new_game(p, variants[family], 7)
+        out[family] = {"variant": variants[family], "done": done, "fresh": fresh}
+    for g in out.values():  # the hand's review is computed after the hand, in the AI pool: wait for each
+        d = g["done"]
+        for _ in range(120):
+            if p.evaluate("""async ([id, token]) => { const r = await fetch(`/api/games/${id}/reviews?token=${token}`);
+                return r.ok && (await r.json()).reviews.length > 0; }""", [d["id"], d["tokens"]["0"]]):
+                break
+            p.wait_for_timeout(1000)
+    ctx.close()
+    return out
+
+
+def _fits(p, what: str) -> None:
+    sizes = p.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    if sizes[0] > sizes[1]:
+        wide = p.evaluate("""() => { const w = document.documentElement.clientWidth;
+            return [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 0.5
+              && e.offsetParent !== null).slice(0, 6).map((e) => `${e.tagName}.${e.className}#${e.id}`
+              + ` ${Math.round(e.getBoundingClientRect().right)}px`); }""")
+        raise AssertionError(f"{what} scrolls sideways: {sizes[0]} px in {sizes[1]} px; too wide: {wide}")
+
+
+def _shot(p, name: str, lang: str) -> None:
+    if lang in SHOWN:
+        p.screenshot(path=str(SHOTS / f"fit360-{name}-{lang}.png"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_screen_fits_360_px(page_factory, games, family, lang):
+    if family not in games:
+        pytest.skip(f"no {family} variant is registered")
+    g = games[family]
+    pg = page_factory(UPRIGHT)
+    p = pg.page
+    done, fresh = g["done"], g["fresh"]
+    held = [{"id": x["id"], "token": x["tokens"]["0"]} for x in (done, fresh)]
+    p.goto(pg.server + "static/icons/icon-192.png")  # the origin's storage, before the page itself loads
+    p.evaluate("([s, held, cur]) => { localStorage.setItem('tricktable.settings', s);"
+               " localStorage.setItem('tricktable.games', JSON.stringify(held));"
+               " localStorage.setItem('tricktable.game', JSON.stringify(cur));"
+               " localStorage.setItem('tricktable.pace', JSON.stringify({play: 0, hold: 0, slide: 0})); }",
+               [json.dumps(settings_for(g["variant"], lang=lang)), held, held[1]])
+    p.goto(pg.server)
+    p.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
+    _fits(p, "the table")
+    _shot(p, f"{family}-table", lang)
+    p.set_viewport_size(ON_ITS_SIDE)
+    p.wait_for_timeout(100)
+    _fits(p, "the table on its side")
+    _shot(p, f"{family}-table-side", lang)
+    p.set_viewport_size(UPRIGHT)
+
+    p.click("[data-tab=settings]")
+    _fits(p, "Settings")
+    _shot(p, f"{family}-settings", lang)
+    p.click("[data-tab=info]")
+    p.wait_for_selector("#rules h2")
+    _fits(p, "the rules")
+    _shot(p, f"{family}-rules", lang)
+    p.click("[data-tab=history]")
+    p.click(f"[data-replay='{done['id']}']")
+    p.wait_for_selector("#replay .replay-review")
+    p.locator("#replay .replay-review details.replay-decisions summary").click()
+    p.locator("#replay .replay-review li button").first.click()
+    p.locator("#replay .replay-choice").wait_for()
+    _fits(p, "History with a hand's review")
+    _shot(p, f"{family}-review", lang)
+    p.click("[data-tab=stats]")
+    p.wait_for_selector("#stats *")
+    _fits(p, "Statistics")
+
+    p.click("[data-tab=play]")
+    p.click("#btn-games")  # the lobby, with the games in progress and the rooms' box
+    p.wait_for_selector("#lobby:not(.hidden)")
+    _fits(p, "the lobby")
+    p.fill("#friends-name", "Zoë Ångström-Παπαδοπούλου")
+    p.click("[data-act=make-room]")
+    p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
+    _fits(p, "a room")
+    _shot(p, f"{family}-room", lang)
+    pg.clean()
