@@ -151,7 +151,6 @@ def test_rook_normal_deals_by_the_beliefs_and_normal_v2_stays_wave_2s():
     from dataclasses import replace
 
     from tricktable.ai.search.player import BELIEFS_TEMPER, LEVELS, level_budget
-
     from tricktable.engine import get_game
 
     rook = get_game(ROOK)
