@@ -215,3 +215,19 @@ def test_settings_the_server_cannot_use_are_told_in_the_askers_language(client_f
             r = client.post(path, json={"variant": variant, "lang": lang, **body})
             assert r.status_code == 400, r.text
             assert "code" in r.json() and not english_left(r.json()["detail"], r.json()["code"]), r.json()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unknown_address_or_method_is_told_in_the_askers_language(client_factory, lang):
+    """Starlette's own 404 and 405 ("Not Found", "Method Not Allowed") answer a message id in the asker's language;
+    the server's own 404s keep their own words."""
+    client = client_factory()
+    r = client.get("/api/nothing-here", params={"lang": lang})
+    assert r.status_code == 404 and r.json()["code"] == "http-status-404", r.text
+    told_in(lang, r.json()["detail"], "http-status-404")
+    r = client.delete("/api/variants", headers={"accept-language": lang})
+    assert r.status_code == 405 and r.json()["code"] == "http-status-405", r.text
+    assert "GET" in r.headers.get("allow", "")
+    told_in(lang, r.json()["detail"], "http-status-405")
+    r = client.get("/api/replay/nope", params={"lang": lang, "token": "x"})
+    told_in(lang, r.json()["detail"], "http-no-finished-game")

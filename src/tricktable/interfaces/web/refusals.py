@@ -9,14 +9,19 @@ names (``lang`` in its query or JSON body), else the first of its ``Accept-Langu
 from __future__ import annotations
 
 from collections.abc import Mapping
+from http import HTTPStatus
 from typing import Any
 
 from fastapi import FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ...i18n import LANGUAGES, localizer
 
+#: Starlette's own refusals told in words (by status): an unknown address, a method the address does not take
+_STATUS_WORDS = {404: "http-status-404", 405: "http-status-405"}
 #: at most this many fields are named in one answer
 MOST_PROBLEMS = 8
 
@@ -70,7 +75,16 @@ def problem(error: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def install_refusals(app: FastAPI) -> None:
-    """Answer FastAPI's request validation errors (422) with message ids in the asker's language."""
+    """Answer FastAPI's request validation errors (422), and Starlette's own 404 and 405 (its English "Not Found",
+    "Method Not Allowed"), with message ids in the asker's language. An error the server words itself is kept."""
+
+    @app.exception_handler(StarletteHTTPException)
+    async def starlette_refusal(request: Request, e: StarletteHTTPException) -> Response:
+        msg_id = _STATUS_WORDS.get(e.status_code)
+        if msg_id is None or e.detail != HTTPStatus(e.status_code).phrase:
+            return await http_exception_handler(request, e)
+        return JSONResponse({"detail": localizer(request_lang(request))(msg_id), "code": msg_id},
+                            status_code=e.status_code, headers=e.headers)
 
     @app.exception_handler(RequestValidationError)
     async def unreadable(request: Request, e: RequestValidationError) -> JSONResponse:

@@ -36,6 +36,8 @@ socket-unknown-type = '{ $kind }' není druh zprávy
 http-players = hráči musí být z těchto: { LIST($allowed) }
 http-no-finished-game = nemáš žádnou dokončenou hru s tímto id
 http-no-seat = v té hře nemáš žádné místo: zadej klíč místa, nebo svůj klíč od místnosti, pokud jsi seděl u jejího stolu
+http-status-404 = na této adrese nic není
+http-status-405 = tato adresa takový druh požadavku nepřijímá
 
 ## A request the API cannot read (FastAPI's own 422): the fields' names stay in quotes
 http-invalid-request = server tomuto požadavku nerozumí: { $problems }

@@ -36,6 +36,8 @@ socket-unknown-type = το '{ $kind }' δεν είναι είδος μηνύμα
 http-players = οι παίκτες πρέπει να είναι από τους { LIST($allowed) }
 http-no-finished-game = δεν έχεις τελειωμένο παιχνίδι με αυτό το αναγνωριστικό
 http-no-seat = δεν έχεις θέση σε εκείνο το παιχνίδι: δώσε το κλειδί της θέσης ή το κλειδί του δωματίου σου, αν κάθισες στο τραπέζι του
+http-status-404 = δεν υπάρχει τίποτα σε αυτή τη διεύθυνση
+http-status-405 = αυτή η διεύθυνση δεν δέχεται τέτοιο αίτημα
 
 ## A request the API cannot read (FastAPI's own 422): the fields' names stay in quotes
 http-invalid-request = ο διακομιστής δεν μπορεί να διαβάσει αυτό το αίτημα: { $problems }

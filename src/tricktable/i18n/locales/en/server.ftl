@@ -37,6 +37,8 @@ socket-unknown-type = '{ $kind }' is not a kind of message
 http-players = the players must be among { LIST($allowed) }
 http-no-finished-game = you have no finished game with that id
 http-no-seat = no seat of yours in that game: give its seat key, or your room key if you sat at its table
+http-status-404 = there is nothing at this address
+http-status-405 = this address does not take this kind of request
 
 ## A request the API cannot read (FastAPI's own 422): the fields' names stay in quotes
 http-invalid-request = the server cannot read this request: { $problems }

@@ -36,6 +36,8 @@ socket-unknown-type = ez nem üzenetfajta: '{ $kind }'
 http-players = a játékosok csak ezek közül valók lehetnek: { LIST($allowed) }
 http-no-finished-game = nincs ilyen azonosítójú befejezett játszmád
 http-no-seat = nincs helyed abban a játszmában: add meg a hely kulcsát, vagy a szobakulcsodat, ha az asztalánál ültél
+http-status-404 = ezen a címen nincs semmi
+http-status-405 = ez a cím nem fogad ilyen fajta kérést
 
 ## A request the API cannot read (FastAPI's own 422): the fields' names stay in quotes
 http-invalid-request = a szerver nem tudja értelmezni ezt a kérést: { $problems }

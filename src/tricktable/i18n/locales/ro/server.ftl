@@ -36,6 +36,8 @@ socket-unknown-type = '{ $kind }' nu este un fel de mesaj
 http-players = jucătorii trebuie să fie dintre { LIST($allowed) }
 http-no-finished-game = nu ai niciun joc terminat cu acest id
 http-no-seat = nu ai niciun loc în acel joc: dă cheia locului sau cheia ta de cameră, dacă ai stat la masa lui
+http-status-404 = la această adresă nu se află nimic
+http-status-405 = această adresă nu primește acest fel de cerere
 
 ## A request the API cannot read (FastAPI's own 422): the fields' names stay in quotes
 http-invalid-request = serverul nu poate citi această cerere: { $problems }
