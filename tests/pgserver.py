@@ -41,12 +41,35 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+PREFIX = "tricktable-pg-"
+
+
+def sweep_stale(older_than: float = 60.0) -> None:
+    """Remove the directories of earlier test servers that were not stopped (their test process was killed; the
+    kernel stopped the server, ``--pdeathsig``), leaving any whose server still runs."""
+    for path in Path(tempfile.gettempdir()).glob(PREFIX + "*"):
+        pidfile = path / "data" / "postmaster.pid"
+        try:
+            if time.time() - path.stat().st_mtime < older_than:
+                continue
+            pid = int(pidfile.read_text().split()[0]) if pidfile.exists() else 0
+            if pid:
+                os.kill(pid, 0)  # still running: not ours to remove
+                continue
+        except PermissionError:
+            continue  # another user's running server
+        except (OSError, ValueError, IndexError):
+            pass  # no such process (or an unreadable pid file): stale
+        shutil.rmtree(path, ignore_errors=True)
+
+
 class PostgresServer:
     """A cluster of its own in a new temporary directory; :meth:`start` it, :meth:`stop` it (which removes it)."""
 
     def __init__(self, bindir: Path) -> None:
+        sweep_stale()
         self.bindir = bindir
-        self.root = Path(tempfile.mkdtemp(prefix="tricktable-pg-"))
+        self.root = Path(tempfile.mkdtemp(prefix=PREFIX))
         self.data = self.root / "data"
         self.port = 0
         self.proc: subprocess.Popen[bytes] | None = None

@@ -131,3 +131,26 @@ def test_export_import_and_serve_use_a_postgresql_store(tmp_path, pg_url):
     assert r.returncode == 0 and "games imported: 1" in r.stdout, r.stderr
     r = _cli("export", "--db", pg_url)
     assert r.returncode == 0 and '"id": "g1"' in r.stdout, r.stderr
+
+
+def test_serve_runs_on_a_postgresql_store_and_never_prints_its_password(pg_url):
+    url = pg_url.replace("postgresql://tricktable@", "postgresql://tricktable:s3cret@")  # (trusted: any password)
+    proc = subprocess.Popen([*CLI, "serve", "--port", "0", "--ai-workers", "0", "--db", url], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env={"LANGUAGE": "en", "LANG": "C.UTF-8",
+                                                                    "PATH": "/usr/bin:/bin"})
+    try:
+        line = proc.stdout.readline()
+        assert "tricktable is running at http://127.0.0.1:" in line, (line, proc.stderr.read() if not line else "")
+        assert pg.shown_url(url) in line and "tricktable:***@" in line and "s3cret" not in line
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    assert Store(pg_url).version  # the server made its tables there
+
+
+def test_without_the_postgresql_client_an_address_is_told_how_to_install_it(monkeypatch):
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # import psycopg fails, as without the scale extra
+    with pytest.raises(StoreError) as refused:
+        Store("postgresql://ana:s3cret@127.0.0.1/games")
+    assert refused.value.msg_id == "store-needs-psycopg" and "s3cret" not in str(refused.value.params)
+    assert "pip install -e '.[scale]'" in localizer("cs").format("store-needs-psycopg", refused.value.params)

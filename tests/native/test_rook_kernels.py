@@ -33,7 +33,7 @@ def kernel_playout(g, s, rng):
         return NotImplemented
     got = c.rook_playout(dispatch.kernel_tables(g, c), rng, dispatch._PHASES[s.phase], s.to_act, ctx.dealer,
                          ctx.hands, ctx.nest, ctx.bids, ctx.high, ctx.declarer, ctx.trump, s.played, s.trick,
-                         s.leader, s.tally)
+                         s.leader, s.tally, s.history)
     return got if got is NotImplemented else dispatch._final_state(g, s, got)
 
 
@@ -227,7 +227,7 @@ def test_legal_mask_kernel_declines_what_it_cannot_represent(hand, lead, trump):
 def test_kernels_refuse_what_is_not_their_tables():
     c = core()
     assert c.rook_legal_mask(object(), 1, -1, 0) is NotImplemented
-    assert c.rook_tables(*([0] * 12)) is None
+    assert c.rook_tables(*([0] * 17)) is None
 
 
 # ------------------------------------------------------------------ generators of every kind

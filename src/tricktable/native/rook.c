@@ -66,19 +66,26 @@ static void tables_free(PyObject *capsule)
     tt_RookTables *t = PyCapsule_GetPointer(capsule, TT_ROOK_CAPSULE);
     if (t != NULL) {
         Py_XDECREF(t->play_actions);
+        Py_XDECREF(t->bid_actions);
+        Py_XDECREF(t->pass_action);
+        Py_XDECREF(t->trump_actions);
+        Py_XDECREF(t->discard_kind);
+        Py_XDECREF(t->action_type);
         free(t);
     }
 }
 
 /* rook_tables(deck, anytime, counters, suit_mask, suits, follow, led_suit, beat, points, strength, config,
- * play_actions) -> a capsule of the tables (games/rook/dispatch.py builds the arguments from a game's Tables and
+ * play_actions, bid_actions, pass_action, trump_actions, discard_kind, action_type) -> a capsule of the tables (games/rook/dispatch.py builds the arguments from a game's Tables and
  * config), or None when any is outside what the kernels represent (the game then runs in Python). ``config`` is
- * (min_bid, bid_step, top_bid, dealer forced, nest_size, declarer leads, hand_size). */
+ * (min_bid, bid_step, top_bid, dealer forced, nest_size, declarer leads, hand_size); the actions are the game's
+ * own (the history the playout writes holds them), ``bid_actions`` indexed by bid // step, ``action_type`` the
+ * Action named tuple. */
 PyObject *tt_rook_tables_new(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    if (nargs != 12) {
-        PyErr_SetString(PyExc_TypeError, "rook_tables takes 12 arguments");
+    if (nargs != 17) {
+        PyErr_SetString(PyExc_TypeError, "rook_tables takes 17 arguments");
         return NULL;
     }
     tt_RookTables *T = calloc(1, sizeof *T);
@@ -116,7 +123,10 @@ PyObject *tt_rook_tables_new(PyObject *self, PyObject *const *args, Py_ssize_t n
         /* bids the kernel makes are always one of the game's bid actions: step | min_bid <= top */
         ok = T->step > 0 && T->step <= 10000 && T->min_bid >= T->step && T->min_bid % T->step == 0 &&
              T->min_bid <= T->top && T->top <= 100000 && T->nest_size >= 0 && T->nest_size <= TT_ROOK_CARDS &&
-             T->total >= 1 && T->total <= 14;
+             T->total >= 1 && T->total <= 14 && PyTuple_Check(args[12]) &&
+             PyTuple_GET_SIZE(args[12]) == T->top / T->step + 1 && PyTuple_Check(args[14]) &&
+             PyTuple_GET_SIZE(args[14]) == 4 && PyType_Check(args[16]) &&
+             PyType_IsSubtype((PyTypeObject *)args[16], &PyTuple_Type);
         for (int t = 0; ok && t < 4; t++) { /* each trump's suits split the deck */
             uint64_t all = 0;
             for (int s = 0; s < 4; s++) {
@@ -147,9 +157,19 @@ PyObject *tt_rook_tables_new(PyObject *self, PyObject *const *args, Py_ssize_t n
         T->order_len[c] = n;
     }
     T->play_actions = Py_NewRef(args[11]);
+    T->bid_actions = Py_NewRef(args[12]);
+    T->pass_action = Py_NewRef(args[13]);
+    T->trump_actions = Py_NewRef(args[14]);
+    T->discard_kind = Py_NewRef(args[15]);
+    T->action_type = Py_NewRef(args[16]);
     PyObject *capsule = PyCapsule_New(T, TT_ROOK_CAPSULE, tables_free);
     if (capsule == NULL) {
         Py_DECREF(T->play_actions);
+        Py_DECREF(T->bid_actions);
+        Py_DECREF(T->pass_action);
+        Py_DECREF(T->trump_actions);
+        Py_DECREF(T->discard_kind);
+        Py_DECREF(T->action_type);
         free(T);
     }
     return capsule;
@@ -244,18 +264,42 @@ static tt_RandomObject *fast_rng(PyObject *rng)
     return r->index >= 0 && r->index <= MT_N ? r : NULL;
 }
 
+/* The Action of one history step (a bid, PASSED, STEP_DISCARD of ``nest``, STEP_TRUMP naming ``trump``): new. */
+static PyObject *step_action(const tt_RookTables *T, int v, uint64_t nest, long trump)
+{
+    if (v == PASSED)
+        return Py_NewRef(T->pass_action);
+    if (v == STEP_TRUMP)
+        return Py_NewRef(PyTuple_GET_ITEM(T->trump_actions, trump));
+    if (v >= 0)
+        return Py_NewRef(PyTuple_GET_ITEM(T->bid_actions, v / T->step));
+    int ids[TT_ROOK_CARDS], n = 0; /* Action(DISCARD, 0, ids_of(nest)) */
+    for (uint64_t m = nest; m; m &= m - 1)
+        ids[n++] = __builtin_ctzll(m) + 64;
+    PyTypeObject *type = (PyTypeObject *)T->action_type;
+    PyObject *cards = tt_int_tuple(ids, n), *zero = PyLong_FromLong(0), *act = NULL;
+    if (cards != NULL && zero != NULL && (act = type->tp_alloc(type, 3)) != NULL) {
+        PyTuple_SET_ITEM(act, 0, Py_NewRef(T->discard_kind));
+        PyTuple_SET_ITEM(act, 1, zero);
+        PyTuple_SET_ITEM(act, 2, cards);
+        return act;
+    }
+    Py_XDECREF(cards);
+    Py_XDECREF(zero);
+    return NULL;
+}
+
 /* rook_playout(tables, rng, phase, seat, dealer, hands, nest, bids, high, declarer, trump, played, trick, leader,
- * tally) -> the reference's final state as plain values, or NotImplemented. ``phase`` is 0 bid, 1 exchange, 2 trump,
- * 3 play; the other arguments are the state's fields (``bids`` read in the bid phase only). The answer is
- * (steps, bids, high, declarer, nest, trump, hands, tricks, tally, winner): ``steps`` the history before the play
- * as (seat, value) pairs flattened (a bid, -1 a pass, -2 the discard, -3 naming trump); ``bids`` None unless the
- * auction ran; ``tricks`` None after four passes (a redeal), else a list of (leader, four card indices) of every
- * trick played here, the first one with the cards already played to it. */
+ * tally, history) -> the reference's final state as plain values, or NotImplemented. ``phase`` is 0 bid,
+ * 1 exchange, 2 trump, 3 play; the other arguments are the state's fields (``bids`` read in the bid phase only).
+ * The answer is (history, bids, high, declarer, nest, trump, hands, last, tally, winner, nest_points): ``history``
+ * the state's with every step appended as the reference writes it (the play as one TRICKS node); ``bids`` None
+ * unless the auction ran; ``last`` None after four passes (a redeal), else the last trick's (leader, cards). */
 PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    if (nargs != 15) {
-        PyErr_SetString(PyExc_TypeError, "rook_playout takes 15 arguments");
+    if (nargs != 16) {
+        PyErr_SetString(PyExc_TypeError, "rook_playout takes 16 arguments");
         return NULL;
     }
     const tt_RookTables *T = tt_rook_tables(args[0]);
@@ -267,7 +311,7 @@ PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t narg
         !tt_get_long(args[8], 0, T->top, &high) || !tt_get_long(args[9], -1, 3, &declarer) ||
         !tt_get_long(args[10], -1, 3, &trump))
         Py_RETURN_NOTIMPLEMENTED;
-    int passed = 0, auction = phase == ROOK_BID;
+    int passed = 0, auction = phase == ROOK_BID, phase_in_play = phase == ROOK_PLAY;
     if (phase == ROOK_BID) { /* bids: None, PASSED or a bid the game has; high a bid too (or 0) */
         PyObject *b = args[7];
         if (!PyTuple_Check(b) || PyTuple_GET_SIZE(b) != 4 || high % T->step || (high && high < T->min_bid))
@@ -403,7 +447,17 @@ PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t narg
             p.n = 0;
         }
     }
-    PyObject *step_tuple = tt_int_tuple(steps, n_steps), *bids_out;
+    PyObject *history = Py_NewRef(args[15]);
+    for (int i = 0; i < n_steps && history != NULL; i += 2)
+        history = Py_BuildValue("(NiN)", history, steps[i], step_action(T, steps[i + 1], nest, trump));
+    if (history != NULL && !redeal) /* (history, TRICKS, (skip, tricks, actions)) */
+        history = Py_BuildValue("(Ni(iOO))", history, -2, phase_in_play ? (int)PyTuple_GET_SIZE(args[12]) : 0, done,
+                                T->play_actions);
+    if (history == NULL) {
+        Py_XDECREF(done);
+        return NULL;
+    }
+    PyObject *bids_out;
     if (auction) {
         PyObject *b[4];
         for (int s = 0; s < 4; s++)
@@ -412,13 +466,18 @@ PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     else
         bids_out = Py_NewRef(Py_None);
+    PyObject *hands_out = Py_BuildValue("(KKKK)", (unsigned long long)hands[0], (unsigned long long)hands[1],
+                                        (unsigned long long)hands[2], (unsigned long long)hands[3]);
     if (redeal)
-        return Py_BuildValue("(NNllKlNOOl)", step_tuple, bids_out, high, declarer, (unsigned long long)nest, trump,
-                             Py_BuildValue("(KKKK)", (unsigned long long)hands[0], (unsigned long long)hands[1],
-                                           (unsigned long long)hands[2], (unsigned long long)hands[3]),
-                             Py_None, Py_None, (long)winner);
-    return Py_BuildValue("(NNllKlNN(llll)i)", step_tuple, bids_out, high, declarer, (unsigned long long)nest,
-                         (long)t, Py_BuildValue("(KKKK)", (unsigned long long)hands[0], (unsigned long long)hands[1],
-                                                (unsigned long long)hands[2], (unsigned long long)hands[3]),
-                         done, p.tally[0], p.tally[1], p.tally[2], p.tally[3], winner);
+        return Py_BuildValue("(NNllKlNOOii)", history, bids_out, high, declarer, (unsigned long long)nest, trump,
+                             hands_out, Py_None, Py_None, winner, 0);
+    int nest_points = 0;
+    for (uint64_t m = nest; m; m &= m - 1)
+        nest_points += T->points[__builtin_ctzll(m)];
+    PyObject *last = PyList_GET_ITEM(done, PyList_GET_SIZE(done) - 1);
+    PyObject *out = Py_BuildValue("(NNllKlNO(llll)ii)", history, bids_out, high, declarer, (unsigned long long)nest,
+                                  (long)t, hands_out, last, p.tally[0], p.tally[1], p.tally[2], p.tally[3], winner,
+                                  nest_points);
+    Py_DECREF(done);
+    return out;
 }

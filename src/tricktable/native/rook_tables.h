@@ -20,6 +20,8 @@ typedef struct {
     int order[4][TT_ROOK_CARDS], order_len[4]; /* each colour strongest first (the rollout's bosses) */
     int min_bid, step, top, forced, nest_size, declarer_leads, total;
     PyObject *play_actions; /* the Action of each card index (a tuple of 57) */
+    PyObject *bid_actions;  /* the Action of each bid, by bid // step */
+    PyObject *pass_action, *trump_actions, *discard_kind, *action_type; /* Action(discard_kind, 0, ids) */
 } tt_RookTables;
 
 /* The tables in a capsule made by rook_tables, or NULL (no exception set) when ``o`` is not one. */

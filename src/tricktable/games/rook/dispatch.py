@@ -15,15 +15,13 @@ from ... import native
 from ...engine.actions import DISCARD, Action
 from .playout import random_playout as reference_playout
 from .scoring import score_hand
-from .state import BID, EXCHANGE, OVER, PLAY, TRICKS, TRUMP, Context, RookState
-from .tables import ids_of
+from .state import BID, EXCHANGE, OVER, PLAY, TRUMP, Context, RookState
 
 if TYPE_CHECKING:
     from .rules import RookGame
 
 _PHASES = {BID: 0, EXCHANGE: 1, TRUMP: 2, PLAY: 3}
 _ZERO = (0, 0, 0, 0)
-_PASSED, _DISCARD, _TRUMP = -1, -2, -3  # rook_playout's history steps other than a bid
 
 
 def kernel_tables(game: RookGame, core: Any) -> Any:
@@ -37,7 +35,8 @@ def kernel_tables(game: RookGame, core: Any) -> Any:
         t.points, t.strength,
         (cfg.min_bid, cfg.bid_step, game.top_bid, int(game._forced), cfg.nest_size,
          int(cfg.first_lead == "declarer"), cfg.hand_size),
-        t.play_actions)
+        t.play_actions, tuple(game._bids.get(k * cfg.bid_step) for k in range(game.top_bid // cfg.bid_step + 1)),
+        game._pass, game._trumps, DISCARD, Action)
     game.__dict__["_native_tables"] = (core, tables)
     return tables
 
@@ -78,7 +77,8 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
         if tables is not None:
             ctx = s.ctx
             got = core.rook_playout(tables, rng, _PHASES[phase], s.to_act, ctx.dealer, ctx.hands, ctx.nest, ctx.bids,
-                                    ctx.high, ctx.declarer, ctx.trump, s.played, s.trick, s.leader, s.tally)
+                                    ctx.high, ctx.declarer, ctx.trump, s.played, s.trick, s.leader, s.tally,
+                                    s.history)
             if got is not NotImplemented:
                 return _final_state(game, s, got)
     return reference_playout(game, s, rng)
@@ -86,30 +86,15 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
 
 def _final_state(game: RookGame, s: RookState, got: tuple) -> RookState:
     """The reference's final state from ``rook_playout``'s answer (see rook.c)."""
-    steps, bids, high, declarer, nest, trump, hands, tricks, tally, winner = got
+    history, bids, high, declarer, nest, trump, hands, last, tally, winner, nest_points = got
     ctx = s.ctx
     if bids is None:
         bids = ctx.bids
-    history = s.history
-    for i in range(0, len(steps), 2):
-        seat, v = steps[i], steps[i + 1]
-        if v == _PASSED:
-            act = game._pass
-        elif v == _DISCARD:
-            act = Action(DISCARD, 0, ids_of(nest))
-        elif v == _TRUMP:
-            act = game._trumps[trump]
-        else:
-            act = game._bids[v]
-        history = (history, seat, act)
-    if tricks is None:  # four passes: a redeal
+    if last is None:  # four passes: a redeal
         done = Context(ctx.dealer, ctx.hands, ctx.nest, bids, 0, -1, -1, ctx.scores, {"redeal": True})
         return RookState(OVER, None, 0, (), -1, _ZERO, None, history, done)
-    skip = len(s.trick) if s.phase == PLAY else 0
-    history = (history, TRICKS, (skip, tricks, game.t.play_actions))
     p0, p1, k0, k1 = tally
-    result = score_hand(game.config, nest_points(game, nest), declarer, high, trump, (p0, p1), (k0, k1), winner)
+    result = score_hand(game.config, nest_points, declarer, high, trump, (p0, p1), (k0, k1), winner)
     final = Context(ctx.dealer, hands, nest, bids, high, declarer, trump, ctx.scores, result)
-    leader, last = tricks[-1]
-    return RookState(OVER, None, hands[0] | hands[1] | hands[2] | hands[3], (), winner, tally, (leader, last, winner),
-                     history, final)
+    return RookState(OVER, None, hands[0] | hands[1] | hands[2] | hands[3], (), winner, tally,
+                     (last[0], last[1], winner), history, final)
