@@ -135,16 +135,20 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
     p.click("[data-tab=stats]")
     p.wait_for_selector("#stats *")
     _fits(p, "Statistics")
-    if p.locator("[data-tab=daily]").count():  # the daily challenge's screen (issue 28's other part)
-        p.click("[data-tab=daily]")
-        p.wait_for_selector("#daily *")
-        _shot(p, f"{family}-daily", lang)
-        _fits(p, "the daily challenge")
 
     p.click("[data-tab=play]")
     p.click("#btn-games")  # the lobby, with the games in progress and the rooms' box
     p.wait_for_selector("#lobby:not(.hidden)")
     _fits(p, "the lobby")
+    if p.locator("#btn-daily").count():  # the daily challenge's screen (issue 28's other part), from the lobby
+        p.click("#btn-daily")
+        p.wait_for_selector("#daily *")
+        _shot(p, f"{family}-daily", lang)
+        _fits(p, "the daily challenge")
+        p.click("[data-tab=play]")
+        if p.is_visible("#btn-games"):
+            p.click("#btn-games")
+        p.wait_for_selector("#lobby:not(.hidden)")
     p.fill("#friends-name", "Zoë Ångström-Παπαδοπούλου")
     p.click("[data-act=make-room]")
     p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
