@@ -10,7 +10,7 @@ committed), errors, and lost actions (acknowledged but not stored).
     python scripts/loadtest.py --url http://127.0.0.1:8000/ ...  # against a running server (no lost-action check)
     python scripts/loadtest.py --tables 100 --humans 3 --diagnose  # and where the time goes
 
-The server it starts is the app of ``tricktable serve`` with the per-address limits on new games and joins raised:
+The server it starts is the app of ``tricktable serve`` with the per-address limits on new games, new rooms and joins raised:
 every scripted person connects from 127.0.0.1. Errors are counted by kind (``code:request``). ``server_cpu_seconds``
 and ``ai_worker_cpu_seconds`` are the CPU the server and its AI workers used (robust on a busy machine, unlike the
 latencies). ``--diagnose`` adds the event loops' lag (server and clients), messages by type, and each
@@ -345,7 +345,10 @@ def serve(db: str, ai_workers: int, port: int, diagnose: str | None) -> None:
     import inspect
 
     # as tricktable serve (a server from before start-up freezing, as a baseline, runs without it)
-    serve_like = {"freeze_startup": True} if "freeze_startup" in inspect.signature(create_app).parameters else {}
+    known = inspect.signature(create_app).parameters
+    serve_like = {"freeze_startup": True} if "freeze_startup" in known else {}
+    if "new_room_rate" in known:  # every scripted person is 127.0.0.1: the per-address limit on new rooms is raised
+        serve_like["new_room_rate"] = (1000.0, 1000.0)
     app = create_app(db, ai_processes=ai_workers, new_game_rate=(1000.0, 1000.0), room_join_rate=(1000.0, 1000.0),
                      allowed_hosts=["127.0.0.1", "localhost"], **serve_like)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536,

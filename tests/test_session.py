@@ -321,3 +321,30 @@ def test_an_open_ended_match_stopped_while_the_sink_refuses_is_not_stopped():
     with pytest.raises(OSError):
         s.end()
     assert _where(s) == before and not s.match_over()
+
+
+def seen(game, state) -> list:
+    """What every seat sees of ``state`` (a hand state need not compare by value)."""
+    return [game.view(state, seat).to_json() for seat in range(game.num_seats)]
+
+
+def test_the_hand_on_the_table_is_kept_as_its_first_state_and_its_actions_also_after_a_restore(variant):
+    game = get_game(variant)
+    sink = ListSink()
+    s = MatchSession(game, seed=6, first_dealer=0, sink=sink)
+    assert s.hand_start is None and s.hand_actions == []
+    play_steps(s, 9, seed=1)
+    assert s.in_hand()
+    assert seen(game, s.hand_start) == seen(game, game.start_hand(s.match, s.deal))
+    assert [(seat, game.format_action(a)) for seat, a in s.hand_actions] == sink.hands[s.hand_seq].actions
+    replayed = s.hand_start
+    for seat, action in s.hand_actions:
+        replayed = game.apply(replayed, action, seat)[0]
+    assert seen(game, replayed) == seen(game, s.state)
+    again = MatchSession.restore(game, 6, 0, sink.hands)
+    assert seen(game, again.hand_start) == seen(game, s.hand_start) and again.hand_actions == s.hand_actions
+    s.start_next_hand()
+    while s.in_hand():
+        s.apply(s.to_act(), s.legal()[0])
+    s.start_next_hand()
+    assert s.hand_actions == [] and seen(game, s.hand_start) == seen(game, s.state)

@@ -142,3 +142,23 @@ def test_every_committed_model_fits_its_variants_view(key):
     assert model is not None and model.key == key
     enc = encoder_for(key)
     assert (model.inputs, model.cards) == (enc.size, enc.d)
+
+
+def test_rook_normal_deals_by_the_beliefs_and_normal_v2_stays_wave_2s():
+    """Issue 23: Rook's normal uses the learned beliefs (it beat wave 2's normal in the arena, docs/ai.md); the
+    measurement kind normal-v2 stays exactly wave 2's normal in every family, and the other families' normal is
+    unchanged."""
+    from dataclasses import replace
+
+    from tricktable.ai.search.player import BELIEFS_TEMPER, LEVELS, level_budget
+    from tricktable.engine import get_game
+
+    rook = get_game(ROOK)
+    assert level_budget("normal", rook) == replace(LEVELS["normal"], max_nodes=40_000, beliefs=BELIEFS_TEMPER)
+    assert level_budget("normal-v2", rook) == replace(LEVELS["normal"], max_nodes=40_000)
+    assert make_player("normal-v2", rook, 1).budget.beliefs is None
+    assert make_player("normal", rook, 1).budget.beliefs == BELIEFS_TEMPER
+    for key in ("callbreak/master", "shengji/tractor"):
+        game = get_game(key)
+        assert level_budget("normal", game) == level_budget("normal-v2", game)
+        assert level_budget("normal", game).beliefs is None

@@ -67,7 +67,7 @@ def test_a_bhoos_bot_is_refused_for_another_family(web, bhoos_double):
     client = web(allow_bots=[f"bhoos:{url}"])
     r = client.post("/api/games", json={"variant": "rook/crowsnest", "seed": 2,
                                         "players": [f"bhoos:{url}", "heuristic", "heuristic", "heuristic"]})
-    assert r.status_code == 400 and "Callbreak only" in r.text
+    assert r.status_code == 400 and r.json()["code"] == "server-bot-cannot-play", r.text
 
 
 def test_a_stored_bot_no_longer_allowed_is_never_called(web, bhoos_double, tmp_path):

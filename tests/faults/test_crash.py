@@ -33,9 +33,10 @@ def _stored(db, gid: str) -> set[tuple[int, int, int, str]]:
 
 
 def _play_until(server: Server, gid: str, token: str, acks: int, rng: random.Random,
-                acked: list[tuple[int, int, int, str]]) -> dict | None:
+                acked: list[tuple[int, int, int, str]], stop=None) -> dict | None:
     """Play seat 0 until ``acks`` more actions are acknowledged (or 15 s pass), go on for a random moment of up to
-    50 ms (an action may be in flight), then kill the server. Returns the first snapshot the server sent."""
+    50 ms (an action may be in flight), then kill the server (or call ``stop()``). Returns the first snapshot the
+    server sent."""
     first = None
     url = f"ws://127.0.0.1:{server.port}/ws/{gid}?token={token}"
     pending: tuple[int, int, int, str] | None = None
@@ -72,7 +73,10 @@ def _play_until(server: Server, gid: str, token: str, acks: int, rng: random.Ran
                 action = rng.choice(st["legal"])
                 pending = (st["hand_seq"], st["step"], 0, action)
                 ws.send(json.dumps({"type": "action", "action": action, "id": next_id}))
-        server.signal(9)  # kill -9 with the connection open and perhaps an action in flight
+        if stop is None:
+            server.signal(9)  # kill -9 with the connection open and perhaps an action in flight
+        else:
+            stop()
     return first
 
 

@@ -39,7 +39,7 @@ def start_server(db: Path, script: str = "serve_dev.py") -> tuple[subprocess.Pop
     proc = subprocess.Popen([sys.executable, str(Path(__file__).parent / script), str(port), str(db)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
-    for _ in range(150):
+    for _ in range(600):  # up to a minute: on a loaded machine the app has taken 20 s to start
         try:
             urllib.request.urlopen(url + "api/variants", timeout=1).read()
             return proc, url

@@ -154,8 +154,11 @@ def test_the_tab_bar_is_one_row_on_a_phone(page_factory, lang):
     tops = p.evaluate("() => [...document.querySelectorAll('.topbar .brand, .tabs button')].filter((b) => b.offsetHeight).map((b) => "
                       "Math.round(b.getBoundingClientRect().top + b.offsetHeight / 2))")
     bar = p.evaluate("document.querySelector('.topbar').getBoundingClientRect()")
-    assert max(tops) - min(tops) <= 4, tops  # the brand and every tab on one line
-    assert bar["width"] <= PHONE["width"] and bar["height"] < 60, bar  # nothing sticks out or stacks up
+    # the brand and every tab on one line; since the sixth tab (Daily, issue 28) Greek's do not fit one row at a
+    # readable size, and take a second row rather than hide the last tabs off the side (phone.css)
+    rows = len({round(t / 8) for t in tops})
+    assert rows == (2 if lang == "el" else 1), tops
+    assert bar["width"] <= PHONE["width"] and bar["height"] < 30 * rows + 30, bar  # nothing sticks out or stacks up
     assert p.evaluate("() => { const t = document.querySelector('.tabs'); return t.scrollWidth <= t.clientWidth; }")
     p.click("[data-tab=stats]")  # the last tab is still reachable (the row scrolls)
     assert p.get_attribute("[data-tab=stats]", "aria-selected") == "true"

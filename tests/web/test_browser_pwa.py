@@ -210,13 +210,21 @@ def test_a_hidden_rooms_page_is_notified_of_its_turn_and_vibrates(page_factory, 
     p.click("[data-act=start]")
     p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
     wait_ready(p)
-    buzz = p.evaluate("() => window.__buzz.length")
-    step(p)
-    wait_ready(p)  # in view: a vibration at the turn, no notification
-    assert p.evaluate("() => window.__buzz.length") > buzz and p.evaluate("() => window.__shown.length") == 0
+    # in view: a vibration when the turn comes to this seat, no notification (a trick this seat wins and leads
+    # again is no new turn: it plays on until one comes)
+    for _ in range(12):
+        if p.evaluate("() => window.__buzz.length"):
+            break
+        step(p)
+        wait_ready(p)
+    assert p.evaluate("() => window.__buzz.length") > 0 and p.evaluate("() => window.__shown.length") == 0
     _hide(p)
-    step(p)
-    p.wait_for_function("() => window.__shown.length > 0", timeout=20000)
+    for _ in range(12):
+        if p.evaluate("() => window.__shown.length"):
+            break
+        step(p)
+        wait_ready(p)
+    p.wait_for_function("() => window.__shown.length > 0", timeout=5000)
     shown = p.evaluate("() => window.__shown[0]")
     assert shown["title"] == "Te következel" and f"{code[:4]}-{code[4:]}" in shown["body"], shown
     assert shown["tag"] == "tricktable-turn"

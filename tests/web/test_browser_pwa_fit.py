@@ -1,8 +1,8 @@
 """Issue 28: every screen fits a phone 360 px wide without scrolling sideways (the page's scrollWidth against its
-clientWidth), in every family and every language: the table (upright and on its side), Settings, the rules (Info),
-History with a hand's review, Statistics and a room. One page load per family and language; the games it shows
-are made once per family (one finished hand for the review, one game at its first decision).
-Screenshots: test-output/screenshots/fit360-*.png."""
+clientWidth), in every family and every language: the tab bar, the table (upright and on its side), Settings, the
+rules (Info), History with a hand's review, Statistics, the daily challenge and a room. One page load per family
+and language; the games it shows are made once per family (one finished hand for the review, one game at its first
+decision). Screenshots: test-output/screenshots/fit360-*.png."""
 
 from __future__ import annotations
 
@@ -84,9 +84,9 @@ def _fits(p, what: str) -> None:
         raise AssertionError(f"{what} scrolls sideways: {sizes[0]} px in {sizes[1]} px; too wide: {wide}")
 
 
-def _shot(p, name: str, lang: str) -> None:
+def _shot(p, name: str, lang: str, whole: bool = False) -> None:
     if lang in SHOWN:
-        p.screenshot(path=str(SHOTS / f"fit360-{name}-{lang}.png"))
+        p.screenshot(path=str(SHOTS / f"fit360-{name}-{lang}.png"), full_page=whole)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -107,32 +107,39 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
                [json.dumps(settings_for(g["variant"], lang=lang)), held, held[1]])
     p.goto(pg.server)
     p.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
-    _fits(p, "the table")
     _shot(p, f"{family}-table", lang)
+    _fits(p, "the table")
+    tabs = p.evaluate("() => { const t = document.querySelector('.tabs'); return [t.scrollWidth, t.clientWidth]; }")
+    assert tabs[0] <= tabs[1], f"the last tab is cut off at 360 px: {tabs}"
     p.set_viewport_size(ON_ITS_SIDE)
     p.wait_for_timeout(100)
-    _fits(p, "the table on its side")
     _shot(p, f"{family}-table-side", lang)
+    _fits(p, "the table on its side")
     p.set_viewport_size(UPRIGHT)
 
     p.click("[data-tab=settings]")
+    _shot(p, f"{family}-settings", lang, whole=family == "rook")
     _fits(p, "Settings")
-    _shot(p, f"{family}-settings", lang)
     p.click("[data-tab=info]")
     p.wait_for_selector("#rules h2")
-    _fits(p, "the rules")
     _shot(p, f"{family}-rules", lang)
+    _fits(p, "the rules")
     p.click("[data-tab=history]")
     p.click(f"[data-replay='{done['id']}']")
     p.wait_for_selector("#replay .replay-review")
     p.locator("#replay .replay-review details.replay-decisions summary").click()
     p.locator("#replay .replay-review li button").first.click()
     p.locator("#replay .replay-choice").wait_for()
-    _fits(p, "History with a hand's review")
     _shot(p, f"{family}-review", lang)
+    _fits(p, "History with a hand's review")
     p.click("[data-tab=stats]")
     p.wait_for_selector("#stats *")
     _fits(p, "Statistics")
+    if p.locator("[data-tab=daily]").count():  # the daily challenge's screen (issue 28's other part)
+        p.click("[data-tab=daily]")
+        p.wait_for_selector("#daily *")
+        _shot(p, f"{family}-daily", lang)
+        _fits(p, "the daily challenge")
 
     p.click("[data-tab=play]")
     p.click("#btn-games")  # the lobby, with the games in progress and the rooms' box
@@ -141,6 +148,6 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
     p.fill("#friends-name", "Zoë Ångström-Παπαδοπούλου")
     p.click("[data-act=make-room]")
     p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
-    _fits(p, "a room")
     _shot(p, f"{family}-room", lang)
+    _fits(p, "a room")
     pg.clean()

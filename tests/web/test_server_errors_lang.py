@@ -152,3 +152,82 @@ def test_busy_and_broken_are_message_ids_told_in_every_language(lang):
     for e in (MessageError("server-seed", most=2**63 - 1), MessageError("server-bot-not-allowed", bot="http://x")):
         text = localizer(lang).error(e)
         assert not english_left(text, e.msg_id, **e.params), (lang, text)
+
+
+def told_problems(lang: str, body: dict, problems: list[tuple[str, str]]) -> None:
+    """A 422's answer: ``code`` http-invalid-request, ``errors`` the (field, problem id) pairs, ``detail`` in
+    ``lang`` with no English word of the English answer left."""
+    assert body["code"] == "http-invalid-request", body
+    assert [(e["field"], e["code"]) for e in body["errors"]] == [(f, c) for f, c in problems], body
+    english = localizer("en")("http-invalid-request", problems="@@").replace("@@", "")
+    for field, code in problems:
+        english += " " + localizer("en")(code, field=field, most=80)
+    words = set(re.findall(r"[A-Za-z]{4,}", re.sub(r"'[^']*'", "", english))) - SAME
+    left = [w for w in words if re.search(rf"\b{w}\b", re.sub(r"'[^']*'", "", body["detail"]), re.IGNORECASE)]
+    assert not left, (lang, body["detail"], left)
+    assert body["detail"].startswith(localizer(lang)("http-invalid-request", problems="@@").split("@@")[0])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_request_the_api_cannot_read_is_told_in_the_askers_language(client_factory, lang):
+    """FastAPI's own 422 (a field missing, of the wrong type, too long, out of range; a body that is not JSON)
+    answers a message id per field and the text in the language the request names (``lang`` in its body or its
+    query, else the browser's Accept-Language)."""
+    client = client_factory()
+    r = client.post("/api/games", json={"variant": 5, "seed": -1, "lang": lang})
+    assert r.status_code == 422
+    told_problems(lang, r.json(), [("variant", "http-field-wrong-type"), ("seed", "http-field-out-of-range")])
+    r = client.post("/api/rooms", json={"variant": "webtest/mini", "chat": "yes", "lang": lang})
+    assert r.status_code == 422
+    told_problems(lang, r.json(), [("name", "http-field-missing"), ("chat", "http-field-wrong-type")])
+    r = client.post("/api/games", json={"variant": "v" * 100, "lang": lang})
+    told_problems(lang, r.json(), [("variant", "http-field-too-long")])
+    r = client.get("/api/rules", params={"lang": lang})
+    assert r.status_code == 422
+    told_problems(lang, r.json(), [("variant", "http-field-missing")])
+    r = client.post("/api/history", content=b"{not json", headers={"content-type": "application/json",
+                                                                   "accept-language": f"{lang}-XX,en;q=0.5"})
+    assert r.status_code == 422
+    assert r.json()["code"] == "http-invalid-request" and r.json()["errors"][0]["code"] == "http-body-not-json"
+    detail = r.json()["detail"]
+    assert detail == localizer(lang)("http-invalid-request", problems=localizer(lang)("http-body-not-json"))
+    assert not english_left(detail, "http-invalid-request", problems="") + english_left(detail, "http-body-not-json")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_settings_the_server_cannot_use_are_told_in_the_askers_language(client_factory, lang):
+    """The 400s of /api/rules, /api/games and /api/rooms for options that are not JSON or not an object, or a
+    variant that is no 'family/name', answer a message id in the asker's language, never Python's English."""
+    client = client_factory()
+    r = client.get("/api/rules", params={"variant": "webtest/mini", "options": "{not json", "lang": lang})
+    assert r.status_code == 400 and r.json()["code"] == "http-options-not-json"
+    told_in(lang, r.json()["detail"], "http-options-not-json")
+    for options in ("[1, 2]", "5"):
+        r = client.get("/api/rules", params={"variant": "webtest/mini", "options": options, "lang": lang})
+        assert r.status_code == 400 and r.json()["code"] == "room-settings-invalid", r.text
+        told_in(lang, r.json()["detail"], "room-settings-invalid")
+    r = client.post("/api/rooms", json={"variant": "webtest/mini", "name": "Ana", "options": {"x": [1]},
+                                        "lang": lang})
+    assert r.status_code == 400
+    assert not english_left(r.json()["detail"], r.json()["code"]), r.json()
+    for variant in ("nope", "a/b/c"):
+        for path, body in (("/api/rooms", {"name": "Ana"}), ("/api/games", {})):
+            r = client.post(path, json={"variant": variant, "lang": lang, **body})
+            assert r.status_code == 400, r.text
+            assert "code" in r.json() and not english_left(r.json()["detail"], r.json()["code"]), r.json()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unknown_address_or_method_is_told_in_the_askers_language(client_factory, lang):
+    """Starlette's own 404 and 405 ("Not Found", "Method Not Allowed") answer a message id in the asker's language;
+    the server's own 404s keep their own words."""
+    client = client_factory()
+    r = client.get("/api/nothing-here", params={"lang": lang})
+    assert r.status_code == 404 and r.json()["code"] == "http-status-404", r.text
+    told_in(lang, r.json()["detail"], "http-status-404")
+    r = client.delete("/api/variants", headers={"accept-language": lang})
+    assert r.status_code == 405 and r.json()["code"] == "http-status-405", r.text
+    assert "GET" in r.headers.get("allow", "")
+    told_in(lang, r.json()["detail"], "http-status-405")
+    r = client.get("/api/replay/nope", params={"lang": lang, "token": "x"})
+    told_in(lang, r.json()["detail"], "http-no-finished-game")

@@ -70,3 +70,33 @@ def test_a_room_request_the_store_cannot_keep_is_told_and_changes_nothing(client
         assert reply["type"] == "ack", reply
         actions = [a for h in store.load(gid).hands for a in h.actions]
         assert (0, reply["action"]) in actions and len(actions) == session.step
+
+
+def test_a_start_whose_room_the_store_cannot_keep_leaves_no_game_behind(client_factory, monkeypatch):
+    """Starting a match writes the game, its first deal, the players' names and seats and the room as one change:
+    a store that fails on the room's write (the last of them) leaves no game nobody's room knows of, kept or live."""
+    from tricktable.storage import StoreUnavailable
+
+    client = client_factory(store_patience=0.1)
+    hub, store, manager = client.app.state.rooms, client.app.state.store, client.app.state.manager
+    body = new_room(client, ai="random")
+    code = body["code"]
+    with in_room(client, code, body["secret"], lang="hu") as host:
+        for seat in (1, 2, 3):
+            host.ok({"type": "fill", "seat": seat, "ai": True})
+        save = hub.records.save
+
+        def failing_save(code, status, doc):
+            if status == "playing":
+                raise StoreUnavailable("io-error", "injected: the disk failed while the room was written")
+            save(code, status, doc)
+
+        monkeypatch.setattr(hub.records, "save", failing_save)
+        assert _refused(host.request({"type": "start"}), "hu")
+        assert not store.game_ids() and not manager.live
+        assert hub.rooms[code].room.phase == "lobby" and hub.rooms[code].room.games == []
+        monkeypatch.setattr(hub.records, "save", save)
+        host.ok({"type": "start"})
+        host.sync()
+        assert store.game_ids() == [host.room["game_id"]] == list(manager.live)
+        assert hub.records.load(code)[1]["games"] == [host.room["game_id"]]

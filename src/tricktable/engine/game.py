@@ -316,18 +316,25 @@ class Game(ABC):
         if not proven(pos, action.cards):
             raise IllegalAction("claim-not-proven")
 
+    def _claimer(self, state: Any) -> int:
+        """The seat making a claim in ``state`` (the seat to act; nobody may claim when nobody is to act)."""
+        seat = self.to_act(state)
+        if seat is None:
+            raise IllegalAction("claim-not-now")
+        return seat
+
     def _claim_play_out(self, state: Any, action: Action) -> tuple[Any, Any, Action]:
-        return play_out(self.advance, self.claim_follow, self.to_act, state, self.to_act(state), action.cards)
+        return play_out(self.advance, self.claim_follow, self.to_act, state, self._claimer(state), action.cards)
 
     def advance_claim(self, state: Any, action: Action) -> Any:
         """The final state after the claim ``action`` (unchecked): the hand played out, the claim kept."""
         final, _, _ = self._claim_play_out(state, action)
-        return self.mark_claim(final, Claim(self.to_act(state), tuple(action.cards), state))
+        return self.mark_claim(final, Claim(self._claimer(state), tuple(action.cards), state))
 
     def claim_events(self, before: Any, action: Action) -> list[Event]:
         """The events of the claim ``action`` made in ``before``."""
         final, last, step = self._claim_play_out(before, action)
-        return claim_events(self.to_act(before), tuple(action.cards), self.events(last, step, final))
+        return claim_events(self._claimer(before), tuple(action.cards), self.events(last, step, final))
 
     def claimed_view(self, view_of: Any, state: Any, seat: int | None) -> Any:
         """``seat``'s view of ``state`` through ``view_of(state, seat)``, hiding what others played after a claim."""

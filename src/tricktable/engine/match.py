@@ -2,7 +2,8 @@
 
 The arena, the AI bench, the RL environments, the review and the table sessions deal with :func:`deal_for` and drive
 hands with :func:`play_hand` (players decide) or :func:`replay_hand` (recorded actions), so the same seed gives the
-same hands everywhere. Players are whatever ``decide`` closes over: create them once per match, not per decision.
+same hands everywhere. Players are whatever ``decide`` closes over: create them once per match, not per decision,
+seeded by :func:`player_seed`.
 
 Self-play data: ``play_hand(game, state, decide, observer=cb)`` calls ``cb(seat, view, legal, action)`` once per
 decision, with the deciding seat's view (what the rules show that seat), the legal actions and the chosen action.
@@ -14,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Event
 from .dealing import Deal, hand_seed, shuffled
+from .errors import NotYourTurn
 from .game import Game
 
 Decide = Callable[[Any, int, Sequence[Action]], Action]
@@ -30,6 +32,13 @@ def deal_for(game: Game, seed: int, hand_number: int, dealer: int, attempt: int 
     """The deal of hand ``hand_number`` (1-based) of the match seeded ``seed``: ``game.deck()`` shuffled by
     ``hand_seed(seed, hand_number, attempt)`` and dealt from ``dealer``. The only place the formula is written."""
     return game.deal_from_order(shuffled(game.deck(), hand_seed(seed, hand_number, attempt)), dealer)
+
+
+def player_seed(seed: int, hand_number: int, seat: int) -> int:
+    """The seed of the player in ``seat`` for hand ``hand_number`` (1-based) of the match seeded ``seed``: the arena
+    and the web tables build their AI players from it, so the same kind in the same seat of the same deal makes
+    the same decisions in both. The only place the formula is written."""
+    return hand_seed(seed, hand_number, 1000 + seat)
 
 
 def play_hand(game: Game, state: Any, decide: Decide, *, observer: Observer | None = None,
@@ -52,12 +61,14 @@ Recorded = Action | str | tuple[int, Action | str]
 """A recorded step: an action, its text, or a (seat, action-or-text) pair (the seat is then checked)."""
 
 
-def replay_steps(game: Game, state: Any, actions: Iterable[Recorded]) -> Iterator[tuple[int, Action, list, Any, Any]]:
+def replay_steps(game: Game, state: Any, actions: Iterable[Recorded]) -> Iterator[tuple[int, Action, list[Event], Any, Any]]:
     """Apply recorded actions in order from ``state``, each checked by ``game.apply`` (an illegal or malformed
     one, or one recorded for the wrong seat, raises the engine's error); yields ``(seat, action, events, before,
     after)`` per step."""
     for item in actions:
         seat, item = (game.to_act(state), item) if isinstance(item, (Action, str)) else item
+        if seat is None:  # a recorded action after the hand is over
+            raise NotYourTurn("turn-no-hand")
         action = game.parse_action(item) if isinstance(item, str) else item
         after, events = game.apply(state, action, seat)
         yield seat, action, events, state, after

@@ -137,6 +137,8 @@ class MatchSession:
         self.deal: Deal | None = None
         self.hand_seq = -1  # every deal counts, redeals included
         self.step = 0  # actions applied in the current hand
+        self.hand_start: Any = None  # the hand on the table as dealt (its state before the first action)
+        self.hand_actions: list[tuple[int, Action]] = []  # its actions so far, with the seat of each
         self.attempt = 0  # redeals of the current hand number so far
         self.ended = ended  # stopped before the rules ended it (or restored as finished)
         self.abandoned = abandoned  # stopped undecided: nobody won
@@ -167,10 +169,11 @@ class MatchSession:
             deal = Deal(tuple(game.parse_cards(cards) for cards in h.hands), game.parse_cards(h.extra))
             s.hand_seq, s.attempt, s.deal = h.seq, h.attempt, deal
             s.dealt = (s.match.hand_number, s.match.dealer)
-            s.state = game.start_hand(s.match, deal)
-            s.step = 0
-            for *_, after in replay_steps(game, s.state, h.actions):
+            s.state = s.hand_start = game.start_hand(s.match, deal)
+            s.step, s.hand_actions = 0, []
+            for seat, action, _, _, after in replay_steps(game, s.state, h.actions):
                 s.state, s.step = after, s.step + 1
+                s.hand_actions.append((seat, action))
             if game.is_over(s.state):
                 result, match = s._hand_end(s.state)
                 if h.result is None:  # a crash between the last action and its result: the result is kept now
@@ -260,7 +263,8 @@ class MatchSession:
                 self.sink.hand_finished(seq, end[0], list(end[1].scores), end[1].winner)
         self.hand_seq, self.deal, self.step = seq, deal, 0
         self.dealt = (m.hand_number, m.dealer)
-        self.state = state
+        self.state = self.hand_start = state
+        self.hand_actions = []
         self.version += 1
         steps = [Step(-1, "", [Event("hand_started", m.dealer, value=m.hand_number)], self.state)]
         if end is not None:
@@ -291,6 +295,7 @@ class MatchSession:
             if end is not None:
                 self.sink.hand_finished(self.hand_seq, end[0], list(end[1].scores), end[1].winner)
         self.state, self.step = after, self.step + 1
+        self.hand_actions.append((seat, action))
         self.version += 1
         steps = [Step(seat, text, list(events), after)]
         if end is not None:

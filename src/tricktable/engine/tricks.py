@@ -1,7 +1,9 @@
 """Trick resolution shared by the single-card games."""
 
+from collections.abc import Sequence
 
-def best_of_four(strength, c0: int, c1: int, c2: int, c3: int) -> int:
+
+def best_of_four(strength: Sequence[int], c0: int, c1: int, c2: int, c3: int) -> int:
     """Index 0–3 (in play order) of the card that takes a four-card trick.
 
     ``strength[card]`` ranks every card against this trick (cards that cannot win rank lowest); a later card takes

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..cards import notation
 from ..messages import Cards, Message, MessageError, Seat, Side
@@ -30,7 +30,8 @@ LANGUAGES = ("en", "ro", "hu", "el", "cs")
 LOCALES = Path(__file__).parent / "locales"
 BIG_NUMBER = 10**15  # integers from here on are written as plain digits
 _JOINERS = {"semicolon": "; ", "ranks": " > ", "plain": ", "}
-_LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit", "narrow": "unit-narrow"}
+ListStyle = Literal["standard", "or", "unit", "unit-narrow"]
+_LIST_STYLES: dict[str, ListStyle] = {"and": "standard", "or": "or", "unit": "unit", "narrow": "unit-narrow"}
 
 
 def catalog_files(lang: str) -> list[Path]:
@@ -250,7 +251,7 @@ def _make_types() -> tuple[type, type]:
     """The two argument types, ``FluentType`` subclasses made on first use (fluent is imported lazily)."""
     from fluent.runtime.types import FluentType as base
 
-    class CardsArg(base):  # type: ignore[misc, valid-type]
+    class CardsArg(base):
         def __init__(self, loc: Localizer, cards: Cards, style: str) -> None:
             self.loc, self.cards, self.style = loc, cards, style
 
@@ -263,7 +264,7 @@ def _make_types() -> tuple[type, type]:
         def format(self, locale: Any) -> str:
             return self.text(self.style)
 
-    class ListArg(base):  # type: ignore[misc, valid-type]
+    class ListArg(base):
         def __init__(self, loc: Localizer, items: list[Any]) -> None:
             self.loc, self.items = loc, items
 

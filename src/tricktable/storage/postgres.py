@@ -15,6 +15,7 @@ import re
 import threading
 import time
 from collections.abc import Sequence
+from contextlib import suppress
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -176,8 +177,9 @@ class PostgresDatabase:
     def set_busy_wait(self, seconds: float) -> None:
         with self.lock:
             self._busy_ms = self._lock_timeout(seconds)
-            if not self.conn.closed:
-                self.conn.execute(f"SET lock_timeout = {self._busy_ms}")
+            if not self.conn.closed and not self.conn.broken:
+                with suppress(self._psycopg.Error):  # (a lost connection gets it when it connects again)
+                    self.conn.execute(f"SET lock_timeout = {self._busy_ms}")
 
     def session(self) -> Any:
         """A new connection of its own to the same database (autocommit), e.g. for advisory locks that must live

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..messages import Message, MessageError
 from .database import Database, Statement
 from .errors import StoreError, StoreUnavailable
 from .schema import SCHEMA_VERSION
@@ -292,27 +293,30 @@ class Store:
         """Add the games of an export document, all of them or none: each is read strictly
         (:func:`game_from_json`) and passed to ``check`` (which raises ``ValueError`` to refuse it) before anything
         is written, then all are written in one transaction. Games whose id is already stored are skipped.
-        Returns how many were added; raises ``ValueError`` naming the game and the reason."""
+        Returns how many were added; raises :class:`RecordError` (a message id, ``record-in-game`` naming the game
+        with the reason nested as ``reason``: the reader's language is the caller's business)."""
         if not isinstance(doc, Mapping) or doc.get("format") != EXPORT_FORMAT:
             found = doc.get("format") if isinstance(doc, Mapping) else type(doc).__name__
-            raise ValueError(f"not a tricktable records file (format {found!r})")
+            raise RecordError("record-not-records", found=str(found)[:100])
         games = doc.get("games", [])
         if not isinstance(games, list):
-            raise ValueError("'games' must be a list of game records")
+            raise RecordError("record-games-list")
         rows: list[GameRow] = []
         seen: set[str] = set()
         for i, g in enumerate(games):
             gid = g.get("id") if isinstance(g, Mapping) else None
-            where = f"game {gid!r}" if isinstance(gid, str) else f"game number {i + 1}"
             try:
                 row = game_from_json(g)
                 if row.id in seen:
-                    raise RecordError("the file holds this game twice")
+                    raise RecordError("record-twice")
                 seen.add(row.id)
                 if check is not None:
                     check(row)
             except (ValueError, TypeError, KeyError) as e:
-                raise ValueError(f"{where}: {e}") from None
+                reason = e.message if isinstance(e, MessageError) else Message("record-invalid", {"detail": str(e)})
+                if isinstance(gid, str):
+                    raise RecordError("record-in-game", game=gid[:100], reason=reason) from None
+                raise RecordError("record-in-game-number", n=i + 1, reason=reason) from None
             if self.load(row.id, with_hands=False) is None:
                 rows.append(row)
         stmts: list[tuple[str, tuple[Any, ...]]] = []
@@ -337,8 +341,10 @@ class Store:
         return len(rows)
 
 
-class RecordError(ValueError):
-    """A game record that is not in the records format (a missing field, a wrong type, a value out of range)."""
+class RecordError(MessageError):
+    """A game record that is not in the records format (a missing field, a wrong type, a value out of range), or
+    an import refused: a message id (``record-…``, in the catalogs) and its parameters, written in the reader's
+    language by whoever reports it (``str()`` is English, for logs)."""
 
 
 #: the largest number SQLite's INTEGER holds (seeds are 0 ... this)
@@ -347,82 +353,84 @@ _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
 _STATUS_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz_")
 
 
-def _need(ok: bool, message: str) -> None:
+def _need(ok: bool, msg_id: str, hand: int | None = None, **params: Any) -> None:
+    """Raise :class:`RecordError` ``msg_id`` unless ``ok`` (inside ``record-in-hand`` when ``hand`` is given)."""
     if not ok:
-        raise RecordError(message)
+        if hand is None:
+            raise RecordError(msg_id, **params)
+        raise RecordError("record-in-hand", hand=hand, reason=Message(msg_id, params))
 
 
-def _int(value: Any, name: str, lo: int = 0, hi: int = MAX_INT) -> int:
+def _int(value: Any, name: str, lo: int = 0, hi: int = MAX_INT, hand: int | None = None) -> int:
     _need(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
-          f"{name} must be a whole number from {lo} to {hi}, not {value!r}"[:200])
+          "record-whole-number", hand, field=name, lo=lo, hi=hi)
     return value
 
 
-def _text(value: Any, name: str, longest: int) -> str:
-    _need(isinstance(value, str) and len(value) <= longest, f"{name} must be a text of at most {longest} characters")
+def _text(value: Any, name: str, longest: int, hand: int | None = None) -> str:
+    _need(isinstance(value, str) and len(value) <= longest, "record-text", hand, field=name, most=longest)
     return value
 
 
 def _time(value: Any, name: str) -> float:
     _need(isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value) and value >= 0,
-          f"{name} must be a time in seconds")
+          "record-time", field=name)
     return float(value)
 
 
-def _json_value(value: Any, name: str) -> Any:
+def _json_value(value: Any, name: str, hand: int | None = None) -> Any:
     try:
         json.dumps(value, allow_nan=False)
     except (TypeError, ValueError):
-        raise RecordError(f"{name} must be plain JSON (finite numbers)") from None
+        _need(False, "record-plain-json", hand, field=name)
     return value
 
 
 def game_from_json(g: Any) -> GameRow:
     """Read one game of an export document strictly (types, ranges, hands numbered 0, 1, ... in order). The rules
     are not consulted here: the table layer replays the record to check it."""
-    _need(isinstance(g, Mapping), "a game record is a JSON object")
+    _need(isinstance(g, Mapping), "record-object")
     gid = _text(g.get("id"), "id", 100)
-    _need(bool(gid) and set(gid) <= _ID_CHARS, "id must be letters, digits, '-' and '_'")
+    _need(bool(gid) and set(gid) <= _ID_CHARS, "record-id-chars")
     options = g.get("options", {})
-    _need(isinstance(options, Mapping), "options must be an object of option names to values")
+    _need(isinstance(options, Mapping), "record-options")
     players = g.get("players", [])
-    _need(isinstance(players, list) and 1 <= len(players) <= 8, "players must be a list of 1 to 8 player kinds")
+    _need(isinstance(players, list) and 1 <= len(players) <= 8, "record-players", most=8)
     status = _text(g.get("status", "finished"), "status", 20)
-    _need(bool(status) and set(status) <= _STATUS_CHARS, "status must be a word such as active or finished")
+    _need(bool(status) and set(status) <= _STATUS_CHARS, "record-status")
     scores = g.get("scores")
-    _need(scores is None or isinstance(scores, list), "scores must be a list of numbers")
+    _need(scores is None or isinstance(scores, list), "record-scores")
     winner = g.get("winner")
     hands_json = g.get("hands", [])
-    _need(isinstance(hands_json, list), "hands must be a list of hand records")
+    _need(isinstance(hands_json, list), "record-hands")
     now = time.time()
     row = GameRow(
         gid, _text(g.get("variant"), "variant", 80), dict(_json_value(dict(options), "options")),
         _int(g.get("seed"), "seed"), _int(g.get("first_dealer"), "first_dealer", 0, 7),
-        [_text(p, "a player kind", 80) for p in players], status, _json_value(scores, "scores"),
+        [_text(p, "players", 80) for p in players], status, _json_value(scores, "scores"),
         None if winner is None else _int(winner, "winner", 0, 7), _time(g.get("created", now), "created"),
         _time(g.get("updated", now), "updated"))
     names = g.get("names")
     _need(names is None or (isinstance(names, list) and len(names) == len(players) and all(
-        n is None or (isinstance(n, str) and len(n) <= 100) for n in names)),
-        "names must be a list of the players' names (null for a seat the AI played), one per player")
+        n is None or (isinstance(n, str) and len(n) <= 100) for n in names)), "record-names", most=100)
     row.names = names
     for i, h in enumerate(hands_json):
-        _need(isinstance(h, Mapping), f"hand {i} must be an object")
-        _need(h.get("seq") == i and not isinstance(h.get("seq"), bool), f"hands must be numbered 0, 1, 2, ... in order "
-              f"(hand {i} has seq {h.get('seq')!r})")
+        _need(isinstance(h, Mapping), "record-hand-object", i)
+        seq = h.get("seq")
+        _need(seq == i and not isinstance(seq, bool), "record-hand-seq", i, seq=str(seq)[:20])
         cards = h.get("hands")
-        _need(isinstance(cards, list) and 1 <= len(cards) <= 8, f"hand {i}: 'hands' must be the list of dealt hands")
+        _need(isinstance(cards, list) and 1 <= len(cards) <= 8, "record-dealt", i)
         actions = h.get("actions", [])
-        _need(isinstance(actions, list), f"hand {i}: actions must be a list")
+        _need(isinstance(actions, list), "record-actions", i)
         pairs = []
         for a in actions:
-            _need(isinstance(a, Mapping), f"hand {i}: each action is an object with seat and action")
-            pairs.append((_int(a.get("seat"), f"hand {i}: seat", 0, 7), _text(a.get("action"), f"hand {i}: action", 300)))
+            _need(isinstance(a, Mapping), "record-action-object", i)
+            pairs.append((_int(a.get("seat"), "seat", 0, 7, i), _text(a.get("action"), "action", 300, i)))
         result = h.get("result")
-        _need(result is None or isinstance(result, Mapping), f"hand {i}: result must be an object")
+        _need(result is None or isinstance(result, Mapping), "record-result", i)
         row.hands.append(HandRow(
-            i, _int(h.get("number"), f"hand {i}: number"), _int(h.get("dealer"), f"hand {i}: dealer", 0, 7),
-            _int(h.get("attempt", 0), f"hand {i}: attempt"), [_text(c, f"hand {i}: cards", 1000) for c in cards],
-            _text(h.get("extra", ""), f"hand {i}: extra", 1000),
-            None if result is None else dict(_json_value(dict(result), f"hand {i}: result")), pairs))
+            i, _int(h.get("number"), "number", hand=i), _int(h.get("dealer"), "dealer", 0, 7, i),
+            _int(h.get("attempt", 0), "attempt", hand=i), [_text(c, "hands", 1000, i) for c in cards],
+            _text(h.get("extra", ""), "extra", 1000, i),
+            None if result is None else dict(_json_value(dict(result), "result", i)), pairs))
     return row

@@ -9,7 +9,7 @@ from typing import Any
 from ..ai import is_scheme_kind, player_kinds
 from ..engine import DealtHand, Game, MatchSession, get_game, variant_keys
 from ..engine.session import plain_json
-from ..storage import GameRow, Store
+from ..storage import GameRow, RecordError, Store
 from .records import jsonable
 
 #: the status of a game that is still played (every other status — finished, abandoned, … — is not resumed)
@@ -55,24 +55,24 @@ def session_from_row(store: Store, row: GameRow, game: Game | None = None) -> Ma
 
 
 def check_record(row: GameRow) -> None:
-    """Refuse (``ValueError``, ``RuleError``) a game record that live play could not have written: options that do
-    not validate, a first dealer or players that do not fit the game, or hands, results and scores that a replay
-    through the rules does not give."""
+    """Refuse (``RecordError``, ``RuleError``: message ids) a game record that live play could not have written:
+    options that do not validate, a first dealer or players that do not fit the game, or hands, results and scores
+    that a replay through the rules does not give."""
     game = get_game(row.variant, row.options)
     if not 0 <= row.first_dealer < game.num_seats:
-        raise ValueError(f"first_dealer must be a seat from 0 to {game.num_seats - 1}")
+        raise RecordError("record-whole-number", field="first_dealer", lo=0, hi=game.num_seats - 1)
     if len(row.players) != game.num_seats:
-        raise ValueError(f"{game.key} has {game.num_seats} seats, not {len(row.players)} players")
+        raise RecordError("record-seat-count", variant=game.key, seats=game.num_seats, players=len(row.players))
     known = set(player_kinds())
     unknown = [p for p in row.players if p != "human" and p not in known and not is_scheme_kind(p)]
     if unknown:
-        raise ValueError(f"unknown player kind {unknown[0]!r}")
+        raise RecordError("record-player-kind", kind=unknown[0][:80])
     s = MatchSession.restore(game, row.seed, row.first_dealer, row.hands, row.players,
                              ended=row.status != ACTIVE, abandoned=row.status == ABANDONED, strict=True)
     if row.scores is not None and row.hands and plain_json(row.scores) != plain_json(jsonable(list(s.match.scores))):
-        raise ValueError("the stored scores are not what the hands give")
+        raise RecordError("record-scores-differ")
     if row.status != ACTIVE and row.winner != s.match.winner:
-        raise ValueError(f"the stored winner is not the match's winner ({s.match.winner})")
+        raise RecordError("record-winner-differs")
 
 
 def import_records(store: Store, doc) -> tuple[int, list[str]]:
@@ -82,8 +82,7 @@ def import_records(store: Store, doc) -> tuple[int, list[str]]:
 
     def check(row: GameRow) -> None:
         if row.variant not in variant_keys():
-            raise ValueError(f"its variant {row.variant!r} is not one this installation has, so it cannot be "
-                             "replayed to check it")
+            raise RecordError("record-unknown-variant", variant=row.variant)
         check_record(row)
 
     return store.import_json(doc, check=check), []

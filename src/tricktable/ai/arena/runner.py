@@ -21,8 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...engine import Action, Game, get_game, hand_seed
-from ...engine.match import deal_for, play_hand
+from ...engine import Action, Game, get_game
+from ...engine.match import deal_for, play_hand, player_seed
 from .. import install_schemes, make_player, scheme_snapshot
 from ..faults import Faults
 from ..seating import Seating, TimeControl
@@ -53,7 +53,7 @@ def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], se
     cpu: list[list[float]] = [[], []]
     faults = [Faults(), Faults()]
     for arr in arrangements(game, layout):
-        players = [make_player(kinds[arr[s]], game, seed=hand_seed(seed, deal + 1, 1000 + s)) for s in range(4)]
+        players = [make_player(kinds[arr[s]], game, seed=player_seed(seed, deal + 1, s)) for s in range(4)]
         seating = Seating(game, players, time_control, omniscient_ok=True)
         try:
             match = game.new_match(dealer)

@@ -60,8 +60,22 @@ def native_notice(argv: Sequence[str]) -> str | None:
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point. click's own refusals (an unknown option, a value it cannot read) are written in
+    the user's language (``--lang``, else the locale's: see :mod:`.click_words`); the exit codes are click's."""
+    from ...i18n import localizer
+    from .click_words import Abort, ClickException, argv_lang, show
+
     notice = native_notice(sys.argv[1:])
     if notice is not None:
         print(notice, file=sys.stderr)
-    app()
+    lang = argv_lang(sys.argv[1:])
+    try:
+        code = app(standalone_mode=False)
+    except ClickException as e:
+        show(e, lang)
+        sys.exit(e.exit_code)
+    except Abort:
+        typer.echo(localizer(lang)("cli-aborted"), err=True)
+        sys.exit(1)
+    if isinstance(code, int) and not isinstance(code, bool) and code:
+        sys.exit(code)  # typer.Exit(code): click returns its code when it does not exit itself

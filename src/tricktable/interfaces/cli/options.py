@@ -45,5 +45,8 @@ def resolve_lang(value: str | None) -> str:
         return default_language()
     code = value.strip().lower()
     if code not in LANGUAGES:
-        raise typer.BadParameter(f"'{value}': use one of {', '.join(LANGUAGES)}", param_hint="--lang")
+        from ...i18n import localizer
+
+        told = localizer(default_language())("cli-bad-lang", value=value[:40], known=", ".join(LANGUAGES))
+        raise typer.BadParameter(told, param_hint="--lang")
     return code

@@ -1,8 +1,8 @@
 """AI thinking off the event loop: a worker pool (processes by default for ``serve``, threads in tests).
 
-A decision is a pure function of (variant, options, player kind, seed, view, legal), so it can run in any process;
-the player is rebuilt per decision from a seed derived from the match seed and the step, which keeps AI play
-deterministic across server restarts.
+A table's decision is made by its seat's kept player (:mod:`.ai_seats`), sent with the view and the legal actions
+to whichever worker is free and given back after deciding (:func:`choose_kept`), so it can run in any process and
+the player goes on as if it had stayed in one.
 
 At most ``max_queued`` decisions are queued or thinking at once: a table's AI waits for its turn (each game has
 at most one decision under way, and the games in memory are capped), a hint waits at most a few seconds, and a
@@ -101,6 +101,20 @@ def choose(variant: str, options_json: str, kind: str, seed: int, view: Any,
         except Exception:  # noqa: BLE001
             log.exception("player %s failed on %s", k, variant)
     return RandomPlayer(seed).choose(game, view, legal)
+
+
+def choose_kept(player: Any, variant: str, options_json: str, kind: str, seed: int, view: Any,
+                legal: Sequence[Action] | LegalOf) -> tuple[Action, Any]:
+    """One decision of a table's kept player (runs in a worker): the action and the player after deciding (in a
+    worker process a copy, which the table keeps in place of its own). A player that fails is replaced by the
+    heuristic (then the random) player seeded ``seed`` for this decision, so a table never stalls."""
+    game = _game(variant, options_json)
+    legal = _listed(game, legal)
+    try:
+        return player.choose(game, view, legal), player
+    except Exception:  # noqa: BLE001
+        log.exception("player %s failed on %s", kind, variant)
+    return choose(variant, options_json, "heuristic", seed, view, legal), player
 
 
 def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequence[Action] | LegalOf) -> Action:

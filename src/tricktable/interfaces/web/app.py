@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, HTTPException, Request, WebSocket
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -36,6 +36,7 @@ from .installable import MANIFEST, worker_script
 from .manager import MAX_SEED, Manager, Unavailable
 from .outbox import SendLimits
 from .progress import MAX_LISTED, HeldSeats, summaries
+from .refusals import install_refusals, known, refusal
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub
@@ -138,6 +139,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     app.state.rooms = rooms
     app.state.daily = challenge
 
+    install_refusals(app)
+
     @app.exception_handler(StoreUnavailable)
     async def store_unavailable(request: Request, e: StoreUnavailable) -> JSONResponse:
         """Any request the store cannot serve now: 503, nothing changed, told in ``?lang=`` (else English)."""
@@ -197,15 +200,21 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         players = table_kinds()
         return {"variants": out, "players": players, "levels": level_names(loc, players), "bots": bots.offered()}
 
-    @app.get("/api/rules")
-    async def rules(variant: str, options: str = "{}", lang: str = "en") -> dict[str, Any]:
-        loc = localizer(lang if lang in LANGUAGES else "en")
+    @app.get("/api/rules", response_model=None)
+    async def rules(variant: str = Query(max_length=80), options: str = Query("{}", max_length=4000),
+                    lang: str = "en") -> dict[str, Any] | JSONResponse:
         try:
-            return {"markdown": loc.rules_markdown(get_game(variant, json.loads(options)))}
+            chosen = json.loads(options)
+        except ValueError:
+            return refusal(400, lang, "http-options-not-json")
+        if not isinstance(chosen, dict):
+            return refusal(400, lang, "room-settings-invalid")
+        try:
+            return {"markdown": localizer(known(lang)).rules_markdown(get_game(variant, chosen))}
         except RuleError as e:
-            raise HTTPException(400, loc.error(e)) from None
-        except (ValueError, TypeError) as e:
-            raise HTTPException(400, str(e)) from None
+            return refusal(400, lang, e.msg_id, **e.params)
+        except (ValueError, TypeError):
+            return refusal(400, lang, "room-settings-invalid")
 
     creators = HostRateLimit(*new_game_rate)
 
@@ -225,9 +234,9 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         except StoreUnavailable:
             return store_refusal(body.lang)
         except MessageError as e:  # the rules' errors (RuleError) and the server's
-            raise HTTPException(400, words.error(e)) from None
-        except (ValueError, TypeError, OverflowError) as e:
-            raise HTTPException(400, str(e)) from None
+            return refusal(400, body.lang, e.msg_id, **e.params)
+        except (ValueError, TypeError, OverflowError):
+            return refusal(400, body.lang, "room-settings-invalid")
         out: dict[str, Any] = {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
         if watch is not None:
             out["watch"] = watch  # no human seat: the AI plays while this token's holder watches

@@ -36,7 +36,8 @@ from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, MatchSession, RuleError, Step, get_game
-from ...messages import Message, MessageError
+from ...i18n import localizer
+from ...messages import Message, MessageError, Seat
 from ...storage import Store, StoreUnavailable
 from ...table.stored import ACTIVE, StoreSink, session_from_row
 from .ai_pool import (
@@ -44,12 +45,13 @@ from .ai_pool import (
     LIGHT_KINDS,
     AIPool,
     Busy,
-    choose,
+    choose_kept,
     not_reviewed,
     review,
     shipped,
     suggest,
 )
+from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .outbox import Outbox
 from .saving import kept
@@ -96,6 +98,8 @@ class Live:
         self.ai_task: asyncio.Task | None = None
         self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
+        self.ai = AISeats(session)  # the AI players of the hand on the table
+        self.bot_faults_told: set[tuple[int, int]] = set()  # (hand seq, seat): its people were told of a fault
         self.touched = time.monotonic()
 
     def connected(self) -> bool:
@@ -149,6 +153,7 @@ class Manager:
     def _drop(self, live: Live) -> None:
         """Take a game out of memory (the store keeps it all)."""
         self.live.pop(live.id, None)
+        live.ai.close()
         if live.bots is not None:
             live.bots.close()
 
@@ -190,10 +195,13 @@ class Manager:
 
     async def create(self, variant: str, options: Mapping[str, Any], players: list[str],
                      seed: int | None = None, on_wait: Callable[[], Awaitable[None]] | None = None,
-                     ) -> tuple[str, dict[int, str], str | None]:
+                     keep_with: Callable[[str], None] | None = None) -> tuple[str, dict[int, str], str | None]:
         """A new match; returns its id, the secret token of each human seat, and (for a game without a human
         seat) the watcher's token. While the AI queue is full it waits its turn (``on_wait`` is called first);
-        raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long."""
+        raises :class:`Unavailable` ("busy") when the line of waiting games is full or the wait too long.
+        ``keep_with(game_id)`` writes what belongs with the new game (a room's record of it) in the same store
+        transaction as the game and its first deal: all are kept, or none (it may be called again if the store
+        was busy, so it changes nothing in memory)."""
         game: Game = get_game(variant, options)
         if len(players) != game.num_seats:
             raise MessageError("server-seats", seats=game.num_seats)
@@ -203,7 +211,10 @@ class Manager:
             if is_scheme_kind(kind):
                 if not self.allowed_bots.allows(kind):
                     raise MessageError("server-bot-not-allowed", bot=kind[:200])
-                make_player(kind, game)  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
+                try:  # a bot that cannot play this variant fails here (Bhoos: Callbreak only)
+                    make_player(kind, game)
+                except ValueError:
+                    raise MessageError("server-bot-cannot-play", bot=kind[:200], variant=game.key) from None
         await self.admit(on_wait)
         self._make_room()
         gid = secrets.token_urlsafe(16)
@@ -212,11 +223,13 @@ class Manager:
         seed = secrets.randbits(62) if seed is None else seed
         first_dealer = seed % game.num_seats
 
-        def start() -> MatchSession:  # the game and its first deal are kept together, or neither
+        def start() -> MatchSession:  # the game, its first deal (and keep_with's writes) are kept together, or none
             with self.store.atomic():
                 self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens, watch)
                 session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
                 session.start_next_hand()
+                if keep_with is not None:
+                    keep_with(gid)
             return session
 
         session = await kept(start, self.store_patience)
@@ -266,6 +279,7 @@ class Manager:
                 live.ai_task.cancel()
             for task in list(live.review_tasks):
                 task.cancel()
+            live.ai.close()
             if live.bots is not None:
                 live.bots.close()
 
@@ -293,6 +307,22 @@ class Manager:
                     events[send.lang] = live.views.events_json(viewer.seat, steps, send.lang)
                 if not send.put({"type": "update", "events": events[send.lang], "state": state}):
                     sends.discard(send)  # closed, or dropped for falling behind: it unsubscribes itself too
+
+    def _tell_bot_fault(self, live: Live, seat: int, kind: str) -> None:
+        """Tell everyone at the table, once a hand per seat, that the bot of ``seat`` failed (``kind``: timeout,
+        illegal, unreadable, crash) and a legal move was played for it: ``server-bot-fault`` in each one's
+        language, as an error without an id (the page shows it; nobody's request failed)."""
+        told = (live.session.hand_seq, seat)
+        if told in live.bot_faults_told:
+            return
+        live.bot_faults_told.add(told)
+        game = live.session.game
+        for viewer, sends in list(live.subscribers.items()):
+            for send in list(sends):
+                words = localizer(send.lang)
+                text = words.format("server-bot-fault", {"seat": Seat(seat), "kind": kind},
+                                    seats=words.seats_for(game, viewer.seat))
+                send.put({"type": "error", "code": "server-bot-fault", "message": text, "seat": seat, "kind": kind})
 
     # ------------------------------------------------------------ the hand review
     def _after(self, live: Live, steps: list[Step]) -> None:
@@ -417,9 +447,9 @@ class Manager:
         if s.to_act() != seat:
             return
         version, legal = s.version, s.legal()
-        action = await self._decide(live, seat, kind, s.game.view(s.state, seat), legal)
+        action, player = await self._decide(live, seat, kind, s.game.view(s.state, seat), legal)
         try:
-            await self._apply_decision(live, seat, kind, version, action, legal)
+            await self._apply_decision(live, seat, kind, version, action, legal, player)
         except StoreUnavailable as e:  # nothing moved: the seat's next turn timer tries again
             log.warning("game %s: the AI's move for seat %s cannot be saved: %s", live.id, seat, e)
         self._kick(live)
@@ -462,10 +492,10 @@ class Manager:
                     await self._pace(live)
                     if s.version != version:
                         continue
-                    action = await self._decide(live, seat, kind, view, legal)
+                    action, player = await self._decide(live, seat, kind, view, legal)
                     if self.ai_delay:
                         await asyncio.sleep(self.ai_delay)
-                    await self._apply_decision(live, seat, kind, version, action, legal)
+                    await self._apply_decision(live, seat, kind, version, action, legal, player)
                 except StoreUnavailable as e:  # nothing moved: the same move is decided and tried again later
                     log.warning("game %s: the AI's move cannot be saved, trying again in %s s: %s", live.id,
                                 STORE_RETRY, e)
@@ -477,20 +507,30 @@ class Manager:
         except Exception:
             log.exception("AI driver of game %s stopped", live.id)
 
-    async def _decide(self, live: Live, seat: int, kind: str, view: Any, legal: list[Action]) -> Action:
-        """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop."""
+    async def _decide(self, live: Live, seat: int, kind: str, view: Any, legal: list[Action]) -> tuple[Action, Any]:
+        """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop; with
+        the AI player after deciding (None for a bot), for :meth:`_apply_decision` to keep."""
         s = live.session
         if live.bots is not None and seat in live.bots.seats:
-            return await live.bots.decide(s.state, seat, legal)
+            faults = live.bots.seating.faults[seat]
+            before = dict(faults.counts)
+            action = await live.bots.decide(s.state, seat, legal)
+            new = [kind for kind, n in faults.counts.items() if n > before.get(kind, 0)]
+            if new:
+                self._tell_bot_fault(live, seat, new[0])
+            return action, None
         if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
             kind = "heuristic"
         light = kind in LIGHT_KINDS  # decided here, on the loop: the list itself; else perhaps its state
-        return await self.pool.run(choose, s.game.key, live.options_json, kind, s.decision_seed(), view,
-                                   legal if light else shipped(s.game, s.state, lambda: legal), light=light)
+        action, player = await self.pool.run(choose_kept, live.ai.player(seat, kind), s.game.key, live.options_json,
+                                             kind, s.decision_seed(), view,
+                                             legal if light else shipped(s.game, s.state, lambda: legal), light=light)
+        return action, player
 
     async def _apply_decision(self, live: Live, seat: int, kind: str, version: int, action: Action,
-                              legal: list[Action]) -> None:
-        """Apply a decision taken at ``version``, unless the match has moved since (then nothing happens)."""
+                              legal: list[Action], player: Any = None) -> None:
+        """Apply a decision taken at ``version``, unless the match has moved since (then nothing happens); the
+        seat's AI ``player`` after deciding is kept when the move is."""
         s = live.session
 
         def apply() -> list[Step]:
@@ -502,8 +542,15 @@ class Manager:
 
         async with live.lock:
             if s.version != version:
+                live.ai.forget(seat)  # it decided a move never made: built again, caught up, when next asked
                 return
-            steps = await kept(apply, self.store_patience)
+            try:
+                steps = await kept(apply, self.store_patience)
+            except BaseException:
+                live.ai.forget(seat)  # the move is decided again: by a player that has not decided it yet
+                raise
+            if player is not None:
+                live.ai.keep(seat, kind, player)
             live.touched = time.monotonic()
             self._broadcast(live, steps)
             self._after(live, steps)

@@ -18,6 +18,7 @@ from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 from ...table.room import RoomError
 from .outbox import SendLimits
+from .refusals import refusal
 from .rooms import RoomHub, Unavailable, room_socket
 from .saving import kept, store_refusal
 from .ws import HostRateLimit
@@ -55,9 +56,9 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
         except StoreUnavailable:
             return store_refusal(body.lang)
         except (RoomError, RuleError) as e:
-            raise HTTPException(400, words.error(e)) from None
-        except (ValueError, TypeError) as e:
-            raise HTTPException(400, str(e)) from None
+            return refusal(400, body.lang, e.msg_id, **e.params)
+        except (ValueError, TypeError):
+            return refusal(400, body.lang, "room-settings-invalid")
         except Unavailable as e:
             raise HTTPException(503, words.message(e.message)) from None
         return {"code": room.code, "link": f"/join/{room.code}", "member": host_member.id, "secret": secret}

@@ -351,7 +351,7 @@ class RoomHub:
 
     async def _keep_seats(self, room: Room, gid: str, first: int, last: int) -> None:
         """Record who sits where in the room's game ``gid`` (for each member's hand reviews)."""
-        seats = {seat: occupant for seat, occupant in enumerate(room.seats) if occupant in room.members}
+        seats = _seated(room)
         await kept(lambda: self.records.keep_seats(gid, room.code, seats, first, last), self.store_patience)
 
     def member_sat(self, gid: str, secret: str) -> bool:
@@ -391,15 +391,22 @@ class RoomHub:
         return sorted({seat for seat, _, _ in mine}), [found_reviews[k] for k in sorted(found_reviews)]
 
     async def _begin(self, lr: LiveRoom, players: list[str]) -> None:
+        """Start the room's match: the game, its first deal, the players' names and seats and the room that now
+        plays it are kept in one store transaction, so a store failing half-way leaves no game no room knows of."""
         room = lr.room
         st = room.settings
-        gid = (await self.manager.create(st.variant, st.options, players,
+
+        def keep_with(gid: str) -> None:  # inside the new game's transaction; the room in memory is not touched
+            playing = copy.deepcopy(room)
+            playing.began(gid)
+            self.store.set_names(gid, playing.names())
+            self.records.keep_seats(gid, room.code, _seated(playing), 0, 0)
+            self.records.save(room.code, playing.phase, playing.to_json())
+
+        gid = (await self.manager.create(st.variant, st.options, players, keep_with=keep_with,
                                          on_wait=lambda: self._tell_waiting(lr, "start")))[0]
         room.began(gid)
-        await self._keep_names(room, gid)
-        await self._keep_seats(room, gid, 0, 0)
         lr.seen = (-2, -1, None)
-        await self._save(room)
         self._broadcast_room(lr)  # everyone hears of the match before its table arrives
         self._resubscribe_all(lr)
 
@@ -833,3 +840,8 @@ async def _refuse(conn: Connection, code: str, message: str, close_code: int) ->
 
 
 __all__ = ["CHAT_LENGTH", "LOBBY", "PHRASES", "RoomHub", "clean_chat", "room_socket"]
+
+
+def _seated(room: Room) -> dict[int, str]:
+    """Who of the room's members sits where (seat -> member id); a seat not named is the AI's."""
+    return {seat: occupant for seat, occupant in enumerate(room.seats) if occupant in room.members}

@@ -76,3 +76,76 @@ cli-exported = exportované hry: { $n }, do { $file }
 cli-imported = importované hry: { $n }
 cli-cannot-import = nelze importovat { $file }: { $reason }
 cli-import-note = poznámka: { $note }
+
+## Why an import is refused (tricktable.storage, tricktable.table.stored): the record's field names stay in quotes
+record-not-records = toto není soubor záznamů tricktable (formát '{ $found }'): zadejte výstup příkazu 'tricktable export'
+record-games-list = 'games' musí být seznam záznamů her
+record-in-game = hra '{ $game }': { $reason }
+record-in-game-number = hra číslo { $n }: { $reason }
+record-in-hand = rozdání { $hand }: { $reason }
+record-invalid = { $detail }
+record-twice = soubor obsahuje tuto hru dvakrát
+record-object = záznam hry je objekt JSON
+record-whole-number = '{ $field }' musí být celé číslo od { $lo } do { $hi }
+record-text = '{ $field }' musí být text o nejvýše { $most } znacích
+record-time = '{ $field }' musí být okamžik v sekundách
+record-plain-json = '{ $field }' musí být prostý JSON (konečná čísla)
+record-id-chars = 'id' smí obsahovat jen písmena, číslice, '-' a '_'
+record-options = 'options' musí být objekt, který názvům možností přiřazuje hodnoty
+record-players = 'players' musí být seznam 1 až { $most } druhů hráčů
+record-names = 'names' musí být seznam jmen hráčů (null u místa, kde hrála AI), jedno za každého hráče, každé nejvýše o { $most } znacích
+record-status = 'status' musí být slovo jako 'active' nebo 'finished'
+record-scores = 'scores' musí být seznam čísel
+record-hands = 'hands' musí být seznam záznamů rozdání
+record-hand-object = záznam rozdání je objekt JSON
+record-hand-seq = rozdání musí být číslována popořadě 0, 1, 2, … (toto má seq '{ $seq }')
+record-dealt = 'hands' musí být seznam rozdaných karet
+record-actions = 'actions' musí být seznam
+record-action-object = každý tah je objekt se 'seat' a 'action'
+record-result = 'result' musí být objekt
+record-unknown-variant = varianta '{ $variant }' v této instalaci není, takže hru nelze pro kontrolu přehrát
+record-seat-count = '{ $variant }' má { $seats ->
+        [one] { $seats } místo
+        [few] { $seats } místa
+        [many] { $seats } místa
+       *[other] { $seats } míst
+    }, ne { $players ->
+        [one] { $players } hráče
+        [few] { $players } hráče
+        [many] { $players } hráče
+       *[other] { $players } hráčů
+    }
+record-player-kind = neznámý druh hráče '{ $kind }'
+record-scores-differ = uložené body neodpovídají tomu, co dávají rozdání
+record-winner-differs = uložený vítěz není vítězem zápasu
+cli-file-not-json = soubor není JSON (řádek { $line }, sloupec { $column })
+cli-no-such-file = takový soubor neexistuje
+cli-file-unreadable = soubor nelze přečíst ({ $reason })
+cli-file-too-deep = soubor je vnořen příliš hluboko
+
+## click's own refusals of a command line (tricktable.interfaces.cli.click_words); English as click says them
+cli-usage-prefix = Použití:
+cli-try-help = Nápověda: '{ $command }'.
+cli-no-such-option = taková volba neexistuje: { $name }
+cli-no-such-command = takový příkaz neexistuje: '{ $name }'.
+cli-did-you-mean = Mysleli jste { $names }?
+cli-missing = Chybí { $kind ->
+        [option] volba
+        [argument] argument
+       *[other] parametr
+    } { $hint }.
+cli-missing-command = Chybí příkaz.
+cli-invalid-value-for = chybná hodnota pro { $hint }: { $reason }
+cli-invalid-value = chybná hodnota: { $reason }
+cli-needs-value = volba '{ $name }' potřebuje hodnotu.
+cli-wrong-kind = { $kind ->
+        [integer] zde se čeká celé číslo
+        [float] zde se čeká číslo
+        [boolean] zde se čeká ano, nebo ne (true, nebo false)
+        [path] takový soubor ani složka neexistuje
+        [choice] toto není žádná z možností
+       *[other] tuto hodnotu nelze přečíst
+    }
+cli-bad-lang = '{ $value }': zvolte jeden z jazyků { $known }
+cli-aborted = Přerušeno!
+cli-takes-no-value = volba '{ $name }' nebere hodnotu.

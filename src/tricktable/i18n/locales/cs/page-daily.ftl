@@ -1,6 +1,6 @@
 ### The browser page's Daily tab (static/js/daily.js).
 
-page-tab-daily = Denní
+page-daily-open = Denní výzva
 page-daily-title = Denní výzva · { $day }
 page-daily-intro = Dnes { $n ->
     [one] stejné rozdání

@@ -74,3 +74,72 @@ cli-exported = παιχνίδια που εξήχθησαν: { $n }, στο { $f
 cli-imported = παιχνίδια που εισήχθησαν: { $n }
 cli-cannot-import = δεν είναι δυνατή η εισαγωγή του { $file }: { $reason }
 cli-import-note = σημείωση: { $note }
+
+## Why an import is refused (tricktable.storage, tricktable.table.stored): the record's field names stay in quotes
+record-not-records = δεν είναι αρχείο καταγραφών του tricktable (μορφή '{ $found }'): δώστε την έξοδο του 'tricktable export'
+record-games-list = το 'games' πρέπει να είναι λίστα καταγραφών παιχνιδιών
+record-in-game = παιχνίδι '{ $game }': { $reason }
+record-in-game-number = παιχνίδι αριθμός { $n }: { $reason }
+record-in-hand = μοιρασιά { $hand }: { $reason }
+record-invalid = { $detail }
+record-twice = το αρχείο περιέχει αυτό το παιχνίδι δύο φορές
+record-object = η καταγραφή ενός παιχνιδιού είναι αντικείμενο JSON
+record-whole-number = το '{ $field }' πρέπει να είναι ακέραιος από { $lo } έως { $hi }
+record-text = το '{ $field }' πρέπει να είναι κείμενο το πολύ { $most } χαρακτήρων
+record-time = το '{ $field }' πρέπει να είναι χρονική στιγμή σε δευτερόλεπτα
+record-plain-json = το '{ $field }' πρέπει να είναι απλό JSON (πεπερασμένοι αριθμοί)
+record-id-chars = το 'id' δέχεται μόνο γράμματα, ψηφία, '-' και '_'
+record-options = το 'options' πρέπει να είναι αντικείμενο που δίνει τιμές στα ονόματα των επιλογών
+record-players = το 'players' πρέπει να είναι λίστα από 1 έως { $most } είδη παικτών
+record-names = το 'names' πρέπει να είναι η λίστα με τα ονόματα των παικτών (null για θέση που έπαιξε το AI), ένα για κάθε παίκτη, το καθένα έως { $most } χαρακτήρες
+record-status = το 'status' πρέπει να είναι μια λέξη όπως 'active' ή 'finished'
+record-scores = το 'scores' πρέπει να είναι λίστα αριθμών
+record-hands = το 'hands' πρέπει να είναι λίστα καταγραφών μοιρασιών
+record-hand-object = η καταγραφή μιας μοιρασιάς είναι αντικείμενο JSON
+record-hand-seq = οι μοιρασιές πρέπει να αριθμούνται 0, 1, 2, … με τη σειρά (αυτή έχει seq '{ $seq }')
+record-dealt = το 'hands' πρέπει να είναι η λίστα των χεριών που μοιράστηκαν
+record-actions = το 'actions' πρέπει να είναι λίστα
+record-action-object = κάθε ενέργεια είναι αντικείμενο με 'seat' και 'action'
+record-result = το 'result' πρέπει να είναι αντικείμενο
+record-unknown-variant = η παραλλαγή του '{ $variant }' δεν υπάρχει σε αυτή την εγκατάσταση, άρα το παιχνίδι δεν μπορεί να ξαναπαιχτεί για έλεγχο
+record-seat-count = το '{ $variant }' έχει { $seats ->
+        [one] { $seats } θέση
+       *[other] { $seats } θέσεις
+    }, όχι { $players ->
+        [one] { $players } παίκτη
+       *[other] { $players } παίκτες
+    }
+record-player-kind = άγνωστο είδος παίκτη '{ $kind }'
+record-scores-differ = οι αποθηκευμένοι πόντοι δεν είναι αυτοί που δίνουν οι μοιρασιές
+record-winner-differs = ο αποθηκευμένος νικητής δεν είναι ο νικητής της παρτίδας
+cli-file-not-json = το αρχείο δεν είναι JSON (γραμμή { $line }, στήλη { $column })
+cli-no-such-file = δεν υπάρχει τέτοιο αρχείο
+cli-file-unreadable = το αρχείο δεν διαβάζεται ({ $reason })
+cli-file-too-deep = το αρχείο έχει πολύ βαθιά εμφώλευση
+
+## click's own refusals of a command line (tricktable.interfaces.cli.click_words); English as click says them
+cli-usage-prefix = Χρήση:
+cli-try-help = Δοκιμάστε '{ $command }' για βοήθεια.
+cli-no-such-option = δεν υπάρχει η επιλογή { $name }
+cli-no-such-command = δεν υπάρχει η εντολή '{ $name }'.
+cli-did-you-mean = Μήπως εννοείτε { $names };
+cli-missing = Λείπει { $kind ->
+        [option] η επιλογή
+        [argument] το όρισμα
+       *[other] η παράμετρος
+    } { $hint }.
+cli-missing-command = Λείπει η εντολή.
+cli-invalid-value-for = λάθος τιμή για { $hint }: { $reason }
+cli-invalid-value = λάθος τιμή: { $reason }
+cli-needs-value = η επιλογή '{ $name }' θέλει τιμή.
+cli-wrong-kind = { $kind ->
+        [integer] εδώ χρειάζεται ακέραιος αριθμός
+        [float] εδώ χρειάζεται αριθμός
+        [boolean] εδώ χρειάζεται ναι ή όχι (true ή false)
+        [path] δεν υπάρχει τέτοιο αρχείο ή φάκελος
+        [choice] αυτή δεν είναι μία από τις επιλογές
+       *[other] αυτή η τιμή δεν διαβάζεται
+    }
+cli-bad-lang = '{ $value }': διαλέξτε μία από τις { $known }
+cli-aborted = Διακόπηκε!
+cli-takes-no-value = η επιλογή '{ $name }' δεν παίρνει τιμή.

@@ -1,6 +1,6 @@
 ### The browser page's Daily tab (static/js/daily.js).
 
-page-tab-daily = Ημερήσια
+page-daily-open = Ημερήσια πρόκληση
 page-daily-title = Ημερήσια πρόκληση · { $day }
 page-daily-intro = { $n ->
     [one] Η ίδια μοιρασιά

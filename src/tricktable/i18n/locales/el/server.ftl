@@ -9,6 +9,13 @@ server-too-many-games = πάρα πολλά νέα παιχνίδια από τ�
 server-seats = αυτό το παιχνίδι θέλει { $seats } παίκτες
 server-seed = ο σπόρος είναι ακέραιος από 0 έως { $most }
 server-bot-not-allowed = αυτός ο διακομιστής δεν βάζει στο τραπέζι το ρομπότ '{ $bot }' (δες 'tricktable serve --allow-bot')
+server-bot-cannot-play = το bot '{ $bot }' δεν μπορεί να παίξει '{ $variant }'
+server-bot-fault = { SEAT($seat) } (ένα bot) { $kind ->
+        [timeout] δεν απάντησε εγκαίρως
+        [illegal] απάντησε με κίνηση που δεν επιτρέπουν οι κανόνες
+        [crash] σταμάτησε να λειτουργεί
+       *[other] απάντησε κάτι που δεν είναι κίνηση
+    }: παίχτηκε γι' αυτό μια επιτρεπτή κίνηση και το παιχνίδι συνεχίζεται
 
 ## Μηνύματα σύνδεσης που δεν διαβάζονται
 socket-binary = τα δυαδικά πλαίσια δεν διαβάζονται: στείλε JSON ως κείμενο
@@ -29,3 +36,15 @@ socket-unknown-type = το '{ $kind }' δεν είναι είδος μηνύμα
 http-players = οι παίκτες πρέπει να είναι από τους { LIST($allowed) }
 http-no-finished-game = δεν έχεις τελειωμένο παιχνίδι με αυτό το αναγνωριστικό
 http-no-seat = δεν έχεις θέση σε εκείνο το παιχνίδι: δώσε το κλειδί της θέσης ή το κλειδί του δωματίου σου, αν κάθισες στο τραπέζι του
+http-status-404 = δεν υπάρχει τίποτα σε αυτή τη διεύθυνση
+http-status-405 = αυτή η διεύθυνση δεν δέχεται τέτοιο αίτημα
+
+## A request the API cannot read (FastAPI's own 422): the fields' names stay in quotes
+http-invalid-request = ο διακομιστής δεν μπορεί να διαβάσει αυτό το αίτημα: { $problems }
+http-field-missing = λείπει το '{ $field }'
+http-field-too-long = το '{ $field }' είναι πολύ μεγάλο (το πολύ { $most })
+http-field-out-of-range = το '{ $field }' είναι εκτός των επιτρεπτών ορίων
+http-field-wrong-type = το '{ $field }' έχει τιμή λάθος είδους
+http-field-invalid = το '{ $field }' δεν είναι έγκυρο
+http-body-not-json = το σώμα του αιτήματος δεν είναι JSON
+http-options-not-json = οι επιλογές δεν είναι JSON (ένα αντικείμενο JSON που δίνει τιμές στα ονόματα των επιλογών)

@@ -74,3 +74,72 @@ cli-exported = games exported: { $n }, to { $file }
 cli-imported = games imported: { $n }
 cli-cannot-import = cannot import { $file }: { $reason }
 cli-import-note = note: { $note }
+
+## Why an import is refused (tricktable.storage, tricktable.table.stored): the record's field names stay in quotes
+record-not-records = not a tricktable records file (format '{ $found }'): give the output of 'tricktable export'
+record-games-list = 'games' must be a list of game records
+record-in-game = game '{ $game }': { $reason }
+record-in-game-number = game number { $n }: { $reason }
+record-in-hand = hand { $hand }: { $reason }
+record-invalid = { $detail }
+record-twice = the file holds this game twice
+record-object = a game record is a JSON object
+record-whole-number = '{ $field }' must be a whole number from { $lo } to { $hi }
+record-text = '{ $field }' must be a text of at most { $most } characters
+record-time = '{ $field }' must be a time in seconds
+record-plain-json = '{ $field }' must be plain JSON (finite numbers)
+record-id-chars = 'id' must be letters, digits, '-' and '_'
+record-options = 'options' must be an object of option names to values
+record-players = 'players' must be a list of 1 to { $most } player kinds
+record-names = 'names' must be a list of the players' names (null for a seat the AI played), one per player, each at most { $most } characters
+record-status = 'status' must be a word such as 'active' or 'finished'
+record-scores = 'scores' must be a list of numbers
+record-hands = 'hands' must be a list of hand records
+record-hand-object = a hand record is a JSON object
+record-hand-seq = hands must be numbered 0, 1, 2, … in order (this one has seq '{ $seq }')
+record-dealt = 'hands' must be the list of dealt hands
+record-actions = 'actions' must be a list
+record-action-object = each action is an object with 'seat' and 'action'
+record-result = 'result' must be an object
+record-unknown-variant = its variant '{ $variant }' is not one this installation has, so it cannot be replayed to check it
+record-seat-count = '{ $variant }' has { $seats ->
+        [one] { $seats } seat
+       *[other] { $seats } seats
+    }, not { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+record-player-kind = unknown player kind '{ $kind }'
+record-scores-differ = the stored scores are not what the hands give
+record-winner-differs = the stored winner is not the match's winner
+cli-file-not-json = the file is not JSON (line { $line }, column { $column })
+cli-no-such-file = there is no such file
+cli-file-unreadable = the file cannot be read ({ $reason })
+cli-file-too-deep = the file is nested too deeply
+
+## click's own refusals of a command line (tricktable.interfaces.cli.click_words); English as click says them
+cli-usage-prefix = Usage:
+cli-try-help = Try '{ $command }' for help.
+cli-no-such-option = No such option: { $name }
+cli-no-such-command = No such command '{ $name }'.
+cli-did-you-mean = Did you mean { $names }?
+cli-missing = Missing { $kind ->
+        [option] option
+        [argument] argument
+       *[other] parameter
+    } { $hint }.
+cli-missing-command = Missing command.
+cli-invalid-value-for = Invalid value for { $hint }: { $reason }
+cli-invalid-value = Invalid value: { $reason }
+cli-needs-value = Option '{ $name }' requires an argument.
+cli-wrong-kind = { $kind ->
+        [integer] a whole number is expected here
+        [float] a number is expected here
+        [boolean] yes or no (true or false) is expected here
+        [path] there is no such file or folder
+        [choice] this is not one of the choices
+       *[other] this value cannot be read
+    }
+cli-bad-lang = '{ $value }': use one of { $known }
+cli-aborted = Aborted!
+cli-takes-no-value = Option '{ $name }' does not take a value.

@@ -1,6 +1,6 @@
 ### The browser page's Daily tab (static/js/daily.js).
 
-page-tab-daily = Daily
+page-daily-open = Daily challenge
 page-daily-title = Daily challenge · { $day }
 page-daily-intro = The same { $n ->
     [one] deal

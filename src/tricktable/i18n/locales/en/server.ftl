@@ -10,6 +10,13 @@ server-too-many-games = too many new games from your address: wait a moment
 server-seats = this game needs { $seats } players
 server-seed = a seed is a whole number from 0 to { $most }
 server-bot-not-allowed = this server does not seat the bot '{ $bot }' (see 'tricktable serve --allow-bot')
+server-bot-cannot-play = the bot '{ $bot }' cannot play '{ $variant }'
+server-bot-fault = { SEAT($seat) } (a bot) { $kind ->
+        [timeout] did not answer in time
+        [illegal] answered a move the rules do not allow
+        [crash] stopped working
+       *[other] answered something that is not a move
+    }: a legal move was played for it, and the game goes on
 
 ## Messages on a socket that cannot be read
 socket-binary = binary frames are not read: send JSON as text
@@ -30,3 +37,15 @@ socket-unknown-type = '{ $kind }' is not a kind of message
 http-players = the players must be among { LIST($allowed) }
 http-no-finished-game = you have no finished game with that id
 http-no-seat = no seat of yours in that game: give its seat key, or your room key if you sat at its table
+http-status-404 = there is nothing at this address
+http-status-405 = this address does not take this kind of request
+
+## A request the API cannot read (FastAPI's own 422): the fields' names stay in quotes
+http-invalid-request = the server cannot read this request: { $problems }
+http-field-missing = '{ $field }' is missing
+http-field-too-long = '{ $field }' is too long (at most { $most })
+http-field-out-of-range = '{ $field }' is out of range
+http-field-wrong-type = '{ $field }' has the wrong type of value
+http-field-invalid = '{ $field }' is not valid
+http-body-not-json = the request's body is not JSON
+http-options-not-json = the options are not JSON (a JSON object of option names to values)

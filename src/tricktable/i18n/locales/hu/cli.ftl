@@ -71,3 +71,66 @@ cli-exported = exportált játszmák: { $n }, ide: { $file }
 cli-imported = importált játszmák: { $n }
 cli-cannot-import = nem importálható: { $file }: { $reason }
 cli-import-note = megjegyzés: { $note }
+
+## Why an import is refused (tricktable.storage, tricktable.table.stored): the record's field names stay in quotes
+record-not-records = ez nem a tricktable mentésfájlja (formátum: '{ $found }'): a 'tricktable export' kimenetét adja meg
+record-games-list = a 'games' mezőnek játékrekordok listájának kell lennie
+record-in-game = '{ $game }' játék: { $reason }
+record-in-game-number = { $n }. játék: { $reason }
+record-in-hand = { $hand }. leosztás: { $reason }
+record-invalid = { $detail }
+record-twice = a fájl kétszer tartalmazza ezt a játékot
+record-object = egy játékrekord JSON-objektum
+record-whole-number = '{ $field }': { $lo } és { $hi } közötti egész számnak kell lennie
+record-text = '{ $field }': legfeljebb { $most } karakteres szövegnek kell lennie
+record-time = '{ $field }': másodpercben megadott időpontnak kell lennie
+record-plain-json = '{ $field }': egyszerű JSON-nak kell lennie (véges számokkal)
+record-id-chars = az 'id' csak betűket, számjegyeket, '-' és '_' jelet tartalmazhat
+record-options = az 'options' az opciók nevéhez értéket rendelő objektum kell legyen
+record-players = a 'players' 1–{ $most } játékostípus listája kell legyen
+record-names = a 'names' a játékosok neveinek listája kell legyen (null az AI által játszott helyen), játékosonként egy, mindegyik legfeljebb { $most } karakter
+record-status = a 'status' egy szó kell legyen, például 'active' vagy 'finished'
+record-scores = a 'scores' számok listája kell legyen
+record-hands = a 'hands' leosztásrekordok listája kell legyen
+record-hand-object = egy leosztásrekord JSON-objektum
+record-hand-seq = a leosztásokat sorban kell számozni: 0, 1, 2, … (ennek a seq értéke '{ $seq }')
+record-dealt = a 'hands' a kiosztott lapok listája kell legyen
+record-actions = az 'actions' lista kell legyen
+record-action-object = minden lépés egy objektum 'seat' és 'action' mezővel
+record-result = a 'result' objektum kell legyen
+record-unknown-variant = ez a változat ('{ $variant }') nincs meg ebben a telepítésben, így a játék nem játszható vissza az ellenőrzéshez
+record-seat-count = ebben a játékban ('{ $variant }') { $seats } hely van, nem { $players } játékos
+record-player-kind = ismeretlen játékostípus: '{ $kind }'
+record-scores-differ = a tárolt pontszámok nem egyeznek azzal, amit a leosztások adnak
+record-winner-differs = a tárolt győztes nem a meccs győztese
+cli-file-not-json = a fájl nem JSON ({ $line }. sor, { $column }. oszlop)
+cli-no-such-file = nincs ilyen fájl
+cli-file-unreadable = a fájl nem olvasható ({ $reason })
+cli-file-too-deep = a fájl túl mélyen egymásba ágyazott
+
+## click's own refusals of a command line (tricktable.interfaces.cli.click_words); English as click says them
+cli-usage-prefix = Használat:
+cli-try-help = Segítség: '{ $command }'.
+cli-no-such-option = nincs ilyen kapcsoló: { $name }
+cli-no-such-command = nincs ilyen parancs: '{ $name }'.
+cli-did-you-mean = Erre gondolt: { $names }?
+cli-missing = Hiányzik { $kind ->
+        [option] a kapcsoló:
+        [argument] az argumentum:
+       *[other] a paraméter:
+    } { $hint }.
+cli-missing-command = Hiányzik a parancs.
+cli-invalid-value-for = hibás érték ({ $hint }): { $reason }
+cli-invalid-value = hibás érték: { $reason }
+cli-needs-value = értéket kell adni ennek a kapcsolónak: '{ $name }'.
+cli-wrong-kind = { $kind ->
+        [integer] ide egész szám kell
+        [float] ide szám kell
+        [boolean] ide igen vagy nem (true vagy false) kell
+        [path] nincs ilyen fájl vagy mappa
+        [choice] ez nem a választható értékek egyike
+       *[other] ez az érték nem olvasható
+    }
+cli-bad-lang = '{ $value }': válasszon ezek közül: { $known }
+cli-aborted = Megszakítva!
+cli-takes-no-value = ez a kapcsoló nem kap értéket: '{ $name }'.

@@ -1,6 +1,6 @@
 ### The browser page's Daily tab (static/js/daily.js).
 
-page-tab-daily = Napi
+page-daily-open = Napi kihívás
 page-daily-title = Napi kihívás · { $day }
 page-daily-intro = Ma mindenki ugyanazokkal a lapokkal játszik: { $n ->
     [one] egy leosztás

@@ -75,3 +75,78 @@ cli-exported = jocuri exportate: { $n }, în { $file }
 cli-imported = jocuri importate: { $n }
 cli-cannot-import = nu pot importa { $file }: { $reason }
 cli-import-note = notă: { $note }
+
+## Why an import is refused (tricktable.storage, tricktable.table.stored): the record's field names stay in quotes
+record-not-records = nu este un fișier de înregistrări tricktable (formatul '{ $found }'): dați ieșirea comenzii 'tricktable export'
+record-games-list = 'games' trebuie să fie o listă de înregistrări de jocuri
+record-in-game = jocul '{ $game }': { $reason }
+record-in-game-number = jocul cu numărul { $n }: { $reason }
+record-in-hand = mâna { $hand }: { $reason }
+record-invalid = { $detail }
+record-twice = fișierul conține acest joc de două ori
+record-object = o înregistrare de joc este un obiect JSON
+record-whole-number = '{ $field }' trebuie să fie un număr întreg de la { $lo } la { $hi }
+record-text = '{ $field }' trebuie să fie un text de cel mult { $most ->
+        [one] un caracter
+        [few] { $most } caractere
+       *[other] { $most } de caractere
+    }
+record-time = '{ $field }' trebuie să fie un moment exprimat în secunde
+record-plain-json = '{ $field }' trebuie să fie JSON simplu (fără NaN sau infinit)
+record-id-chars = 'id' poate conține doar litere, cifre, '-' și '_'
+record-options = 'options' trebuie să fie un obiect care dă valori numelor opțiunilor
+record-players = 'players' trebuie să fie o listă de la 1 la { $most } tipuri de jucători
+record-names = 'names' trebuie să fie lista numelor jucătorilor (null pentru un loc jucat de AI), câte unul pentru fiecare jucător, fiecare de cel mult { $most } de caractere
+record-status = 'status' trebuie să fie un cuvânt precum 'active' sau 'finished'
+record-scores = 'scores' trebuie să fie o listă de numere
+record-hands = 'hands' trebuie să fie o listă de înregistrări de mâini
+record-hand-object = o înregistrare de mână este un obiect JSON
+record-hand-seq = mâinile trebuie numerotate 0, 1, 2, … în ordine (aceasta are seq '{ $seq }')
+record-dealt = 'hands' trebuie să fie lista mâinilor împărțite
+record-actions = 'actions' trebuie să fie o listă
+record-action-object = fiecare acțiune este un obiect cu 'seat' și 'action'
+record-result = 'result' trebuie să fie un obiect
+record-unknown-variant = varianta sa '{ $variant }' nu există în această instalare, deci jocul nu poate fi reluat pentru verificare
+record-seat-count = '{ $variant }' are { $seats ->
+        [one] un loc
+        [few] { $seats } locuri
+       *[other] { $seats } de locuri
+    }, nu { $players ->
+        [one] un jucător
+        [few] { $players } jucători
+       *[other] { $players } de jucători
+    }
+record-player-kind = tip de jucător necunoscut: '{ $kind }'
+record-scores-differ = scorurile păstrate nu sunt cele care rezultă din mâini
+record-winner-differs = câștigătorul păstrat nu este câștigătorul meciului
+cli-file-not-json = fișierul nu este JSON (linia { $line }, coloana { $column })
+cli-no-such-file = fișierul nu există
+cli-file-unreadable = fișierul nu poate fi citit ({ $reason })
+cli-file-too-deep = fișierul este imbricat prea adânc
+
+## click's own refusals of a command line (tricktable.interfaces.cli.click_words); English as click says them
+cli-usage-prefix = Utilizare:
+cli-try-help = Încercați '{ $command }' pentru ajutor.
+cli-no-such-option = nu există opțiunea { $name }
+cli-no-such-command = nu există comanda '{ $name }'.
+cli-did-you-mean = V-ați referit la { $names }?
+cli-missing = Lipsește { $kind ->
+        [option] opțiunea
+        [argument] argumentul
+       *[other] parametrul
+    } { $hint }.
+cli-missing-command = Lipsește comanda.
+cli-invalid-value-for = valoare greșită pentru { $hint }: { $reason }
+cli-invalid-value = valoare greșită: { $reason }
+cli-needs-value = opțiunea '{ $name }' cere o valoare.
+cli-wrong-kind = { $kind ->
+        [integer] aici se așteaptă un număr întreg
+        [float] aici se așteaptă un număr
+        [boolean] aici se așteaptă da sau nu (true sau false)
+        [path] nu există un astfel de fișier sau dosar
+        [choice] aceasta nu este una dintre variantele permise
+       *[other] această valoare nu poate fi citită
+    }
+cli-bad-lang = '{ $value }': alegeți una dintre { $known }
+cli-aborted = Întrerupt!
+cli-takes-no-value = opțiunea '{ $name }' nu primește o valoare.

@@ -1,6 +1,6 @@
 ### The browser page's Daily tab (static/js/daily.js).
 
-page-tab-daily = Zilnic
+page-daily-open = Provocarea zilei
 page-daily-title = Provocarea zilei · { $day }
 page-daily-intro = { $n ->
     [one] Aceeași mână

@@ -9,6 +9,13 @@ server-too-many-games = prea multe jocuri noi de la adresa ta: așteaptă puțin
 server-seats = acest joc are nevoie de { $seats } jucători
 server-seed = o sămânță este un număr întreg de la 0 la { $most }
 server-bot-not-allowed = acest server nu așază botul '{ $bot }' (vezi 'tricktable serve --allow-bot')
+server-bot-cannot-play = botul '{ $bot }' nu poate juca '{ $variant }'
+server-bot-fault = { SEAT($seat) } (un bot) { $kind ->
+        [timeout] nu a răspuns la timp
+        [illegal] a răspuns cu o mutare pe care regulile nu o permit
+        [crash] a încetat să funcționeze
+       *[other] a răspuns ceva ce nu este o mutare
+    }: s-a jucat în locul lui o mutare permisă, iar jocul continuă
 
 ## Mesaje pe o conexiune care nu pot fi citite
 socket-binary = cadrele binare nu sunt citite: trimite JSON ca text
@@ -29,3 +36,15 @@ socket-unknown-type = '{ $kind }' nu este un fel de mesaj
 http-players = jucătorii trebuie să fie dintre { LIST($allowed) }
 http-no-finished-game = nu ai niciun joc terminat cu acest id
 http-no-seat = nu ai niciun loc în acel joc: dă cheia locului sau cheia ta de cameră, dacă ai stat la masa lui
+http-status-404 = la această adresă nu se află nimic
+http-status-405 = această adresă nu primește acest fel de cerere
+
+## A request the API cannot read (FastAPI's own 422): the fields' names stay in quotes
+http-invalid-request = serverul nu poate citi această cerere: { $problems }
+http-field-missing = lipsește '{ $field }'
+http-field-too-long = '{ $field }' este prea lung (cel mult { $most })
+http-field-out-of-range = '{ $field }' este în afara limitelor permise
+http-field-wrong-type = '{ $field }' are o valoare de tip greșit
+http-field-invalid = '{ $field }' nu este corect
+http-body-not-json = corpul cererii nu este JSON
+http-options-not-json = opțiunile nu sunt JSON (un obiect JSON care dă valori numelor opțiunilor)

@@ -28,6 +28,26 @@ def open_store(db: str | Path | None, lang: str | None = None):
         raise typer.Exit(2) from None
 
 
+def import_refusal(e: Exception):
+    """Why a file could not be imported, as a message (id and parameters): the store's and the record check's
+    refusals carry their own; a file that cannot be read or is not JSON gets one here (else its English text)."""
+    from ....messages import MessageError
+
+    if isinstance(e, MessageError):
+        return e
+    if isinstance(e, json.JSONDecodeError):
+        return MessageError("cli-file-not-json", line=e.lineno, column=e.colno)
+    if isinstance(e, UnicodeDecodeError):
+        return MessageError("cli-file-not-json", line=1, column=1)
+    if isinstance(e, FileNotFoundError):
+        return MessageError("cli-no-such-file")
+    if isinstance(e, OSError):
+        return MessageError("cli-file-unreadable", reason=e.strerror or type(e).__name__)
+    if isinstance(e, RecursionError):
+        return MessageError("cli-file-too-deep")
+    return MessageError("record-invalid", detail=str(e))
+
+
 def register(app: typer.Typer) -> None:
     @app.command("export")
     def export(
@@ -67,7 +87,7 @@ def register(app: typer.Typer) -> None:
             doc = json.loads(src.read_text(encoding="utf-8"))
             added, notes = import_records(store, doc)
         except (OSError, ValueError, KeyError, TypeError, RecursionError) as e:
-            typer.echo(loc("cli-cannot-import", file=str(src), reason=str(e)), err=True)
+            typer.echo(loc("cli-cannot-import", file=str(src), reason=loc.error(import_refusal(e))), err=True)
             raise typer.Exit(2) from None
         for note in notes:
             typer.echo(loc("cli-import-note", note=str(note)), err=True)

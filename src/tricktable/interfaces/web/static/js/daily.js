@@ -1,4 +1,4 @@
-// The Daily tab: today's challenge (its published seed hash, one attempt per game, the leaderboards), its deals
+// The Daily screen: today's challenge (its published seed hash, one attempt per game, the leaderboards), its deals
 // played at the ordinary table without hints, and the closed days: the revealed seed checked against the published
 // hash here in the browser (SHA-256), your replay beside the best one, each with its hand review. The server keeps
 // the attempt under a daily key this browser keeps (docs/daily.md).
@@ -198,6 +198,8 @@ const Daily = {
   },
 };
 
+// The Daily screen opens from the Play tab's lobby (the tab bar stays one row on a phone in every language).
+document.getElementById("btn-daily").addEventListener("click", () => showTab("daily"));
 for (const id of ["btn-games", "btn-new-game-2"]) {
   document.getElementById(id).addEventListener("click", () => { if (Daily.owns(Table)) Daily.forget(); });
 }

@@ -11,7 +11,9 @@ const Installable = {
   // The page could not start: without a connection it says so (in the person's language) and tries again when the
   // browser is online; returns false for any other failure (told as before).
   failed(error) {
-    if (navigator.onLine !== false && !(error instanceof TypeError)) return false;
+    // a fetch that never reached the server: "Failed to fetch" (Chrome), "NetworkError…" (Firefox), "Load failed"
+    const unreached = error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+    if (navigator.onLine !== false && !unreached) return false;
     document.getElementById("app").classList.add("hidden");
     document.getElementById("offline").classList.remove("hidden");
     return true;

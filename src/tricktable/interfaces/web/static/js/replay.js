@@ -2,7 +2,7 @@
 // the trick with each card under its player's name, events with seat names, play/pause and "jump to trick N", and
 // the review of your card play where this browser holds your seat's token (replay_review.js).
 "use strict";
-const RESTATED = new Set(["played", "play", "bid", "pass", "declared", "discarded", "trump_named"]);  // the action line says these
+const RESTATED = new Set(["played", "play", "bid", "pass", "declared", "discarded", "trump_named", "claimed"]);  // the action line says these
 
 async function openReplay(id) {
   const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}&token=${encodeURIComponent(heldKey(id))}`);

@@ -1,0 +1,117 @@
+"""Web AI players are kept for the hand as the arena keeps them: the same kinds, seeds and deal make the same moves
+at a web table and in the arena, also across a restore from the store; one player object per AI seat per hand."""
+
+from __future__ import annotations
+
+import asyncio
+from unittest import mock
+
+from tricktable.ai.arena import runner
+from tricktable.engine import MatchSession, get_game
+from tricktable.engine import match as loop
+from tricktable.interfaces.web.ai_pool import AIPool
+from tricktable.interfaces.web.ai_seats import AISeats
+from tricktable.interfaces.web.manager import Manager, Viewer
+from tricktable.storage import Store
+
+VARIANT = "callbreak/master"
+SEED = 8  # first dealer 8 % 4 = 0, as the arena's deal 0
+
+
+def arena_moves(kinds: list[str]) -> list[tuple[int, str]]:
+    """The moves of the arena's first arrangement of deal 0 (seat 0: kinds[0], the others kinds[1])."""
+    game = get_game(VARIANT)
+    hands: list[list[tuple[int, str]]] = []
+
+    def recording(game_, state, decide, **kw):
+        moves: list[tuple[int, str]] = []
+        hands.append(moves)
+
+        def decide_and_note(st, seat, legal):
+            action = decide(st, seat, legal)
+            moves.append((seat, game.format_action(action)))
+            return action
+        return loop.play_hand(game_, state, decide_and_note, **kw)
+
+    with mock.patch.object(runner, "play_hand", recording):
+        runner.play_deal(VARIANT, {}, kinds, seed=SEED, deal=0)
+    return hands[0]
+
+
+class Watcher:
+    """A connection that takes every message (a watcher keeps a game without a person going)."""
+
+    lang = "en"
+
+    def put(self, message) -> bool:
+        return True
+
+
+async def until(pred, tries: int = 6000) -> None:
+    for _ in range(tries):
+        if pred():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the table did not get there")
+
+
+def web_moves(tmp_path, kinds: list[str], restore_at: int | None = None) -> list[tuple[int, str]]:
+    """The moves of the first hand of a web game of ``kinds`` seeded ``SEED``, its AI watched; with ``restore_at``
+    the game is taken out of memory after that many moves and loaded again from the store."""
+    async def main() -> list[tuple[int, str]]:
+        store = Store(tmp_path)
+        pool = AIPool(threads=2)
+        m = Manager(store, pool, watch_pace=0)
+        try:
+            gid, _, _ = await m.create(VARIANT, {}, kinds, seed=SEED)
+            viewer, watcher = Viewer(0, watching=True), Watcher()
+            live = m.get(gid)
+            m.subscribe(live, viewer, watcher)
+            if restore_at is not None:
+                await until(lambda: live.session.step >= restore_at)
+                m.unsubscribe(live, viewer, watcher)
+                await until(lambda: not live.thinking())
+                assert m.unload_idle() == 1 and gid not in m.live
+                live = m.get(gid)
+                assert live.session.hand_seq == 0 and live.ai.kept == {}
+                m.subscribe(live, viewer, watcher)
+            await until(lambda: live.session.hand_seq > 0 or not live.session.in_hand())
+            m.unsubscribe(live, viewer, watcher)
+            row = store.load(gid)
+            return [(seat, text) for seat, text in row.hands[0].actions]
+        finally:
+            await m.close()
+            pool.close()
+    return asyncio.run(main())
+
+
+def test_a_web_table_and_the_arena_make_the_same_moves_from_the_same_seeds(tmp_path):
+    kinds = ["normal", "random", "random", "random"]
+    assert web_moves(tmp_path / "games.db", kinds) == arena_moves(["normal", "random"])
+
+
+def test_a_restored_table_goes_on_with_the_moves_it_would_have_made(tmp_path):
+    kinds = ["random", "heuristic", "random", "normal"]
+    whole = web_moves(tmp_path / "a.db", kinds)
+    assert web_moves(tmp_path / "b.db", kinds, restore_at=22) == whole
+
+
+def test_one_player_object_per_ai_seat_for_the_hand_and_new_ones_for_the_next():
+    game = get_game(VARIANT)
+    s = MatchSession(game, seed=SEED, first_dealer=0, players=["random", "human", "heuristic", "human"])
+    seats = AISeats(s)
+    s.start_next_hand()
+    first = seats.player(0, "random")
+    s.apply(s.to_act(), s.legal()[0])
+    assert seats.player(0, "random") is first and seats.player(2, "heuristic") is seats.player(2, "heuristic")
+    assert first.rng.getstate() == type(first)(loop.player_seed(SEED, 1, 0)).rng.getstate()
+    assert seats.player(1, "random") is not seats.player(1, "random")  # a person's seat: nothing is kept
+    s.set_player(0, "heuristic")
+    assert seats.player(0, "heuristic") is not first and 0 in seats.kept
+    while s.in_hand():
+        s.apply(s.to_act(), s.legal()[0])
+    s.start_next_hand()
+    assert seats.kept == {}
+    second = seats.player(2, "heuristic")
+    assert seats.player(2, "heuristic") is second and seats.kept == {2: ("heuristic", second)}
+    seats.close()
