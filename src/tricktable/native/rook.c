@@ -434,7 +434,13 @@ PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t narg
             long won = T->points[c[0]] + T->points[c[1]] + T->points[c[2]] + T->points[c[3]];
             p.tally[winner & 1] += won;
             p.tally[2 + (winner & 1)] += 1;
-            PyObject *item = Py_BuildValue("(i(iiii))", p.leader, c[0], c[1], c[2], c[3]);
+            PyObject *cards = tt_int_tuple(c, 4), *item = cards ? PyTuple_New(2) : NULL;
+            if (item != NULL) { /* (leader, cards) */
+                PyTuple_SET_ITEM(item, 0, PyLong_FromLong(p.leader)); /* a small int: cached, never fails */
+                PyTuple_SET_ITEM(item, 1, cards);
+            }
+            else
+                Py_XDECREF(cards);
             if (item == NULL || PyList_Append(done, item) < 0) {
                 Py_XDECREF(item);
                 Py_DECREF(done);
@@ -449,7 +455,7 @@ PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     PyObject *history = Py_NewRef(args[15]);
     for (int i = 0; i < n_steps && history != NULL; i += 2)
-        history = Py_BuildValue("(NiN)", history, steps[i], step_action(T, steps[i + 1], nest, trump));
+        history = tt_link(history, steps[i], step_action(T, steps[i + 1], nest, trump));
     if (history != NULL && !redeal) /* (history, TRICKS, (skip, tricks, actions)) */
         history = Py_BuildValue("(Ni(iOO))", history, -2, phase_in_play ? (int)PyTuple_GET_SIZE(args[12]) : 0, done,
                                 T->play_actions);

@@ -139,7 +139,7 @@ PyObject *tt_rook_rollout(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     PyObject *history = Py_NewRef(args[10]);
     for (int i = 0; i < n_plays && history != NULL; i++)
-        history = Py_BuildValue("(NiO)", history, plays[i][0], PyTuple_GET_ITEM(T->play_actions, plays[i][1]));
+        history = tt_link(history, plays[i][0], Py_NewRef(PyTuple_GET_ITEM(T->play_actions, plays[i][1])));
     if (history == NULL)
         return NULL;
     return Py_BuildValue("(OiK(llll)(i(iiii)i)Ni)", over ? Py_True : Py_False, p.seat,

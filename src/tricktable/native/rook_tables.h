@@ -57,6 +57,22 @@ static inline int tt_rook_best_of_four(const tt_RookTables *T, int trump, const 
     return best;
 }
 
+/* The history node (previous, seat, action), stealing ``previous`` and ``action`` (either may be NULL: then NULL,
+ * the other released). */
+static inline PyObject *tt_link(PyObject *previous, int seat, PyObject *action)
+{
+    PyObject *node = previous && action ? PyTuple_New(3) : NULL;
+    if (node == NULL) {
+        Py_XDECREF(previous);
+        Py_XDECREF(action);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(node, 0, previous);
+    PyTuple_SET_ITEM(node, 1, PyLong_FromLong(seat)); /* a small int: cached, never fails */
+    PyTuple_SET_ITEM(node, 2, action);
+    return node;
+}
+
 /* The play position shared by the playout and the rollout (rook.c: tt_rook_read_play): index masks, the trick. */
 typedef struct {
     uint64_t hands[4], played;
