@@ -49,7 +49,11 @@ def test_a_match_calls_each_hook_in_order():
     starts = [e for e in log if e[0] == "start_hand"]
     assert starts == [("start_hand", n, 13) for n in range(1, hands + 1)]
     assert [e for e in log if e[0] == "end_hand"] == [("end_hand", "scored")] * hands
-    assert sum(1 for e in log if e[0] == "observe") == hands * (4 + 52)
+    # one observation per action taken: 4 bids and up to 52 plays, fewer when a seat claims the rest
+    assert sum(1 for e in log if e[0] == "observe") == sum(len(hand.actions) for hand in record.hands)
+    assert sum(1 for e in log if e[0] == "observe" and "claimed" in e[1]) == sum(
+        1 for hand in record.hands if hand.actions[-1].startswith("claim")
+    )
 
 
 def test_a_thrown_in_hand_starts_and_ends_at_once():

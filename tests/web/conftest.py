@@ -71,14 +71,25 @@ def server(served):
 
 
 @pytest.fixture(scope="session")
-def browser(server):
-    from browsing import ARGS, CHROMIUM
-    from playwright.sync_api import sync_playwright
+def chromium():
+    """The one Debian Chromium of this test process (playwright's sync API allows one instance per thread)."""
+    import os
 
-    with sync_playwright() as p:
+    from browsing import ARGS, CHROMIUM
+
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Debian chromium is not installed (run scripts/setup-browser)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+    with sync_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b
         b.close()
+
+
+@pytest.fixture(scope="session")
+def browser(chromium, server):
+    """The shared browser, with the shared dev server running."""
+    return chromium
 
 
 @pytest.fixture

@@ -26,22 +26,6 @@ class Clock:
         return self.now
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    """A browser of this test's own: its server is in this process (the shared dev server is not needed)."""
-    import os
-
-    from browsing import ARGS, CHROMIUM
-
-    if not os.path.exists(CHROMIUM):
-        pytest.skip("Debian chromium is not installed (run scripts/setup-browser)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
 @pytest.fixture
 def daily_server(tmp_path):
     clock = Clock()
