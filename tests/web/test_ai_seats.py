@@ -43,7 +43,7 @@ class Watcher:
 
     lang = "en"
 
-    def put(self, message) -> bool:
+    def put(self, message, text=None) -> bool:
         return True
 
 

@@ -78,12 +78,14 @@ class Outbox:
         """Whether messages put now will be sent (neither closing nor gone)."""
         return self._closing is None and not self._ended
 
-    def put(self, msg: dict[str, Any]) -> bool:
+    def put(self, msg: dict[str, Any], text: str | None = None) -> bool:
         """Queue ``msg`` (never waits). False if it will not be sent: the socket is closing or gone, or this
-        message would put the client past its limits (then the client is dropped)."""
+        message would put the client past its limits (then the client is dropped). ``text``: ``encode(msg)``
+        when the caller has it already (one message sent to several connections is encoded once)."""
         if not self.open:
             return False
-        text = encode(msg)
+        if text is None:
+            text = encode(msg)
         if len(self._queue) >= self.limits.messages or self._size + len(text) > self.limits.bytes:
             self.drop()
             return False
