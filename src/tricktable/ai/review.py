@@ -17,14 +17,15 @@ from typing import Any
 from ..engine import Deal, Game
 from ..engine.actions import CLAIM
 from ..engine.match import replay_hand, replay_match
+from ..games import faces, family_part
 from ..messages import Cards, Message
 from .search.adapter import adapter_for
 from .search.pimc import evaluate
 from .search.player import LEVELS
 
 FORMAT = "tricktable-review/1"
-#: a decision is flagged when it cost at least this much (points of the family's hand objective) ...
-FLAG_COST = {"rook": 5.0, "callbreak": 0.3, "shengji": 5.0}
+#: a decision is flagged when it cost at least the family's ``REVIEW_FLAG_COST`` (``games/<family>/faces.py``, else ``games/faces.py``,
+#: points of the family's hand objective) ...
 #: ... and at most this many decisions are flagged per hand, costliest first
 MAX_FLAGS = 3
 #: worlds per decision (more than a normal decision uses: the review is read at leisure)
@@ -75,7 +76,7 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
 
     steps: list[Any] = []
     replay_hand(game, state, [a for _, a in actions], on_step=review_step, check=False)
-    threshold = FLAG_COST.get(game.family, 5.0)
+    threshold = family_part(game, "faces", faces).REVIEW_FLAG_COST
     costly = sorted((d for d in decisions if d["cost"] >= threshold), key=lambda d: (-d["cost"], d["step"]))
     return {"decisions": decisions, "flags": [d["step"] for d in costly[:MAX_FLAGS]]}
 

@@ -160,7 +160,7 @@ class TricktableAEC(AECEnv):
         self._no_mask = bytes(self.codec.size)
         self._rewarded = True  # whether self.rewards may hold a non-zero reward
         self.possible_agents = list(AGENTS)
-        high = 2.0 if self.game.family == "shengji" else 1.0
+        high = 2.0 if self.encoder.doubled else 1.0  # a double deck's card entries count up to 2
         top = max(high, 200.0 / 200.0, 4.0)  # counts stay <= 2; scores may exceed their divisor in long matches
         obs_space = spaces.Dict({
             "observation": spaces.Box(-top * 100, top * 100, (self.encoder.size,), np.float32),
