@@ -62,6 +62,17 @@ def _register() -> None:
     PLAYER_KINDS["normal-beliefs-iw"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, play_weights=True),
         "normal-beliefs-iw")
+    # measurement only: Tractor's card-sense rollout policy (``families/shengji_rollout.py``, ``Budget.rollout``)
+    # instead of uniform chance, alone and with the beliefs and the play weights it makes possible (elsewhere the
+    # same as normal and normal-beliefs-iw: their rollout policies already have card sense)
+    PLAYER_KINDS["normal-sense"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), rollout="sense"), "normal-sense")
+    PLAYER_KINDS["normal-sense-beliefs"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), rollout="sense", beliefs=BELIEFS_TEMPER),
+        "normal-sense-beliefs")
+    PLAYER_KINDS["normal-sense-iw"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), rollout="sense", beliefs=BELIEFS_TEMPER, play_weights=True),
+        "normal-sense-iw")
     # measurement only: bids by the learned bid model (ai.bids; docs/models.md) around normal, and around the
     # heuristic (to tune the bidder in cheap arenas)
     PLAYER_KINDS["normal-bids"] = lambda game, seed=0: learned_bids(
