@@ -46,10 +46,14 @@ class Socket:
         self.sent = 0
         self.bytes = 0
 
-    def put(self, msg, text=None) -> bool:
-        """A message queued for the person (as a subscriber's outbox; ``text``: already encoded by the server)."""
+    def put(self, msg) -> bool:
+        """A message queued for the person (as a subscriber's outbox)."""
+        return self.put_text(encode(msg))
+
+    def put_text(self, text: str) -> bool:
+        """A message the server encoded itself, queued for the person."""
         self.sent += 1
-        self.bytes += len(encode(msg) if text is None else text)
+        self.bytes += len(text)
         return True
 
     def __call__(self, msg) -> asyncio.Future:

@@ -43,7 +43,10 @@ class Watcher:
 
     lang = "en"
 
-    def put(self, message, text=None) -> bool:
+    def put(self, message) -> bool:
+        return True
+
+    def put_text(self, text) -> bool:
         return True
 
 

@@ -89,25 +89,38 @@ def test_what_a_caller_does_to_a_returned_list_does_not_reach_the_next():
 
 
 class _Conn:
-    """A subscriber that keeps what it was given."""
+    """A subscriber that keeps what it was given, as the text of each message."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
-        self.got: list[tuple[dict[str, Any], str | None]] = []
+        self.got: list[str] = []
 
-    def put(self, msg: dict[str, Any], text: str | None = None) -> bool:
-        self.got.append((msg, text))
+    def put(self, msg: dict[str, Any]) -> bool:
+        return self.put_text(encode(msg))
+
+    def put_text(self, text: str) -> bool:
+        self.got.append(text)
         return True
 
 
-def test_an_update_is_encoded_once_per_viewer_and_language(tmp_path):
+def test_an_update_is_encoded_once_per_viewer_and_language(tmp_path, monkeypatch):
     """Three spectators (two reading English, one Romanian) and a seat: each update is written once per viewer
-    and language, and that text is the message's own JSON."""
+    and language (three texts, not four), the same text to both English spectators."""
     import asyncio
+    import json
 
+    from tricktable.interfaces.web import manager as manager_module
     from tricktable.interfaces.web.ai_pool import AIPool
     from tricktable.interfaces.web.manager import Manager, Viewer
     from tricktable.storage import Store
+
+    written: list[str] = []
+
+    def counted(msg: dict[str, Any]) -> str:
+        written.append(encode(msg))
+        return written[-1]
+
+    monkeypatch.setattr(manager_module, "encode", counted)
 
     async def run() -> list[_Conn]:
         store = Store(tmp_path / "t.sqlite3")
@@ -121,6 +134,7 @@ def test_an_update_is_encoded_once_per_viewer_and_language(tmp_path):
                 m.subscribe(live, Viewer(None), conn)  # type: ignore[arg-type]
             m.subscribe(live, Viewer(live.session.to_act()), conns[3])  # type: ignore[arg-type]
             s = live.session
+            written.clear()
             await m.act(live, s.to_act(), s.legal()[0])
             return conns
         finally:
@@ -130,7 +144,9 @@ def test_an_update_is_encoded_once_per_viewer_and_language(tmp_path):
 
     en, en2, ro, seat = asyncio.run(run())
     assert len(en.got) == len(en2.got) == len(ro.got) == len(seat.got) == 1
-    (msg, text), (_, text2), (ro_msg, ro_text), (seat_msg, seat_text) = en.got[0], en2.got[0], ro.got[0], seat.got[0]
-    assert text is not None and text is text2 and text == encode(msg)  # the spectators in English: one text
-    assert ro_text == encode(ro_msg) and ro_text != text  # the events in Romanian words
-    assert seat_text == encode(seat_msg) and seat_msg["state"]["seat"] is not None and msg["state"]["seat"] is None
+    assert len(written) == 3 and en.got[0] is en2.got[0]  # the English spectators: one text
+    assert sorted(written) == sorted([en.got[0], ro.got[0], seat.got[0]])
+    first = json.loads(en.got[0])
+    assert list(first) == ["type", "events", "state"] and first["state"]["seat"] is None
+    assert json.loads(ro.got[0])["events"] != first["events"]  # the events in Romanian words
+    assert json.loads(seat.got[0])["state"]["seat"] is not None

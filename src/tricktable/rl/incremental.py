@@ -10,7 +10,8 @@ hands). Every step it does not know is encoded from the view as before (the vect
 result is always the view's encoding: ``tests/rl/test_rl_incremental.py`` compares both for every seat after
 every step of random hands of every variant.
 
-Callbreak and Rook are followed step by step; other families (Tractor) always take the view path.
+The families whose ``games/<family>/rl.py`` says ``FOLLOWED`` (Callbreak, Rook) are followed step by step; the
+others (Tractor) always take the view path.
 """
 
 from __future__ import annotations
@@ -23,10 +24,7 @@ import numpy as np
 
 from ..engine import Action, Game
 from ..engine.actions import BID, DISCARD, PASS, PLAY, TRUMP
-from .encoding import PHASES, Encoder
-
-#: the families whose steps the observer follows (the others are encoded from the view at every observation)
-FOLLOWED = ("callbreak", "rook")
+from .encoding import Encoder
 
 
 class IncrementalObserver:
@@ -34,7 +32,7 @@ class IncrementalObserver:
 
     def __init__(self, game: Game, encoder: Encoder) -> None:
         self.game, self.encoder = game, encoder
-        self.followed = game.family in FOLLOWED and not encoder.doubled
+        self.followed = encoder.codec.scheme.FOLLOWED and not encoder.doubled
         self.callbreak = game.family == "callbreak"
         self.size = encoder.size
         at = encoder._start
@@ -53,7 +51,7 @@ class IncrementalObserver:
         self.bases: dict[int, tuple[Any, np.ndarray]] = {}
         self.match: Any = None
         self.active = False  # False: every observation comes from the view (a step the observer does not follow)
-        self.phases = {p: at["phase"] + i for i, p in enumerate(PHASES[game.family])}
+        self.phases = {p: at["phase"] + i for i, p in enumerate(encoder.phases)}
         self.selected = at.get("selected")
         self.hand_at = at["hand"]
         # [observer][seat] -> first index of that seat's block, seen from the observer (relative seats)
@@ -71,12 +69,12 @@ class IncrementalObserver:
         assert at["leader"] == at["trick"] + 4 * d, "the trick and leader slices are side by side"
         self.trick_span = (at["trick"], at["leader"] + 4)
         if game.family == "callbreak":
-            width = encoder.calls + 1
+            width = encoder.family_obs.calls + 1
             self.calls_at = [[at["calls"] + rel[o][s] * width for s in range(4)] for o in range(4)]
             self.won_at = [[at["tricks_won"] + rel[o][s] for s in range(4)] for o in range(4)]
             self.won_entries = [tuple(o * self.size + self.won_at[o][s] for o in range(4)) for s in range(4)]
         elif game.family == "rook":
-            width = encoder.nb + 2
+            width = encoder.family_obs.nb + 2
             self.bids_at = [[at["bids"] + rel[o][s] * width for s in range(4)] for o in range(4)]
             self.high_at, self.declarer_at, self.trump_at = at["high_bid"], at["declarer"], at["trump"]
             self.nest_at = at["nest"]
