@@ -10,6 +10,7 @@ import json
 
 import pytest
 from claimgame import OTHERS, SEAT0, register
+from multiseat import hidden_cards_seen
 from roomdriver import in_room, new_room
 from test_rooms import Clock, stored_actions
 
@@ -196,6 +197,13 @@ def test_a_claim_shows_no_other_hand_and_its_watchers_may_not_take_another_seat(
         text = json.dumps([m for m in watcher.log if m["type"] != "update"])
         assert not {c for c in hidden - played if f'"{c}"' in text or f" {c} " in text}
         assert not watcher.state["view"].get("hand")  # the public table: no hand
+        gid = host.room["game_id"]
+        for person, seat in ((watcher, None), (bo, 1)):
+            assert not hidden_cards_seen(client, gid, seat, person.log, every_message=True)
+        # the leak check notices a claim that shows cards other than the claimant's own
+        forged = [m for m in watcher.log if m["type"] == "room" and m["room"].get("claim")][-1]
+        forged = {**forged, "room": {**forged["room"], "claim": {**forged["room"]["claim"], "cards": OTHERS[1]}}}
+        assert hidden_cards_seen(client, gid, None, [*watcher.log, forged], every_message=True)
 
         # the spectator saw seat 0's cards in this hand: it may not sit at an AI seat and see another hand
         reply = watcher.join("Cy", seat=2)
