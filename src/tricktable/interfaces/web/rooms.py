@@ -80,6 +80,7 @@ PHRASES = ("hello", "nice", "well-played", "sorry-partner", "oops", "thanks", "g
 CHAT_LENGTH = 200
 CHAT_RATE = (0.5, 5.0)  # messages per second and burst, per member
 MAX_WATCHERS = 40  # spectators connected to one room at most
+MAX_LISTED = 30  # public rooms a quick match lists at most
 #: what a spectator subscribes as: no seat, the public table
 SPECTATOR = Viewer(None, watching=True)  # type: ignore[arg-type]
 
@@ -152,7 +153,7 @@ class RoomHub:
     # ------------------------------------------------------------ rooms
     def settings(self, data: dict[str, Any]) -> RoomSettings:
         """Room settings from a request, checked (the variant and its options by the game itself)."""
-        names = ("variant", "options", "ai", "grace_seconds", "turn_seconds", "chat")
+        names = ("variant", "options", "ai", "grace_seconds", "turn_seconds", "chat", "public")
         settings = RoomSettings(**{k: data[k] for k in names if k in data}).checked(self.ai_kinds())
         if not isinstance(settings.variant, str) or not isinstance(settings.options, dict):
             raise RoomError("room-settings-invalid")
@@ -200,6 +201,43 @@ class RoomHub:
             return None
         live.touched = time.monotonic()
         return live
+
+    # ------------------------------------------------------------ quick match
+    def public_rooms(self, variant: str | None = None) -> list[dict[str, Any]]:
+        """The public rooms a stranger may take a seat in now (``Room.listing``, at most ``MAX_LISTED``): open, in
+        memory, someone connected, a seat free; of ``variant`` if given. Rooms where a match is being played come
+        first (a seat there is played at once), then the fullest."""
+        found = [lr.room for lr in self.rooms.values()
+                 if lr.room.phase != CLOSED and lr.room.settings.public and lr.room.online and lr.room.free_seats()
+                 and (variant is None or lr.room.settings.variant == variant)]
+        found.sort(key=lambda r: (r.phase != PLAYING, len(r.free_seats()), r.code))
+        return [r.listing() for r in found[:MAX_LISTED]]
+
+    async def quick_join(self, name: Any, variant: str | None, code: str | None = None) -> tuple[Room, Member, str]:
+        """Seat a newcomer named ``name`` at the first public room listed (of ``variant`` if given; the listed room
+        ``code`` if given), in its first
+        free seat: an open one, else one the AI plays (mid-match: from now on; the AI takes it back if they
+        leave). Returns the room, the member and its secret (given once). ``RoomError("room-no-public")`` when no
+        public room has a free seat."""
+        wanted = normal_code(code) if code is not None else None
+        for listed in self.public_rooms(variant):
+            if code is not None and listed["code"] != wanted:
+                continue
+            lr = self.rooms.get(listed["code"])
+            if lr is None:
+                continue
+            async with self._changing(lr):
+                room = lr.room
+                if room.phase == CLOSED or not room.settings.public or not room.free_seats():
+                    continue  # taken meanwhile
+                now = self.clock()
+                member, secret = room.join(name, now)
+                room.sit(member, room.free_seats()[0])
+                room.disconnect(member, now)  # connected once its socket opens (within the grace period)
+                await self._changed(lr, seats=True)
+            lr.wake.set()
+            return room, member, secret
+        raise RoomError("room-no-public")
 
     def unload_unjoined(self) -> int:
         """Drop from memory the rooms no socket opened within ``unjoined_expiry`` seconds of their creation (or

@@ -102,3 +102,19 @@ page-room-claim_objected_you = Protestovali jste: hraje se dál
 page-room-claim_withdrawn = { $name } místo nároku hraje dál
 page-room-claim_agree = Souhlasím
 page-room-claim_agreed = Souhlas ✓
+page-room-public = Veřejná: volné místo může obsadit i cizí hráč (rychlá hra)
+page-quick-title = Rychlá hra
+page-quick-play_now = Hrát hned
+page-quick-refresh = Obnovit
+page-quick-help = Veřejné místnosti s volným místem: hraj s cizími, když přátelé nejsou k dispozici. Ostatní místa hraje AI; když odejdeš, tvoje místo převezme zpět.
+page-quick-none = Žádná veřejná místnost teď nemá volné místo.
+page-quick-unavailable = Seznam teď nelze načíst.
+page-quick-playing = Místnost hráče { $host }, hraje se
+page-quick-waiting = Místnost hráče { $host }, čeká na začátek
+page-quick-free = { $n ->
+        [one] 1 volné místo
+        [few] { $n } volná místa
+        [many] { $n } volného místa
+       *[other] { $n } volných míst
+    }
+page-quick-name_first = Nejdřív napiš své jméno.

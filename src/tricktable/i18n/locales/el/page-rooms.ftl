@@ -100,3 +100,17 @@ page-room-claim_objected_you = Έφερες αντίρρηση: το παιχν�
 page-room-claim_withdrawn = { $name } συνέχισε να παίζει αντί να διεκδικήσει
 page-room-claim_agree = Συμφωνώ
 page-room-claim_agreed = Συμφώνησες ✓
+page-room-public = Δημόσιο: άγνωστοι μπορούν να πάρουν μια ελεύθερη θέση (γρήγορο παιχνίδι)
+page-quick-title = Γρήγορο παιχνίδι
+page-quick-play_now = Παίξε τώρα
+page-quick-refresh = Ανανέωση
+page-quick-help = Δημόσια δωμάτια με ελεύθερη θέση: παίξε με αγνώστους όταν οι φίλοι σου λείπουν. Το AI παίζει τις άλλες θέσεις· αν φύγεις, παίρνει πίσω τη δική σου.
+page-quick-none = Κανένα δημόσιο δωμάτιο δεν έχει ελεύθερη θέση αυτή τη στιγμή.
+page-quick-unavailable = Η λίστα δεν μπορεί να φορτωθεί τώρα.
+page-quick-playing = Δωμάτιο: { $host }, παιχνίδι σε εξέλιξη
+page-quick-waiting = Δωμάτιο: { $host }, αναμονή για έναρξη
+page-quick-free = { $n ->
+        [one] 1 ελεύθερη θέση
+       *[other] { $n } ελεύθερες θέσεις
+    }
+page-quick-name_first = Γράψε πρώτα το όνομά σου.

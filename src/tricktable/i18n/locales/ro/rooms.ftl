@@ -55,3 +55,6 @@ room-server-full = serverul are { $rooms } camere deschise: încearcă mai târz
 room-no-claim = nu așteaptă nicio revendicare la care să obiectezi
 room-claim-not-yours = doar un alt jucător de la masă poate obiecta la această revendicare
 room-claim-pending = o revendicare așteaptă deja răspunsul celorlalți
+
+## Quick match
+room-no-public = nicio cameră publică nu are un loc liber acum: fă-ți o cameră sau încearcă din nou peste puțin timp
