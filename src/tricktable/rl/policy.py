@@ -78,7 +78,7 @@ class PolicyPlayer:
         if len(legal) == 1:
             return legal[0]
         if not self.codec.multi_card or view.phase in ("bid", "trump", "declare") or (
-                view.phase == "play" and game.family != "shengji"):
+                view.phase == "play" and not self.codec.plays_card_by_card):
             by_index = {self.codec.index_of(a): a for a in legal}
             return by_index[self.best(view, (), sorted(by_index))]
         return self._build(game, view, legal)

@@ -453,7 +453,7 @@ class Room:
         due = []
         for m in self.members.values():
             left = self.grace_left(m, now)
-            if left is not None and left <= 0:
+            if left is not None and left <= 0 and m.seat is not None:  # grace_left is None for a seatless member
                 self.away.add(m.seat)
                 due.append(m.seat)
         return due
@@ -479,7 +479,7 @@ class Room:
     def turn_due(self, now: float) -> int | None:
         """The seat whose time ran out (the AI plays this one move for it), else None."""
         left = self.turn_left(now)
-        return self.turn[0] if left is not None and left <= 0 else None
+        return self.turn[0] if self.turn is not None and left is not None and left <= 0 else None
 
     def next_deadline(self, now: float) -> float | None:
         """Seconds until the next grace period or turn timer runs out (None: nothing is counting down)."""

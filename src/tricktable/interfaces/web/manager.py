@@ -141,6 +141,9 @@ class Manager:
         self.hand_end_hooks: list[Callable[[Live], None]] = []
         #: whether hints are refused in game ``id`` (the daily challenge's games)
         self.hints_off: Callable[[str], bool] = lambda gid: False
+        #: in a cluster, takes a table's lease for this process (``Cluster.claim``): a new game is claimed as it is
+        #: made, so that no other process loads it while it is in this one's memory
+        self.claim: Callable[[str], Awaitable[bool]] | None = None
 
     def _live(self, gid: str, session: MatchSession) -> Live:
         """A live game, with its allowed external bots attached."""
@@ -233,6 +236,8 @@ class Manager:
             return session
 
         session = await kept(start, self.store_patience)
+        if self.claim is not None and not await self.claim(f"game:{gid}"):  # (a new id: nobody else can hold it)
+            log.warning("the new game %s could not be claimed", gid)
         self._kick(self._live(gid, session))
         return gid, tokens, watch
 

@@ -18,6 +18,7 @@ from ...engine import RuleError
 from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 from ...table.room import RoomError
+from .cluster import Cluster
 from .outbox import SendLimits
 from .refusals import refusal
 from .rooms import RoomHub, Unavailable, room_socket
@@ -53,8 +54,10 @@ class QuickMatch(BaseModel):
 
 
 def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
-            new_room_rate: tuple[float, float], share_url: str | None, send_limits: SendLimits | None = None) -> None:
-    """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind)."""
+            new_room_rate: tuple[float, float], share_url: str | None, send_limits: SendLimits | None = None,
+            cluster: Cluster | None = None) -> None:
+    """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind; ``cluster``: the
+    room sockets go through it, to the process that owns the room)."""
     creators = HostRateLimit(*new_room_rate)
 
     @app.post("/api/rooms", response_model=None)
@@ -73,6 +76,9 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             return refusal(400, body.lang, "room-settings-invalid")
         except Unavailable as e:
             raise HTTPException(503, words.message(e.message)) from None
+        if hub.claim is not None and not await hub.claim(f"room:{room.code}"):  # (a new code: never held elsewhere)
+            hub.rooms.pop(room.code, None)
+            raise HTTPException(503, words("socket-table-moving"))
         return {"code": room.code, "link": f"/join/{room.code}", "member": host_member.id, "secret": secret}
 
     @app.get("/api/rooms/public")
@@ -105,7 +111,10 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
 
     @app.websocket("/ws/room/{code}")
     async def socket(ws: WebSocket, code: str) -> None:
-        await room_socket(ws, hub, code, rate, send_limits)
+        if cluster is None:
+            await room_socket(ws, hub, code, rate, send_limits)
+        else:
+            await cluster.serve(ws, "room", code)
 
 
 async def sweep_rooms(hub: RoomHub, every: float = 60.0) -> None:

@@ -34,7 +34,7 @@ import copy
 import logging
 import time
 import unicodedata
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -149,6 +149,8 @@ class RoomHub:
         self.unjoined_expiry = unjoined_expiry  # a room nobody opened within this many seconds leaves memory
         self.rooms: dict[str, LiveRoom] = {}
         self.attempts: dict[str, RateLimit] = {}  # per client address: joins and wrong codes or secrets
+        #: in a cluster, takes a room's lease for this process (``Cluster.claim``; see ``room_api`` and :meth:`sweep`)
+        self.claim: Callable[[str], Awaitable[bool]] | None = None
 
     # ------------------------------------------------------------ rooms
     def settings(self, data: dict[str, Any]) -> RoomSettings:
@@ -275,8 +277,8 @@ class RoomHub:
                     await self._close(lr)
                 closed += 1
         for code in self.records.stale(self.idle_close):
-            if code in self.rooms:
-                continue
+            if code in self.rooms or (self.claim is not None and not await self.claim(f"room:{code}")):
+                continue  # (in a cluster, a room another process owns is that one's to close)
             found = self.records.load(code)
             try:
                 lr = LiveRoom(Room.from_json(found[1], now=now)) if found else None
