@@ -54,7 +54,7 @@ from .ai_pool import (
 )
 from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
-from .outbox import Outbox
+from .outbox import Outbox, encode
 from .saving import kept, kept_apart
 from .snapshot import Snapshots
 
@@ -302,16 +302,18 @@ class Manager:
             self._drop(live)  # finished and nobody watching: the store has it all
 
     def _broadcast(self, live: Live, steps: list[Step]) -> None:
-        """Queue each subscriber its update (never waits on a client: see :mod:`.outbox`)."""
+        """Queue each subscriber its update (never waits on a client: see :mod:`.outbox`): built and encoded once
+        per viewer and language, however many connections share them (the spectators, a person's tabs)."""
         for viewer, sends in list(live.subscribers.items()):
             if not sends:
                 continue
             state = live.views.snapshot(viewer.seat, viewer.watching)
-            events: dict[str, list] = {}  # per language (each connection says its own)
+            updates: dict[str, str] = {}  # per language (each connection says its own)
             for send in list(sends):
-                if send.lang not in events:
-                    events[send.lang] = live.views.events_json(viewer.seat, steps, send.lang)
-                if not send.put({"type": "update", "events": events[send.lang], "state": state}):
+                if send.lang not in updates:
+                    events = live.views.events_json(viewer.seat, steps, send.lang)
+                    updates[send.lang] = encode({"type": "update", "events": events, "state": state})
+                if not send.put_text(updates[send.lang]):
                     sends.discard(send)  # closed, or dropped for falling behind: it unsubscribes itself too
 
     def _tell_bot_fault(self, live: Live, seat: int, kind: str) -> None:
