@@ -8,7 +8,8 @@ and ``--uniform``) and prints that share and its paired difference from plain sa
 weighs the worlds by the other seats' card plays under the rollout policy (``policy_inference``, on top of the
 beliefs when ``--beliefs`` is given), at seat 0's play in trick ``--trick`` (0: the first play); with
 ``--importance`` each world drawn is weighed once by the plays (the weighted share, as ``Budget.play_weights`` weighs
-the search's means) instead of picked from ``--pool``, and the mean effective number of worlds is printed.
+the search's means) instead of picked from ``--pool``, and the mean effective number of worlds is printed;
+``--rollout`` names the rollout policy whose plays are weighed (``Budget.rollout``; Tractor: ``sense``).
 
     .venv/bin/python scripts/inference_accuracy.py --variant rook/crowsnest --deals 150 --pool 8
 """
@@ -56,6 +57,8 @@ def main() -> None:
     ap.add_argument("--importance", action="store_true",
                     help="with --play: weigh each world once (importance weights) instead of resampling")
     ap.add_argument("--trick", type=int, default=0, help="measure at seat 0's play once this many tricks are done")
+    ap.add_argument("--rollout", default="", help="the rollout policy whose plays --play weighs (Budget.rollout; "
+                                                   "Tractor: sense)")
     args = ap.parse_args()
     model = None
     if args.beliefs:
@@ -66,7 +69,7 @@ def main() -> None:
             raise SystemExit(f"{args.variant}: no belief model")
     learned = []
     game = get_game(args.variant)
-    adapter = adapter_for(game)
+    adapter = adapter_for(game, args.rollout)
     plain, weighted, by_play, ess = [], [], [], []
     for deal in range(args.deals):
         state = first_play_position(game, deal, args.seed, args.trick)

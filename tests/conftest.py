@@ -2,7 +2,7 @@
 
 from tricktable.engine import variant_keys
 
-pytest_plugins = ["ci_guard", "pgfixtures"]
+pytest_plugins = ["ci_guard", "pgfixtures", "redisfixtures"]
 
 VARIANTS = variant_keys()
 

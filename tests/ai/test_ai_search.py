@@ -293,6 +293,7 @@ def _covers(hard, normal) -> list[str]:
         "reference": lambda a, b: a == b,
         "beliefs": lambda a, b: b is None or a is not None,
         "play_weights": lambda a, b: a or not b,  # a feature kept on
+        "rollout": lambda a, b: a == b,  # the same rollout policy (Tractor's card sense once normal has it)
         "max_evaluations": cap,
         "max_nodes": cap,
         "endgame_worlds": lambda a, b: True,  # compared as the worlds solved exactly, below

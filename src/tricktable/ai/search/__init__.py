@@ -62,12 +62,30 @@ def _register() -> None:
     PLAYER_KINDS["normal-beliefs-iw"] = lambda game, seed=0: SearchPlayer(
         game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, play_weights=True),
         "normal-beliefs-iw")
+    # measurement only: Tractor's card-sense rollout policy (``families/shengji_rollout.py``, ``Budget.rollout``)
+    # instead of uniform chance, alone and with the beliefs and the play weights it makes possible (elsewhere the
+    # same as normal and normal-beliefs-iw: their rollout policies already have card sense)
+    PLAYER_KINDS["normal-sense"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), rollout="sense"), "normal-sense")
+    PLAYER_KINDS["normal-sense-beliefs"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), rollout="sense", beliefs=BELIEFS_TEMPER),
+        "normal-sense-beliefs")
+    PLAYER_KINDS["normal-sense-iw"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), rollout="sense", beliefs=BELIEFS_TEMPER, play_weights=True),
+        "normal-sense-iw")
     # measurement only: bids by the learned bid model (ai.bids; docs/models.md) around normal, and around the
     # heuristic (to tune the bidder in cheap arenas)
     PLAYER_KINDS["normal-bids"] = lambda game, seed=0: learned_bids(
         game, SearchPlayer(game, seed, level_budget("normal", game), "normal"), "normal-bids")
     PLAYER_KINDS["heuristic-bids"] = lambda game, seed=0: learned_bids(
         game, heuristic_or_random(game, seed), "heuristic-bids")
+    # measurement only: Callbreak calls by the learned call model (ai.bids; docs/models.md) around normal, and
+    # around normal-beliefs-iw (the calls on top of the learned beliefs and the play weights)
+    PLAYER_KINDS["normal-calls"] = lambda game, seed=0: learned_calls(
+        game, SearchPlayer(game, seed, level_budget("normal", game), "normal"), "normal-calls")
+    PLAYER_KINDS["normal-beliefs-iw-calls"] = lambda game, seed=0: learned_calls(
+        game, SearchPlayer(game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, play_weights=True),
+                           "normal-beliefs-iw"), "normal-beliefs-iw-calls")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 
@@ -75,6 +93,12 @@ def learned_bids(game: Game, inner, name: str):
     from ..bids.player import LearnedBidder  # numpy and the model load only when asked for
 
     return LearnedBidder(game, inner, name)
+
+
+def learned_calls(game: Game, inner, name: str):
+    from ..bids.player import LearnedCaller  # numpy and the model load only when asked for
+
+    return LearnedCaller(game, inner, name)
 
 
 def register_baseline(game: Game, seed: int = 0):

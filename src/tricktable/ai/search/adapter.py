@@ -74,6 +74,12 @@ class Adapter:
         """The fast policy used to finish a hand in a simulation (default: uniformly random)."""
         return self.game.random_action(state, rng)
 
+    def policy_pick(self, state: Any, greedy: Any) -> Action | None:
+        """The rollout policy's own play at ``state`` (``greedy``: a generator that never takes the policy's random
+        branch), or None where the policy plays by chance there, so that the play says nothing (policy-based
+        inference skips it)."""
+        return self.rollout_action(state, greedy)
+
     def playout(self, state: Any, rng: random.Random, tail: int = 0) -> Any:
         """The final state of ``state`` played out by ``rollout_action`` for every seat (with ``tail`` > 0: the
         first card-play trick start where every seat holds at most ``tail`` cards, if it comes first). Families may
@@ -129,15 +135,18 @@ class Adapter:
 _ADAPTERS: dict[str, type[Adapter]] = {}
 
 
-def register_adapter(family: str, cls: type[Adapter]) -> None:
-    _ADAPTERS[family] = cls
+def register_adapter(family: str, cls: type[Adapter], rollout: str = "") -> None:
+    """``cls`` is ``family``'s adapter (with ``rollout``: its adapter for that named rollout policy)."""
+    _ADAPTERS[f"{family}:{rollout}" if rollout else family] = cls
 
 
-def adapter_for(game: Game) -> Adapter:
-    """The family's adapter (``tricktable.ai.search.families.<family>``), else the generic one."""
+def adapter_for(game: Game, rollout: str = "") -> Adapter:
+    """The family's adapter (``tricktable.ai.search.families.<family>``), else the generic one; with ``rollout``
+    (``Budget.rollout``) the family's adapter for that rollout policy, where it has one, else its default."""
     if game.family not in _ADAPTERS:
         try:
             import_module(f"{__package__}.families.{game.family}")
         except ModuleNotFoundError:
             _ADAPTERS[game.family] = Adapter
-    return _ADAPTERS.get(game.family, Adapter)(game)
+    cls = _ADAPTERS.get(f"{game.family}:{rollout}") if rollout else None
+    return (cls or _ADAPTERS.get(game.family, Adapter))(game)

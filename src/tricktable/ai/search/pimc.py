@@ -74,6 +74,9 @@ class Budget:
     #: seats' card plays are in it (``policy_inference.play_weigher``), and the means and the pruning are weighted
     #: by it (one replay a world, instead of ``infer_pool`` replays for each world used)
     play_weights: bool = False
+    #: the rollout policy, where a family has more than one (``adapter_for(game, rollout)``; "": the family's
+    #: default; Tractor "sense": card sense on single-card follows instead of uniform chance, ``shengji_rollout``)
+    rollout: str = ""
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False,

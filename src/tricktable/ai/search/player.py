@@ -80,7 +80,7 @@ class SearchPlayer:
         self.name = name
         self.seed = seed
         self.budget = budget or LEVELS["normal"]
-        self.adapter = adapter_for(game)
+        self.adapter = adapter_for(game, self.budget.rollout)
         self._fallback: Any = None
         self.truth: Any = None  # the cheater's true state during a decision (never set for a normal player)
         self.context: Any = None  # the table's PlayContext (time control and clock), if it gave one

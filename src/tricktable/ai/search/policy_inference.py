@@ -37,7 +37,8 @@ GREEDY = _Greedy()
 def play_weigher(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, epsilon: float = PLAY_EPSILON):
     """A function giving a sampled world (slot -> hidden cards) its likelihood under the rollout policy of the
     card plays other seats made with a choice; None when no such play has been made yet, or when the family's
-    rollout policy is uniform chance (``Adapter.policy_model`` false: Tractor), which says nothing about a hand."""
+    rollout policy is uniform chance (``Adapter.policy_model`` false: Tractor's default), which says nothing about a
+    hand. Plays where the policy has no card of its own (``Adapter.policy_pick`` None) weigh nothing."""
     me = view.seat
     if not adapter.policy_model or not any(action.kind == "play" and seat != me for seat, action in view.history):
         return None
@@ -51,9 +52,9 @@ def play_weigher(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, ep
                 action = Action("discard", action.value, hidden_discard)
             elif action.kind == "play" and seat != me:
                 n = len(game.legal_actions(state))
-                if n > 1:
-                    hit = adapter.rollout_action(state, GREEDY) == action
-                    w *= (1.0 - epsilon) * hit + epsilon / n
+                pick = adapter.policy_pick(state, GREEDY) if n > 1 else None
+                if pick is not None:  # None: the policy plays by chance there (Tractor's leads)
+                    w *= (1.0 - epsilon) * (pick == action) + epsilon / n
             state = game.advance(state, action)
         return w
 

@@ -24,8 +24,10 @@ from .units import remove
 _new = tuple.__new__
 
 
-def random_play_out(state: HandState, rng: Any) -> HandState:
-    """The final state of ``state`` (in the play phase) with every play drawn as ``random_action`` draws it."""
+def random_play_out(state: HandState, rng: Any, single: Any = None) -> HandState:
+    """The final state of ``state`` (in the play phase) with every play drawn as ``random_action`` draws it; with
+    ``single``, every follow to a single-card lead is instead the card ``single(held identities, led suit, best
+    key so far, partner winning, order, rng)`` (a rollout policy's, e.g. the AI's card sense)."""
     if state.phase != PLAY_PHASE:
         return state
     order = state.order
@@ -45,7 +47,10 @@ def random_play_out(state: HandState, rng: Any) -> HandState:
     while True:
         m1, m2 = h1[seat], h2[seat]
         if lead is not None:
-            if lead.n == 1:  # as random_action's inlined single follow
+            if lead.n == 1 and single is not None:
+                cards = (single(m1, lead.suit, best_key, best % 2 == seat % 2, order, rng),)
+                action = _new(Action, (PLAY, 0, cards))
+            elif lead.n == 1:  # as random_action's inlined single follow
                 pool = m1 & suit_mask[lead.suit] or m1
                 for _ in range(int(random() * pool.bit_count())):
                     pool &= pool - 1

@@ -212,12 +212,13 @@ class TractorGame(Game):
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
 
-    def random_playout(self, state: HandState, rng: Any) -> HandState:
+    def random_playout(self, state: HandState, rng: Any, single: Any = None) -> HandState:
         """The hand played to its end with :meth:`random_action` draws: the declaration and the burial step by
-        step, the card play fused into one loop (see :mod:`.playout`), drawing exactly as the step-by-step loop."""
+        step, the card play fused into one loop (see :mod:`.playout`), drawing exactly as the step-by-step loop
+        (``single``: a policy's follows to single-card leads, as ``random_play_out`` takes it)."""
         while state.phase != PLAY_PHASE and state.to_act >= 0:
             state = advance(state, self.random_action(state, rng))
-        return random_play_out(state, rng)
+        return random_play_out(state, rng, single)
 
     def check(self, state: HandState, action: Action) -> None:
         reason = self._illegal(state, action)

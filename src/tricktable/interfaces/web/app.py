@@ -25,12 +25,14 @@ from ...engine import RuleError, get_game, variants
 from ...i18n import LANGUAGES, localizer
 from ...messages import MessageError
 from ...storage import Store, StoreUnavailable
+from ...table.room import normal_code
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
 from . import daily as daily_api
 from . import room_api
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList
+from .cluster import Cluster
 from .hosts import HostCheck, HostPolicy
 from .installable import MANIFEST, worker_script
 from .manager import MAX_SEED, Manager, Unavailable
@@ -39,7 +41,7 @@ from .progress import MAX_LISTED, HeldSeats, summaries
 from .refusals import install_refusals, known, refusal
 from .replay import frames, stats
 from .room_api import sweep_rooms
-from .rooms import RoomHub
+from .rooms import RoomHub, room_socket
 from .saving import store_refusal
 from .variant_text import level_names, variant_text
 from .ws import BURST, RATE, HostRateLimit, seat_socket
@@ -48,6 +50,15 @@ log = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
        "connect-src 'self'; frame-ancestors 'none'")
+
+
+def table_of(kind: str, key: str) -> str | None:
+    """The table a socket's address names (``game:ID``, ``room:CODE``, the code as stored), or None if it can name
+    none (the socket's handler refuses it)."""
+    if kind == "room":
+        code = normal_code(key)
+        return None if code is None else f"room:{code}"
+    return f"game:{key}" if 0 < len(key) <= 100 else None
 
 
 def table_kinds() -> list[str]:
@@ -85,7 +96,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
                new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
                share_url: str | None = None, freeze_startup: bool = False, store_patience: float = 5.0,
-               send_limits: SendLimits | None = None, daily: daily_api.DailySettings | None = None) -> FastAPI:
+               send_limits: SendLimits | None = None, daily: daily_api.DailySettings | None = None,
+               cluster: tuple[str, str] | None = None) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
     ``ai_processes`` > 0 thinks in a process pool, or ``ai_pool`` as given (e.g. on Ray); ``rate`` is the
@@ -102,7 +114,10 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     up to 80 ms of CPU, 15 ms without it. A change waits at most ``store_patience`` seconds for a store another
     process has locked (off the event loop: see ``saving``), then the person is told ``store-unavailable``.
     ``send_limits``: how far one socket may fall behind before it is dropped (see :mod:`.outbox`).
-    ``daily``: the daily challenge's variants, deals, AI level and clock (see :mod:`.daily`; the defaults if None)."""
+    ``daily``: the daily challenge's variants, deals, AI level and clock (see :mod:`.daily`; the defaults if None).
+    ``cluster``: ``(bus URL, instance name)`` to run as one process of several on a PostgreSQL store (see
+    :mod:`.cluster`): each table is served by the process holding its lease, a socket landing elsewhere is joined
+    to it over the bus. Raises ``ValueError`` for a cluster on a store that is not PostgreSQL."""
     store = store or Store(db)
     store.set_busy_wait(0.0)  # a locked store fails at once; ``saving.kept`` waits for it without holding the loop
     pool = ai_pool or AIPool(processes=ai_processes, max_queued=max_ai_queue)
@@ -114,9 +129,20 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     challenge = daily_api.DailyHub(store, manager, pool, daily or daily_api.DailySettings(), store_patience)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
+    joined = None
+    if cluster is not None:
+        joined = Cluster(store, cluster[0], cluster[1], send_limits)
+        joined.handlers = {"game": lambda ws, key: seat_socket(ws, manager, key, rate, send_limits),
+                           "room": lambda ws, key: room_socket(ws, rooms, key, rate, send_limits)}
+        joined.table_of = table_of
+        joined.in_memory = lambda table: (table.startswith("game:") and table[5:] in manager.live
+                                          or table.startswith("room:") and table[5:] in rooms.rooms)
+        manager.claim = rooms.claim = joined.claim
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
+        if joined is not None:
+            await joined.start()  # (a bus that cannot be reached fails the start-up, with the reason)
         await pool.warm()
         await manager.resume_all()
         if freeze_startup:
@@ -129,6 +155,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         await challenge.close()
         await rooms.close()
         await manager.close()
+        if joined is not None:
+            await joined.close()
         pool.close()
 
     app = FastAPI(title="tricktable", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
@@ -138,6 +166,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     app.state.store = store
     app.state.rooms = rooms
     app.state.daily = challenge
+    app.state.cluster = joined
 
     install_refusals(app)
 
@@ -172,7 +201,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     async def manifest() -> FileResponse:
         return FileResponse(MANIFEST, media_type="application/manifest+json", headers={"Cache-Control": "no-cache"})
 
-    room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits)
+    room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits, joined)
     daily_api.install(app, challenge)
 
     @app.get("/catalog.js", include_in_schema=False)
@@ -302,6 +331,9 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     @app.websocket("/ws/{game_id}")
     async def socket(ws: WebSocket, game_id: str) -> None:
-        await seat_socket(ws, manager, game_id, rate, send_limits)
+        if joined is None:
+            await seat_socket(ws, manager, game_id, rate, send_limits)
+        else:
+            await joined.serve(ws, "game", game_id)
 
     return app

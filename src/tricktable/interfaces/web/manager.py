@@ -53,7 +53,7 @@ from .ai_pool import (
 )
 from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
-from .outbox import Outbox
+from .outbox import Outbox, encode
 from .saving import kept
 from .snapshot import Snapshots
 
@@ -141,6 +141,9 @@ class Manager:
         self.hand_end_hooks: list[Callable[[Live], None]] = []
         #: whether hints are refused in game ``id`` (the daily challenge's games)
         self.hints_off: Callable[[str], bool] = lambda gid: False
+        #: in a cluster, takes a table's lease for this process (``Cluster.claim``): a new game is claimed as it is
+        #: made, so that no other process loads it while it is in this one's memory
+        self.claim: Callable[[str], Awaitable[bool]] | None = None
 
     def _live(self, gid: str, session: MatchSession) -> Live:
         """A live game, with its allowed external bots attached."""
@@ -233,6 +236,8 @@ class Manager:
             return session
 
         session = await kept(start, self.store_patience)
+        if self.claim is not None and not await self.claim(f"game:{gid}"):  # (a new id: nobody else can hold it)
+            log.warning("the new game %s could not be claimed", gid)
         self._kick(self._live(gid, session))
         return gid, tokens, watch
 
@@ -296,16 +301,18 @@ class Manager:
             self._drop(live)  # finished and nobody watching: the store has it all
 
     def _broadcast(self, live: Live, steps: list[Step]) -> None:
-        """Queue each subscriber its update (never waits on a client: see :mod:`.outbox`)."""
+        """Queue each subscriber its update (never waits on a client: see :mod:`.outbox`): built and encoded once
+        per viewer and language, however many connections share them (the spectators, a person's tabs)."""
         for viewer, sends in list(live.subscribers.items()):
             if not sends:
                 continue
             state = live.views.snapshot(viewer.seat, viewer.watching)
-            events: dict[str, list] = {}  # per language (each connection says its own)
+            updates: dict[str, str] = {}  # per language (each connection says its own)
             for send in list(sends):
-                if send.lang not in events:
-                    events[send.lang] = live.views.events_json(viewer.seat, steps, send.lang)
-                if not send.put({"type": "update", "events": events[send.lang], "state": state}):
+                if send.lang not in updates:
+                    events = live.views.events_json(viewer.seat, steps, send.lang)
+                    updates[send.lang] = encode({"type": "update", "events": events, "state": state})
+                if not send.put_text(updates[send.lang]):
                     sends.discard(send)  # closed, or dropped for falling behind: it unsubscribes itself too
 
     def _tell_bot_fault(self, live: Live, seat: int, kind: str) -> None:

@@ -81,9 +81,12 @@ class Outbox:
     def put(self, msg: dict[str, Any]) -> bool:
         """Queue ``msg`` (never waits). False if it will not be sent: the socket is closing or gone, or this
         message would put the client past its limits (then the client is dropped)."""
+        return self.put_text(encode(msg)) if self.open else False
+
+    def put_text(self, text: str) -> bool:
+        """:meth:`put` for a message already encoded (one forwarded from the table's owner: see ``cluster``)."""
         if not self.open:
             return False
-        text = encode(msg)
         if len(self._queue) >= self.limits.messages or self._size + len(text) > self.limits.bytes:
             self.drop()
             return False

@@ -1,4 +1,5 @@
-"""The rooms' routes: ``POST /api/rooms`` (a new room: its code, invite link and the host's secret), the invite
+"""The rooms' routes: ``POST /api/rooms`` (a new room: its code, invite link and the host's secret), the quick match
+(``GET /api/rooms/public``: the public rooms with a free seat; ``POST /api/rooms/quick``: a seat at one), the invite
 link ``/join/{CODE}`` (the page, which opens the room), ``GET /api/server`` (the address to share on a LAN) and the
 room socket ``/ws/room/{CODE}`` (:func:`~.rooms.room_socket`)."""
 
@@ -17,6 +18,7 @@ from ...engine import RuleError
 from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 from ...table.room import RoomError
+from .cluster import Cluster
 from .outbox import SendLimits
 from .refusals import refusal
 from .rooms import RoomHub, Unavailable, room_socket
@@ -37,12 +39,25 @@ class NewRoom(BaseModel):
     grace_seconds: int = 60
     turn_seconds: int = 0
     chat: bool = False
+    public: bool = False
+    lang: str = Field(default="en", max_length=5)
+
+
+class QuickMatch(BaseModel):
+    """A newcomer's name, and the game wanted (none: any) or the listed room wanted (none: the first listed)."""
+
+    model_config = ConfigDict(strict=True)
+    name: str = Field(max_length=200)
+    variant: str | None = Field(default=None, max_length=80)
+    code: str | None = Field(default=None, max_length=20)  # that listed room (none: the first listed)
     lang: str = Field(default="en", max_length=5)
 
 
 def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
-            new_room_rate: tuple[float, float], share_url: str | None, send_limits: SendLimits | None = None) -> None:
-    """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind)."""
+            new_room_rate: tuple[float, float], share_url: str | None, send_limits: SendLimits | None = None,
+            cluster: Cluster | None = None) -> None:
+    """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind; ``cluster``: the
+    room sockets go through it, to the process that owns the room)."""
     creators = HostRateLimit(*new_room_rate)
 
     @app.post("/api/rooms", response_model=None)
@@ -61,7 +76,29 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             return refusal(400, body.lang, "room-settings-invalid")
         except Unavailable as e:
             raise HTTPException(503, words.message(e.message)) from None
+        if hub.claim is not None and not await hub.claim(f"room:{room.code}"):  # (a new code: never held elsewhere)
+            hub.rooms.pop(room.code, None)
+            raise HTTPException(503, words("socket-table-moving"))
         return {"code": room.code, "link": f"/join/{room.code}", "member": host_member.id, "secret": secret}
+
+    @app.get("/api/rooms/public")
+    async def public_rooms(variant: str | None = None) -> dict[str, Any]:
+        """The public rooms with a free seat (no card, no secret: ``Room.listing``)."""
+        return {"rooms": hub.public_rooms(variant[:80] if variant else None)}
+
+    @app.post("/api/rooms/quick", response_model=None)
+    async def quick_match(body: QuickMatch, request: Request) -> dict[str, Any] | JSONResponse:
+        """"Play now": a seat at a public room (the first listed), as a new member; its secret is given once."""
+        if not hub.allow_attempt(request.client.host if request.client else "?"):
+            return refusal(429, body.lang, "room-slow-down")
+        try:
+            room, member, secret = await hub.quick_join(body.name, body.variant, body.code)
+        except StoreUnavailable:
+            return store_refusal(body.lang)
+        except RoomError as e:
+            return refusal(404 if e.msg_id == "room-no-public" else 400, body.lang, e.msg_id, **e.params)
+        return {"code": room.code, "link": f"/join/{room.code}", "member": member.id, "secret": secret,
+                "seat": member.seat}
 
     @app.get("/join/{code}", include_in_schema=False)
     async def join_page(code: str) -> FileResponse:
@@ -74,7 +111,10 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
 
     @app.websocket("/ws/room/{code}")
     async def socket(ws: WebSocket, code: str) -> None:
-        await room_socket(ws, hub, code, rate, send_limits)
+        if cluster is None:
+            await room_socket(ws, hub, code, rate, send_limits)
+        else:
+            await cluster.serve(ws, "room", code)
 
 
 async def sweep_rooms(hub: RoomHub, every: float = 60.0) -> None:

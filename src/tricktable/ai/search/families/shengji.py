@@ -9,6 +9,7 @@ from ....engine import Action
 from ....games.shengji.ordering import order_for
 from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
+from .shengji_rollout import greedy_action, sense_action, sense_single
 
 
 def _tractor_key(s):
@@ -128,4 +129,22 @@ class TractorAdapter(Adapter):
         return self.game.random_playout(state, rng)
 
 
+class TractorSenseAdapter(TractorAdapter):
+    """Tractor with the card-sense rollout policy (``shengji_rollout``; ``Budget.rollout == "sense"``): it models
+    how seats follow a single card, so policy-based inference may weigh worlds by those plays."""
+
+    policy_model = True
+
+    def rollout_action(self, state, rng) -> Action:
+        return sense_action(self.game, state, rng)
+
+    def playout(self, state, rng, tail=0):
+        """The game's fused loop with the policy's single-card follows (it draws exactly as ``rollout_action``)."""
+        return self.game.random_playout(state, rng, sense_single)
+
+    def policy_pick(self, state, greedy):
+        return greedy_action(state)
+
+
 register_adapter("shengji", TractorAdapter)
+register_adapter("shengji", TractorSenseAdapter, "sense")

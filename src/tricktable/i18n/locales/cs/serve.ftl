@@ -8,3 +8,5 @@ serve-cannot-listen = nelze naslouchat na { $host }, port { $port }: { $reason }
 serve-ai-backend = --ai-backend je process nebo ray
 serve-no-ray = Ray na { $address } nelze použít: { $reason }
 serve-local-ray = místní Ray
+serve-cluster-options = --bus a --instance se zadávají spolu, s úložištěm PostgreSQL (--db postgresql://…): soubor SQLite obslouží jen jeden proces; název instance má 1 až 40 písmen, číslic, - nebo _
+serve-no-bus = sběrnici na { $address } nelze použít: { $reason }

@@ -8,3 +8,5 @@ serve-cannot-listen = δεν είναι δυνατή η ακρόαση στο { 
 serve-ai-backend = το --ai-backend είναι process ή ray
 serve-no-ray = δεν είναι δυνατή η χρήση του Ray στο { $address }: { $reason }
 serve-local-ray = ένα τοπικό Ray
+serve-cluster-options = τα --bus και --instance δίνονται μαζί, με αποθήκη PostgreSQL (--db postgresql://…): ένα αρχείο SQLite εξυπηρετεί μία μόνο διεργασία· το όνομα μιας διεργασίας έχει 1 έως 40 γράμματα, ψηφία, - ή _
+serve-no-bus = δεν είναι δυνατή η χρήση του διαύλου στο { $address }: { $reason }

@@ -8,3 +8,5 @@ serve-cannot-listen = cannot listen on { $host } port { $port }: { $reason }
 serve-ai-backend = --ai-backend is process or ray
 serve-no-ray = cannot use Ray at { $address }: { $reason }
 serve-local-ray = a local Ray
+serve-cluster-options = --bus and --instance go together, with a PostgreSQL store (--db postgresql://…): a SQLite file serves one process; an instance name is 1 to 40 letters, digits, - or _
+serve-no-bus = cannot use the bus at { $address }: { $reason }

@@ -8,3 +8,5 @@ serve-cannot-listen = nem tudok figyelni ezen: { $host }, { $port }. port: { $re
 serve-ai-backend = a --ai-backend értéke process vagy ray
 serve-no-ray = a Ray nem használható itt: { $address }: { $reason }
 serve-local-ray = helyi Ray
+serve-cluster-options = a --bus és az --instance együtt adandó meg, PostgreSQL-tárolóval (--db postgresql://…): egy SQLite-fájl csak egy folyamatot szolgál ki; a példány neve 1–40 betű, számjegy, - vagy _
+serve-no-bus = a busz nem használható itt: { $address }: { $reason }

@@ -8,3 +8,5 @@ serve-cannot-listen = nu pot asculta pe { $host }, portul { $port }: { $reason }
 serve-ai-backend = --ai-backend este process sau ray
 serve-no-ray = nu pot folosi Ray la { $address }: { $reason }
 serve-local-ray = un Ray local
+serve-cluster-options = --bus și --instance se dau împreună, cu o bază PostgreSQL (--db postgresql://…): un fișier SQLite servește un singur proces; numele unei instanțe are între 1 și 40 de litere, cifre, - sau _
+serve-no-bus = nu pot folosi magistrala de la { $address }: { $reason }

@@ -2,10 +2,39 @@
 
 from __future__ import annotations
 
+import re
+
 import typer
 
 from ..options import lang_option, resolve_lang
 from .records import DB_HELP
+
+_INSTANCE = re.compile(r"[A-Za-z0-9_-]{1,40}")
+
+
+def shown_bus(url: str) -> str:
+    """A bus address as people may see it: any password replaced by ``***``."""
+    return re.sub(r"(://[^:/@]*:)[^@/]*@", r"\1***@", url)
+
+
+def bus_problem(url: str, instance: str) -> str | None:
+    """Why the bus at ``url`` cannot be used by ``instance`` (the client missing, the server unreachable, a live
+    process already running under that name), or None."""
+    try:
+        import redis
+    except ImportError:
+        return "pip install -e '.[scale]'"
+    try:
+        client = redis.Redis.from_url(url, socket_connect_timeout=5, socket_timeout=5)
+        try:
+            client.ping()
+            if client.pubsub_numsub(f"tricktable:inst:{instance}")[0][1] > 0:
+                return f"instance {instance} is already running"
+        finally:
+            client.close()
+    except Exception as e:  # noqa: BLE001 (refused, unknown host, bad password, not Redis, a bad address)
+        return (str(e) or type(e).__name__).replace(url, shown_bus(url))[:300]
+    return None
 
 
 def register(app: typer.Typer) -> None:
@@ -32,6 +61,11 @@ def register(app: typer.Typer) -> None:
         allow_bot: list[str] = typer.Option([], "--allow-bot", help="an external bot tables may seat: a URL (its "
                                             "http: and bhoos: kinds) or a kind such as 'cmd:python mybot.py' "
                                             "(repeatable; none by default)"),
+        bus: str | None = typer.Option(None, "--bus", help="with --instance and a PostgreSQL --db: run as one "
+                                       "process of a cluster, joined to the others by Redis at this address "
+                                       "(redis://HOST:PORT/0; pip install -e '.[scale]')", metavar="URL"),
+        instance: str | None = typer.Option(None, "--instance", help="with --bus: this process's name, unique in "
+                                            "the cluster", metavar="NAME"),
         lang: str = lang_option(),
     ) -> None:
         """Start the browser app and print its address once it listens.
@@ -48,6 +82,17 @@ def register(app: typer.Typer) -> None:
         loc = localizer(resolve_lang(lang))
         path = db or default_db_path()
         store = open_store(path, lang)  # a bad --db ends here, told in the reader's language
+        cluster = None
+        if bus is not None or instance is not None:
+            if bus is None or instance is None or store.backend != "postgresql" or not _INSTANCE.fullmatch(instance):
+                typer.echo(loc("cli-error", reason=loc("serve-cluster-options")), err=True)
+                raise typer.Exit(2)
+            reason = bus_problem(bus, instance)
+            if reason is not None:
+                typer.echo(loc("cli-error", reason=loc("serve-no-bus", address=shown_bus(bus), reason=reason)),
+                           err=True)
+                raise typer.Exit(2)
+            cluster = (bus, instance)
         if ai_backend not in ("process", "ray"):
             raise typer.BadParameter(loc("serve-ai-backend"))
         try:
@@ -71,7 +116,7 @@ def register(app: typer.Typer) -> None:
             web = create_app(path, store=store, ai_processes=ai_workers, ai_pool=pool, allow_bots=allow_bot,
                              host_policy=HostPolicy.for_bind(host, allowed_host), max_games=max_games,
                              max_ai_queue=max_ai_queue, idle_seconds=idle_minutes * 60, watch_pace=watch_pace,
-                             share_url=shared, freeze_startup=True)
+                             share_url=shared, freeze_startup=True, cluster=cluster)
         except ValueError as e:
             sock.close()
             raise typer.BadParameter(str(e)) from None

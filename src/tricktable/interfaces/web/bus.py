@@ -1,0 +1,161 @@
+"""The bus between the server processes of one cluster: Redis pub/sub (``--bus redis://…``; the ``redis`` client of
+the ``scale`` extra, asyncio).
+
+Each process (an *instance*, ``--instance NAME``) listens on a channel of its own, ``tricktable:inst:NAME``, and
+sends to another instance by publishing on that one's channel. What goes over it is small JSON objects (see
+:mod:`.cluster` for what they say). Contracts:
+
+- **In order.** Everything one instance publishes leaves through one writer task on one connection, in the order
+  :meth:`Bus.publish` was called: Redis delivers a publisher's messages on a channel in that order, so a receiver
+  gets one sender's messages in order. :meth:`Bus.publish` never waits (it queues); the writer sends what has
+  queued in one pipeline, one round trip for many messages.
+- **Alive** means *listening*: :meth:`Bus.alive` asks Redis how many subscribers an instance's channel has. A
+  process that dies (even ``kill -9``) loses its connection to Redis at once, and with it its subscription.
+- Keys: the directory of tables (which instance owns a table, ``tricktable:owner:TABLE``), a hint only: the
+  lease in the store (:mod:`tricktable.storage.leases`) is what decides who owns a table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any
+
+import orjson
+
+log = logging.getLogger(__name__)
+
+PREFIX = "tricktable"
+#: how long a directory entry lives without being written again (a hint: the lease decides)
+OWNER_TTL = 24 * 3600
+#: messages sent in one pipeline at most
+BATCH = 512
+
+
+def channel(instance: str) -> str:
+    return f"{PREFIX}:inst:{instance}"
+
+
+def owner_key(table: str) -> str:
+    return f"{PREFIX}:owner:{table}"
+
+
+class BusError(Exception):
+    """The bus cannot be used: the client is not installed, or the server cannot be reached."""
+
+
+class Bus:
+    """One instance's connection to the bus at ``url`` (``redis://`` or ``rediss://``)."""
+
+    def __init__(self, url: str, instance: str) -> None:
+        self.url = url
+        self.instance = instance
+        self._client: Any = None
+        self._pubsub: Any = None
+        self._queue: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
+        self._tasks: list[asyncio.Task] = []
+        self.sent = 0  # messages published (for the tests and the logs)
+
+    async def start(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> None:
+        """Connect, subscribe to this instance's channel and start delivering each message to ``on_message`` (on
+        the loop, in order). Raises :class:`BusError` when the server cannot be reached or another live process
+        already listens under this instance's name."""
+        try:
+            import redis.asyncio as aioredis
+        except ImportError:
+            raise BusError("the redis client is not installed: pip install -e '.[scale]'") from None
+        try:
+            self._client = aioredis.Redis.from_url(self.url, socket_connect_timeout=10, health_check_interval=30)
+            await self._client.ping()
+            if await self.alive([self.instance]):
+                raise BusError(f"another process already runs as instance {self.instance!r}")
+            self._pubsub = self._client.pubsub(ignore_subscribe_messages=True)
+            await self._pubsub.subscribe(channel(self.instance))
+        except BusError:
+            await self.close()
+            raise
+        except Exception as e:  # noqa: BLE001 (refused, unknown host, bad password, not Redis: all are "cannot")
+            await self.close()
+            raise BusError(str(e) or type(e).__name__) from None
+        loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self._read(on_message)), loop.create_task(self._write())]
+
+    async def _read(self, on_message: Callable[[dict[str, Any]], Awaitable[None] | None]) -> None:
+        while True:
+            try:
+                msg = await self._pubsub.get_message(timeout=1.0)
+            except asyncio.CancelledError:
+                raise
+            except Exception as e:  # noqa: BLE001 (the connection dropped: redis-py connects again)
+                log.warning("the bus cannot be read: %s", e)
+                await asyncio.sleep(0.5)
+                continue
+            if msg is None or msg.get("type") != "message":
+                continue
+            try:
+                body = orjson.loads(msg["data"])
+                done = on_message(body)
+                if done is not None:
+                    await done
+            except Exception:
+                log.exception("a message from the bus could not be handled")
+
+    async def _write(self) -> None:
+        while True:
+            first = await self._queue.get()
+            batch = [first]
+            while not self._queue.empty() and len(batch) < BATCH:
+                batch.append(self._queue.get_nowait())
+            try:
+                async with self._client.pipeline(transaction=False) as pipe:
+                    for name, data in batch:
+                        pipe.publish(name, data)
+                    await pipe.execute()
+                self.sent += len(batch)
+            except asyncio.CancelledError:
+                raise
+            except Exception as e:  # noqa: BLE001 (lost: the connections' watchdog closes what depended on it)
+                log.warning("the bus lost %d messages: %s", len(batch), e)
+
+    def publish(self, instance: str, message: dict[str, Any]) -> None:
+        """Send ``message`` to ``instance`` (never waits; in order, see the module's contract)."""
+        self._queue.put_nowait((channel(instance), orjson.dumps(message)))
+
+    async def alive(self, instances: Iterable[str]) -> set[str]:
+        """The instances among ``instances`` that listen on the bus now."""
+        names = list(dict.fromkeys(instances))
+        if not names:
+            return set()
+        counts = await self._client.pubsub_numsub(*(channel(n) for n in names))
+        listening = {(c.decode() if isinstance(c, bytes) else c) for c, n in counts if n > 0}
+        return {n for n in names if channel(n) in listening}
+
+    async def owner(self, table: str) -> str | None:
+        """The instance the directory names as ``table``'s owner (a hint), or None."""
+        value = await self._client.get(owner_key(table))
+        return value.decode() if isinstance(value, bytes) else value
+
+    async def set_owner(self, table: str) -> None:
+        """Name this instance as ``table``'s owner in the directory."""
+        await self._client.set(owner_key(table), self.instance, ex=OWNER_TTL)
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(BaseException):  # (cancelled, or it had failed: ending either way)
+                await task
+        self._tasks = []
+        if self._pubsub is not None:
+            with contextlib.suppress(Exception):
+                await self._pubsub.aclose()
+            self._pubsub = None
+        if self._client is not None:
+            with contextlib.suppress(Exception):
+                await self._client.aclose()
+            self._client = None
+
+
+__all__ = ["Bus", "BusError", "channel", "owner_key"]
