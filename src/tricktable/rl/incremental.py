@@ -44,7 +44,9 @@ class IncrementalObserver:
         self.table = np.zeros((4, self.size), dtype=np.float32)  # row o: seat o's observation
         self.rows = list(self.table)  # the rows as views
         self.flat = self.table.reshape(-1)  # one index per entry of all four rows
-        self.mv = memoryview(self.flat)  # single entries written through it (cheaper than numpy's item assignment)
+        #: single entries written through it (cheaper than numpy's item assignment); float items, which typeshed's
+        #: memoryview (int items) does not describe
+        self.mv: Any = self.flat.data
         self.offsets = tuple(o * self.size for o in range(4))  # first flat index of each seat's row
         self.fresh = [False] * 4  # whether rows[seat] is that seat's observation now
         #: id(match) -> (match, the four rows of a hand's start without the hands): a hand's start is the same
@@ -53,7 +55,7 @@ class IncrementalObserver:
         self.match: Any = None
         self.active = False  # False: every observation comes from the view (a step the observer does not follow)
         self.phases = {p: at["phase"] + i for i, p in enumerate(encoder.phases)}
-        self.selected = at.get("selected")
+        self.selected: int = at.get("selected", -1)  # -1: no selection slice (every action is one index)
         self.hand_at = at["hand"]
         # [observer][seat] -> first index of that seat's block, seen from the observer (relative seats)
         rel = [[(s - o) & 3 for s in range(4)] for o in range(4)]
@@ -70,7 +72,7 @@ class IncrementalObserver:
         assert at["leader"] == at["trick"] + 4 * d, "the trick and leader slices are side by side"
         self.trick_span = (at["trick"], at["leader"] + 4)
         #: the family's own entries, followed step by step (``games/<family>/rl.py``)
-        self.family = follower(self) if self.followed else None
+        self.family: Any = follower(self) if self.followed else None  # only read while following (``active``)
 
     def _play_entries(self, seat: int, k: int, first: bool) -> np.ndarray:
         out = []
