@@ -15,8 +15,8 @@ from tricktable.rl.actions import ActionCodec, has_action_space
 
 SRC = pathlib.Path(tricktable.__file__).parent
 #: modules made generic: they read the family's parts and never test which family it is
-GENERIC = ["rl/actions.py", "rl/encoding.py", "rl/openspiel_game.py", "rl/pettingzoo_env.py", "rl/policy.py",
-           "rl/gymnasium_env.py", "ai/arena/metrics.py", "ai/arena/runner.py", "ai/review.py",
+GENERIC = ["rl/actions.py", "rl/encoding.py", "rl/incremental.py", "rl/openspiel_game.py", "rl/pettingzoo_env.py",
+           "rl/policy.py", "rl/gymnasium_env.py", "ai/arena/metrics.py", "ai/arena/runner.py", "ai/review.py",
            "interfaces/web/replay.py"]
 BRANCH = re.compile(r"family\s*(==|!=|\bin\b|\bnot in\b)|[\"'](rook|callbreak|shengji)[\"']")
 
@@ -36,6 +36,7 @@ def test_every_family_has_its_parts(family):
     codec = ActionCodec(game)
     assert [b.name for b in codec.layout()][-2:] in (["card", "done"], ["trump", "card"], ["bid", "card"])
     assert codec.plays_card_by_card == (family == "shengji")
+    assert (rl.Follower is None) == (family == "shengji")  # Tractor's observations always come from the views
 
 
 def test_the_family_parts_import_no_third_party_package():

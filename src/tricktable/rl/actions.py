@@ -25,7 +25,7 @@ Numpy-free: both the PettingZoo environment and the OpenSpiel game step through 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any, NamedTuple
 
@@ -90,9 +90,11 @@ class ActionCodec:
         # Callbreak's and Rook's rules give the playable cards (Rook: also the cards a discard may take) as a bit
         # mask: the mask bytes and indices straight from its bits
         base = scheme.MASK_BASE  # the card id of bit 0 when the rules give the legal cards as a bit mask
+        #: the rules' bit masks of the playable cards and of the cards a discard may take, when they give them
+        self._legal_mask: Callable[[Any], int] | None = getattr(game, "legal_mask", None)
+        self._discard_mask: Callable[[Any, Sequence[int]], int] | None = getattr(game, "discard_mask", None)
         self._bits = CardMasks(self.cards, base, card, self.size) \
-            if base is not None and hasattr(game, "legal_mask") else None
-        self._discard_bits = self._bits is not None and hasattr(game, "discard_mask")
+            if base is not None and self._legal_mask is not None else None
         self._hand_of: tuple[Any, int, tuple[int, ...]] | None = None  # (state, seat, the seat's hand)
         self._masks: dict[tuple[int, ...], bytes] = {}  # legal indices -> their mask
 
@@ -146,13 +148,15 @@ class ActionCodec:
                 if selection and state.lead is None and self._is_legal(state, Action(PLAY, 0, tuple(sorted(selection)))):
                     out.append(self._at("done"))
                 return out
-            if self._bits is not None:
-                return self._bits.indices(game.legal_mask(state))
+            if self._bits is not None and self._legal_mask is not None:
+                return self._bits.indices(self._legal_mask(state))
             return self._indices(game.legal_actions(state))
         if phase == "exchange":
-            if self._discard_bits:
-                return self._bits.indices(game.discard_mask(state, selection))
+            if self._bits is not None and self._discard_mask is not None:
+                return self._bits.indices(self._discard_mask(state, selection))
             seat = game.to_act(state)
+            if seat is None:
+                return []
             return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
         return sorted(self._indices(game.legal_actions(state)))
 
@@ -161,10 +165,10 @@ class ActionCodec:
         bits = self._bits
         if bits is not None:
             phase = self.game.phase(state)
-            if phase == "play":
-                return bits.mask(self.game.legal_mask(state))
-            if phase == "exchange" and self._discard_bits:
-                return bits.mask(self.game.discard_mask(state, selection))
+            if phase == "play" and self._legal_mask is not None:
+                return bits.mask(self._legal_mask(state))
+            if phase == "exchange" and self._discard_mask is not None:
+                return bits.mask(self._discard_mask(state, selection))
         legal = tuple(self.legal(state, selection))
         kept = self._masks.get(legal)
         if kept is None:  # the same few legal sets recur (bids, trumps): their masks are kept

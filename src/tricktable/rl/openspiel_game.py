@@ -96,7 +96,11 @@ class TricktableSpielGame(pyspiel.Game):
     codec = property(lambda self: _tools(self.variant)[1])
     encoder = property(lambda self: _tools(self.variant)[2])
     dealer = property(lambda self: int(self.get_parameters().get("dealer", 0)))
-    slot_of = property(lambda self: _slots(self.variant, self.dealer))
+
+    @property
+    def slot_of(self) -> tuple[int, ...]:
+        return _slots(self.variant, self.dealer)
+
     info_extra = property(lambda self: 4 * len(self.codec.cards))
 
     def new_initial_state(self) -> TricktableSpielState:

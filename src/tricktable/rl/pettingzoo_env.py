@@ -170,8 +170,10 @@ class TricktableAEC(AECEnv):
         self.action_spaces = {a: spaces.Discrete(self.codec.size) for a in self.possible_agents}
         self._obs_space, self._act_space = obs_space, self.action_spaces
 
-    def observation_space(self, agent: str):
-        return self.observation_spaces[agent]
+    def observation_space(self, agent: str) -> spaces.Dict:
+        space = self.observation_spaces[agent]
+        assert isinstance(space, spaces.Dict)  # every agent's is the dict made in __init__
+        return space
 
     def action_space(self, agent: str):
         return self.action_spaces[agent]
@@ -186,9 +188,9 @@ class TricktableAEC(AECEnv):
         self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
         self.terminations = dict.fromkeys(AGENTS, False)
         self.truncations = dict.fromkeys(AGENTS, False)
-        self.infos = {a: {} for a in AGENTS}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in AGENTS}
         self._rewarded = True
-        self.agent_selection = AGENTS[self.runner.seat]
+        self.agent_selection = AGENTS[self.runner.seat or 0]  # a new deal: a seat is to act
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """``agent``'s observation (new arrays: the env never changes what it handed out)."""
@@ -231,7 +233,7 @@ class TricktableAEC(AECEnv):
         if over:
             self.terminations = dict.fromkeys(self.agents, True)
         else:
-            self.agent_selection = AGENTS[self.runner.seat]
+            self.agent_selection = AGENTS[self.runner.seat or 0]  # the episode goes on: a seat is to act
 
     def render(self) -> str | None:
         if self.render_mode is None:

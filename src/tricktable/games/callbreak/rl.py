@@ -2,9 +2,10 @@
 
 The contract every family's ``rl`` module keeps (``rl.actions.ActionCodec``, ``rl.encoding.Encoder``,
 ``rl.openspiel_game``): ``PHASES`` (the phase one-hot's order), ``PLAYS_CARD_BY_CARD`` (a play is built from card
-indices and ``done``), ``MASK_BASE`` (the card id of bit 0 of the rules' ``legal_mask``, or None), ``FOLLOWED`` (the
-incremental observer follows its steps), :func:`action_blocks`, the family blocks' :func:`block_action` /
-:func:`block_offset` / :func:`describe`, :class:`Observation` (its slices and their encoding) and
+indices and ``done``), ``MASK_BASE`` (the card id of bit 0 of the rules' ``legal_mask``, or None),
+:func:`action_blocks`, the family blocks' :func:`block_action` / :func:`block_offset` / :func:`describe`,
+:class:`Observation` (its slices and their encoding), ``Follower`` (how ``rl.incremental.IncrementalObserver``
+follows the family's own entries step by step; None: its observations always come from the views) and
 :func:`utility_bounds`.
 """
 
@@ -17,7 +18,6 @@ from ...engine import Action, Game
 PHASES = ("bid", "play")
 PLAYS_CARD_BY_CARD = False
 MASK_BASE: int | None = 0
-FOLLOWED = True
 
 
 def action_blocks(game: Game, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
@@ -68,6 +68,58 @@ class Observation:
         base = self.won_at
         for s, n in enumerate(view.tricks_won):
             out[base + ((s - me) & 3)] = n / 13.0
+
+
+class Follower:
+    """Callbreak's entries followed step by step for ``rl.incremental.IncrementalObserver`` (``obs``: its rows as
+    one flat memoryview ``obs.mv``, the first flat index of each seat's row ``obs.offsets``): the calls and the tricks
+    won per seat. Each method is one kind of step; ``step`` and ``event`` answer whether they followed it."""
+
+    def __init__(self, obs: Any) -> None:
+        self.obs = obs
+        at, size = obs.encoder._start, obs.size
+        rel = [[(s - o) & 3 for s in range(4)] for o in range(4)]
+        width = obs.encoder.family_obs.calls + 1
+        self.calls_at = [[at["calls"] + rel[o][s] * width for s in range(4)] for o in range(4)]
+        won_at = [[at["tricks_won"] + rel[o][s] for s in range(4)] for o in range(4)]
+        self.won_entries = [tuple(o * size + won_at[o][s] for o in range(4)) for s in range(4)]
+
+    def reset(self) -> None:
+        """A new hand."""
+        self.won = [0, 0, 0, 0]
+        self.call_k = [0, 0, 0, 0]
+
+    def trick_end(self, after: Any) -> None:
+        """A trick's last card was played: its winner (who leads the next one: the state keeps it as leader)."""
+        winner = after.leader
+        n = self.won[winner] = self.won[winner] + 1
+        mv, share = self.obs.mv, n / 13.0
+        for i in self.won_entries[winner]:
+            mv[i] = share
+
+    def auction(self, seat: int, action: Action) -> None:
+        """A call that does not end the bidding."""
+        self._call(seat, action.value)
+
+    def step(self, seat: int, action: Action, after: Any) -> bool:
+        """Any other one-step action: none followed."""
+        return False
+
+    def event(self, e: Any) -> bool:
+        """An event of the call that ends the bidding."""
+        if e.kind == "bid":
+            self._call(e.seat, e.value)
+            return True
+        return False
+
+    def _call(self, seat: int, value: int) -> None:
+        old, new = self.call_k[seat], value + 1
+        self.call_k[seat] = new
+        mv = self.obs.mv
+        for o, at in enumerate(self.obs.offsets):
+            base = at + self.calls_at[o][seat]
+            mv[base + old] = 0.0
+            mv[base + new] = 1.0
 
 
 def utility_bounds(game: Game) -> tuple[float, float]:

@@ -19,7 +19,8 @@ __all__ = ["addable_cards", "follow_size"]
 PHASES = ("declare", "exchange", "play")
 PLAYS_CARD_BY_CARD = True
 MASK_BASE: int | None = None
-FOLLOWED = False
+#: Tractor's observations always come from the views (its double deck and multi-card plays are not followed)
+Follower: Any = None
 
 
 def action_blocks(game: Game, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:

@@ -424,3 +424,10 @@ page-did-claim = { $you ->
        *[other] { $who } si nárokoval(a) zbytek: { $x }
     }
 page-claim-title = Ukažte karty a vezměte všechny zbývající štychy: nikdo je nepřebije, ať drží cokoli
+page-set-ai_levels = Úrovně AI
+page-set-ai_bots = Externí boti
+page-set-ai_policies = Natrénované strategie
+page-bot-http = Bot na { $where }
+page-bot-bhoos = Bot Bhoos na { $where }
+page-bot-cmd = Program { $name }
+page-bot-policy = Strategie { $name }

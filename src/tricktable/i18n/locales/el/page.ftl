@@ -423,3 +423,10 @@ page-did-claim = { $you ->
        *[other] { $who } διεκδίκησε τις υπόλοιπες: { $x }
     }
 page-claim-title = Δείξε τα φύλλα σου και πάρε όλες τις υπόλοιπες μπάζες: κανείς δεν μπορεί να τα κερδίσει, ό,τι κι αν κρατά
+page-set-ai_levels = Επίπεδα AI
+page-set-ai_bots = Εξωτερικά bots
+page-set-ai_policies = Εκπαιδευμένες πολιτικές
+page-bot-http = Bot στο { $where }
+page-bot-bhoos = Bot Bhoos στο { $where }
+page-bot-cmd = Πρόγραμμα { $name }
+page-bot-policy = Πολιτική { $name }

@@ -418,3 +418,10 @@ page-did-claim = { $you ->
        *[other] { $who } claimed the rest: { $x }
     }
 page-claim-title = Show your cards and take every remaining trick: nobody can beat them, whatever they hold
+page-set-ai_levels = AI levels
+page-set-ai_bots = External bots
+page-set-ai_policies = Trained policies
+page-bot-http = Bot at { $where }
+page-bot-bhoos = Bhoos bot at { $where }
+page-bot-cmd = Program { $name }
+page-bot-policy = Policy { $name }

@@ -414,3 +414,10 @@ page-did-claim = { $you ->
        *[other] { $who } követelte a többit: { $x }
     }
 page-claim-title = Mutasd meg a lapjaidat, és vidd el az összes hátralévő ütést: senki sem üti őket, bármi van nála
+page-set-ai_levels = Gépi szintek
+page-set-ai_bots = Külső botok
+page-set-ai_policies = Betanított stratégiák
+page-bot-http = Bot: { $where }
+page-bot-bhoos = Bhoos-bot: { $where }
+page-bot-cmd = Program: { $name }
+page-bot-policy = Stratégia: { $name }

@@ -422,3 +422,10 @@ page-did-claim = { $you ->
        *[other] { $who } a revendicat restul: { $x }
     }
 page-claim-title = Arată-ți cărțile și ia toate levatele rămase: nimeni nu le poate bate, orice ar avea
+page-set-ai_levels = Niveluri AI
+page-set-ai_bots = Boți externi
+page-set-ai_policies = Politici antrenate
+page-bot-http = Bot la { $where }
+page-bot-bhoos = Bot Bhoos la { $where }
+page-bot-cmd = Programul { $name }
+page-bot-policy = Politica { $name }
