@@ -137,6 +137,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         joined.table_of = table_of
         joined.in_memory = lambda table: (table.startswith("game:") and table[5:] in manager.live
                                           or table.startswith("room:") and table[5:] in rooms.rooms)
+        joined.exists = lambda table: (store.load(table[5:], with_hands=False) is not None if table.startswith("game:")
+                                       else rooms.records.exists(table[5:]))
         manager.claim = rooms.claim = joined.claim
 
     @asynccontextmanager
