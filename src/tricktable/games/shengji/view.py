@@ -74,8 +74,13 @@ class TractorView:
     def trump(self) -> str | None:
         return trump_text(self.trump_suit)
 
-    def to_json(self, tricks: bool = True) -> dict[str, Any]:
-        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``."""
+    def history_json(self, start: int = 0) -> list[dict[str, Any]]:
+        """The JSON of ``history[start:]`` (the entries of ``to_json()["history"]`` from ``start`` on)."""
+        return vj.history_json(self.history[start:], format_action)
+
+    def to_json(self, tricks: bool = True, history: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``; ``history``: its
+        history's JSON when the caller has it already (see :class:`~tricktable.engine.viewjson.HistoryJson`)."""
         last = None
         if self.last_trick is not None:
             plays, winner = self.last_trick
@@ -84,7 +89,7 @@ class TractorView:
             "variant": self.variant, "seat": self.seat, "phase": self.phase, "to_act": self.to_act,
             "dealer": self.dealer, "hand": [format_cards([c]) for c in self.hand], "hand_counts": list(self.hand_counts),
             "trick": [{"seat": s, "cards": format_cards(c)} for s, c in self.trick], "leader": self.leader,
-            "last_trick": last, "trump": self.trump, "history": [{"seat": s, "action": format_action(a)} for s, a in self.history],
+            "last_trick": last, "trump": self.trump, "history": self.history_json() if history is None else history,
             "levels": {"0": rank_text(self.levels[0]), "1": rank_text(self.levels[1])}, "level": rank_text(self.level_rank),
             "declaration": None if self.declaration is None else {"seat": self.declaration[0], "cards": format_cards(self.declaration[1])},
             **({"kitty": format_cards(self.kitty)} if self.kitty is not None else {}),
