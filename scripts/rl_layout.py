@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from tricktable.engine import get_game, variant_keys
-from tricktable.rl.actions import FAMILIES
+from tricktable.rl.actions import has_action_space
 from tricktable.rl.encoding import layout_markdown
 
 BEGIN, END = "<!-- layout:begin (scripts/rl_layout.py) -->", "<!-- layout:end -->"
@@ -11,7 +11,7 @@ BEGIN, END = "<!-- layout:begin (scripts/rl_layout.py) -->", "<!-- layout:end --
 
 def layout_section() -> str:
     games = [get_game(k) for k in variant_keys()]  # (tests may register toy families: only ours are documented)
-    return "\n".join(layout_markdown(g) for g in games if g.family in FAMILIES)
+    return "\n".join(layout_markdown(g) for g in games if has_action_space(g))
 
 
 def main() -> None:

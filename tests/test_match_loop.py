@@ -16,12 +16,15 @@ SRC = pathlib.Path(tricktable.__file__).parent
 FACES = {  # module -> the loop functions it must take from engine.match
     "ai/arena/runner.py": {"deal_for", "play_hand"},
     "table/ai_benchmark.py": {"deal_for", "play_hand"},
-    "rl/pettingzoo_env.py": {"deal_for"},
-    "ai/review.py": {"replay_hand"},
-    "interfaces/web/replay.py": {"replay_steps"},
+    "rl/pettingzoo_env.py": {"MatchDeals", "seeded_first_dealer"},
+    "ai/review.py": {"replay_hand", "replay_match"},
+    "interfaces/web/replay.py": {"replay_match"},
     "engine/session.py": {"deal_for", "replay_steps"},
-    "table/runner.py": {"replay_steps"},  # it deals through the session
+    "table/runner.py": {"replay_steps", "seeded_first_dealer"},  # it deals through the session
 }
+#: the modules that may walk a match hand by hand themselves (``finish_hand``): the loop, the session, and the
+#: arena (one hand per match, to end each seat's match); the Game contract shows it in its docstring
+WALKS_MATCHES = {"engine/match.py", "engine/session.py", "ai/arena/runner.py", "engine/game.py"}
 
 
 @pytest.mark.parametrize("path", sorted(FACES))
@@ -33,6 +36,17 @@ def test_faces_import_the_one_loop_and_write_no_loop_of_their_own(path):
     assert FACES[path] <= imported
     assert "shuffled(" not in text, "the seeded deal is written only in engine.match.deal_for"
     assert "while (seat := game.to_act(" not in text, "the hand loop is engine.match.play_hand"
+
+
+def test_only_the_loop_walks_matches():
+    hits = {p.relative_to(SRC).as_posix() for p in SRC.rglob("*.py")
+            if "game.finish_hand(" in p.read_text() and not p.relative_to(SRC).as_posix().startswith("games/")}
+    assert hits == WALKS_MATCHES
+
+
+def test_the_first_dealer_formula_is_written_once():
+    hits = [p.relative_to(SRC).as_posix() for p in SRC.rglob("*.py") if "hand_seed(seed, 0) %" in p.read_text()]
+    assert hits == ["engine/match.py"]
 
 
 def test_the_seeded_deal_formula_is_written_once():
@@ -94,3 +108,66 @@ def test_replay_checks_the_recorded_seat():
     with pytest.raises(RuleError):
         list(loop.replay_steps(game, state, [((seat + 1) % 4, action)]))
     assert loop.replay_hand(game, state, [(seat, str(action))]) == game.advance(state, action)
+
+
+def test_rl_deals_through_the_loop_as_a_table_does():
+    from tricktable.rl.pettingzoo_env import HandRunner
+    from tricktable.table import Table
+
+    game = get_game("rook/crowsnest")
+    runner = HandRunner(game, episode="match")
+    with mock.patch.object(loop, "deal_for", wraps=loop.deal_for) as spy:
+        runner.reset(11)
+    assert spy.call_count == 1
+    table = Table(game, [RandomPlayer(s) for s in range(4)], seed=11)
+    table.session.start_next_hand()
+    # the same first dealer and deal from the same seed
+    assert [game.view(runner.state, s).to_json() for s in range(4)] == \
+        [game.view(table.session.state, s).to_json() for s in range(4)]
+
+
+def test_match_deals_redeal_keeps_the_hand_and_counts_the_attempt():
+    game = get_game("rook/crowsnest")
+    deals = loop.MatchDeals(game, 3, 1)
+    deal, state = deals.deal()
+    assert deal == loop.deal_for(game, 3, 1, 1)
+    assert game.view(state, 0).to_json() == game.view(game.start_hand(game.new_match(1), deal), 0).to_json()
+    while game.to_act(state) is not None:  # everyone passes: a redeal
+        state = game.advance(state, next(a for a in game.candidate_actions(state) if a.kind == "pass"))
+    assert deals.finish(state) == {"redeal": True}
+    assert deals.attempt == 1 and deals.match.hand_number == 1
+    assert deals.deal()[0] == loop.deal_for(game, 3, 1, deals.match.dealer, 1)
+
+
+def test_replay_match_walks_a_match_as_the_session_played_it():
+    from tricktable.engine import MatchSession
+
+    game = get_game("callbreak/master")
+    session = MatchSession(game, seed=6, first_dealer=2)
+    recorded = []
+    for _ in range(3):
+        session.start_next_hand()
+        deal = session.deal
+        while (seat := session.to_act()) is not None:
+            session.apply(seat, session.legal()[0])
+        recorded.append((deal, [(s, str(a)) for s, a in session.hand_actions], session.finished_state))
+    hands = list(loop.replay_match(game, 2, [(d, acts) for d, acts, _ in recorded]))
+    assert [h.index for h in hands] == [1, 2, 3]
+    for hand, (_, acts, final) in zip(hands, recorded, strict=True):
+        assert hand.final == final
+        assert [(seat, str(action)) for seat, action, *_ in hand.steps] == acts
+    assert hands[2].match.hand_number == 3
+
+
+def test_the_review_and_the_replay_viewer_walk_matches_with_replay_match():
+    from tricktable.ai import review
+    from tricktable.interfaces.web import replay
+
+    assert review.replay_match is loop.replay_match and replay.replay_match is loop.replay_match
+    game = get_game("callbreak/master")
+    state = game.start_hand(game.new_match(0), loop.deal_for(game, 3, 1, 0))
+    texts = []
+    loop.play_hand(game, state, lambda st, seat, legal: legal[0], on_step=lambda b, a, _a: texts.append(str(a)))
+    with mock.patch.object(review, "replay_match", wraps=loop.replay_match) as spy:
+        out = review.review_match(game, 0, [(loop.deal_for(game, 3, 1, 0), texts)], seat=1, worlds=2)
+    assert spy.call_count == 1 and out["hands"][0]["number"] == 1

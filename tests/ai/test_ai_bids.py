@@ -158,4 +158,4 @@ def test_train_generate_writes_bid_shards_and_refuses_an_unknown_study(tmp_path)
     assert CliRunner().invoke(app, [*args, "--study", "bids"]).exit_code == 0
     assert len(load_shards(tmp_path / "d")["hand"]) >= 3
     bad = CliRunner().invoke(app, [*args, "--study", "declarers"])
-    assert bad.exit_code != 0 and "decisions or bids" in bad.output
+    assert bad.exit_code != 0 and "decisions, bids or calls" in bad.output

@@ -4,7 +4,14 @@ import numpy as np
 import pytest
 
 from tricktable.rl import raw_env
-from tricktable.rl.incremental import FOLLOWED
+
+#: the families whose steps the observer follows (their games/<family>/rl.py says FOLLOWED)
+FOLLOWED = ("callbreak", "rook")
+
+
+def test_the_followed_families_are_those_their_rl_part_names(variant):
+    e = raw_env(variant)
+    assert e.observer.followed == (e.game.family in FOLLOWED)
 
 
 def reference(e, seat):

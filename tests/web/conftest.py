@@ -92,6 +92,19 @@ def browser(chromium, server):
     return chromium
 
 
+@pytest.fixture(scope="session")
+def claim_server(chromium, tmp_path_factory):
+    """A server of its own with ``webtest/claim`` (claimgame.py: seat 0 may claim the rest in a few moves): its URL
+    and database."""
+    from browsing import start_server
+
+    db = tmp_path_factory.mktemp("claims") / "games.sqlite3"
+    proc, url = start_server(db, "serve_claim.py")
+    yield url, db
+    proc.terminate()
+    proc.wait(5)
+
+
 @pytest.fixture
 def page_factory(browser, server):
     """Open pages on the app (closed at the end of the test); each checks for page errors and outside requests."""

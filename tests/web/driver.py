@@ -36,7 +36,8 @@ class SeatDriver:
 
     def send(self, msg: dict[str, Any]) -> dict[str, Any]:
         self.ws.send_json(msg)
-        return self.recv_until(lambda m: m["type"] in ("ack", "error", "check", "hint"))
+        # a claim in a room with other players waits for them (room_claims): its reply is "claim_waiting"
+        return self.recv_until(lambda m: m["type"] in ("ack", "error", "check", "hint", "claim_waiting"))
 
     def choose(self) -> str:
         """A random legal action, but modest in auctions (the lowest bid or a pass) so that matches end."""

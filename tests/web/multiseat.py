@@ -74,14 +74,35 @@ def known_cards(client, gid: str, seat: int | None) -> dict[tuple[int, int], tup
     return known_at
 
 
+def hands_at(client, gid: str) -> dict[tuple[int, int], list[list[str]]]:
+    """Every seat's hand at each point of the game (hand seq, step), as the record replays it."""
+    row = client.app.state.store.load(gid)
+    game = get_game(row.variant, row.options)
+    match = game.new_match(row.first_dealer)
+    out: dict[tuple[int, int], list[list[str]]] = {}
+    for h in row.hands:
+        deal = Deal(tuple(parse_cards(c) if c else () for c in h.hands), parse_cards(h.extra) if h.extra else ())
+        state = game.start_hand(match, deal)
+        for step in range(len(h.actions) + 1):
+            if step:
+                who, text = h.actions[step - 1]
+                state, _ = game.apply(state, game.parse_action(text), who)
+            out[(h.seq, step)] = [[game.format_card(c) for c in game.view(state, s).hand] for s in range(game.num_seats)]
+        if game.is_over(state):
+            match = game.finish_hand(match, state)
+    return out
+
+
 def hidden_cards_seen(client, gid: str, seat: int | None, log: list[dict[str, Any]],
                       every_message: bool = False) -> list[tuple[str, str]]:
     """Cards of other seats (or the nest/kitty) that ``seat`` (None: a spectator) was shown before it could know
     them: before the rules showed them to it in its hand, in a play, or in an event visible to it. Messages
     with a table state are checked at their own point of the game; with ``every_message`` the others too (a
     reply, a room message, a phrase), at the point of the last table state before them (a hand review at the end
-    of its hand)."""
+    of its hand). A room's claim waiting for objections shows the claimant's cards to everyone: allowed when they are
+    exactly the claimant's hand at that point, a leak otherwise."""
     known_at = known_cards(client, gid, seat)
+    hands: dict[tuple[int, int], list[list[str]]] | None = None
     hand_end = {seq: step for seq, step in known_at}  # the last point of each hand (keys come in order)
     leaks = []
     point = None
@@ -97,6 +118,12 @@ def hidden_cards_seen(client, gid: str, seat: int | None, log: list[dict[str, An
             at = (seq, hand_end[seq])
         known, everything = known_at[at]
         hidden = everything - known
+        claim = (msg.get("room") or {}).get("claim") if msg.get("type") == "room" else None
+        if claim:
+            hands = hands if hands is not None else hands_at(client, gid)
+            shown = claim["cards"].split()
+            if sorted(shown) == sorted(hands[at][claim["seat"]]):
+                hidden = hidden - set(shown)  # the claimant's own cards, shown by its claim
         for token in _tokens(msg):
             if token in hidden:
                 leaks.append((token, str(msg)[:300]))

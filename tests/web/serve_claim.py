@@ -16,4 +16,6 @@ if __name__ == "__main__":
 
     register()
     port, db = int(sys.argv[1]), sys.argv[2]
-    uvicorn.run(create_app(db), host="127.0.0.1", port=port, log_level="warning")
+    app = create_app(db)
+    app.state.rooms.claim_seconds = 120.0  # a room's claim waits long enough for a loaded machine's clicks
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")

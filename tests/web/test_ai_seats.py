@@ -46,6 +46,9 @@ class Watcher:
     def put(self, message) -> bool:
         return True
 
+    def put_text(self, text) -> bool:
+        return True
+
 
 async def until(pred, tries: int = 6000) -> None:
     for _ in range(tries):

@@ -6,7 +6,7 @@ clicks. Screenshots: test-output/screenshots/claim-*.png."""
 from __future__ import annotations
 
 import pytest
-from browsing import PHONE, Page, play_until, settings_for, shot, start_game, start_server, wait_ready
+from browsing import PHONE, Page, play_until, settings_for, shot, start_game, wait_ready
 
 from tricktable.i18n import localizer
 
@@ -14,20 +14,12 @@ pytestmark = pytest.mark.browser
 VARIANT = "webtest/claim"
 
 
-@pytest.fixture(scope="module")
-def claim_server(browser, tmp_path_factory):
-    proc, url = start_server(tmp_path_factory.mktemp("claims") / "games.sqlite3", "serve_claim.py")
-    yield url
-    proc.terminate()
-    proc.wait(5)
-
-
 def _claim_button(p):
     return p.locator("#controls button.claim")
 
 
 def test_claim_the_rest_is_offered_when_proven_refused_before_and_shows_the_cards(browser, claim_server):
-    pg = Page(browser, claim_server).open(settings_for(VARIANT))
+    pg = Page(browser, claim_server[0]).open(settings_for(VARIANT))
     p = pg.page
     start_game(p, VARIANT, seed=1)
 

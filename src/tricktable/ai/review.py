@@ -16,15 +16,16 @@ from typing import Any
 
 from ..engine import Deal, Game
 from ..engine.actions import CLAIM
-from ..engine.match import replay_hand
+from ..engine.match import replay_hand, replay_match
+from ..games import faces, family_part
 from ..messages import Cards, Message
 from .search.adapter import adapter_for
 from .search.pimc import evaluate
 from .search.player import LEVELS
 
 FORMAT = "tricktable-review/1"
-#: a decision is flagged when it cost at least this much (points of the family's hand objective) ...
-FLAG_COST = {"rook": 5.0, "callbreak": 0.3, "shengji": 5.0}
+#: a decision is flagged when it cost at least the family's ``REVIEW_FLAG_COST`` (``games/<family>/faces.py``, else ``games/faces.py``,
+#: points of the family's hand objective) ...
 #: ... and at most this many decisions are flagged per hand, costliest first
 MAX_FLAGS = 3
 #: worlds per decision (more than a normal decision uses: the review is read at leisure)
@@ -75,7 +76,7 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
 
     steps: list[Any] = []
     replay_hand(game, state, [a for _, a in actions], on_step=review_step, check=False)
-    threshold = FLAG_COST.get(game.family, 5.0)
+    threshold = family_part(game, "faces", faces).REVIEW_FLAG_COST
     costly = sorted((d for d in decisions if d["cost"] >= threshold), key=lambda d: (-d["cost"], d["step"]))
     return {"decisions": decisions, "flags": [d["step"] for d in costly[:MAX_FLAGS]]}
 
@@ -85,20 +86,14 @@ def review_match(game: Game, first_dealer: int, hands: Iterable[tuple[Deal, Sequ
                  progress: Callable[[int, int, int], None] | None = None, only: int | None = None) -> dict[str, Any]:
     """Review ``seat`` in every hand of a match (or only hand number ``only``, counting from 1), replayed through
     the rules from the dealt cards and the actions (text) of each hand in order."""
-    match = game.new_match(first_dealer)
     out = []
-    for number, (deal, texts) in enumerate(hands, 1):
-        state = game.start_hand(match, deal)
-        start = state
-        actions: list[tuple[int, Any]] = []
-        state = replay_hand(game, state, texts,
-                            on_step=lambda before, action, _after, acts=actions: acts.append((game.to_act(before), action)))
+    for hand in replay_match(game, first_dealer, hands):
+        number = hand.index
         if only is None or only == number:
             each = None if progress is None else (lambda d, n, h=number: progress(h, d, n))
-            review = review_hand(game, start, actions, seat, seed + number, worlds, each)
+            actions = [(who, action) for who, action, *_ in hand.steps]
+            review = review_hand(game, hand.start, actions, seat, seed + number, worlds, each)
             out.append({"number": number, **review})
-        if game.is_over(state):
-            match = game.finish_hand(match, state)
     return {"format": FORMAT, "variant": game.key, "seat": seat, "worlds": worlds, "hands": out}
 
 

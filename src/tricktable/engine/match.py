@@ -5,6 +5,11 @@ hands with :func:`play_hand` (players decide) or :func:`replay_hand` (recorded a
 same hands everywhere. Players are whatever ``decide`` closes over: create them once per match, not per decision,
 seeded by :func:`player_seed`.
 
+Between hands, :class:`MatchDeals` keeps where a seeded match is (its match state, the redeal attempt) for a driver
+that steps a match itself (the RL environments); :func:`seeded_first_dealer` is the first dealer of a match when
+none is given. A stored match (the dealt cards and the actions of each hand) is walked with :func:`replay_match`
+(the replay viewer, the review).
+
 Self-play data: ``play_hand(game, state, decide, observer=cb)`` calls ``cb(seat, view, legal, action)`` once per
 decision, with the deciding seat's view (what the rules show that seat), the legal actions and the chosen action.
 :func:`play_match_hands` does the same over a whole match from a seed.
@@ -13,12 +18,13 @@ decision, with the deciding seat's view (what the rules show that seat), the leg
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, Event
 from .dealing import Deal, hand_seed, shuffled
 from .errors import NotYourTurn
-from .game import Game
+from .game import Game, MatchState
 
 Decide = Callable[[Any, int, Sequence[Action]], Action]
 """``decide(state, seat, legal) -> action``: the seat's choice among ``legal`` (the game's candidate actions)."""
@@ -32,6 +38,12 @@ def deal_for(game: Game, seed: int, hand_number: int, dealer: int, attempt: int 
     """The deal of hand ``hand_number`` (1-based) of the match seeded ``seed``: ``game.deck()`` shuffled by
     ``hand_seed(seed, hand_number, attempt)`` and dealt from ``dealer``. The only place the formula is written."""
     return game.deal_from_order(shuffled(game.deck(), hand_seed(seed, hand_number, attempt)), dealer)
+
+
+def seeded_first_dealer(game: Game, seed: int) -> int:
+    """The first dealer of a match seeded ``seed`` when the driver names none (``table.Table``, the RL
+    environments): ``hand_seed(seed, 0) % num_seats``. The only place the formula is written."""
+    return hand_seed(seed, 0) % game.num_seats
 
 
 def player_seed(seed: int, hand_number: int, seat: int) -> int:
@@ -96,19 +108,73 @@ def replay_hand(game: Game, state: Any, actions: Iterable[Recorded], *, on_step:
     return state
 
 
+class MatchDeals:
+    """Where a match seeded ``seed`` is between hands, for a driver that steps the match itself: the match state
+    and the redeal attempt of the next deal. :meth:`deal` deals the next hand (``deal_for``), :meth:`finish` takes
+    a finished hand back (its result; a redeal deals the same hand number again with the next attempt)."""
+
+    def __init__(self, game: Game, seed: int, first_dealer: int) -> None:
+        self.game, self.seed = game, seed
+        self.match: MatchState = game.new_match(first_dealer)
+        self.attempt = 0  # redeals of the current hand number so far
+
+    def deal(self) -> tuple[Deal, Any]:
+        """The next hand: its deal and the hand as dealt (the match does not move until :meth:`finish`)."""
+        m = self.match
+        deal = deal_for(self.game, self.seed, m.hand_number, m.dealer, self.attempt)
+        return deal, self.game.start_hand(m, deal)
+
+    def finish(self, state: Any) -> dict[str, Any]:
+        """Take back the finished hand ``state``: the match moves past it; its hand result."""
+        result = self.game.hand_result(state)
+        self.attempt = self.attempt + 1 if result.get("redeal") else 0
+        self.match = self.game.finish_hand(self.match, state)
+        return result
+
+    def over(self) -> bool:
+        return self.game.match_over(self.match)
+
+
 def play_match_hands(game: Game, seed: int, decide: Decide, hands: int, *, first_dealer: int = 0,
                      observer: Observer | None = None) -> list[tuple[Any, dict]]:
     """Play up to ``hands`` deals of one match seeded ``seed`` as a table session deals them (hand ``n`` of the
     rules, redeal attempt ``a``: ``deal_for(game, seed, n, dealer, a)``); the (final state, hand result) of each
     deal, redeals included. Stops early when the match is over."""
-    match, attempt, out = game.new_match(first_dealer), 0, []
+    deals, out = MatchDeals(game, seed, first_dealer), []
     for _ in range(hands):
-        deal = deal_for(game, seed, match.hand_number, match.dealer, attempt)
-        state = play_hand(game, game.start_hand(match, deal), decide, observer=observer)
-        result = game.hand_result(state)
-        out.append((state, result))
-        attempt = attempt + 1 if result.get("redeal") else 0
-        match = game.finish_hand(match, state)
-        if match.winner is not None:
+        state = play_hand(game, deals.deal()[1], decide, observer=observer)
+        out.append((state, deals.finish(state)))
+        if deals.match.winner is not None:
             break
     return out
+
+
+Step = tuple[int, Action, list[Event], Any, Any]
+"""One replayed step: ``(seat, action, events, before, after)``."""
+
+
+@dataclass(frozen=True)
+class ReplayedHand:
+    """One hand of a replayed match: its place (``index`` from 1, in the order given), the match state it was dealt
+    from, the hand as dealt, every step, and the hand's last state."""
+
+    index: int
+    match: MatchState
+    start: Any
+    steps: list[Step]
+    final: Any
+
+
+def replay_match(game: Game, first_dealer: int,
+                 hands: Iterable[tuple[Deal, Iterable[Recorded]]]) -> Iterator[ReplayedHand]:
+    """Walk a stored match: each hand dealt from the match as it stands (``start_hand``), its recorded actions
+    replayed and checked (:func:`replay_steps`), and a finished hand taken into the match (``finish_hand``) before
+    the next; an unfinished hand (the last, or an abandoned one) leaves the match where it was."""
+    match = game.new_match(first_dealer)
+    for index, (deal, actions) in enumerate(hands, 1):
+        start = game.start_hand(match, deal)
+        steps = list(replay_steps(game, start, actions))
+        final = steps[-1][4] if steps else start
+        yield ReplayedHand(index, match, start, steps, final)
+        if game.is_over(final):
+            match = game.finish_hand(match, final)

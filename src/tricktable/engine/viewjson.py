@@ -45,6 +45,36 @@ def tricks_json(tricks: Sequence[Trick], fmt: Callable[[Any], str]) -> list[dict
     return [{"leader": lead, "plays": plays_json(plays, fmt), "winner": w} for lead, plays, w in tricks]
 
 
+def history_json(history: Sequence[tuple[int, Action]], fmt: Callable[[Action], str]) -> list[dict[str, Any]]:
+    """``[{"seat", "action"}...]``: the public history's entries as JSON, each action as ``fmt`` writes it."""
+    return [{"seat": s, "action": fmt(a)} for s, a in history]
+
+
+class HistoryJson:
+    """One viewer's history JSON kept between its updates, so that an update formats only the actions added since
+    the last one (a hand's history is written once, not once per update: O(n) per hand, not O(n²)).
+
+    :meth:`of` returns exactly ``view.to_json()["history"]`` for a view whose class has
+    ``history_json(start)`` (the JSON of ``view.history[start:]``). The cache is only a shortcut: when the
+    view's history does not extend the one it was built from (another hand, another seat, anything), it is
+    rebuilt whole. Each call returns a new list; its entries (dicts) are shared with other results: read only."""
+
+    __slots__ = ("_source", "_items")
+
+    def __init__(self) -> None:
+        self._source: tuple[tuple[int, Action], ...] = ()
+        self._items: list[dict[str, Any]] = []
+
+    def of(self, view: Any) -> list[dict[str, Any]]:
+        history = tuple(view.history)
+        kept = len(self._source)
+        if len(history) < kept or history[:kept] != self._source:
+            kept, self._items = 0, []
+        self._items = self._items + view.history_json(kept)
+        self._source = history
+        return list(self._items)
+
+
 def claim_json(claim: tuple[int, Sequence[Any]] | None, fmt: Callable[[Sequence[Any]], str]) -> dict[str, Any]:
     """``{"claim": {"seat", "cards"}}`` for a hand ended by a claim (the claimant's cards in lead order), else ``{}``."""
     return {} if claim is None else {"claim": {"seat": claim[0], "cards": fmt(claim[1])}}

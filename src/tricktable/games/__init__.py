@@ -1,9 +1,30 @@
 """Game families. Importing this package registers every family's variants."""
 
+from __future__ import annotations
+
 from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 FAMILIES = ("rook", "callbreak", "shengji")
 
 for _family in FAMILIES:
     _module = import_module(f"{__name__}.{_family}")
     getattr(_module, "register_variants", lambda: None)()
+
+
+def family_part(game: Game, part: str, default: ModuleType | None = None) -> ModuleType:
+    """The module ``part`` of ``game``'s family (``games/<family>/<part>.py``): where a family keeps what the layers
+    above it read of it, so that they hold no family branches (``rl``: its RL action blocks and observation,
+    ``faces``: its review threshold and what a hand's result means for each seat). A family without that module
+    (one registered from outside ``games/``) gets ``default``, or ``ModuleNotFoundError`` when there is none."""
+    name = f"{__name__}.{game.family}.{part}"
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as e:
+        if default is None or e.name not in (name, f"{__name__}.{game.family}"):
+            raise  # a module the family part itself imports is missing: not a family without the part
+        return default

@@ -19,6 +19,8 @@ static PyMethodDef core_methods[] = {
     {"rook_tables", (PyCFunction)(void (*)(void))tt_rook_tables_new, METH_FASTCALL,
      "rook_tables(deck, anytime, counters, suit_mask, suits, follow, led_suit, beat, points, strength, config, "
      "play_actions): a Rook game's tables for its kernels, or None."},
+    {"rook_deal", (PyCFunction)(void (*)(void))tt_rook_deal, METH_FASTCALL,
+     "rook_deal(tables, hands, extra): the hands' and the nest's masks of a valid deal."},
     {"rook_legal_mask", (PyCFunction)(void (*)(void))tt_rook_legal_mask, METH_FASTCALL,
      "rook_legal_mask(tables, hand, lead, trump): the playable cards as a mask."},
     {"rook_playout", (PyCFunction)(void (*)(void))tt_rook_playout, METH_FASTCALL,

@@ -487,3 +487,52 @@ PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t narg
     Py_DECREF(done);
     return out;
 }
+
+/* The mask of ``n`` card ids from ``items`` into *out, adding to *all: 1, or 0 when a card is not an int id of the
+ * deck (then the deal is not one the kernel answers for). A card given twice leaves another missing from *all. */
+static int deal_cards(const tt_RookTables *T, PyObject *const *items, Py_ssize_t n, uint64_t *out, uint64_t *all)
+{
+    uint64_t m = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long id;
+        if (!tt_get_long(items[i], 64, 64 + TT_ROOK_CARDS - 1, &id))
+            return 0;
+        uint64_t bit = ((uint64_t)1) << (id - 64);
+        if (!(T->deck & bit))
+            return 0;
+        m |= bit;
+        *all |= bit;
+    }
+    *out = m;
+    return 1;
+}
+
+/* rook_deal(tables, hands, extra) -> ((mask of each hand), nest mask) for a deal RookGame.start_hand accepts, or
+ * NotImplemented. ``hands`` and ``extra`` are the Deal's fields (tuples or lists of card ids). The kernel answers
+ * only for four hands of hand_size cards and a nest of nest_size cards that together hold every card of the deck
+ * once, each an int id; for anything else the reference runs (it accepts no more than that, raises the error that
+ * says what is wrong, and reads unusual ids its own way). */
+PyObject *tt_rook_deal(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "rook_deal takes 3 arguments");
+        return NULL;
+    }
+    const tt_RookTables *T = tt_rook_tables(args[0]);
+    PyObject *hands = args[1], *extra = args[2];
+    if (T == NULL || !(PyTuple_CheckExact(hands) || PyList_CheckExact(hands)) || PySequence_Fast_GET_SIZE(hands) != 4 ||
+        !(PyTuple_CheckExact(extra) || PyList_CheckExact(extra)) || PySequence_Fast_GET_SIZE(extra) != T->nest_size)
+        Py_RETURN_NOTIMPLEMENTED;
+    uint64_t masks[4], nest, all = 0;
+    for (int s = 0; s < 4; s++) {
+        PyObject *h = PySequence_Fast_GET_ITEM(hands, s);
+        if (!(PyTuple_CheckExact(h) || PyList_CheckExact(h)) || PySequence_Fast_GET_SIZE(h) != T->total ||
+            !deal_cards(T, PySequence_Fast_ITEMS(h), T->total, &masks[s], &all))
+            Py_RETURN_NOTIMPLEMENTED;
+    }
+    if (!deal_cards(T, PySequence_Fast_ITEMS(extra), T->nest_size, &nest, &all) || all != T->deck)
+        Py_RETURN_NOTIMPLEMENTED;
+    return Py_BuildValue("((KKKK)K)", (unsigned long long)masks[0], (unsigned long long)masks[1],
+                         (unsigned long long)masks[2], (unsigned long long)masks[3], (unsigned long long)nest);
+}

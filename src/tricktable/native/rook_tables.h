@@ -91,5 +91,6 @@ PyObject *tt_rook_tables_new(PyObject *self, PyObject *const *args, Py_ssize_t n
 PyObject *tt_rook_legal_mask(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_rook_rollout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+PyObject *tt_rook_deal(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

@@ -17,25 +17,41 @@ when it reaches the size the rules fix (Rook's discards, Tractor's 8 buried card
 ``done`` is chosen (a Tractor lead, whose size is free). The mask offers only cards that keep a legal completion
 possible, so every step can be finished and every legal action is reachable.
 
+The family's part (its bid values and blocks, the actions of its own blocks, whether plays are built card by card,
+the cards a partial play may take) comes from ``games/<family>/rl.py``; this module holds no family branch.
+
 Numpy-free: both the PettingZoo environment and the OpenSpiel game step through :class:`ActionCodec`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any, NamedTuple
 
-from ..cards.notation import ROOK_BASE
 from ..engine import Action, Game
-from ..engine.actions import BID, DECLARE, DISCARD, PASS, PLAY, TRUMP
+from ..engine.actions import BID, DISCARD, PASS, PLAY
 from ..engine.errors import IllegalAction
-from . import tractor_mask
+from ..games import family_part
 from .card_masks import CardMasks
 
-#: the families with an action space and an observation encoding
-FAMILIES = ("callbreak", "rook", "shengji")
-#: the card id of bit 0 in the bit masks of the families whose rules give legal cards as one (``legal_mask``)
-MASK_BASE = {"callbreak": 0, "rook": ROOK_BASE}
+
+def family_scheme(game: Game) -> ModuleType:
+    """``game``'s family part of the action space and observation (``games/<family>/rl.py``); ``ValueError`` for
+    a family without one."""
+    try:
+        return family_part(game, "rl")
+    except ModuleNotFoundError:
+        raise ValueError(f"no RL action space for the {game.family} family") from None
+
+
+def has_action_space(game: Game) -> bool:
+    """Whether ``game``'s family has an RL action space and observation (a ``games/<family>/rl.py``)."""
+    try:
+        family_scheme(game)
+    except ValueError:
+        return False
+    return True
 
 
 class Block(NamedTuple):
@@ -49,22 +65,12 @@ class ActionCodec:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.family = game.family
+        self.scheme = scheme = family_scheme(game)
         self.cards: tuple[int, ...] = tuple(sorted(set(game.deck())))
         self.card_index = {c: i for i, c in enumerate(self.cards)}
-        cfg = game.config
-        blocks: list[tuple[str, int]] = []
-        if self.family == "callbreak":
-            self.bid_values = tuple(range(0, cfg.max_call + 1))
-            blocks += [("bid", len(self.bid_values)), ("card", len(self.cards))]
-        elif self.family == "rook":
-            self.bid_values = tuple(range(cfg.min_bid, cfg.top_bid + 1, cfg.bid_step))
-            blocks += [("bid", len(self.bid_values)), ("pass", 1), ("trump", 4), ("card", len(self.cards))]
-        elif self.family == "shengji":
-            self.bid_values = ()
-            blocks += [("pass", 1), ("declare", 10), ("card", len(self.cards)), ("done", 1)]
-        else:  # pragma: no cover - a new family needs its blocks here
-            raise ValueError(f"no RL action space for the {self.family} family")
+        self.bid_values, blocks = scheme.action_blocks(game, len(self.cards))
+        #: whether a play is built card by card (Tractor), not one index per card
+        self.plays_card_by_card: bool = scheme.PLAYS_CARD_BY_CARD
         self.blocks: dict[str, Block] = {}
         start = 0
         for name, size in blocks:
@@ -72,7 +78,7 @@ class ActionCodec:
             start += size
         self.size = start
         #: whether some action is built card by card (a nest/kitty exchange, Tractor's plays)
-        self.multi_card = self.family == "shengji" or game.extra_size > 0
+        self.multi_card = self.plays_card_by_card or game.extra_size > 0
         self.bid_index = {v: i for i, v in enumerate(self.bid_values)}
         self._index = _IndexTable(self)  # action -> index for the one-step actions, filled as they are met
         self._by_id: dict[int, tuple[Action, int]] = {}  # id(action) -> (action, index): the rules reuse their
@@ -83,10 +89,12 @@ class ActionCodec:
         self._card_range = range(card, card + len(self.cards))
         # Callbreak's and Rook's rules give the playable cards (Rook: also the cards a discard may take) as a bit
         # mask: the mask bytes and indices straight from its bits
-        base = MASK_BASE.get(self.family)
+        base = scheme.MASK_BASE  # the card id of bit 0 when the rules give the legal cards as a bit mask
+        #: the rules' bit masks of the playable cards and of the cards a discard may take, when they give them
+        self._legal_mask: Callable[[Any], int] | None = getattr(game, "legal_mask", None)
+        self._discard_mask: Callable[[Any, Sequence[int]], int] | None = getattr(game, "discard_mask", None)
         self._bits = CardMasks(self.cards, base, card, self.size) \
-            if base is not None and hasattr(game, "legal_mask") else None
-        self._discard_bits = self._bits is not None and hasattr(game, "discard_mask")
+            if base is not None and self._legal_mask is not None else None
         self._hand_of: tuple[Any, int, tuple[int, ...]] | None = None  # (state, seat, the seat's hand)
         self._masks: dict[tuple[int, ...], bytes] = {}  # legal indices -> their mask
 
@@ -104,13 +112,13 @@ class ActionCodec:
             return self._at("bid", self.bid_index[action.value])
         if k == PASS:
             return self._at("pass")
-        if k == TRUMP:
-            return self._at("trump", action.value)
-        if k == DECLARE:
-            return self._at("declare", declare_offset(action.cards))
-        if k == PLAY and len(action.cards) == 1 and self.family != "shengji":
-            return self._at("card", self.card_index[action.cards[0]])
-        raise ValueError(f"{action} is not a single index: build it card by card")
+        if k == PLAY:
+            if len(action.cards) == 1 and not self.plays_card_by_card:
+                return self._at("card", self.card_index[action.cards[0]])
+            raise ValueError(f"{action} is not a single index: build it card by card")
+        if k == DISCARD:
+            raise ValueError(f"{action} is not a single index: build it card by card")
+        return self._at(*self.scheme.block_offset(action))
 
     def describe(self, index: int) -> str:
         """The text of an index (``bid 80``, ``pass``, ``card R14``, ``done``) for docs and rendering."""
@@ -119,10 +127,9 @@ class ActionCodec:
                 off = index - b.start
                 if b.name == "bid":
                     return f"bid {self.bid_values[off]}"
-                if b.name == "trump":
-                    return f"trump {'RYGB'[off]}"
-                if b.name == "declare":
-                    return DECLARE_NAMES[off]
+                text = self.scheme.describe(b.name, off)
+                if text is not None:
+                    return text
                 if b.name == "card":
                     return f"card {self.game.format_card(self.cards[off])}"
                 return b.name
@@ -136,18 +143,20 @@ class ActionCodec:
         card = self.blocks["card"].start
         ix = self.card_index
         if phase == "play":
-            if self.family == "shengji":
-                out = [card + ix[c] for c in tractor_mask.addable_cards(state, selection)]
+            if self.plays_card_by_card:
+                out = [card + ix[c] for c in self.scheme.addable_cards(state, selection)]
                 if selection and state.lead is None and self._is_legal(state, Action(PLAY, 0, tuple(sorted(selection)))):
                     out.append(self._at("done"))
                 return out
-            if self._bits is not None:
-                return self._bits.indices(game.legal_mask(state))
+            if self._bits is not None and self._legal_mask is not None:
+                return self._bits.indices(self._legal_mask(state))
             return self._indices(game.legal_actions(state))
         if phase == "exchange":
-            if self._discard_bits:
-                return self._bits.indices(game.discard_mask(state, selection))
+            if self._bits is not None and self._discard_mask is not None:
+                return self._bits.indices(self._discard_mask(state, selection))
             seat = game.to_act(state)
+            if seat is None:
+                return []
             return sorted(card + ix[c] for c in game.discard_choices(self._hand(state, seat), selection))
         return sorted(self._indices(game.legal_actions(state)))
 
@@ -156,10 +165,10 @@ class ActionCodec:
         bits = self._bits
         if bits is not None:
             phase = self.game.phase(state)
-            if phase == "play":
-                return bits.mask(self.game.legal_mask(state))
-            if phase == "exchange" and self._discard_bits:
-                return bits.mask(self.game.discard_mask(state, selection))
+            if phase == "play" and self._legal_mask is not None:
+                return bits.mask(self._legal_mask(state))
+            if phase == "exchange" and self._discard_mask is not None:
+                return bits.mask(self._discard_mask(state, selection))
         legal = tuple(self.legal(state, selection))
         kept = self._masks.get(legal)
         if kept is None:  # the same few legal sets recur (bids, trumps): their masks are kept
@@ -211,7 +220,7 @@ class ActionCodec:
         phase = game.phase(state)
         if index in self._card_range:
             k = index - self._card_range.start
-            if phase == "play" and self.family != "shengji":
+            if phase == "play" and not self.plays_card_by_card:
                 return (), self._plays[k]
             c = self.cards[k]
             chosen = (*selection, c)
@@ -219,7 +228,7 @@ class ActionCodec:
                 if len(chosen) == game.extra_size:
                     return (), Action(DISCARD, 0, tuple(sorted(chosen)))
                 return chosen, None
-            size = tractor_mask.follow_size(state)
+            size = self.scheme.follow_size(state)
             if size is not None and len(chosen) == size:
                 return (), Action(PLAY, 0, tuple(sorted(chosen)))
             return chosen, None
@@ -236,10 +245,9 @@ class ActionCodec:
                     return Action(BID, self.bid_values[off])
                 if b.name == "pass":
                     return Action(PASS)
-                if b.name == "trump":
-                    return Action(TRUMP, off)
-                if b.name == "declare":
-                    return Action(DECLARE, 0, declare_cards(off, state.level))
+                action = self.scheme.block_action(b.name, off, state)
+                if action is not None:
+                    return action
         raise IllegalAction(f"action {index} is not a one-step action")
 
     def _safe_describe(self, index: int) -> str:
@@ -261,30 +269,10 @@ class _IndexTable(dict):
         return index
 
 
-def declare_offset(cards: Sequence[int]) -> int:
-    """Tractor declarations: 0-3 a single level card of S H D C, 4-7 a pair, 8 SJ SJ, 9 BJ BJ."""
-    c = cards[0]
-    if c >= 52:
-        return 8 if c == 52 else 9
-    return (4 if len(cards) == 2 else 0) + c // 13
-
-
-def declare_cards(offset: int, level: int) -> tuple[int, ...]:
-    """The cards of declaration ``offset`` at level rank index ``level`` (the inverse of :func:`declare_offset`)."""
-    if offset >= 8:
-        return (52 + offset - 8,) * 2
-    c = (offset % 4) * 13 + level
-    return (c, c) if offset >= 4 else (c,)
-
-
-DECLARE_NAMES = (*(f"declare one level card of {s}" for s in "SHDC"),
-                 *(f"declare a pair of level cards of {s}" for s in "SHDC"), "declare SJ SJ", "declare BJ BJ")
-
-
 def indices_of(codec: ActionCodec, state: Any, action: Action) -> list[int]:
     """The index sequence that builds ``action`` in ``state``: one index, or one per card (plus ``done`` for a
     Tractor lead)."""
-    multi = action.kind == DISCARD or (action.kind == PLAY and codec.family == "shengji")
+    multi = action.kind == DISCARD or (action.kind == PLAY and codec.plays_card_by_card)
     if not multi:
         return [codec.index_of(action)]
     card = codec.blocks["card"].start

@@ -33,6 +33,8 @@ def env_steps(variant: str, unit: int = UNIT, raw: bool = False) -> Callable[[ra
                 episode[0] += 1
                 e.reset(seed=episode[0])
                 continue
+            if obs is None:
+                raise RuntimeError("the env gave no observation")
             legal = obs["action_mask"].nonzero()[0]
             step(int(legal[rng.randrange(len(legal))]))
             n += 1

@@ -48,9 +48,9 @@ class SingleSeatEnv(gym.Env):
         self.opponent_kind = opponents
         make_player(opponents, self.game, 0)  # fail now on an unknown kind
         self.render_mode = render_mode
-        self.observation_space = self.aec.observation_space(self.agent)
-        if self.vector:  # the observation vector alone; the mask through action_masks()
-            self.observation_space = self.observation_space["observation"]
+        space = self.aec.observation_space(self.agent)
+        # the observation vector alone (the mask through action_masks()), or the dict
+        self.observation_space = space["observation"] if self.vector else space
         self.action_space = self.aec.action_space(self.agent)
         self._players: list[Any] = []
 
@@ -73,6 +73,8 @@ class SingleSeatEnv(gym.Env):
         reward = 0.0
         while not aec.terminations[self.agent] and aec.agent_selection != self.agent:
             seat = aec.runner.to_act
+            if seat is None:  # not reached: the episode would be over
+                break
             runner = aec.runner
             view = game.view(runner.state, seat)
             action = self._players[seat].choose(game, view, game.candidate_actions(runner.state))

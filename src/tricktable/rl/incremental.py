@@ -10,7 +10,9 @@ hands). Every step it does not know is encoded from the view as before (the vect
 result is always the view's encoding: ``tests/rl/test_rl_incremental.py`` compares both for every seat after
 every step of random hands of every variant.
 
-Callbreak and Rook are followed step by step; other families (Tractor) always take the view path.
+The entries every family has (hands, plays, tricks, counts, the phase) are followed here; a family's own entries
+(its calls, bids, trump, nest, tallies) by its ``Follower`` in ``games/<family>/rl.py`` (Callbreak, Rook). A family
+without one (Tractor) always takes the view path.
 """
 
 from __future__ import annotations
@@ -22,11 +24,8 @@ from typing import Any
 import numpy as np
 
 from ..engine import Action, Game
-from ..engine.actions import BID, DISCARD, PASS, PLAY, TRUMP
-from .encoding import PHASES, Encoder
-
-#: the families whose steps the observer follows (the others are encoded from the view at every observation)
-FOLLOWED = ("callbreak", "rook")
+from ..engine.actions import BID, PASS, PLAY
+from .encoding import Encoder
 
 
 class IncrementalObserver:
@@ -34,8 +33,8 @@ class IncrementalObserver:
 
     def __init__(self, game: Game, encoder: Encoder) -> None:
         self.game, self.encoder = game, encoder
-        self.followed = game.family in FOLLOWED and not encoder.doubled
-        self.callbreak = game.family == "callbreak"
+        follower = encoder.codec.scheme.Follower
+        self.followed = follower is not None and not encoder.doubled
         self.size = encoder.size
         at = encoder._start
         d = encoder.d
@@ -45,7 +44,9 @@ class IncrementalObserver:
         self.table = np.zeros((4, self.size), dtype=np.float32)  # row o: seat o's observation
         self.rows = list(self.table)  # the rows as views
         self.flat = self.table.reshape(-1)  # one index per entry of all four rows
-        self.mv = memoryview(self.flat)  # single entries written through it (cheaper than numpy's item assignment)
+        #: single entries written through it (cheaper than numpy's item assignment); float items, which typeshed's
+        #: memoryview (int items) does not describe
+        self.mv: Any = self.flat.data
         self.offsets = tuple(o * self.size for o in range(4))  # first flat index of each seat's row
         self.fresh = [False] * 4  # whether rows[seat] is that seat's observation now
         #: id(match) -> (match, the four rows of a hand's start without the hands): a hand's start is the same
@@ -53,8 +54,8 @@ class IncrementalObserver:
         self.bases: dict[int, tuple[Any, np.ndarray]] = {}
         self.match: Any = None
         self.active = False  # False: every observation comes from the view (a step the observer does not follow)
-        self.phases = {p: at["phase"] + i for i, p in enumerate(PHASES[game.family])}
-        self.selected = at.get("selected")
+        self.phases = {p: at["phase"] + i for i, p in enumerate(encoder.phases)}
+        self.selected: int = at.get("selected", -1)  # -1: no selection slice (every action is one index)
         self.hand_at = at["hand"]
         # [observer][seat] -> first index of that seat's block, seen from the observer (relative seats)
         rel = [[(s - o) & 3 for s in range(4)] for o in range(4)]
@@ -70,23 +71,8 @@ class IncrementalObserver:
         self.hand_entry = [{c: o * self.size + self.hand_at + k for c, k in self.card_index.items()} for o in range(4)]
         assert at["leader"] == at["trick"] + 4 * d, "the trick and leader slices are side by side"
         self.trick_span = (at["trick"], at["leader"] + 4)
-        if game.family == "callbreak":
-            width = encoder.calls + 1
-            self.calls_at = [[at["calls"] + rel[o][s] * width for s in range(4)] for o in range(4)]
-            self.won_at = [[at["tricks_won"] + rel[o][s] for s in range(4)] for o in range(4)]
-            self.won_entries = [tuple(o * self.size + self.won_at[o][s] for o in range(4)) for s in range(4)]
-        elif game.family == "rook":
-            width = encoder.nb + 2
-            self.bids_at = [[at["bids"] + rel[o][s] * width for s in range(4)] for o in range(4)]
-            self.high_at, self.declarer_at, self.trump_at = at["high_bid"], at["declarer"], at["trump"]
-            self.nest_at = at["nest"]
-            self.points_at, self.rook_won_at = at["points_taken"], at["tricks_won"]
-            cfg = game.config
-            self.total_points, self.tricks = cfg.total_points, cfg.tricks
-            # (flat index, which) of the four entries per row that follow the teams' points and tricks, ``which``
-            # indexing (team 0's points, team 1's, team 0's tricks, team 1's): each row shows its own team first
-            self.tally_entries = tuple((o * self.size + base + i, w + ((o & 1) ^ i)) for o in range(4)
-                                       for base, w in ((self.points_at, 0), (self.rook_won_at, 2)) for i in (0, 1))
+        #: the family's own entries, followed step by step (``games/<family>/rl.py``)
+        self.family: Any = follower(self) if self.followed else None  # only read while following (``active``)
 
     def _play_entries(self, seat: int, k: int, first: bool) -> np.ndarray:
         out = []
@@ -109,15 +95,8 @@ class IncrementalObserver:
         self.counts = [len(h) for h in hands]
         self.trick: list[tuple[int, int]] = []  # (seat, card) of the current trick
         self.phase = self.phases.get(self.game.phase(state))
-        if self.game.family == "callbreak":
-            self.won = [0, 0, 0, 0]
-            self.call_k = [0, 0, 0, 0]
-        elif self.game.family == "rook":
-            self.won = [0, 0]  # tricks per team (seats 0 and 2, seats 1 and 3)
-            self.points = [0, 0]
-            self.bid_k = [0, 0, 0, 0]
-            self.high_k, self.declarer, self.trump = 0, 4, 4
-            self.shown: tuple[int, ...] = ()  # the declarer's nest slice
+        if self.family is not None:
+            self.family.reset()
 
     # ------------------------------------------------------------------ reading
     def observation(self, state: Any, seat: int, selection: Sequence[int] = ()) -> np.ndarray:
@@ -185,25 +164,14 @@ class IncrementalObserver:
                 self._play(seat, action.cards[0])  # the common case
                 return
             self._end_trick(seat, action.cards[0])
-            if self.callbreak:  # the trick's winner, who leads the next one (Callbreak's state keeps it as leader)
-                self._won(after.leader, 0)
-            else:  # Rook: the teams' points and tricks, as every view shows them
-                self._tally(after.points, after.tricks)
+            self.family.trick_end(after)  # what the family shows of a trick won
             if self.game.to_act(after) is None:  # the hand's last trick
                 self._set_phase(self.phases.get(self.game.phase(after)))
             return
         if kind in (BID, PASS) and self.game.phase(after) == self.game.phase(before):
-            if self.callbreak:  # a call that does not end the bidding
-                self._call(seat, action.value)
-            else:  # a bid or pass that does not end the auction
-                self._rook_bid(seat, action.value if kind == BID else None)
+            self.family.auction(seat, action)  # a bid, call or pass that does not end the auction
             return
-        if kind == TRUMP and not self.callbreak:
-            self._trump(action.value)
-            self._set_phase(self.phases.get(self.game.phase(after)))
-            return
-        if kind == DISCARD and not self.callbreak:
-            self._discarded(seat, tuple(sorted(action.cards)))
+        if self.family.step(seat, action, after):  # the family's own one-step actions (Rook: trump, discards)
             self._set_phase(self.phases.get(self.game.phase(after)))
             return
         try:  # the end of the auction (Rook: the nest the declarer takes, which only it sees), anything else
@@ -248,106 +216,18 @@ class IncrementalObserver:
     def _events(self, seat: int, action: Action, events: list) -> bool:
         """Apply what ``events`` (of ``seat``'s bid or pass that ends the auction or the bidding) change; False for
         anything not followed."""
-        family = self.game.family
         if action.kind not in (BID, PASS):
             return False
         for e in events:
             k = e.kind
-            if k == "redeal":  # nothing the encoding shows
+            if k in ("redeal", "auction_won"):  # nothing the encoding shows / the bids already showed it
                 continue
-            if k == "bid" and family == "callbreak":
-                self._call(e.seat, e.value)
-            elif k in ("bid", "pass") and family == "rook":
-                self._rook_bid(e.seat, None if k == "pass" else e.value)
-            elif k == "auction_won":
-                continue  # the bids already made it the high bid and its bidder the declarer
-            elif k == "nest_taken":
-                self._nest_taken(e.seat, e.cards)
-            else:
+            if not self.family.event(e):
                 return False
         return True
-
-    # ------------------------------------------------------------------ family parts
-    def _won(self, winner: int, points: int) -> None:
-        if self.game.family == "callbreak":
-            n = self.won[winner] = self.won[winner] + 1
-            mv, share = self.mv, n / 13.0
-            for i in self.won_entries[winner]:
-                mv[i] = share
-            return
-        team = winner & 1
-        self.won[team] += 1
-        self.points[team] += points
-        self._tally(self.points, self.won)
-
-    def _tally(self, points: Sequence[int], tricks: Sequence[int]) -> None:
-        """Rook: the card points and tricks taken by team (seats 0 and 2, seats 1 and 3)."""
-        self.points, self.won = list(points), list(tricks)
-        total, tricks_of_hand = self.total_points, self.tricks
-        values = (points[0] / total, points[1] / total, tricks[0] / tricks_of_hand, tricks[1] / tricks_of_hand)
-        mv = self.mv
-        for i, w in self.tally_entries:
-            mv[i] = values[w]
-
-    def _call(self, seat: int, value: int) -> None:
-        old, new = self.call_k[seat], value + 1
-        self.call_k[seat] = new
-        mv = self.mv
-        for o, at in enumerate(self.offsets):
-            base = at + self.calls_at[o][seat]
-            mv[base + old] = 0.0
-            mv[base + new] = 1.0
-
-    def _rook_bid(self, seat: int, value: int | None) -> None:
-        bid_index = self.encoder.codec.bid_index
-        old = self.bid_k[seat]
-        new = self.bid_k[seat] = 1 if value is None else 2 + bid_index[value]
-        high, declarer = self.high_k, self.declarer
-        if value is not None:
-            self.high_k, self.declarer = 1 + bid_index[value], seat
-        mv = self.mv
-        for o, at in enumerate(self.offsets):
-            base = at + self.bids_at[o][seat]
-            mv[base + old] = 0.0
-            mv[base + new] = 1.0
-            if value is not None:
-                mv[at + self.high_at + high] = 0.0
-                mv[at + self.high_at + self.high_k] = 1.0
-                mv[at + self.declarer_at + (4 if declarer == 4 else (declarer - o) & 3)] = 0.0
-                mv[at + self.declarer_at + ((seat - o) & 3)] = 1.0
 
     def _count(self, seat: int, change: int) -> None:
         n = self.counts[seat] = self.counts[seat] + change
         mv, share = self.mv, n / self.hand_size
         for i in self.count_entries[seat]:
             mv[i] = share
-
-    def _nest_taken(self, declarer: int, cards: tuple[int, ...]) -> None:
-        """The declarer picks up the nest: in its hand and in its nest slice (only it sees the cards)."""
-        self._count(declarer, len(cards))
-        self._show(declarer, cards, +1.0)
-
-    def _discarded(self, declarer: int, cards: tuple[int, ...]) -> None:
-        """The declarer lays its discards aside: out of its hand; its nest slice now shows them."""
-        self._count(declarer, -len(cards))
-        self._show(declarer, cards, -1.0)
-
-    def _show(self, declarer: int, cards: tuple[int, ...], sign: float) -> None:
-        shown, self.shown = self.shown, tuple(cards)
-        mv, ix = self.mv, self.card_index
-        hand, nest = self.offsets[declarer] + self.hand_at, self.offsets[declarer] + self.nest_at
-        for c in cards:
-            mv[hand + ix[c]] += sign
-        for c in shown:
-            mv[nest + ix[c]] = 0.0
-        for c in cards:
-            mv[nest + ix[c]] = 1.0
-
-    def _trump(self, colour: int) -> None:
-        if colour < 0:
-            raise ValueError("trump named without a colour")
-        mv = self.mv
-        for at in self.offsets:
-            mv[at + self.trump_at + self.trump] = 0.0
-            mv[at + self.trump_at + colour] = 1.0
-        self.trump = colour

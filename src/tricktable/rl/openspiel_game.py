@@ -31,7 +31,7 @@ from ..ai.search.adapter import adapter_for
 from ..ai.search.infoset import knowledge, multiset_minus, world_deal
 from ..ai.search.worlds import sample
 from ..engine import Action, Deal, Game, get_game, variant_keys
-from .actions import FAMILIES, ActionCodec, indices_of
+from .actions import ActionCodec, family_scheme, has_action_space, indices_of
 from .encoding import Encoder
 
 
@@ -47,18 +47,13 @@ def _tools(variant: str) -> tuple[Game, ActionCodec, Encoder]:
 
 
 def _utility_bounds(game: Game) -> tuple[float, float]:
-    cfg = game.config
-    if game.family == "callbreak":
-        return -float(cfg.max_call), 13.0 + (1.3 if cfg.overtrick_scoring == "tenth" else 0.0)
-    if game.family == "rook":
-        return -float(cfg.top_bid), float(max(cfg.top_bid, cfg.total_points))
-    return -13.0, 13.0
+    return family_scheme(game).utility_bounds(game)
 
 
 def _max_length(game: Game, codec: ActionCodec) -> int:
     cards = len(game.deck())
     bids = 4 * (len(codec.bid_values) + 1) + 8
-    return cards + bids + 5 + (cards + 4 * game.hand_size) * (2 if game.family == "shengji" else 1)
+    return cards + bids + 5 + (cards + 4 * game.hand_size) * (2 if codec.plays_card_by_card else 1)
 
 
 def game_type(variant: str) -> pyspiel.GameType:
@@ -101,7 +96,11 @@ class TricktableSpielGame(pyspiel.Game):
     codec = property(lambda self: _tools(self.variant)[1])
     encoder = property(lambda self: _tools(self.variant)[2])
     dealer = property(lambda self: int(self.get_parameters().get("dealer", 0)))
-    slot_of = property(lambda self: _slots(self.variant, self.dealer))
+
+    @property
+    def slot_of(self) -> tuple[int, ...]:
+        return _slots(self.variant, self.dealer)
+
     info_extra = property(lambda self: 4 * len(self.codec.cards))
 
     def new_initial_state(self) -> TricktableSpielState:
@@ -310,7 +309,7 @@ def register_all() -> list[str]:
     if not _REGISTERED:
         for key in variant_keys():
             game = get_game(key)
-            if game.family not in FAMILIES:
+            if not has_action_space(game):
                 continue
             name = f"Spiel_{short_name(key)}"
             cls = type(name, (TricktableSpielGame,), {"variant": key, "__module__": __name__})

@@ -5,8 +5,9 @@ view (``rl.encoding``, ``rl.actions``; sizes from the config). An episode is one
 with ``episode="match"`` (open-ended matches stop after ``max_hands``). Rewards arrive when a hand ends: each seat
 gets its side's score change for the hand (``reward="score"``; team games give both partners the team's) or its
 side's change minus the other side's (``reward="relative"``: the mean of the three others in Callbreak). A redeal
-(all pass) deals again at once without a reward. Deals follow ``engine.dealing``: hand ``n`` of the episode with
-seed ``s`` is shuffled from ``hand_seed(s, n, attempt)``, like a table's match with that seed.
+(all pass) deals again at once without a reward. Deals follow the engine's match loop (``engine.match.MatchDeals``):
+hand ``n`` of the episode with seed ``s`` is ``deal_for(game, s, n, dealer, attempt)`` from the first dealer
+``seeded_first_dealer(game, s)``, like a table's match with that seed.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..ai.arena.metrics import outcomes
-from ..engine import Game, IllegalAction, get_game, hand_seed
-from ..engine.match import deal_for
+from ..engine import Game, IllegalAction, get_game
+from ..engine.match import MatchDeals, seeded_first_dealer
 from .actions import ActionCodec
 from .checked import CheckedEnv
 from .encoding import Encoder
@@ -48,15 +49,18 @@ class HandRunner:
 
     def reset(self, seed: int) -> None:
         self.seed = seed
-        self.match = self.game.new_match(hand_seed(seed, 0) % 4)
+        self.deals = MatchDeals(self.game, seed, seeded_first_dealer(self.game, seed))
         self.hands_played = 0
-        self.attempt = 0
         self._deal()
 
+    @property
+    def match(self) -> Any:
+        """The match state now (past every hand taken back: a finished hand is taken back when it ends)."""
+        return self.deals.match
+
     def _deal(self) -> None:
-        m = self.match
-        deal = deal_for(self.game, self.seed, m.hand_number, m.dealer, self.attempt)
-        self.state = self.game.start_hand(m, deal)
+        m = self.deals.match
+        deal, self.state = self.deals.deal()
         self.seat = self.game.to_act(self.state)
         self.selection: tuple[int, ...] = ()
         self._legal: tuple | None = None
@@ -109,20 +113,16 @@ class HandRunner:
             self.mask_bytes = self.codec.mask(after, ())  # a complete action leaves no selection
             return _GOING_ON
         self.mask_bytes = bytes(self.codec.size)
-        result = game.hand_result(after)
-        levels = getattr(self.match, "levels", None)
+        levels = getattr(self.deals.match, "levels", None)
+        result = self.deals.finish(after)
         if result.get("redeal"):
-            self.match = game.finish_hand(self.match, after)
-            self.attempt += 1
             self._deal()
             return _GOING_ON
         self.hands_played += 1
-        self.attempt = 0
         points = [o.points for o in outcomes(game, result, levels)]
-        if self.episode == "hand":  # the episode ends with its hand: the match after it is never needed
+        if self.episode == "hand":  # the episode ends with its hand
             return points, True
-        self.match = game.finish_hand(self.match, after)
-        over = game.match_over(self.match) or (self.max_hands is not None and self.hands_played >= self.max_hands)
+        over = self.deals.over() or (self.max_hands is not None and self.hands_played >= self.max_hands)
         if not over:
             self._deal()
         return points, over
@@ -160,7 +160,7 @@ class TricktableAEC(AECEnv):
         self._no_mask = bytes(self.codec.size)
         self._rewarded = True  # whether self.rewards may hold a non-zero reward
         self.possible_agents = list(AGENTS)
-        high = 2.0 if self.game.family == "shengji" else 1.0
+        high = 2.0 if self.encoder.doubled else 1.0  # a double deck's card entries count up to 2
         top = max(high, 200.0 / 200.0, 4.0)  # counts stay <= 2; scores may exceed their divisor in long matches
         obs_space = spaces.Dict({
             "observation": spaces.Box(-top * 100, top * 100, (self.encoder.size,), np.float32),
@@ -170,8 +170,10 @@ class TricktableAEC(AECEnv):
         self.action_spaces = {a: spaces.Discrete(self.codec.size) for a in self.possible_agents}
         self._obs_space, self._act_space = obs_space, self.action_spaces
 
-    def observation_space(self, agent: str):
-        return self.observation_spaces[agent]
+    def observation_space(self, agent: str) -> spaces.Dict:
+        space = self.observation_spaces[agent]
+        assert isinstance(space, spaces.Dict)  # every agent's is the dict made in __init__
+        return space
 
     def action_space(self, agent: str):
         return self.action_spaces[agent]
@@ -186,9 +188,9 @@ class TricktableAEC(AECEnv):
         self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
         self.terminations = dict.fromkeys(AGENTS, False)
         self.truncations = dict.fromkeys(AGENTS, False)
-        self.infos = {a: {} for a in AGENTS}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in AGENTS}
         self._rewarded = True
-        self.agent_selection = AGENTS[self.runner.seat]
+        self.agent_selection = AGENTS[self.runner.seat or 0]  # a new deal: a seat is to act
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """``agent``'s observation (new arrays: the env never changes what it handed out)."""
@@ -231,7 +233,7 @@ class TricktableAEC(AECEnv):
         if over:
             self.terminations = dict.fromkeys(self.agents, True)
         else:
-            self.agent_selection = AGENTS[self.runner.seat]
+            self.agent_selection = AGENTS[self.runner.seat or 0]  # the episode goes on: a seat is to act
 
     def render(self) -> str | None:
         if self.render_mode is None:

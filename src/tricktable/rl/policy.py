@@ -10,7 +10,7 @@ player takes the legal index with the highest logit (deterministic), card by car
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ from ..engine import Action, Game
 from .actions import ActionCodec
 from .encoding import Encoder
 
-ACTIVATIONS = {"tanh": np.tanh, "relu": lambda x: np.maximum(x, 0.0)}
+ACTIVATIONS: dict[str, Callable[[np.ndarray], np.ndarray]] = {"tanh": np.tanh, "relu": lambda x: np.maximum(x, 0.0)}
 
 
 def save_policy(path: str | Path, weights: Sequence[tuple[np.ndarray, np.ndarray]], *, variant: str,
@@ -33,7 +33,8 @@ def save_policy(path: str | Path, weights: Sequence[tuple[np.ndarray, np.ndarray
         arrays[f"W{i}"], arrays[f"b{i}"] = np.asarray(w, np.float32), np.asarray(b, np.float32)
     meta = {"variant": variant, "options": options or {}, "observation_size": int(weights[0][0].shape[1]),
             "action_size": int(weights[-1][0].shape[0]), "activation": activation, "layers": len(weights)}
-    np.savez(path, meta=np.array(json.dumps(meta)), **arrays)
+    contents: dict[str, Any] = {"meta": np.array(json.dumps(meta)), **arrays}
+    np.savez(path, **contents)
 
 
 class PolicyPlayer:
@@ -78,7 +79,7 @@ class PolicyPlayer:
         if len(legal) == 1:
             return legal[0]
         if not self.codec.multi_card or view.phase in ("bid", "trump", "declare") or (
-                view.phase == "play" and game.family != "shengji"):
+                view.phase == "play" and not self.codec.plays_card_by_card):
             by_index = {self.codec.index_of(a): a for a in legal}
             return by_index[self.best(view, (), sorted(by_index))]
         return self._build(game, view, legal)

@@ -14,6 +14,8 @@ Pure state with the clock passed in (``now``, seconds), saved as JSON (:meth:`Ro
 - **Turn timer** (off unless ``turn_seconds``): when it runs out, the AI makes that one move for the seat.
 - **Between hands** every seated member present confirms the next hand (or the host starts it for everyone).
 - **Rematch** with the same seats, or with partners swapped (a game scored by teams).
+- **Public** (``settings.public``, the host's choice): the room is listed for a quick match, where a stranger takes a
+  seat nobody sits in (:meth:`Room.free_seats`); a seat left in a public room goes back to the AI, never open.
 - **Hidden cards**: the room remembers which seats' tables each member was shown in the hand on the table
   (:meth:`Room.saw`, told by the face); a member who saw one seat's cards may not sit in another mid-hand
   (``room-seen-other-seat``): nobody sees two hands of one deal by hopping between seats.
@@ -23,12 +25,13 @@ Every refused request raises :class:`RoomError` (a message id and parameters) an
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import hmac
 import secrets
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..messages import MessageError
@@ -82,7 +85,8 @@ def clean_name(text: Any) -> str:
 @dataclass(frozen=True)
 class RoomSettings:
     """What the host chose: the game, its options, the AI level of the empty seats, the disconnect grace period,
-    the turn timer (0: off) and whether free-text chat is on (quick phrases always are)."""
+    the turn timer (0: off), whether free-text chat is on (quick phrases always are) and whether the room is listed
+    for a quick match (``public``)."""
 
     variant: str
     options: Mapping[str, Any] = field(default_factory=dict)
@@ -90,6 +94,7 @@ class RoomSettings:
     grace_seconds: int = 60
     turn_seconds: int = 0
     chat: bool = False
+    public: bool = False
 
     def checked(self, ai_kinds: Iterable[str]) -> RoomSettings:
         """These settings, or ``RoomError`` naming what is out of range (the options are the game's to check)."""
@@ -99,7 +104,7 @@ class RoomSettings:
                                            ("turn_seconds", TURN_RANGE, self.turn_seconds, 0)):
             if not isinstance(value, int) or isinstance(value, bool) or not (value == off or lo <= value <= hi):
                 raise RoomError("room-setting-range", setting=name, low=lo, high=hi)
-        if not isinstance(self.chat, bool):
+        if not isinstance(self.chat, bool) or not isinstance(self.public, bool):
             raise RoomError("room-settings-invalid")
         return self
 
@@ -168,6 +173,19 @@ class Room:
         self.last_seen = created
         self.shown: dict[str, SeatsShown] = {}  # member id -> the seats it was shown in the hand on the table
 
+    def copy(self) -> Room:
+        """A copy to go back to when a change cannot be kept (what ``copy.deepcopy`` gives, several times faster:
+        a room's clock takes one at every step of its match). What the room changes in place is copied (its
+        lists, dicts and sets, its members, what each was shown); the rest is shared: texts, numbers, tuples and
+        the frozen settings, which are replaced, never changed."""
+        other = copy.copy(self)
+        other.members = {key: replace(m) for key, m in self.members.items()}
+        other.seats, other.games = list(self.seats), list(self.games)
+        other.online, other.away, other.ready = set(self.online), set(self.away), set(self.ready)
+        other.gone_since = dict(self.gone_since)
+        other.shown = {key: SeatsShown(shown.hand, set(shown.seats)) for key, shown in self.shown.items()}
+        return other
+
     # ------------------------------------------------------------ reading
     @property
     def game_id(self) -> str | None:
@@ -196,6 +214,11 @@ class Room:
     def names(self) -> list[str | None]:
         """Each seat's member name (None: the AI), as the match record keeps them."""
         return [m.name if (m := self.member_at(seat)) else None for seat in range(len(self.seats))]
+
+    def free_seats(self) -> list[int]:
+        """The seats nobody sits in, open ones first, then those the AI plays (a newcomer takes either)."""
+        return sorted((s for s, occupant in enumerate(self.seats) if occupant not in self.members),
+                      key=lambda s: (self.seats[s] != OPEN, s))
 
     def saw(self, member_id: str, hand: str, seat: int) -> None:
         """The member was shown ``seat``'s table in ``hand`` (the face's key of the hand on the table)."""
@@ -284,7 +307,7 @@ class Room:
     def _unseat(self, member: Member) -> int | None:
         seat = member.seat
         if seat is not None:
-            self.seats[seat] = OPEN if self.phase in (LOBBY, OVER) else AI
+            self.seats[seat] = OPEN if self.phase in (LOBBY, OVER) and not self.settings.public else AI
             self.away.discard(seat)
             member.seat = None
             if self.turn is not None and self.turn[0] == seat:
@@ -382,7 +405,8 @@ class Room:
         if self.phase != OVER:
             raise RoomError("room-match-not-over")
         self.phase = LOBBY
-        self.seats = [OPEN if occupant == AI else occupant for occupant in self.seats]
+        if not self.settings.public:  # a public room keeps its AI seats: strangers take them over
+            self.seats = [OPEN if occupant == AI else occupant for occupant in self.seats]
 
     def close(self, by: Member | None = None) -> None:
         """The room ends (the host closes it, or it expired): its code stops working."""
@@ -443,7 +467,7 @@ class Room:
         due = []
         for m in self.members.values():
             left = self.grace_left(m, now)
-            if left is not None and left <= 0:
+            if left is not None and left <= 0 and m.seat is not None:  # grace_left is None for a seatless member
                 self.away.add(m.seat)
                 due.append(m.seat)
         return due
@@ -469,7 +493,7 @@ class Room:
     def turn_due(self, now: float) -> int | None:
         """The seat whose time ran out (the AI plays this one move for it), else None."""
         left = self.turn_left(now)
-        return self.turn[0] if left is not None and left <= 0 else None
+        return self.turn[0] if self.turn is not None and left is not None and left <= 0 else None
 
     def next_deadline(self, now: float) -> float | None:
         """Seconds until the next grace period or turn timer runs out (None: nothing is counting down)."""
@@ -504,6 +528,14 @@ class Room:
             "you": None if viewer is None else {"id": viewer.id, "name": viewer.name, "host": viewer.host,
                                                 "seat": viewer.seat},
         }
+
+    def listing(self) -> dict[str, Any]:
+        """The room as a quick match lists it to anyone: its code, game, phase, host's name, how many seats are
+        free and the seated members' names. Nothing of a hand (no card), no secret, no member id."""
+        host = self.host()
+        return {"code": self.code, "variant": self.settings.variant, "phase": self.phase, "ai": self.settings.ai,
+                "seats": len(self.seats), "free": len(self.free_seats()), "host": host.name if host else None,
+                "players": [m.name for m in self.members.values() if m.seat is not None]}
 
     # ------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:

@@ -18,8 +18,8 @@ from typing import Any
 from ..ai.base import Player
 from ..ai.faults import FALLBACK, FaultPolicy, Faults
 from ..ai.seating import Seating, TimeControl
-from ..engine import Action, Event, Game, MatchSession, MatchState, RuleError, Step, hand_seed
-from ..engine.match import replay_steps
+from ..engine import Action, Event, Game, MatchSession, MatchState, RuleError, Step
+from ..engine.match import replay_steps, seeded_first_dealer
 from .hooks import hook_steps
 from .records import HandRecord, MatchRecord, RecordSink
 
@@ -47,7 +47,7 @@ class Table:
         self.players = list(players)
         self.seed = seed
         if first_dealer is None:
-            first_dealer = hand_seed(seed, 0) % game.num_seats
+            first_dealer = seeded_first_dealer(game, seed)
         self.record = MatchRecord(game.key, game.options(), seed, first_dealer)
         kinds = [str(getattr(p, "name", type(p).__name__)) for p in self.players]
         self.session = MatchSession(game, seed, first_dealer, kinds, RecordSink(self.record))

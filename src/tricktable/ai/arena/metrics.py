@@ -1,7 +1,7 @@
 """What one finished hand means for each seat: points, its share of the hand's win, bids/calls made.
 
-Reads the family's ``hand_result`` keys (issue contract): Callbreak ``score`` per seat and ``calls``; Rook ``score``
-per team, ``declarer`` and ``made``; Tractor ``attacker_points``, ``dealer`` and ``levels``.
+What a hand's result means for each side and seat is the family's (``games/<family>/faces.py``: ``hand_outcome``);
+the shares of the win and the redeal are worked out here alike for every family.
 """
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...engine import Game
-
-_RANK_ORDER = "23456789TJQKA"
+from ...games import faces, family_part
 
 
 class SeatOutcome(NamedTuple):
@@ -19,17 +18,6 @@ class SeatOutcome(NamedTuple):
     # the shares of a hand sum to 1 (team games: given for seats 0 and 1 only, one record per partnership)
     won: float | None
     bid: bool | None  # None: made no contract this hand; else whether its bid/call was made
-
-
-def _level_index(level: Any) -> int:
-    if isinstance(level, int):  # the engine's own index (0 = level 2)
-        return level
-    text = str(level).upper()
-    if text in ("10", "T"):
-        return _RANK_ORDER.index("T")
-    if text.startswith("A") and len(text) > 1:  # "A+" / past A
-        return len(_RANK_ORDER)
-    return _RANK_ORDER.index(text) if text in _RANK_ORDER else 0
 
 
 def win_shares(scores: list[float]) -> list[float]:
@@ -44,41 +32,9 @@ def outcomes(game: Game, result: dict[str, Any], levels_before: Any = None) -> l
     if result.get("redeal"):  # nobody did better: every side ties
         team = game.scoring_unit == "team"
         return [SeatOutcome(0.0, (0.5 if team else 0.25) if s < 2 or not team else None, None) for s in range(4)]
-    if game.family == "shengji":
-        return _shengji(result, levels_before)
-    score = [float(x) for x in result["score"]]
-    if len(score) == 4:  # individual scoring (Callbreak)
-        shares = win_shares(score)
-        calls = result.get("calls")
-        return [SeatOutcome(score[s], shares[s], (score[s] > 0) if calls else None) for s in range(4)]
-    shares = win_shares(score)
-    declarer = result.get("declarer")
-    out = []
-    for s in range(4):
-        team = s % 2
-        bid = bool(result.get("made")) if declarer == s else None  # one record per contract, not per partner
-        out.append(SeatOutcome(score[team], shares[team] if s < 2 else None, bid))
-    return out
-
-
-def _shengji(result: dict[str, Any], levels_before: Any) -> list[SeatOutcome]:
-    """Tractor: a side's points are the levels it gained minus the levels the other side gained."""
-    after = result.get("levels") or {}
-    gain = [0.0, 0.0]
-    for team in (0, 1):
-        a = after.get(str(team), after.get(team)) if isinstance(after, dict) else after[team]
-        if isinstance(levels_before, dict):
-            b = levels_before.get(str(team), levels_before.get(team))
-        else:
-            b = None if levels_before is None else levels_before[team]
-        if a is not None and b is not None:
-            gain[team] = float(_level_index(a) - _level_index(b))
-    dealer_team = int(result.get("dealer", 0)) % 2
-    shares = win_shares(gain)
-    out = []
-    for s in range(4):
-        team = s % 2
-        pts = gain[team] - gain[1 - team]
-        made = (gain[dealer_team] > 0) if s == int(result.get("dealer", 0)) else None
-        out.append(SeatOutcome(pts, shares[team] if s < 2 else None, made))
-    return out
+    side_points, bids = family_part(game, "faces", faces).hand_outcome(result, levels_before)
+    shares = win_shares(side_points)
+    if len(side_points) == 4:  # individual scoring: each seat its own side
+        return [SeatOutcome(side_points[s], shares[s], bids[s]) for s in range(4)]
+    # team scoring: the win shares on seats 0 and 1 only (one record per partnership)
+    return [SeatOutcome(side_points[s % 2], shares[s % 2] if s < 2 else None, bids[s]) for s in range(4)]

@@ -53,14 +53,16 @@ def generate_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games:
                    total: int | None = None, study: str = "decisions") -> Path:
     """Write shard ``shard`` (hands ``shard*games`` .. before ``total``) unless it exists; seat ``s`` of hand ``h`` plays
     ``kinds[(h + s) % len(kinds)]``. Returns the shard's path. ``study`` ``bids`` writes the bid model's data
-    instead (:func:`bid_shard`)."""
+    instead (:func:`bid_shard`), ``calls`` the Callbreak call model's (:func:`call_shard`)."""
     path = shard_path(out, shard)
     if path.exists():
         return path
     if study == "bids":
         return bid_shard(key, kinds, seed, shard, games, path, total)
+    if study == "calls":
+        return call_shard(key, kinds, seed, shard, games, path, total)
     if study != "decisions":
-        raise ValueError(f"unknown study {study!r}: decisions or bids")
+        raise ValueError(f"unknown study {study!r}: decisions, bids or calls")
     game = get_game(key)
     adapter = adapter_for(game)
     xs: list[np.ndarray] = []
@@ -152,6 +154,59 @@ def bid_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games: int,
     return _write(path, x=np.asarray(rows["x"], dtype=np.float16), bid=np.asarray(rows["bid"], dtype=np.float32),
                   **{"pass": np.asarray(rows["pass"], dtype=np.float32)},
                   heuristic=np.asarray(rows["heuristic"], dtype=np.int8), seat=np.asarray(rows["seat"], dtype=np.int8),
+                  hand=np.asarray(rows["hand"], dtype=np.int32), key=np.asarray(key))
+
+
+#: the share of call decisions where ``call_shard`` tries another call than the player's, and how far off it goes
+CALL_EXPLORE = 0.5
+CALL_SPAN = 2
+
+
+def call_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games: int, path: Path,
+               total: int | None = None) -> Path:
+    """The call model's data (Callbreak): every seat's call in every hand, with the tricks it then took. At each
+    call a seeded coin (chance ``CALL_EXPLORE``) replaces the player's call by one of the legal calls at most
+    ``CALL_SPAN`` away, each as likely, so that the data show what other calls than the players' own lead to; every
+    other decision is its player's. One row per seat and hand: ``x`` the seat's call features
+    (``bids.features.call_features``), ``call`` the call made, ``player`` its player's call, ``others`` how many
+    other calls the coin could have picked (so the chance of ``call`` is known: ``1 - CALL_EXPLORE`` for the player's
+    own, ``CALL_EXPLORE / others`` for each other), ``tricks`` and ``score`` the seat's tricks and hand score,
+    ``seat``, ``hand``. Redealt hands give no rows."""
+    import random
+
+    from ..bids.features import call_features
+
+    game = get_game(key)
+    rows: dict[str, list] = {n: [] for n in ("x", "call", "player", "others", "tricks", "score", "seat", "hand")}
+    last = (shard + 1) * games if total is None else min(total, (shard + 1) * games)
+    for h in range(shard * games, last):
+        players = [make_player(kinds[(h + s) % len(kinds)], game, hand_seed(seed, 7919 * h + s)) for s in range(4)]
+        coin = random.Random(hand_seed(seed, 7919 * h + 4))
+        made: dict[int, tuple] = {}
+
+        def explore(state, seat, legal, players=players, coin=coin, made=made):
+            if not legal or legal[0].kind != BID:
+                return None
+            view = game.view(state, seat)
+            mine = players[seat].choose(game, view, legal)
+            others = [a for a in legal if a.kind == BID and 0 < abs(a.value - mine.value) <= CALL_SPAN]
+            chosen = coin.choice(others) if others and coin.random() < CALL_EXPLORE else mine
+            made[seat] = (call_features(game, view), chosen.value, mine.value, len(others))
+            return chosen
+
+        result = game.hand_result(play_hand(game, players, h, seed, lambda *_: None, explore))
+        if result.get("redeal") or len(made) < 4:
+            continue
+        for seat in range(4):
+            x, call, mine, others = made[seat]
+            for name, value in (("x", x), ("call", call), ("player", mine), ("others", others),
+                                ("tricks", result["tricks"][seat]), ("score", float(result["score"][seat])),
+                                ("seat", seat), ("hand", h)):
+                rows[name].append(value)
+    return _write(path, x=np.asarray(rows["x"], dtype=np.float16).reshape(len(rows["call"]), -1),
+                  call=np.asarray(rows["call"], dtype=np.int8), player=np.asarray(rows["player"], dtype=np.int8),
+                  others=np.asarray(rows["others"], dtype=np.int8), tricks=np.asarray(rows["tricks"], dtype=np.int8),
+                  score=np.asarray(rows["score"], dtype=np.float32), seat=np.asarray(rows["seat"], dtype=np.int8),
                   hand=np.asarray(rows["hand"], dtype=np.int32), key=np.asarray(key))
 
 

@@ -5,7 +5,11 @@ At a bidding decision it bids when the model's advantage of bidding over passing
 ``threshold`` points: the bid its inner player would make, or the lowest bid allowed where that player would pass
 (with ``once``, only while the seat has not bid yet this hand). With ``keep_bids`` it bids wherever its player
 would; over its partner's standing bid it does as its player does.
-It uses nothing but the seat's own cards, place and the public auction (``features``), so it is deterministic."""
+It uses nothing but the seat's own cards, place and the public auction (``features``), so it is deterministic.
+
+``LearnedCaller`` does the same for Callbreak calls: it calls the call of best expected score under the call model
+(``model.expected_scores``) among the legal calls within ``span`` of its player's call (the range the data explored
+around the players' calls), unless that beats its player's call by no more than ``threshold`` points."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from typing import Any
 
 from ...engine import Action, Game
 from ...engine.actions import BID, PASS
-from .model import BidModel, bid_advantage, model_for
+from .model import BidModel, CallModel, bid_advantage, call_model_for, expected_scores, model_for
 
 #: bid where bidding beats passing by more than this many points (the measured setting, docs/ai.md)
 THRESHOLD = 0.0
@@ -56,3 +60,38 @@ class LearnedBidder:
         if bid_advantage(game, view, self.model) <= self.threshold:
             return passing
         return inner if inner.kind == BID else min(bids, key=lambda a: a.value)
+
+
+#: a call differs from its player's by at most this many tricks: the call data tried the players' calls and others
+#: up to two away (``beliefs.data.call_shard``), so the model knows little about calls further off
+SPAN = 2
+#: move off its player's call only for more than this many expected points (the measured setting, docs/ai.md)
+CALL_THRESHOLD = 0.0
+
+
+class LearnedCaller:
+    """``inner`` with its Callbreak call chosen by the call model. Without a committed model it is ``inner``."""
+
+    def __init__(self, game: Game, inner: Any, name: str, threshold: float = CALL_THRESHOLD,
+                 model: CallModel | None = None, span: int = SPAN) -> None:
+        self.inner = inner
+        self.name = name
+        self.model = model if model is not None else call_model_for(game.key)
+        self.threshold = threshold
+        self.span = span
+
+    def __getattr__(self, attr: str) -> Any:  # start_match, budget, ... of the player inside
+        return getattr(self.inner, attr)
+
+    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+        inner = self.inner.choose(game, view, legal)
+        if self.model is None or inner.kind != BID:
+            return inner
+        near = sorted((a for a in legal if a.kind == BID and abs(a.value - inner.value) <= self.span),
+                      key=lambda a: a.value)
+        if len(near) < 2:
+            return inner
+        values = expected_scores(game, view, self.model, [a.value for a in near])
+        mine = next(i for i, a in enumerate(near) if a.value == inner.value)
+        best = int(values.argmax())
+        return near[best] if values[best] - values[mine] > self.threshold else inner

@@ -46,9 +46,14 @@ class CallbreakView:
         """Every finished trick of the hand as ``(leader, ((seat, card), ...), winner)``."""
         return vj.finished_tricks(self.history, None if self.last_trick is None else self.last_trick[1])
 
-    def to_json(self, tricks: bool = True) -> dict[str, Any]:
+    def history_json(self, start: int = 0) -> list[dict[str, Any]]:
+        """The JSON of ``history[start:]`` (the entries of ``to_json()["history"]`` from ``start`` on)."""
+        return vj.history_json(self.history[start:], format_action)
+
+    def to_json(self, tricks: bool = True, history: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """The common view keys plus ``calls``, ``tricks_won``, ``round``, ``scores`` (match totals before this
-        round) and ``tricks`` (every finished trick with its leader and winner; left out with ``tricks=False``)."""
+        round) and ``tricks`` (every finished trick with its leader and winner; left out with ``tricks=False``).
+        ``history``: its history's JSON when the caller has it already (see ``viewjson.HistoryJson``)."""
         out = {
             "variant": self.variant,
             "seat": self.seat,
@@ -63,7 +68,7 @@ class CallbreakView:
             if self.last_trick is None
             else {"plays": [{"seat": s, "cards": format_card(c)} for s, c in self.last_trick[0]], "winner": self.last_trick[1]},
             "trump": "S",
-            "history": [{"seat": s, "action": format_action(a)} for s, a in self.history],
+            "history": self.history_json() if history is None else history,
             "calls": list(self.calls),
             "tricks_won": list(self.tricks_won),
             "round": self.round,

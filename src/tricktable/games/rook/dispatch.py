@@ -18,6 +18,7 @@ from .scoring import score_hand
 from .state import BID, EXCHANGE, OVER, PLAY, TRUMP, Context, RookState
 
 if TYPE_CHECKING:
+    from ...engine.dealing import Deal
     from .rules import RookGame
 
 _PHASES = {BID: 0, EXCHANGE: 1, TRUMP: 2, PLAY: 3}
@@ -50,6 +51,20 @@ def nest_points(game: RookGame, nest: int) -> int:
         total += points[low.bit_length() - 1]
         nest ^= low
     return total
+
+
+def deal_masks(game: RookGame, deal: Deal) -> tuple[tuple[int, int, int, int], int]:
+    """As :func:`.rules.reference_deal_masks` (``RookGame.start_hand``'s check of a deal, and its masks)."""
+    core = native.CORE
+    if core is not None:
+        tables = kernel_tables(game, core)
+        if tables is not None:
+            got = core.rook_deal(tables, deal.hands, deal.extra)
+            if got is not NotImplemented:
+                return got
+    from .rules import reference_deal_masks
+
+    return reference_deal_masks(game, deal)
 
 
 def legal_mask(game: RookGame, s: RookState) -> int:

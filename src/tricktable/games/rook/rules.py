@@ -16,7 +16,7 @@ from ...engine.game import Game, MatchState
 from ...engine.tricks import best_of_four
 from ...messages import Message
 from .config import PRESETS, RookConfig
-from .dispatch import legal_mask, random_playout
+from .dispatch import deal_masks, legal_mask, random_playout
 from .playout import draw_legal_discard
 from .scoring import explain, match_after, nest_team, score_hand
 from .state import BID as _BID
@@ -29,6 +29,31 @@ from .tables import ids_of, tables_for
 
 _ZERO = (0, 0, 0, 0)
 _NO_BIDS = (None, None, None, None)
+
+
+def reference_deal_masks(game: RookGame, deal: Deal) -> tuple[tuple[int, int, int, int], int]:
+    """The card masks of ``deal``'s four hands and its nest, or :class:`RuleError` saying what is wrong unless it
+    holds every card of ``game``'s deck exactly once, ``hand_size`` in each hand and ``nest_size`` in the nest (the
+    reference of the ``rook_deal`` kernel: ``RookGame.start_hand`` reaches it through ``dispatch.deal_masks``).
+
+    Validation in one sum: the cards' bits (0 outside this deck) add up to the deck's mask, with the right number of
+    cards in each hand and the nest, only if every card of the deck is there exactly once (a card given twice or one
+    from another deck leaves a bit unset). Otherwise ``checks.deal_error`` says what is wrong."""
+    hs, bit = game.config.hand_size, game._bit_of
+    try:
+        h0, h1, h2, h3 = deal.hands
+        masks = (sum(map(bit, h0)), sum(map(bit, h1)), sum(map(bit, h2)), sum(map(bit, h3)))
+        nest = sum(map(bit, deal.extra))
+        ok = len(h0) == hs and len(h1) == hs and len(h2) == hs and len(h3) == hs \
+            and len(deal.extra) == game._nest_size and sum(masks) + nest == game.t.deck_mask
+    except (TypeError, ValueError, IndexError):
+        ok = False
+    if not ok:
+        from .checks import deal_error
+
+        msg_id, params = deal_error(game, deal)
+        raise RuleError(msg_id, **params)
+    return masks, nest
 
 
 class RookGame(Game):
@@ -90,7 +115,7 @@ class RookGame(Game):
         """One card at a time from the dealer's left; the last cards form the nest."""
         n = 4 * self.config.hand_size
         first = (dealer + 1) % 4
-        hands = [()] * 4
+        hands: list[tuple[int, ...]] = [()] * 4
         for j in range(4):
             hands[(first + j) % 4] = tuple(order[j:n:4])
         return Deal(tuple(hands), tuple(order[n : n + self.config.nest_size]))
@@ -112,23 +137,7 @@ class RookGame(Game):
         return out
 
     def start_hand(self, match: MatchState, deal: Deal) -> RookState:
-        # Validation in one sum: the cards' bits (0 outside this deck) add up to the deck's mask, with the right
-        # number of cards in each hand and the nest, only if every card of the deck is there exactly once (a card
-        # given twice or one from another deck leaves a bit unset). Otherwise checks.deal_error says what is wrong.
-        hs, bit = self.config.hand_size, self._bit_of
-        try:
-            h0, h1, h2, h3 = deal.hands
-            masks = (sum(map(bit, h0)), sum(map(bit, h1)), sum(map(bit, h2)), sum(map(bit, h3)))
-            nest = sum(map(bit, deal.extra))
-            ok = len(h0) == hs and len(h1) == hs and len(h2) == hs and len(h3) == hs \
-                and len(deal.extra) == self._nest_size and sum(masks) + nest == self.t.deck_mask
-        except (TypeError, ValueError, IndexError):
-            ok = False
-        if not ok:
-            from .checks import deal_error
-
-            msg_id, params = deal_error(self, deal)
-            raise RuleError(msg_id, **params)
+        masks, nest = deal_masks(self, deal)
         dealer = match.dealer
         ctx = Context(dealer, masks, nest, _NO_BIDS, 0, -1, -1, tuple(match.scores))
         return RookState(_BID, (dealer + 1) & 3, 0, (), -1, _ZERO, None, None, ctx)
@@ -343,14 +352,14 @@ class RookGame(Game):
     def _bid(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
         c = s.ctx
-        bids = list(c.bids)
+        spoken = list(c.bids)
         high, declarer = c.high, c.declarer
         if a.kind == PASS:
-            bids[seat] = PASSED
+            spoken[seat] = PASSED
         else:
-            bids[seat] = high = a.value
+            spoken[seat] = high = a.value
             declarer = seat
-        bids = tuple(bids)
+        bids = tuple(spoken)
         history = (s.history, seat, a)
         active = 4 - bids.count(PASSED)  # the high bidder is never asked, so it is always active
         if not active:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from ...cards.notation import BIRD, COLOUR_NAMES, COLOURS, ROOK_BASE
+from ...cards.notation import BIRD, COLOUR_NAMES, COLOURS, ROOK_BASE, format_card, format_cards
 from ...engine import viewjson as vj
-from ...engine.actions import DISCARD, Action, Event
+from ...engine.actions import DISCARD, Action, Event, format_action
 from ...messages import Message, Seat
 from . import state as st
 from .state import PASSED, RookState
@@ -59,11 +59,14 @@ class RookView:
             return None
         return {"declarer": self.declarer, "bid": self.high_bid, "trump": COLOURS[self.trump]}
 
-    def to_json(self, tricks: bool = True) -> dict[str, Any]:
-        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``."""
-        from ...cards.notation import format_card, format_cards
-        from ...engine.actions import format_action
+    def history_json(self, start: int = 0) -> list[dict[str, Any]]:
+        """The JSON of ``history[start:]`` (the entries of ``to_json()["history"]`` from ``start`` on)."""
+        bird = self.bird_name
+        return vj.history_json(self.history[start:], lambda a: format_action(a, bird_name=bird))
 
+    def to_json(self, tricks: bool = True, history: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``; ``history``: its
+        history's JSON when the caller has it already (see :class:`~tricktable.engine.viewjson.HistoryJson`)."""
         bird = self.bird_name
 
         def cards(ids: Sequence[int]) -> str:
@@ -85,7 +88,7 @@ class RookView:
             "last_trick": None if self.last_trick is None
             else {"plays": plays(self.last_trick[0]), "winner": self.last_trick[1]},
             "trump": None if self.trump is None else COLOURS[self.trump],
-            "history": [{"seat": s, "action": format_action(a, bird_name=bird)} for s, a in self.history],
+            "history": self.history_json() if history is None else history,
             "bids": list(self.bids),
             "high_bid": self.high_bid,
             "declarer": self.declarer,
@@ -134,14 +137,14 @@ def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
         bids=tuple(bids),
         high_bid=vj.get(data, "high_bid", int, optional=True),
         declarer=vj.optional_seat(data, "declarer"),
-        points_taken=vj.ints(data, "points_taken"),
-        tricks_won=vj.ints(data, "tricks_won"),
+        points_taken=cast(tuple[int, int], vj.ints(data, "points_taken")),
+        tricks_won=cast(tuple[int, int], vj.ints(data, "tricks_won")),
         nest=cards(vj.get(data, "nest", str, optional=True)),
         my_discards=cards(vj.get(data, "my_discards", str, optional=True)),
         scores=vj.ints(data, "scores"),
         target=vj.get(data, "target", int),
         bird_name=bird,
-        nest_end=None if end is None else (cards(vj.get(end, "cards", str)), vj.get(end, "points", int),
+        nest_end=None if end is None else (cards(vj.get(end, "cards", str)) or (), vj.get(end, "points", int),
                                            vj.get(end, "team", int)),
         claim=vj.claim(data, cards),
     )

@@ -74,8 +74,13 @@ class TractorView:
     def trump(self) -> str | None:
         return trump_text(self.trump_suit)
 
-    def to_json(self, tricks: bool = True) -> dict[str, Any]:
-        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``."""
+    def history_json(self, start: int = 0) -> list[dict[str, Any]]:
+        """The JSON of ``history[start:]`` (the entries of ``to_json()["history"]`` from ``start`` on)."""
+        return vj.history_json(self.history[start:], format_action)
+
+    def to_json(self, tricks: bool = True, history: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        """The view as JSON; ``tricks`` (every finished trick) left out with ``tricks=False``; ``history``: its
+        history's JSON when the caller has it already (see :class:`~tricktable.engine.viewjson.HistoryJson`)."""
         last = None
         if self.last_trick is not None:
             plays, winner = self.last_trick
@@ -84,7 +89,7 @@ class TractorView:
             "variant": self.variant, "seat": self.seat, "phase": self.phase, "to_act": self.to_act,
             "dealer": self.dealer, "hand": [format_cards([c]) for c in self.hand], "hand_counts": list(self.hand_counts),
             "trick": [{"seat": s, "cards": format_cards(c)} for s, c in self.trick], "leader": self.leader,
-            "last_trick": last, "trump": self.trump, "history": [{"seat": s, "action": format_action(a)} for s, a in self.history],
+            "last_trick": last, "trump": self.trump, "history": self.history_json() if history is None else history,
             "levels": {"0": rank_text(self.levels[0]), "1": rank_text(self.levels[1])}, "level": rank_text(self.level_rank),
             "declaration": None if self.declaration is None else {"seat": self.declaration[0], "cards": format_cards(self.declaration[1])},
             **({"kitty": format_cards(self.kitty)} if self.kitty is not None else {}),
@@ -176,7 +181,8 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         out.append(Event("discarded", seat, tuple(action.cards), visible_to=seat))
         out.append(Event("discarded", seat, value=len(action.cards), hidden_from=seat))
     else:
-        played = after.trick[-1][1] if after.trick else after.last_trick[0][-1][1]
+        last = after.last_trick
+        played = after.trick[-1][1] if after.trick or last is None else last[0][-1][1]
         if not before.trick and tuple(sorted(played)) != tuple(sorted(action.cards)):
             out.append(Event("throw_failed", seat, tuple(action.cards), data={"played": format_cards(played)}))
         out.append(Event("played", seat, tuple(played)))
@@ -187,7 +193,7 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         out.append(Event("trump_named", after.dealer, value=trump, data={"dealer": after.dealer, "trump": trump}))
         out.append(Event("kitty_taken", after.dealer, after.kitty, visible_to=after.dealer))
         out.append(Event("kitty_taken", after.dealer, hidden_from=after.dealer))
-    if after.tricks > before.tricks:
+    if after.tricks > before.tricks and after.last_trick is not None:  # a trick was won: it is the last one
         plays, winner = after.last_trick
         cards = tuple(c for _, cs in plays for c in cs)
         out.append(Event("trick_won", winner, cards, value=sum(POINTS[c] for c in cards)))

@@ -7,7 +7,7 @@ from collections import defaultdict
 from typing import Any
 
 from ...engine import Deal, get_game
-from ...engine.match import replay_steps
+from ...engine.match import replay_match
 from ...storage import GameRow, Store
 from ...table.stored import ABANDONED
 from .snapshot import explanation
@@ -24,22 +24,17 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
 
     game = get_game(row.variant, row.options)
     words, seats = localizer(lang), Localizer.seats_for(game, 0)
-    match = game.new_match(row.first_dealer)
     hands_out = []
-    for h in row.hands:
-        deal = Deal(tuple(game.parse_cards(c) for c in h.hands), game.parse_cards(h.extra))
-        state = game.start_hand(match, deal)
-        out = [_frame(game, state, None, None, [], 0)]
+    deals = [(Deal(tuple(game.parse_cards(c) for c in h.hands), game.parse_cards(h.extra)), h.actions)
+             for h in row.hands]
+    for h, hand in zip(row.hands, replay_match(game, row.first_dealer, deals), strict=False):
+        out = [_frame(game, hand.start, None, None, [], 0)]
         done = 0
-        for (seat, text), (_, _, events, before, after) in zip(h.actions, replay_steps(game, state, h.actions),
-                                                               strict=False):
-            state = after
+        for (seat, text), (_, _, events, before, after) in zip(h.actions, hand.steps, strict=False):
             said = [{"kind": e.kind, "text": words.event(game, e, seats=seats, cards="name")} for e in events if e.visible_to < 0]
             playing = game.phase(before) == "play"
-            out.append(_frame(game, state, seat, text, said, done + 1 if playing else 0, before))
+            out.append(_frame(game, after, seat, text, said, done + 1 if playing else 0, before))
             done += sum(1 for e in events if e.kind == "trick_won")
-        if game.is_over(state):
-            match = game.finish_hand(match, state)
         hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
                           "explain": explanation(game, h.result, 0), "tricks": done, "frames": out})
     return {"id": row.id, "variant": row.variant, "players": row.players, "names": row.names, "scores": row.scores,

@@ -1,4 +1,5 @@
-"""The rooms' routes: ``POST /api/rooms`` (a new room: its code, invite link and the host's secret), the invite
+"""The rooms' routes: ``POST /api/rooms`` (a new room: its code, invite link and the host's secret), the quick match
+(``GET /api/rooms/public``: the public rooms with a free seat; ``POST /api/rooms/quick``: a seat at one), the invite
 link ``/join/{CODE}`` (the page, which opens the room), ``GET /api/server`` (the address to share on a LAN) and the
 room socket ``/ws/room/{CODE}`` (:func:`~.rooms.room_socket`)."""
 
@@ -38,6 +39,17 @@ class NewRoom(BaseModel):
     grace_seconds: int = 60
     turn_seconds: int = 0
     chat: bool = False
+    public: bool = False
+    lang: str = Field(default="en", max_length=5)
+
+
+class QuickMatch(BaseModel):
+    """A newcomer's name, and the game wanted (none: any) or the listed room wanted (none: the first listed)."""
+
+    model_config = ConfigDict(strict=True)
+    name: str = Field(max_length=200)
+    variant: str | None = Field(default=None, max_length=80)
+    code: str | None = Field(default=None, max_length=20)  # that listed room (none: the first listed)
     lang: str = Field(default="en", max_length=5)
 
 
@@ -68,6 +80,25 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             hub.rooms.pop(room.code, None)
             raise HTTPException(503, words("socket-table-moving"))
         return {"code": room.code, "link": f"/join/{room.code}", "member": host_member.id, "secret": secret}
+
+    @app.get("/api/rooms/public")
+    async def public_rooms(variant: str | None = None) -> dict[str, Any]:
+        """The public rooms with a free seat (no card, no secret: ``Room.listing``)."""
+        return {"rooms": hub.public_rooms(variant[:80] if variant else None)}
+
+    @app.post("/api/rooms/quick", response_model=None)
+    async def quick_match(body: QuickMatch, request: Request) -> dict[str, Any] | JSONResponse:
+        """"Play now": a seat at a public room (the first listed), as a new member; its secret is given once."""
+        if not hub.allow_attempt(request.client.host if request.client else "?"):
+            return refusal(429, body.lang, "room-slow-down")
+        try:
+            room, member, secret = await hub.quick_join(body.name, body.variant, body.code)
+        except StoreUnavailable:
+            return store_refusal(body.lang)
+        except RoomError as e:
+            return refusal(404 if e.msg_id == "room-no-public" else 400, body.lang, e.msg_id, **e.params)
+        return {"code": room.code, "link": f"/join/{room.code}", "member": member.id, "secret": secret,
+                "seat": member.seat}
 
     @app.get("/join/{code}", include_in_schema=False)
     async def join_page(code: str) -> FileResponse:

@@ -15,7 +15,10 @@ Client messages (JSON objects in text frames; ``id`` is copied into the reply): 
 ``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``, ``lang`` {lang}; the table's
 ``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
 ``make_host`` {member}, ``settings`` {settings}, ``start``, ``next_hand``, ``end``, ``rematch`` {swap}, ``lobby``,
-``close``. Server messages: ``room`` (the room as everyone sees it, with ``you``), ``joined`` {member, secret},
+``close``; another player's ``object`` or ``agree`` to a claim waiting (an ``action`` that claims the rest waits for
+the others: ``room_claims``). Server messages: ``room`` (the room as everyone sees it, with ``you`` and the
+``claim`` waiting, if any), ``claim_waiting`` (the reply to a claim that waits), ``claim_ended`` {outcome, seat, name,
+by} (a claim cancelled: objected to, or the claimant played on), ``joined`` {member, secret},
 ``update`` (the table, as on a seat's socket), ``said`` {member, name, phrase | text}, ``done`` (a request
 carried out), the table's ``ack`` / ``check`` / ``hint``, ``error`` {code, message} (nothing changed), ``waiting``
 {request, reason} (to everyone in the room: a ``start`` or ``rematch`` waits for the server's AI to have room for
@@ -27,7 +30,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import logging
 import time
 import unicodedata
@@ -57,6 +59,16 @@ from ...table.room import (
 )
 from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
+from .room_claims import (
+    CLAIM_SECONDS,
+    OBJECTED,
+    WITHDRAWN,
+    PendingClaim,
+    all_agreed,
+    claim_of,
+    may_object,
+    objectors,
+)
 from .saving import kept, unsaved
 from .ws import RateLimit, handle_seat_message, origin_allowed, read_message, told
 
@@ -67,6 +79,7 @@ PHRASES = ("hello", "nice", "well-played", "sorry-partner", "oops", "thanks", "g
 CHAT_LENGTH = 200
 CHAT_RATE = (0.5, 5.0)  # messages per second and burst, per member
 MAX_WATCHERS = 40  # spectators connected to one room at most
+MAX_LISTED = 30  # public rooms a quick match lists at most
 #: what a spectator subscribes as: no seat, the public table
 SPECTATOR = Viewer(None, watching=True)  # type: ignore[arg-type]
 
@@ -109,6 +122,7 @@ class LiveRoom:
         self.touched = time.monotonic()
         self.born: float = 0.0  # the hub's clock when it came into memory
         self.joined = False  # a socket has opened to it since
+        self.claim: PendingClaim | None = None  # a claim shown to the room, waiting for objections (room_claims)
 
     def connections(self) -> list[Connection]:
         return list(self.members.values()) + list(self.watchers)
@@ -120,8 +134,9 @@ class RoomHub:
     def __init__(self, store: Store, manager: Manager, ai_kinds: Callable[[], list[str]],
                  idle_close: float = 7200.0, max_rooms: int = 500, join_rate: tuple[float, float] = (0.1, 10.0),
                  clock: Callable[[], float] = time.monotonic, unjoined_expiry: float = 60.0,
-                 store_patience: float = 5.0) -> None:
+                 store_patience: float = 5.0, claim_seconds: float = CLAIM_SECONDS) -> None:
         self.records = RoomRecords(store)
+        self.claim_seconds = claim_seconds  # how long a claim waits for objections (room_claims)
         self.store_patience = store_patience  # seconds a change waits for a store another process has locked
         self.store = store
         self.manager = manager
@@ -139,7 +154,7 @@ class RoomHub:
     # ------------------------------------------------------------ rooms
     def settings(self, data: dict[str, Any]) -> RoomSettings:
         """Room settings from a request, checked (the variant and its options by the game itself)."""
-        names = ("variant", "options", "ai", "grace_seconds", "turn_seconds", "chat")
+        names = ("variant", "options", "ai", "grace_seconds", "turn_seconds", "chat", "public")
         settings = RoomSettings(**{k: data[k] for k in names if k in data}).checked(self.ai_kinds())
         if not isinstance(settings.variant, str) or not isinstance(settings.options, dict):
             raise RoomError("room-settings-invalid")
@@ -187,6 +202,43 @@ class RoomHub:
             return None
         live.touched = time.monotonic()
         return live
+
+    # ------------------------------------------------------------ quick match
+    def public_rooms(self, variant: str | None = None) -> list[dict[str, Any]]:
+        """The public rooms a stranger may take a seat in now (``Room.listing``, at most ``MAX_LISTED``): open, in
+        memory, someone connected, a seat free; of ``variant`` if given. Rooms where a match is being played come
+        first (a seat there is played at once), then the fullest."""
+        found = [lr.room for lr in self.rooms.values()
+                 if lr.room.phase != CLOSED and lr.room.settings.public and lr.room.online and lr.room.free_seats()
+                 and (variant is None or lr.room.settings.variant == variant)]
+        found.sort(key=lambda r: (r.phase != PLAYING, len(r.free_seats()), r.code))
+        return [r.listing() for r in found[:MAX_LISTED]]
+
+    async def quick_join(self, name: Any, variant: str | None, code: str | None = None) -> tuple[Room, Member, str]:
+        """Seat a newcomer named ``name`` at the first public room listed (of ``variant`` if given; the listed room
+        ``code`` if given), in its first
+        free seat: an open one, else one the AI plays (mid-match: from now on; the AI takes it back if they
+        leave). Returns the room, the member and its secret (given once). ``RoomError("room-no-public")`` when no
+        public room has a free seat."""
+        wanted = normal_code(code) if code is not None else None
+        for listed in self.public_rooms(variant):
+            if code is not None and listed["code"] != wanted:
+                continue
+            lr = self.rooms.get(listed["code"])
+            if lr is None:
+                continue
+            async with self._changing(lr):
+                room = lr.room
+                if room.phase == CLOSED or not room.settings.public or not room.free_seats():
+                    continue  # taken meanwhile
+                now = self.clock()
+                member, secret = room.join(name, now)
+                room.sit(member, room.free_seats()[0])
+                room.disconnect(member, now)  # connected once its socket opens (within the grace period)
+                await self._changed(lr, seats=True)
+            lr.wake.set()
+            return room, member, secret
+        raise RoomError("room-no-public")
 
     def unload_unjoined(self) -> int:
         """Drop from memory the rooms no socket opened within ``unjoined_expiry`` seconds of their creation (or
@@ -261,7 +313,7 @@ class RoomHub:
         the grace periods and the turn timer, deal the next hand once everyone confirmed."""
         try:
             while lr.room.phase != CLOSED:
-                wait = lr.room.next_deadline(self.clock())
+                wait = self._next_wait(lr)
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(lr.wake.wait(), timeout=None if wait is None else wait + 0.05)
                 lr.wake.clear()
@@ -271,12 +323,19 @@ class RoomHub:
                     log.warning("room %s cannot save, trying again in %s s: %s", lr.room.code, STORE_RETRY, e)
                     await asyncio.sleep(STORE_RETRY)
                     lr.wake.set()
-                if not lr.connections() and lr.room.next_deadline(self.clock()) is None:
+                if not lr.connections() and self._next_wait(lr) is None:
                     return  # nobody here and nothing counting down: the next connection starts it again
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("room %s stopped", lr.room.code)
+
+    def _next_wait(self, lr: LiveRoom) -> float | None:
+        """Seconds until the room's next clock runs out: a grace period, the turn timer or a pending claim."""
+        now = self.clock()
+        waits = [w for w in (lr.room.next_deadline(now),
+                             None if lr.claim is None else max(0.0, lr.claim.until - now)) if w is not None]
+        return min(waits) if waits else None
 
     def _live(self, lr: LiveRoom) -> Live | None:
         """The room's current match, loaded if needed, with this room listening to its steps."""
@@ -296,13 +355,21 @@ class RoomHub:
     async def tick(self, lr: LiveRoom) -> None:
         """Bring the room up to date with its match and its clocks (called whenever something may have moved)."""
         turn_seat = None
+        claim_due: PendingClaim | None = None
         async with self._changing(lr):
             room, now = lr.room, self.clock()
             live = self._live(lr)
             if live is None or room.phase != PLAYING:
+                lr.claim = None
                 return
             s = live.session
             changed = False
+            if lr.claim is not None and lr.claim.stale(s):  # the claimant played on (or the AI for it)
+                self._claim_ended(lr, WITHDRAWN, None)
+                changed = True
+            elif lr.claim is not None and now >= lr.claim.until:  # nobody objected: it is applied below
+                claim_due, lr.claim = lr.claim, None
+                changed = True
             if s.match_over():
                 room.match_ended()
                 await self._save(room)
@@ -317,13 +384,16 @@ class RoomHub:
             if to_act is not None and to_act == seen_seat and s.version != seen_version and s.hand_seq == seen_hand:
                 room.restart_turn(now)  # the same person acts again (the declarer discards, then names trump)
             before = room.turn
-            room.turn_is(to_act, now)
+            if lr.claim is not None:
+                room.turn = None  # the claimant's timer waits while the others may object
+            else:
+                room.turn_is(to_act, now)
             changed = changed or before != room.turn
             lr.seen = (s.hand_seq, s.version, to_act)
             if room.due_away(now):
                 await self._seat_players(lr, live)
                 changed = True
-            turn_seat = room.turn_due(now)
+            turn_seat = room.turn_due(now) if lr.claim is None and claim_due is None else None
             if turn_seat is not None:
                 room.turn = None  # the AI makes this move; the next one starts a new timer
             if s.state is None and room.all_confirmed():
@@ -332,6 +402,11 @@ class RoomHub:
                 changed = True
             if changed:
                 self._broadcast_room(lr)
+        if claim_due is not None:
+            try:
+                await self.manager.act(live, claim_due.seat, claim_due.action)
+            except RuleError as e:  # cannot happen on the same table; if it does, play simply goes on
+                log.warning("room %s: a claim was refused when applied: %s", lr.room.code, e)
         if turn_seat is not None:
             await self.manager.play_for(live, turn_seat, room.settings.ai)
 
@@ -399,7 +474,7 @@ class RoomHub:
         st = room.settings
 
         def keep_with(gid: str) -> None:  # inside the new game's transaction; the room in memory is not touched
-            playing = copy.deepcopy(room)
+            playing = room.copy()
             playing.began(gid)
             self.store.set_names(gid, playing.names())
             self.records.keep_seats(gid, room.code, _seated(playing), 0, 0)
@@ -437,7 +512,7 @@ class RoomHub:
         and who is connected as whom go back to how they were before it, and the error goes on to the asker:
         the room in memory never runs ahead of the store."""
         async with lr.lock:
-            room, members, watchers = copy.deepcopy(lr.room), dict(lr.members), set(lr.watchers)
+            room, members, watchers = lr.room.copy(), dict(lr.members), set(lr.watchers)
             who = {conn: conn.member_id for conn in lr.connections()}
             try:
                 yield
@@ -453,7 +528,14 @@ class RoomHub:
         now = self.clock()
         for conn in lr.connections():
             member = lr.room.members.get(conn.member_id) if conn.member_id else None
-            conn.put({"type": "room", "room": lr.room.public_json(now, member)})
+            conn.put({"type": "room", "room": self._room_json(lr, member, now)})
+
+    @staticmethod
+    def _room_json(lr: LiveRoom, member: Member | None, now: float) -> dict[str, Any]:
+        """The room as ``member`` (None: a spectator) sees it, with the claim waiting for objections, if any."""
+        out = lr.room.public_json(now, member)
+        out["claim"] = None if lr.claim is None else lr.claim.public(now)
+        return out
 
     def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
         """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table (also for a
@@ -529,7 +611,7 @@ class RoomHub:
             if live is not None and conn.subscribed is not None:
                 conn.put({"type": "update", "events": [], "id": msg_id,
                                  "state": _snapshot(live, conn.subscribed[1])})
-            conn.put({"type": "room", "room": room.public_json(self.clock(), member), "id": msg_id})
+            conn.put({"type": "room", "room": self._room_json(lr, member, self.clock()), "id": msg_id})
             return
         if kind == "lang":  # the page's language changed: this socket's errors and table texts follow it
             if msg.get("lang") in LANGUAGES:
@@ -542,6 +624,9 @@ class RoomHub:
             live = self._live(lr)
             if live is None:
                 raise RoomError("room-no-match")
+            if kind == "action" and (claim := claim_of(live.session, msg.get("action"))) is not None:
+                await self._claim(lr, conn, live, member, claim, msg_id)
+                return
             seats = localizer("en").seats_for(live.session.game, member.seat)
             await handle_seat_message(self.manager, live, Viewer(member.seat), msg, msg_id, conn,
                                       lambda e: localizer(conn.lang).error(e, seats=seats, cards="name"))
@@ -555,6 +640,10 @@ class RoomHub:
             raise RoomError("room-host-only")
         if kind in ("say", "chat"):
             await self._say(lr, member, msg)
+        elif kind == "object":
+            self._object(lr, member)
+        elif kind == "agree":
+            self._agree(lr, member)
         else:
             await self._room_request(lr, conn, member, kind, msg)
         if msg_id is not None and conn.open:
@@ -585,6 +674,64 @@ class RoomHub:
         conn.put({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
                          "id": msg_id})
         self._subscribe(lr, conn)
+
+    # ------------------------------------------------------------ a claim waits for objections
+    async def _claim(self, lr: LiveRoom, conn: Connection, live: Live, member: Member, action: Any,
+                     msg_id: Any) -> None:
+        """A member claims the rest: refused as the table would refuse it (nothing changes); applied at once when
+        nobody may object; else shown to the room and applied after ``CLAIM_SECONDS`` unless someone objects."""
+        s, seat = live.session, member.seat
+        assert seat is not None
+        if lr.claim is not None:
+            raise RoomError("room-claim-pending")
+        s.check(seat, action)  # RuleError: not its lead, or a trick could still be lost
+        if not objectors(lr.room, seat):
+            await self.manager.act(live, seat, action, on_commit=lambda m: conn.put({**m, "id": msg_id}))
+            return
+        cards = s.game.format_action(action).split(" ", 1)[1]
+        lr.claim = PendingClaim(seat, member.name, action, cards, s.version, s.hand_seq,
+                                self.clock() + self.claim_seconds)
+        hand = self._hand(live)
+        for other in lr.connections():  # whoever watches was shown this seat's cards: no seat elsewhere this hand
+            if other.subscribed is None or other.subscribed[1].watching:
+                other.shown.saw(hand, seat)
+                if other.member_id is not None:
+                    lr.room.saw(other.member_id, hand, seat)
+        lr.room.turn = None  # no turn timer while the others may object
+        conn.put({"type": "claim_waiting", "left": self.claim_seconds, "id": msg_id})
+        self._broadcast_room(lr)
+        lr.wake.set()
+
+    def _object(self, lr: LiveRoom, member: Member) -> None:
+        """A player objects to the pending claim: it is cancelled and play goes on (the claimant's turn timer
+        starts over)."""
+        refused = may_object(lr.room, lr.claim, member)
+        if refused is not None:
+            raise RoomError(refused)
+        seat = lr.claim.seat if lr.claim is not None else None
+        self._claim_ended(lr, OBJECTED, member)
+        lr.room.turn_is(seat, self.clock())
+        self._broadcast_room(lr)
+
+    def _agree(self, lr: LiveRoom, member: Member) -> None:
+        """A player agrees to the pending claim: once every player who may object has, it is applied now."""
+        refused = may_object(lr.room, lr.claim, member)
+        if refused is not None or lr.claim is None:
+            raise RoomError(refused or "room-no-claim")
+        lr.claim = replace(lr.claim, agreed=lr.claim.agreed | {member.id})
+        if all_agreed(lr.room, lr.claim):
+            lr.claim = replace(lr.claim, until=self.clock())  # due: the room's clock applies it
+        lr.wake.set()
+
+    def _claim_ended(self, lr: LiveRoom, outcome: str, by: Member | None) -> None:
+        """The pending claim is cancelled (``objected`` by ``by``, or ``withdrawn``): everyone is told."""
+        claim, lr.claim = lr.claim, None
+        if claim is None:
+            return
+        out = {"type": "claim_ended", "outcome": outcome, "seat": claim.seat, "name": claim.name,
+               "by": None if by is None else by.name}
+        for conn in lr.connections():
+            conn.put(out)
 
     async def _say(self, lr: LiveRoom, member: Member, msg: dict[str, Any]) -> None:
         out: dict[str, Any] = {"type": "said", "member": member.id, "name": member.name}

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...engine import MatchSession, Step
 from ...engine.actions import CLAIM
+from ...engine.viewjson import HistoryJson
 from ...i18n import Localizer, localizer
 from ...i18n.localizer import message_json
 from ...table.records import jsonable
@@ -73,7 +74,8 @@ def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> l
 
 
 class Snapshots:
-    """Snapshots of one session for its seats (the legal list is computed once per version)."""
+    """Snapshots of one session for its seats (the legal list is computed once per version; each viewer's history
+    JSON grows by the actions added since its last snapshot, see :class:`~tricktable.engine.viewjson.HistoryJson`)."""
 
     def __init__(self, game_id: str, session: MatchSession) -> None:
         self.game_id = game_id
@@ -81,6 +83,7 @@ class Snapshots:
         self.options = json.loads(json.dumps(session.game.options(), default=str))
         self.config = f"{session.game.key} {json.dumps(self.options, sort_keys=True)}"
         self._legal_cache: tuple[Any, Any] = (None, None)
+        self._histories: dict[int | None, HistoryJson] = {}  # per seat (None: the spectators), at most seats + 1
 
     def snapshot(self, seat: int | None, watching: bool = False) -> dict[str, Any]:
         """Everything the client of ``seat`` needs to draw the table. A watcher (``watching``) is shown the
@@ -105,13 +108,23 @@ class Snapshots:
             out.update(view=None, legal=None, legal_count=0, groups=[], select=None)
             return out
         view = g.view(state, seat)
-        out["view"] = view.to_json(tricks=False)  # the page follows the tricks as they are played
+        out["view"] = self._view_json(view, seat)
         out["groups"] = [[name, [g.format_card(c) for c in cards]] for name, cards in g.hand_groups(view, view.hand)]
         out.update(self._legal_json(None if watching else seat))
         if s.state is None:
             out["result"] = s.last_result
             out["explain"] = explanation(g, s.last_result, seat)
         return out
+
+    def _view_json(self, view: Any, seat: int | None) -> dict[str, Any]:
+        """``view.to_json(tricks=False)`` (the page follows the tricks as they are played), its history from the
+        seat's kept history JSON when the view can write its history piece by piece (``history_json``)."""
+        if not hasattr(view, "history_json"):
+            return view.to_json(tricks=False)
+        kept = self._histories.get(seat)
+        if kept is None:
+            kept = self._histories[seat] = HistoryJson()
+        return view.to_json(tricks=False, history=kept.of(view))
 
     def _legal_json(self, seat: int | None) -> dict[str, Any]:
         """The legal actions of ``seat`` as text when it is to act. A long list (choosing 5 discards of 14, Tractor

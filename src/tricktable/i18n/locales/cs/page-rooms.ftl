@@ -93,3 +93,28 @@ page-phrase-good-game = Dobrá hra
 page-phrase-one-more = Ještě jednu?
 page-history-won_by = Vyhráli: { $names }
 page-room-waiting_ai = Čeká se na volného hráče AI: hra začne, jakmile se nějaký uvolní…
+page-room-claim_waiting = { $name } si nárokuje všechny zbývající štychy s těmito kartami
+page-room-claim_waiting_you = Nárokujete si všechny zbývající štychy: ostatní mohou protestovat
+page-room-claim_left = Platí za { $time }, pokud nikdo neprotestuje
+page-room-object = Protestovat
+page-room-claim_objected = { $by } protestuje: hraje se dál
+page-room-claim_objected_you = Protestovali jste: hraje se dál
+page-room-claim_withdrawn = { $name } místo nároku hraje dál
+page-room-claim_agree = Souhlasím
+page-room-claim_agreed = Souhlas ✓
+page-room-public = Veřejná: volné místo může obsadit i cizí hráč (rychlá hra)
+page-quick-title = Rychlá hra
+page-quick-play_now = Hrát hned
+page-quick-refresh = Obnovit
+page-quick-help = Veřejné místnosti s volným místem: hraj s cizími, když přátelé nejsou k dispozici. Ostatní místa hraje AI; když odejdeš, tvoje místo převezme zpět.
+page-quick-none = Žádná veřejná místnost teď nemá volné místo.
+page-quick-unavailable = Seznam teď nelze načíst.
+page-quick-playing = Místnost hráče { $host }, hraje se
+page-quick-waiting = Místnost hráče { $host }, čeká na začátek
+page-quick-free = { $n ->
+        [one] 1 volné místo
+        [few] { $n } volná místa
+        [many] { $n } volného místa
+       *[other] { $n } volných míst
+    }
+page-quick-name_first = Nejdřív napiš své jméno.

@@ -51,3 +51,15 @@ room-chat-invalid = zpráva v chatu má 1 až { $longest } znaků textu
 
 room-too-many-new = z tvé adresy přišlo příliš mnoho nových místností: chvíli počkej a zkus to znovu
 room-server-full = server má otevřených { $rooms } místností: zkus to později
+
+## Nárokování v místnosti
+room-no-claim = nečeká žádný nárok, proti kterému by šlo protestovat
+room-claim-not-yours = proti tomuto nároku může protestovat jen jiný hráč u stolu
+room-claim-pending = jeden nárok už čeká na ostatní
+
+## Quick match
+room-no-public = žádná veřejná místnost teď nemá volné místo: založ si vlastní, nebo to za chvíli zkus znovu
+
+## Profiles
+profile-unknown = žádný profil nemá tento kód: zkontroluj ho, možná byl nahrazen novým
+profile-invalid = tento profil nelze uložit: čeká se jméno, tvář a odehrané hry

@@ -91,3 +91,26 @@ page-phrase-good-game = Καλό παιχνίδι
 page-phrase-one-more = Άλλο ένα;
 page-history-won_by = Νίκη για: { $names }
 page-room-waiting_ai = Αναμονή για ελεύθερο παίκτη AI: το παιχνίδι ξεκινά μόλις ελευθερωθεί ένας…
+page-room-claim_waiting = { $name } διεκδικεί όλες τις υπόλοιπες μπάζες με αυτά τα φύλλα
+page-room-claim_waiting_you = Διεκδικείς όλες τις υπόλοιπες μπάζες: οι άλλοι μπορούν να φέρουν αντίρρηση
+page-room-claim_left = Ισχύει σε { $time }, αν δεν φέρει κανείς αντίρρηση
+page-room-object = Αντίρρηση
+page-room-claim_objected = { $by } έφερε αντίρρηση: το παιχνίδι συνεχίζεται
+page-room-claim_objected_you = Έφερες αντίρρηση: το παιχνίδι συνεχίζεται
+page-room-claim_withdrawn = { $name } συνέχισε να παίζει αντί να διεκδικήσει
+page-room-claim_agree = Συμφωνώ
+page-room-claim_agreed = Συμφώνησες ✓
+page-room-public = Δημόσιο: άγνωστοι μπορούν να πάρουν μια ελεύθερη θέση (γρήγορο παιχνίδι)
+page-quick-title = Γρήγορο παιχνίδι
+page-quick-play_now = Παίξε τώρα
+page-quick-refresh = Ανανέωση
+page-quick-help = Δημόσια δωμάτια με ελεύθερη θέση: παίξε με αγνώστους όταν οι φίλοι σου λείπουν. Το AI παίζει τις άλλες θέσεις· αν φύγεις, παίρνει πίσω τη δική σου.
+page-quick-none = Κανένα δημόσιο δωμάτιο δεν έχει ελεύθερη θέση αυτή τη στιγμή.
+page-quick-unavailable = Η λίστα δεν μπορεί να φορτωθεί τώρα.
+page-quick-playing = Δωμάτιο: { $host }, παιχνίδι σε εξέλιξη
+page-quick-waiting = Δωμάτιο: { $host }, αναμονή για έναρξη
+page-quick-free = { $n ->
+        [one] 1 ελεύθερη θέση
+       *[other] { $n } ελεύθερες θέσεις
+    }
+page-quick-name_first = Γράψε πρώτα το όνομά σου.

@@ -91,3 +91,26 @@ page-phrase-good-game = Good game
 page-phrase-one-more = One more?
 page-history-won_by = Won by { $names }
 page-room-waiting_ai = Waiting for a free AI player: the game starts as soon as one is free…
+page-room-claim_waiting = { $name } claims every remaining trick with these cards
+page-room-claim_waiting_you = You claim every remaining trick: the others may object
+page-room-claim_left = Applied in { $time } unless someone objects
+page-room-object = Object
+page-room-claim_objected = { $by } objected: play goes on
+page-room-claim_objected_you = You objected: play goes on
+page-room-claim_withdrawn = { $name } played on instead of claiming
+page-room-claim_agree = Agree
+page-room-claim_agreed = Agreed ✓
+page-room-public = Public: strangers may take a free seat (quick match)
+page-quick-title = Quick match
+page-quick-play_now = Play now
+page-quick-refresh = Refresh
+page-quick-help = Public rooms with a free seat: play with strangers when your friends are away. The AI plays the other seats; if you leave, it takes yours back.
+page-quick-none = No public room has a free seat right now.
+page-quick-unavailable = The list cannot be loaded now.
+page-quick-playing = { $host }’s room, playing
+page-quick-waiting = { $host }’s room, waiting to start
+page-quick-free = { $n ->
+        [one] 1 free seat
+       *[other] { $n } free seats
+    }
+page-quick-name_first = Type your name first.

@@ -49,3 +49,15 @@ room-chat-invalid = a chat message is 1 to { $longest } characters of text
 
 room-too-many-new = too many new rooms from your address: wait a moment and try again
 room-server-full = the server has { $rooms } rooms open: try again later
+
+## Claims in a room
+room-no-claim = there is no claim waiting to object to
+room-claim-not-yours = only another player at the table may object to this claim
+room-claim-pending = a claim is already waiting for the others
+
+## Quick match
+room-no-public = no public room has a free seat now: make a room of your own, or try again in a moment
+
+## Profiles
+profile-unknown = no profile has this code: check it, or it may have been replaced by a new one
+profile-invalid = this profile cannot be kept: a name, a face and the games played are expected

@@ -49,3 +49,15 @@ room-chat-invalid = egy csevegőüzenet 1–{ $longest } karakter szöveg
 
 room-too-many-new = túl sok új szoba a címedről: várj egy kicsit, és próbáld újra
 room-server-full = a szerveren { $rooms } szoba van nyitva: próbáld később
+
+## Követelések egy szobában
+room-no-claim = nincs függő követelés, amelyet kifogásolhatnál
+room-claim-not-yours = ezt a követelést csak egy másik játékos kifogásolhatja az asztalnál
+room-claim-pending = egy követelés már a többiekre vár
+
+## Quick match
+room-no-public = most egyik nyilvános szobában sincs szabad hely: nyiss egy sajátot, vagy próbáld újra kicsit később
+
+## Profiles
+profile-unknown = egyik profilnak sincs ilyen kódja: ellenőrizd, vagy talán újra cserélték
+profile-invalid = ez a profil nem menthető: név, arc és a lejátszott játszmák kellenek

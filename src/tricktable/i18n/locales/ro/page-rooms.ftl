@@ -92,3 +92,27 @@ page-phrase-good-game = Joc frumos
 page-phrase-one-more = Încă una?
 page-history-won_by = Câștigat de { $names }
 page-room-waiting_ai = Se așteaptă un jucător AI liber: jocul începe imediat ce se eliberează unul…
+page-room-claim_waiting = { $name } revendică toate levatele rămase cu aceste cărți
+page-room-claim_waiting_you = Revendici toate levatele rămase: ceilalți pot obiecta
+page-room-claim_left = Se aplică în { $time } dacă nu obiectează nimeni
+page-room-object = Obiectez
+page-room-claim_objected = { $by } a obiectat: jocul continuă
+page-room-claim_objected_you = Ai obiectat: jocul continuă
+page-room-claim_withdrawn = { $name } a jucat mai departe în loc să revendice
+page-room-claim_agree = De acord
+page-room-claim_agreed = De acord ✓
+page-room-public = Publică: străinii pot ocupa un loc liber (joc rapid)
+page-quick-title = Joc rapid
+page-quick-play_now = Joacă acum
+page-quick-refresh = Reîmprospătează
+page-quick-help = Camere publice cu un loc liber: joacă cu străini când prietenii nu sunt aici. AI-ul joacă celelalte locuri; dacă pleci, îți preia locul.
+page-quick-none = Nicio cameră publică nu are acum un loc liber.
+page-quick-unavailable = Lista nu poate fi încărcată acum.
+page-quick-playing = Camera lui { $host }, în joc
+page-quick-waiting = Camera lui { $host }, așteaptă începerea
+page-quick-free = { $n ->
+        [one] 1 loc liber
+        [few] { $n } locuri libere
+       *[other] { $n } de locuri libere
+    }
+page-quick-name_first = Scrie-ți mai întâi numele.

@@ -50,3 +50,15 @@ room-chat-invalid = un mesaj de chat are între 1 și { $longest } caractere de 
 
 room-too-many-new = prea multe camere noi de la adresa ta: așteaptă puțin și încearcă din nou
 room-server-full = serverul are { $rooms } camere deschise: încearcă mai târziu
+
+## Revendicări într-o cameră
+room-no-claim = nu așteaptă nicio revendicare la care să obiectezi
+room-claim-not-yours = doar un alt jucător de la masă poate obiecta la această revendicare
+room-claim-pending = o revendicare așteaptă deja răspunsul celorlalți
+
+## Quick match
+room-no-public = nicio cameră publică nu are un loc liber acum: fă-ți o cameră sau încearcă din nou peste puțin timp
+
+## Profiles
+profile-unknown = niciun profil nu are acest cod: verifică-l; poate a fost înlocuit cu unul nou
+profile-invalid = acest profil nu poate fi păstrat: se așteaptă un nume, o față și jocurile jucate

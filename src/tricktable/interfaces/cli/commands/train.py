@@ -29,13 +29,14 @@ def register(app: typer.Typer) -> None:
         out: Path = typer.Option(..., "--out", help="directory of the shards (finished shards are skipped)"),
         study: str = typer.Option("decisions", "--study", help="decisions: a row per decision (belief model); "
                                   "bids: a row per pair of hands that differ in one bid or pass of seat h mod 4 "
-                                  "(bid model, Rook)"),
+                                  "(bid model, Rook); calls: a row per seat's call, some calls tried off the "
+                                  "player's (call model, Callbreak)"),
         lang: str = lang_option(),
     ) -> None:
         """Play hands and write, per decision, the seat's view features, the hidden cards' places, the action and
-        the outcome, to compressed .npz shards (or, with --study bids, the bid model's rows)."""
-        if study not in ("decisions", "bids"):
-            raise typer.BadParameter(f"{study!r}: decisions or bids", param_hint="--study")
+        the outcome, to compressed .npz shards (or, with --study bids or calls, the bid or call model's rows)."""
+        if study not in ("decisions", "bids", "calls"):
+            raise typer.BadParameter(f"{study!r}: decisions, bids or calls", param_hint="--study")
         kinds = [k.strip() for k in players.split(",") if k.strip()]
         shards = [s for s in range(-(-games // shard_games)) if not shard_path(out, s).exists()]
         total = -(-games // shard_games)
@@ -80,6 +81,24 @@ def register(app: typer.Typer) -> None:
         from ....ai.bids.train import train
 
         _report(train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads), report)
+
+    train_app.command("calls")(_calls_cmd)
+
+
+def _calls_cmd(
+    data: Path = typer.Option(..., "--data", help="directory of 'train generate --study calls' shards"),
+    out: Path = typer.Option(..., "--out", help="the weights file to write (.npz)"),
+    hidden: int = typer.Option(64, "--hidden", min=1, help="units per hidden layer"),
+    epochs: int = typer.Option(20, "--epochs", min=1),
+    seed: int = typer.Option(0, "--seed"),
+    threads: int = typer.Option(1, "--threads", min=1, help="CPU threads for PyTorch"),
+    report: Path | None = typer.Option(None, "--report", help="also write the held-out figures (JSON)"),
+    lang: str = lang_option(),
+) -> None:
+    """Train the Callbreak call model (needs pip install -e '.\\[train]') and export NumPy weights."""
+    from ....ai.bids.train import train_calls
+
+    _report(train_calls(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads), report)
 
 
 def _report(result: dict, report: Path | None) -> None:

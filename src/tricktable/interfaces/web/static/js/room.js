@@ -58,7 +58,7 @@ class RoomConn extends Conn {
   receive(msg) {
     if (msg.type === "waiting") { this.handlers.room(msg); return; }  // a start or rematch waits for a free AI
     if (msg.type === "error") this.handlers.room({ type: "unwait" });
-    if (["room", "said", "joined", "replaced", "removed", "closed"].includes(msg.type)) {
+    if (["room", "said", "joined", "replaced", "removed", "closed", "claim_ended"].includes(msg.type)) {
       if (msg.id !== undefined && this.pending.has(msg.id) && msg.type !== "room") {
         const resolve = this.pending.get(msg.id); this.pending.delete(msg.id); resolve(msg);
       }
@@ -178,6 +178,11 @@ const Room = {
       const text = msg.phrase ? t("phrase." + msg.phrase) : msg.text;
       const shown = [...document.querySelectorAll(".room-chat .chat-log")].some((l) => l.offsetParent !== null);
       if (!shown && !(this.me() && msg.member === this.me().id)) toast(`${msg.name}: ${text}`);  // else the log says it
+    } else if (msg.type === "claim_ended") {  // an objection (or the claimant playing on) cancelled a claim
+      const mine = this.me() && this.me().seat === msg.seat;
+      if (mine && Table.sending) { Table.setSending(null); renderControls(Table); }
+      if (msg.outcome === "objected") toast(msg.by === (this.me() && this.me().name) ? t("room.claim_objected_you") : t("room.claim_objected", { by: msg.by }));
+      else if (!mine) toast(t("room.claim_withdrawn", { name: msg.name }));
     } else if (msg.type === "replaced") {
       this.conn.closed = true;
       this.setNotice(t("room.replaced"), t("room.use_here"), () => this.open(this.code));
@@ -301,6 +306,35 @@ const Room = {
     leave.dataset.act = "leave";
     bar.append(leave);
     const notice = el("div", "room-notice hidden"); this.fillNotice(notice); bar.append(notice);
+    if (st.claim) bar.append(this.claimBox(st.claim));
+    document.getElementById("table").classList.toggle("claim-waiting", !!st.claim);  // no second "Claim" meanwhile
+  },
+
+  // A claim waiting for objections (room_claims.py): the claimant's cards, the time left, and for the other
+  // players an "Object" button.
+  claimBox(claim) {
+    const me = this.me(), mine = !!me && me.seat === claim.seat;
+    const box = el("div", "room-claim");
+    box.setAttribute("role", "alert");
+    box.append(el("p", "", mine ? t("room.claim_waiting_you") : t("room.claim_waiting", { name: claim.name })));
+    const row = el("div", "cards-row");
+    for (const c of claim.cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
+    box.append(row);
+    const foot = el("div", "claim-foot");
+    const c = el("span", "countdown"); c.dataset.left = claim.left; c.dataset.key = "room.claim_left";
+    c.textContent = t("room.claim_left", { time: timeText(this.left(claim.left)) });
+    foot.append(c);
+    if (me && !mine && !this.spectator()) {
+      const b = button(t("room.object"), () => this.request({ type: "object" }), "primary small");
+      b.dataset.act = "object";
+      const agreed = (claim.agreed || []).includes(me.id);
+      const ok = button(agreed ? t("room.claim_agreed") : t("room.claim_agree"), () => this.request({ type: "agree" }), "small");
+      ok.dataset.act = "agree";
+      ok.disabled = agreed;
+      foot.append(b, ok);
+    }
+    box.append(foot);
+    return box;
   },
 
   tick() {

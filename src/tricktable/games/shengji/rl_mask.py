@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ..games.shengji.leads import unit_leads
-from ..games.shengji.units import longest_tractor, tractors
+from .leads import unit_leads
+from .units import longest_tractor, tractors
 
 
 def _counts(m1: int, m2: int) -> Counter:

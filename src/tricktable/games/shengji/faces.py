@@ -1,0 +1,40 @@
+"""What the layers above the rules read of a Tractor hand (the contract: ``games/faces.py``): the levels each team
+gained, and the dealer's contract; the review flags a decision from 5 points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+REVIEW_FLAG_COST = 5.0
+_RANK_ORDER = "23456789TJQKA"
+
+
+def level_index(level: Any) -> int:
+    """A level as an index (0 = level 2, past A the highest): the engine's own index, or its text (``"10"``,
+    ``"T"``, ``"A+"``)."""
+    if isinstance(level, int):  # the engine's own index (0 = level 2)
+        return level
+    text = str(level).upper()
+    if text in ("10", "T"):
+        return _RANK_ORDER.index("T")
+    if text.startswith("A") and len(text) > 1:  # "A+" / past A
+        return len(_RANK_ORDER)
+    return _RANK_ORDER.index(text) if text in _RANK_ORDER else 0
+
+
+def hand_outcome(result: dict[str, Any], levels_before: Any = None) -> tuple[list[float], list[bool | None]]:
+    """Each team's points: the levels it gained minus the levels the other team gained (from ``levels_before``,
+    the match's levels before the hand); the dealer's contract (its team gained) for the dealer only."""
+    after = result.get("levels") or {}
+    gain = [0.0, 0.0]
+    for team in (0, 1):
+        a = after.get(str(team), after.get(team)) if isinstance(after, dict) else after[team]
+        if isinstance(levels_before, dict):
+            b = levels_before.get(str(team), levels_before.get(team))
+        else:
+            b = None if levels_before is None else levels_before[team]
+        if a is not None and b is not None:
+            gain[team] = float(level_index(a) - level_index(b))
+    dealer = int(result.get("dealer", 0))
+    made = gain[dealer % 2] > 0
+    return [gain[0] - gain[1], gain[1] - gain[0]], [made if s == dealer else None for s in range(4)]

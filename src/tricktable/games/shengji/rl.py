@@ -1,0 +1,117 @@
+"""Tractor's part of the RL action space and observation (``tricktable.rl`` reads it; standard library only).
+
+The contract is the one ``games/callbreak/rl.py`` states. Tractor's own blocks: ``pass`` and ``declare`` (a single
+level card of S H D C, an identical pair of S H D C, SJ SJ, BJ BJ); every play is built card by card from the
+``card`` block (a lead ends with ``done``), offered by :mod:`.rl_mask`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine import Action, Game
+from ...engine.actions import DECLARE
+from .rl_mask import addable_cards, follow_size
+
+__all__ = ["addable_cards", "follow_size"]
+
+PHASES = ("declare", "exchange", "play")
+PLAYS_CARD_BY_CARD = True
+MASK_BASE: int | None = None
+#: Tractor's observations always come from the views (its double deck and multi-card plays are not followed)
+Follower: Any = None
+
+
+def action_blocks(game: Game, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
+    """No bids; the blocks in index order."""
+    return (), [("pass", 1), ("declare", 10), ("card", cards), ("done", 1)]
+
+
+def declare_offset(cards: Sequence[int]) -> int:
+    """Tractor declarations: 0-3 a single level card of S H D C, 4-7 a pair, 8 SJ SJ, 9 BJ BJ."""
+    c = cards[0]
+    if c >= 52:
+        return 8 if c == 52 else 9
+    return (4 if len(cards) == 2 else 0) + c // 13
+
+
+def declare_cards(offset: int, level: int) -> tuple[int, ...]:
+    """The cards of declaration ``offset`` at level rank index ``level`` (the inverse of :func:`declare_offset`)."""
+    if offset >= 8:
+        return (52 + offset - 8,) * 2
+    c = (offset % 4) * 13 + level
+    return (c, c) if offset >= 4 else (c,)
+
+
+DECLARE_NAMES = (*(f"declare one level card of {s}" for s in "SHDC"),
+                 *(f"declare a pair of level cards of {s}" for s in "SHDC"), "declare SJ SJ", "declare BJ BJ")
+
+
+def block_offset(action: Action) -> tuple[str, int]:
+    """The block and offset of a one-step action of a family block: a declaration."""
+    if action.kind == DECLARE:
+        return "declare", declare_offset(action.cards)
+    raise ValueError(f"{action} is not a Tractor one-step action")
+
+
+def block_action(block: str, offset: int, state: Any) -> Action | None:
+    """The one-step action at ``offset`` of family block ``block`` (None: not a family block)."""
+    return Action(DECLARE, 0, declare_cards(offset, state.level)) if block == "declare" else None
+
+
+def describe(block: str, offset: int) -> str | None:
+    """The text of ``offset`` in family block ``block`` (None: not a family block)."""
+    return DECLARE_NAMES[offset] if block == "declare" else None
+
+
+class Observation:
+    """Tractor's slices: trump, the levels, the declaration, the kitty, the sides and the attackers' points."""
+
+    def __init__(self, game: Game, codec: Any) -> None:
+        self.d = len(codec.cards)
+
+    def parts(self) -> list[tuple[str, int, str]]:
+        return [
+            ("trump", 6, "trump suit S H D C, NT (one-hot; last entry: not fixed yet)"),
+            ("level", 13, "the level rank played this hand, 2..A (one-hot)"),
+            ("levels", 2, "levels of my team and the other team, rank index / 13"),
+            ("declaration", 5 + 4, "who declared (relative seat one-hot, last: nobody) and its strength "
+                                   "single, pair, SJ pair, BJ pair (one-hot)"),
+            ("kitty", self.d, "the kitty while I bury, then what I buried (only the dealer sees them)"),
+            ("defenders", 2, "my team defends / attacks (one-hot)"),
+            ("attacker_points", 1, "points taken by the attackers, divided by 200"),
+        ]
+
+    def place(self, at: dict[str, int], card_index: dict[int, int]) -> None:
+        """Where the slices start (after the layout is made)."""
+        self.at, self.card_index = at, card_index
+
+    def encode(self, view: Any, out: Any, hot: list[int], adds: list[int]) -> None:
+        """Write this family's entries of ``view``'s observation (see ``games/callbreak/rl.py``)."""
+        at, me = self.at, view.seat
+        hot.append(at["trump"] + (5 if view.trump_suit < 0 else view.trump_suit))
+        hot.append(at["level"] + min(view.level_rank, 12))
+        team = me % 2
+        base = at["levels"]
+        out[base] = view.levels[team] / 13.0
+        out[base + 1] = view.levels[1 - team] / 13.0
+        base = at["declaration"]
+        if view.declaration is None:
+            hot.append(base + 4)
+        else:
+            seat, cards = view.declaration
+            hot.append(base + ((seat - me) & 3))
+            strength = 0 if len(cards) == 1 else 2 if cards[0] == 52 else 3 if cards[0] == 53 else 1
+            hot.append(base + 5 + strength)
+        shown = view.kitty if view.kitty is not None else view.buried
+        if shown:
+            base = at["kitty"]
+            adds.extend(base + self.card_index[c] for c in shown)
+        hot.append(at["defenders"] + (0 if view.defenders == team else 1))
+        out[at["attacker_points"]] = view.attacker_points / 200.0
+
+
+def utility_bounds(game: Game) -> tuple[float, float]:
+    """The least and most a side can score in one hand (OpenSpiel's utility range)."""
+    return -13.0, 13.0
