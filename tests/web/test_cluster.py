@@ -12,9 +12,7 @@ import contextlib
 import secrets
 from types import SimpleNamespace
 
-import psycopg
 import pytest
-import redis
 from clusternodes import Node, Person, new_room, seat_room, start_nodes
 from multiseat import hidden_cards_seen
 
@@ -62,6 +60,8 @@ def leak_check(db: str, gid: str, people: list[Person], spectator: Person | None
 
 def lease_holders(db: str, table: str) -> int:
     """How many database sessions hold ``table``'s lease (an advisory lock)."""
+    import psycopg
+
     key = lease_key(table) & 0xFFFF_FFFF_FFFF_FFFF
     with psycopg.connect(db.split("?")[0], autocommit=True) as conn:
         return conn.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
@@ -70,6 +70,8 @@ def lease_holders(db: str, table: str) -> int:
 
 
 def directory(bus: str, table: str) -> str | None:
+    import redis
+
     client = redis.Redis.from_url(bus)
     try:
         value = client.get(f"tricktable:owner:{table}")
