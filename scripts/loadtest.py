@@ -9,6 +9,13 @@ committed), errors, and lost actions (acknowledged but not stored).
     python scripts/loadtest.py --tables 100 --humans 3          # 100 rooms with 3 people each
     python scripts/loadtest.py --url http://127.0.0.1:8000/ ...  # against a running server (no lost-action check)
     python scripts/loadtest.py --tables 100 --humans 3 --diagnose  # and where the time goes
+    python scripts/loadtest.py --tables 200 --humans 3 --nodes 2   # a cluster: PostgreSQL, Redis, 2 server processes
+
+With ``--nodes N`` it starts a PostgreSQL and a Redis server of its own (Debian's binaries, as the tests do:
+tests/pgserver.py, tests/redisserver.py) and N server processes on them (``--bus``, ``--instance``): each room is
+made on one process and its people connect to the processes in turn, so that the people of a room are on different
+processes (issue 27). ``server_cpu_seconds`` is then the server processes' sum; ``store_bus_cpu_seconds`` the
+database's and Redis's.
 
 The server it starts is the app of ``tricktable serve`` with the per-address limits on new games, new rooms and joins raised:
 every scripted person connects from 127.0.0.1. Errors are counted by kind (``code:request``). ``server_cpu_seconds``
@@ -214,20 +221,25 @@ class Person:
                 await self.send({"type": "action", "action": action, "id": self.next_id})
 
 
-async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, humans: int, stats: dict,
+async def room_table(urls: list[str], variant: str, ai: str, hands: int, seed: int, humans: int, stats: dict,
                      ramp: float = 0.0, think: float = 0.0, hints: bool = False) -> None:
     """A room of ``humans`` scripted friends: the host makes it, the others join by its code and sit, the host
     lets the AI play the other seats and starts; then all play ``hands`` hands. Rooms start at random moments
-    over the first ``ramp`` seconds, as people do."""
+    over the first ``ramp`` seconds, as people do. With several server processes (``urls``) the room is made on
+    one and its people connect to them in turn."""
     rng = random.Random(seed)
     await asyncio.sleep(rng.random() * ramp)
-    async with httpx.AsyncClient(base_url=url, timeout=30) as http:
+    async with httpx.AsyncClient(base_url=urls[seed % len(urls)], timeout=30) as http:
         r = await http.post("/api/rooms", json={"variant": variant, "ai": ai, "name": "p0"})
         r.raise_for_status()
         body = r.json()
-    base = url.replace("http", "ws", 1).rstrip("/") + f"/ws/room/{body['code']}"
-    sockets = [await websockets.connect(base + f"?secret={body['secret']}", max_size=2**22, open_timeout=60)]
-    sockets += [await websockets.connect(base, max_size=2**22, open_timeout=60) for _ in range(1, humans)]
+
+    def base(i: int) -> str:
+        url = urls[(seed + i) % len(urls)]
+        return url.replace("http", "ws", 1).rstrip("/") + f"/ws/room/{body['code']}"
+
+    sockets = [await websockets.connect(base(0) + f"?secret={body['secret']}", max_size=2**22, open_timeout=60)]
+    sockets += [await websockets.connect(base(i), max_size=2**22, open_timeout=60) for i in range(1, humans)]
     people = [Person(ws, f"p{i}", random.Random(rng.random()), stats, think, hints) for i, ws in enumerate(sockets)]
     try:
         for i, p in enumerate(people[1:], start=1):
@@ -247,17 +259,20 @@ async def room_table(url: str, variant: str, ai: str, hands: int, seed: int, hum
             await ws.close()
 
 
-def start_server(db: Path, ai_workers: int, diagnose: bool = False) -> tuple[subprocess.Popen, str]:
+def start_server(db: Path | str, ai_workers: int, diagnose: bool = False,
+                 cluster: tuple[str, str] | None = None) -> tuple[subprocess.Popen, str]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     cmd = [sys.executable, __file__, "--serve", str(db), str(ai_workers), str(port)]
     if diagnose:
         cmd.append("--diagnose")  # the server writes diagnose.json beside the database
+    if cluster is not None:
+        cmd += ["--bus", cluster[0], "--instance", cluster[1]]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=os.environ)
     proc.stdout.readline()
     url = f"http://127.0.0.1:{port}/"
-    for _ in range(100):
+    for _ in range(600):
         try:
             httpx.get(url + "api/variants", timeout=1)
             return proc, url
@@ -283,7 +298,7 @@ async def loop_lag(into: list[float], every: float = 0.01) -> None:
         into.append(time.perf_counter() - t - every)
 
 
-def serve(db: str, ai_workers: int, port: int, diagnose: str | None) -> None:
+def serve(db: str, ai_workers: int, port: int, diagnose: str | None, cluster: tuple[str, str] | None = None) -> None:
     """The server the load test starts (in its own process): the app of ``tricktable serve`` with the per-address
     limits on new games and joins raised. With ``diagnose`` it also measures its event loop's lag and the time
     from an action reaching the manager to its acknowledgement, and writes them to that file when it stops."""
@@ -349,6 +364,8 @@ def serve(db: str, ai_workers: int, port: int, diagnose: str | None) -> None:
     serve_like = {"freeze_startup": True} if "freeze_startup" in known else {}
     if "new_room_rate" in known:  # every scripted person is 127.0.0.1: the per-address limit on new rooms is raised
         serve_like["new_room_rate"] = (1000.0, 1000.0)
+    if cluster is not None:
+        serve_like["cluster"] = cluster
     app = create_app(db, ai_processes=ai_workers, new_game_rate=(1000.0, 1000.0), room_join_rate=(1000.0, 1000.0),
                      allowed_hosts=["127.0.0.1", "localhost"], **serve_like)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536,
@@ -391,22 +408,31 @@ def segments(client: dict[str, tuple[float, float]], server: dict[str, list[floa
     return {k: percentiles(v) for k, v in parts.items()}
 
 
-def stored_actions(db: Path) -> int:
-    """Every action the server kept (people's and the AI's): the work it did."""
+def _count(db: Path | str, sql: str, args: tuple = ()) -> int:
+    """One count from the store: a SQLite file, or a PostgreSQL address (``?`` placeholders either way)."""
+    if str(db).startswith("postgresql://"):
+        import psycopg
+
+        with psycopg.connect(str(db)) as conn:
+            return conn.execute(sql.replace("?", "%s"), args).fetchone()[0]
     with sqlite3.connect(db) as conn:
-        return conn.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+        return conn.execute(sql, args).fetchone()[0]
 
 
-def lost_actions(db: Path, acked: dict[str, int], humans: int) -> int:
-    conn = sqlite3.connect(db)
+def stored_actions(db: Path | str) -> int:
+    """Every action the server kept (people's and the AI's): the work it did."""
+    return _count(db, "SELECT COUNT(*) FROM actions")
+
+
+def lost_actions(db: Path | str, acked: dict[str, int], humans: int) -> int:
     lost = 0
     for gid, n in acked.items():
-        stored = conn.execute("SELECT COUNT(*) FROM actions WHERE game_id = ? AND seat < ?", (gid, humans)).fetchone()[0]
+        stored = _count(db, "SELECT COUNT(*) FROM actions WHERE game_id = ? AND seat < ?", (gid, humans))
         lost += max(0, n - stored)
     return lost
 
 
-def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int], humans: int = 1,
+def client_process(urls: list[str], variant: str, ai: str, hands: int, seeds: list[int], humans: int = 1,
                    ramp: float = 0.0, think: float = 0.0, hints: bool = False) -> dict:
     """One client process driving some of the tables (several processes keep the clients from being the bottleneck)."""
     stats: dict = {"latency": [], "errors": [], "acked": {}, "games": [], "messages": {}, "lag": [], "ack_times": {}}
@@ -415,9 +441,10 @@ def client_process(url: str, variant: str, ai: str, hands: int, seeds: list[int]
         monitor = asyncio.get_running_loop().create_task(loop_lag(stats["lag"]))
         try:
             if humans > 1:
-                return await asyncio.gather(*(room_table(url, variant, ai, hands, seed, humans, stats, ramp, think,
+                return await asyncio.gather(*(room_table(urls, variant, ai, hands, seed, humans, stats, ramp, think,
                                                          hints) for seed in seeds), return_exceptions=True)
-            return await asyncio.gather(*(table(url, variant, ai, hands, seed, stats, hints) for seed in seeds),
+            return await asyncio.gather(*(table(urls[seed % len(urls)], variant, ai, hands, seed, stats, hints)
+                                          for seed in seeds),
                                         return_exceptions=True)
         finally:
             monitor.cancel()
@@ -465,22 +492,52 @@ def error_kinds(errors: list) -> dict[str, int]:
     return out
 
 
+def start_cluster(nodes: int, ai_workers: int) -> tuple[str, list, list[subprocess.Popen], list[str]]:
+    """A PostgreSQL server, a Redis server and ``nodes`` server processes on them: (the store's address, the
+    database and bus servers, the server processes, their URLs)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    from pgserver import PostgresServer, postgres_bindir
+    from redisserver import RedisServer, redis_binary
+
+    bindir, binary = postgres_bindir(), redis_binary()
+    if bindir is None or binary is None:
+        raise SystemExit("--nodes needs PostgreSQL and redis-server (scripts/setup-postgres, scripts/setup-redis)")
+    pg, rd = PostgresServer(bindir), RedisServer(binary)
+    pg.start()
+    rd.start()
+    db = pg.url()
+    from tricktable.storage import Store
+
+    Store(db).close()  # the schema, once, before the processes start
+    procs, urls = [], []
+    for i in range(nodes):
+        proc, url = start_server(db, ai_workers, cluster=(rd.url(), f"node{i}"))
+        procs.append(proc)
+        urls.append(url)
+    return db, [pg, rd], procs, urls
+
+
 def run(args) -> dict:
     from concurrent.futures import ProcessPoolExecutor
 
     proc = None
-    db = Path(tempfile.mkdtemp()) / "load.sqlite3"
-    url = args.url
-    diagnose = db.with_name("diagnose.json") if args.diagnose else None
-    if url is None:
+    procs: list[subprocess.Popen] = []
+    servers: list = []
+    db: Path | str = Path(tempfile.mkdtemp()) / "load.sqlite3"
+    urls = [args.url] if args.url else []
+    diagnose = Path(db).with_name("diagnose.json") if args.diagnose else None
+    if args.url is None and args.nodes:
+        db, servers, procs, urls = start_cluster(args.nodes, args.ai_workers)
+    elif args.url is None:
         proc, url = start_server(db, args.ai_workers, args.diagnose)
+        procs, urls = [proc], [url]
     started = time.perf_counter()
     seeds = [1000 + i for i in range(args.tables)]
     stats: dict = {"latency": [], "errors": [], "acked": {}, "messages": {}, "lag": [], "ack_times": {}}
-    server_cpu = worker_cpu = None
+    server_cpu = worker_cpu = store_bus_cpu = None
     try:
         with ProcessPoolExecutor(args.procs) as pool:
-            parts = [pool.submit(client_process, url, args.variant, args.ai, args.hands, seeds[i::args.procs],
+            parts = [pool.submit(client_process, urls, args.variant, args.ai, args.hands, seeds[i::args.procs],
                                  args.humans, args.ramp, args.think, args.hint_cards) for i in range(args.procs)]
             for f in parts:
                 part = f.result()
@@ -492,15 +549,22 @@ def run(args) -> dict:
                 for k, n in part["messages"].items():
                     stats["messages"][k] = stats["messages"].get(k, 0) + n
                 stats["client_cpu"] = stats.get("client_cpu", 0.0) + part["cpu"]
-        server_cpu = _cpu_seconds(proc.pid) if proc is not None else None
-        worker_cpu = _children_cpu_seconds(proc.pid) if proc is not None else None
+        if procs:
+            server_cpu = round(sum(_cpu_seconds(p.pid) or 0.0 for p in procs), 2)
+            worker_cpu = round(sum(_children_cpu_seconds(p.pid) or 0.0 for p in procs), 2)
+        if servers:
+            store_bus_cpu = round(sum((_cpu_seconds(s.proc.pid) or 0.0) + (_children_cpu_seconds(s.proc.pid) or 0.0)
+                                      for s in servers), 2)  # (setpriv execs the server: its pid is the server's)
     finally:
-        if proc is not None:
-            proc.terminate()
-            proc.wait(10)
+        for p in procs:
+            p.terminate()
+            p.wait(10)
     crashed: list[str] = []
     lat = sorted(stats["latency"]) or [0.0]
     kept = stored_actions(db) if args.url is None else 0
+    lost = lost_actions(db, stats["acked"], args.humans) if args.url is None else None
+    for server in servers:
+        server.stop()
     more = {}
     if args.diagnose:
         server = json.loads(diagnose.read_text()) if diagnose is not None and diagnose.exists() else {}
@@ -517,11 +581,12 @@ def run(args) -> dict:
         "ack_ms_max": round(lat[-1] * 1000, 1),
         "errors": len(stats["errors"]) + len(crashed), "error_kinds": error_kinds(stats["errors"] + crashed),
         "error_samples": (stats["errors"] + crashed)[:3],
-        "lost_actions": lost_actions(db, stats["acked"], args.humans) if args.url is None else None,
+        "lost_actions": lost,
         "stored_actions": kept,
         "server_cpu_ms_per_action": round(server_cpu * 1000 / kept, 2) if server_cpu is not None and kept else None,
         "server_cpu_seconds": server_cpu, "ai_worker_cpu_seconds": worker_cpu, "client_cpu_seconds": round(stats.get("client_cpu", 0.0), 2),
-        "load_average": os.getloadavg()[0], **more,
+        "load_average": os.getloadavg()[0], "nodes": len(procs) if args.nodes else None,
+        "store_bus_cpu_seconds": store_bus_cpu, **more,
     }
 
 
@@ -543,11 +608,16 @@ def main() -> None:
                    "the page does not list (a Rook declarer's discard; an AI search each) instead of picking them")
     p.add_argument("--diagnose", action="store_true", help="also report where time goes: the event loops' lag "
                    "(server and clients), the server's time from an action to its acknowledgement, messages by type")
+    p.add_argument("--nodes", type=int, default=0, help="start a cluster of this many server processes on a "
+                   "PostgreSQL and a Redis server of its own (issue 27), the people of each room spread over them")
     p.add_argument("--serve", nargs=3, metavar=("DB", "WORKERS", "PORT"), help=argparse.SUPPRESS)
+    p.add_argument("--bus", help=argparse.SUPPRESS)
+    p.add_argument("--instance", help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.serve:  # the server process this script starts
         db, workers, port = args.serve
-        serve(db, int(workers), int(port), str(Path(db).with_name("diagnose.json")) if args.diagnose else None)
+        serve(db, int(workers), int(port), str(Path(db).with_name("diagnose.json")) if args.diagnose else None,
+              (args.bus, args.instance) if args.bus else None)
         return
     report = run(args)
     print(json.dumps(report, indent=1))

@@ -374,3 +374,42 @@ def test_the_seats_a_member_was_shown_survive_a_restart_and_leave_with_the_membe
     assert back.seen(b.id, "game1/3") == {1, 2} and back.seen(a.id, "game1/3") == set()
     back.leave(back.members[b.id])
     assert back.shown == {}
+
+
+def _mutable(value) -> bool:
+    return isinstance(value, (list, dict, set)) or type(value).__module__ == rooms.__name__ and not isinstance(
+        value, RoomSettings)
+
+
+def test_a_rooms_copy_is_a_deep_copy_sharing_nothing_it_changes():
+    """``Room.copy`` (a room's clock takes one at every step, to go back to if the store refuses the change) is
+    what ``copy.deepcopy`` gives, and every attribute the room can change in place is its own object: a new
+    attribute of a mutable kind fails here until ``copy`` copies it."""
+    import copy
+
+    r, (host, guest, third), _ = lobby_of("Ana", "Bo", "Cy")
+    r.sit(host, 0)
+    r.sit(guest, 1)
+    r.fill(host, 3, ai=True)
+    r.games.append("g1")
+    r.saw(guest.id, "h1", 2)
+    r.connect(host, 1.0)
+    r.disconnect(third, 2.0)
+    r.away.add(1)
+    r.ready.add(host.id)
+    r.turn = (1, 3.0)
+    dup = r.copy()
+    deep = copy.deepcopy(r)
+    assert vars(dup).keys() == vars(r).keys() == vars(deep).keys()
+    for name, value in vars(r).items():
+        assert getattr(dup, name) == getattr(deep, name), name
+        if _mutable(value):
+            assert getattr(dup, name) is not value, f"Room.copy shares {name}"
+    for key, member in r.members.items():
+        assert dup.members[key] == member and dup.members[key] is not member
+    for key, shown in r.shown.items():
+        assert dup.shown[key] == shown and dup.shown[key].seats is not shown.seats
+    r.stand(guest)  # changes made to the room after the copy do not reach it
+    r.saw(host.id, "h1", 0)
+    r.games.append("g2")
+    assert vars(dup) == vars(deep)

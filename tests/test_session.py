@@ -348,3 +348,32 @@ def test_the_hand_on_the_table_is_kept_as_its_first_state_and_its_actions_also_a
         s.apply(s.to_act(), s.legal()[0])
     s.start_next_hand()
     assert s.hand_actions == [] and seen(game, s.hand_start) == seen(game, s.state)
+
+
+def test_prepare_keep_commit_is_apply_and_a_step_prepared_before_a_move_is_refused():
+    """The three parts of ``apply`` (a driver that writes its sink elsewhere calls them in turn): preparing keeps
+    and moves nothing, keeping writes the sink only, committing moves the session; a step prepared before the
+    session moved is refused, moving nothing."""
+    game = get_game("rook/crowsnest")
+    one, two = ListSink(), ListSink()
+    a = MatchSession(game, seed=5, first_dealer=0, sink=one)
+    b = MatchSession(game, seed=5, first_dealer=0, sink=two)
+    for s in (a, b):
+        s.start_next_hand()
+    for _ in range(6):
+        seat, action = a.to_act(), a.legal()[0]
+        before = (b.step, b.version, len(two.hands[0].actions))
+        pending = b.prepare(seat, action)
+        assert (b.step, b.version, len(two.hands[0].actions)) == before
+        b.keep(pending)
+        assert two.hands[0].actions[-1] == (seat, game.format_action(action))  # kept, not moved
+        assert (b.step, b.version) == before[:2]
+        assert [st.action for st in b.commit(pending)] == [st.action for st in a.apply(seat, action)]
+        assert (b.step, b.version, b.hand_actions) == (a.step, a.version, a.hand_actions)
+    assert one.hands[0].actions == two.hands[0].actions
+    stale = b.prepare(b.to_act(), b.legal()[0])
+    b.apply(b.to_act(), b.legal()[0])
+    moved = (b.step, b.version)
+    with pytest.raises(RuntimeError):
+        b.commit(stale)
+    assert (b.step, b.version) == moved

@@ -59,14 +59,19 @@ def read_only(store):
     """The store's file cannot be written (a read-only mount; the tests run as any user, so not by chmod): SQLite's
     SQLITE_READONLY on every write, as a file or file system gone read-only gives. (PostgreSQL: the session turns
     read-only, as on a standby.)"""
-    if store.backend == "postgresql":
+    if store.backend == "postgresql":  # every session of the database: the store's, and its writers' (run_apart)
         with store._lock:
+            name = store._conn.execute("SELECT current_database()").fetchone()[0]
+            store._conn.execute(f'ALTER DATABASE "{name}" SET default_transaction_read_only = on')
+            _end_writers(store)  # (made again as needed, read-only now)
             store._conn.execute("SET default_transaction_read_only = on")
         try:
             yield
         finally:
             with store._lock:
                 store._conn.execute("SET default_transaction_read_only = off")
+                store._conn.execute(f'ALTER DATABASE "{name}" RESET default_transaction_read_only')
+                _end_writers(store)
         return
     with store._lock:
         store._conn.execute("PRAGMA query_only = ON")
@@ -75,6 +80,13 @@ def read_only(store):
     finally:
         with store._lock:
             store._conn.execute("PRAGMA query_only = OFF")
+
+
+def _end_writers(store) -> None:
+    """End the sessions of the store's writers' pool (``Store.run_apart``), in use or idle: the next write connects
+    again, with the database's settings as they are now."""
+    store._conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database()"
+                        " AND application_name = 'tricktable' AND pid <> pg_backend_pid()")
 
 
 @contextlib.contextmanager

@@ -226,3 +226,41 @@ def test_the_replay_names_seats_as_seat_0_sees_them_and_numbers_the_tricks(clien
     numbers = [f["trick_no"] for f in hand["frames"] if f["phase"] == "play" or f["trick_no"]]
     assert numbers == sorted(numbers) and max(numbers) == hand["tricks"] == 4  # the mini game: 4 tricks a hand
     assert replay["direction"] == "cw"
+
+
+def test_on_postgresql_an_action_is_written_off_the_event_loop(client_factory, store_target, monkeypatch):
+    """On PostgreSQL each action's round trip to the database is waited for in a thread (the loop serves the other
+    tables meanwhile); on SQLite it is made on the loop, as always."""
+    import asyncio
+
+    from tricktable.storage import Store
+
+    apart: list[tuple[bool, list[str]]] = []
+    plain = Store.run_apart
+
+    def spy(self, statements):
+        try:
+            asyncio.get_running_loop()
+            on_loop = True
+        except RuntimeError:
+            on_loop = False
+        apart.append((on_loop, [sql.split(" (")[0] for sql, _ in statements]))
+        return plain(self, statements)
+
+    monkeypatch.setattr(Store, "run_apart", spy)
+    client = client_factory(store_target)
+    gid, tokens = new_game(client, seed=8)
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
+        me = SeatDriver(ws)
+        for _ in range(3):
+            me.settle()
+            if me.state["between_hands"]:
+                break
+            assert me.play_one()["type"] == "ack"
+    stored = Store(store_target).load(gid)
+    mine = [a for h in stored.hands for seat, a in h.actions if seat == 0]
+    if isinstance(store_target, str):  # PostgreSQL
+        assert mine and apart and not any(on_loop for on_loop, _ in apart)
+        assert sum("INSERT INTO actions" in sql for _, sqls in apart for sql in sqls) >= len(mine)
+    else:
+        assert mine and apart == []

@@ -55,6 +55,21 @@ class Step:
 
 
 @dataclass(frozen=True)
+class PendingStep:
+    """An action validated and worked out (:meth:`MatchSession.prepare`), not yet kept nor applied: who, what (and
+    its text), its events, the hand state after it, the hand's result and the match after it if it ends the hand,
+    and the session's version it was prepared at."""
+
+    seat: int
+    action: Action
+    text: str
+    events: list[Event]
+    after: Any
+    end: tuple[dict[str, Any], MatchState] | None
+    version: int
+
+
+@dataclass(frozen=True)
 class DealtHand:
     """A hand as it was dealt: its place in the match (``seq`` counts every deal, redeals included; ``number`` is
     the hand number the rules keep), the dealer, the redeal attempt, and the cards (also as text)."""
@@ -284,22 +299,43 @@ class MatchSession:
 
     def apply(self, seat: int, action: Action) -> list[Step]:
         """Validate, keep (sink) and apply one action of ``seat``. Raises on bad input, changing nothing."""
+        pending = self.prepare(seat, action)
+        self.keep(pending)
+        return self.commit(pending)
+
+    def prepare(self, seat: int, action: Action) -> PendingStep:
+        """The first third of :meth:`apply`: validate one action of ``seat`` and work its step out, changing and
+        keeping nothing. Raises on bad input. A driver that writes its sink's records elsewhere (a store's round
+        trip off its event loop) calls :meth:`keep`, writes, then :meth:`commit`, with nothing else moving the
+        session in between."""
         if self.state is None:
             raise NotYourTurn("turn-no-hand")
         g = self.game
         after, events = g.apply(self.state, action, seat)
         text = g.format_action(action)
         end = self._hand_end(after) if g.is_over(after) else None
+        return PendingStep(seat, action, text, list(events), after, end, self.version)
+
+    def keep(self, pending: PendingStep) -> None:
+        """Hand a prepared step's records to the sink (inside its ``atomic()``: all or none); the session does not
+        move. Raises whatever the sink raises."""
         with self._atomic():
-            self.sink.action_applied(self.hand_seq, self.step, seat, text)
-            if end is not None:
-                self.sink.hand_finished(self.hand_seq, end[0], list(end[1].scores), end[1].winner)
-        self.state, self.step = after, self.step + 1
-        self.hand_actions.append((seat, action))
+            self.sink.action_applied(self.hand_seq, self.step, pending.seat, pending.text)
+            if pending.end is not None:
+                result, match = pending.end
+                self.sink.hand_finished(self.hand_seq, result, list(match.scores), match.winner)
+
+    def commit(self, pending: PendingStep) -> list[Step]:
+        """Move the session by a prepared step whose records are kept, and tell the listeners. Raises
+        ``RuntimeError`` (moving nothing) if the session moved since the step was prepared."""
+        if pending.version != self.version:
+            raise RuntimeError("the session moved since the step was prepared")
+        self.state, self.step = pending.after, self.step + 1
+        self.hand_actions.append((pending.seat, pending.action))
         self.version += 1
-        steps = [Step(seat, text, list(events), after)]
-        if end is not None:
-            self._close_hand(*end)
+        steps = [Step(pending.seat, pending.text, list(pending.events), pending.after)]
+        if pending.end is not None:
+            self._close_hand(*pending.end)
         self._notify(steps)
         return steps
 

@@ -29,6 +29,8 @@ SCHEMA_LOCK = 0x7472_6963_6B74_6162  # "tricktab"
 CONNECT_TIMEOUT = 10
 #: seconds between two attempts to connect again after the connection was lost
 RECONNECT_PAUSE = 1.0
+#: connections of the writers' pool (``run_apart``: writes waited for in threads, off the server's event loop)
+APART_CONNECTIONS = 4
 
 
 def shown_url(url: str) -> str:
@@ -101,6 +103,9 @@ class PostgresDatabase:
         self._sql: dict[str, str] = {}
         self._busy_ms = self._lock_timeout(busy_wait)
         self._next_attempt = 0.0
+        self._apart_free = threading.Condition()  # the writers' pool (``run_apart``): a connection given back
+        self._apart_idle: list[Any] = []
+        self._apart_count = 0
         try:
             import psycopg
             from psycopg.conninfo import conninfo_to_dict
@@ -173,6 +178,10 @@ class PostgresDatabase:
     def close(self) -> None:
         with self.lock:
             self.conn.close()
+        with self._apart_free:
+            for conn in self._apart_idle:
+                conn.close()
+            self._apart_idle.clear()
 
     def set_busy_wait(self, seconds: float) -> None:
         with self.lock:
@@ -223,6 +232,59 @@ class PostgresDatabase:
                 if reason is not None:
                     raise StoreUnavailable(reason, _first_line(e)) from e
                 raise
+
+    def run_apart(self, statements: Sequence[Statement]) -> None:
+        """:meth:`run` on a connection of the writers' pool (at most :data:`APART_CONNECTIONS`, made as needed),
+        not the one behind :attr:`lock`: for a thread, while the store's other calls go on. Thread-safe."""
+        for attempt in (1, 2):
+            conn = self._take_apart()
+            sent = False  # a statement went through: the transaction's fate is the server's, never tried again
+            try:
+                with conn.transaction():
+                    for sql, args in statements:
+                        conn.execute(self._text(sql), args)
+                        sent = True
+                return
+            except self._psycopg.Error as e:
+                lost = conn.broken or conn.closed
+                if lost and not sent and attempt == 1:
+                    continue  # an idle connection the server had ended (a restart): once more on a new one
+                reason = unavailable_reason(e, lost)
+                if reason is not None:
+                    raise StoreUnavailable(reason, _first_line(e)) from e
+                raise
+            finally:
+                self._give_back(conn)
+
+    def _take_apart(self) -> Any:
+        """An idle connection of the pool, a new one while there are fewer than :data:`APART_CONNECTIONS`, or the
+        next one given back."""
+        with self._apart_free:
+            while True:
+                while self._apart_idle:
+                    conn = self._apart_idle.pop()
+                    if not conn.closed and not conn.broken:
+                        return conn
+                    self._apart_count -= 1
+                if self._apart_count < APART_CONNECTIONS:
+                    self._apart_count += 1
+                    break
+                self._apart_free.wait()
+        try:
+            return self._connect()
+        except self._psycopg.Error as e:
+            with self._apart_free:
+                self._apart_count -= 1
+                self._apart_free.notify()
+            raise StoreUnavailable("cannot-open", _first_line(e)) from e
+
+    def _give_back(self, conn: Any) -> None:
+        with self._apart_free:
+            if conn.closed or conn.broken:
+                self._apart_count -= 1
+            else:
+                self._apart_idle.append(conn)
+            self._apart_free.notify()
 
     def query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         with self.lock:

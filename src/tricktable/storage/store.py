@@ -150,6 +150,34 @@ class Store:
                 self._batch = None
             self._tx(statements)
 
+    def collect(self, writes: Callable[[], None]) -> list[Statement]:
+        """The statements ``writes()`` would make, made into a list instead of written (nothing is written). Must
+        not be called inside :meth:`atomic`. Goes with :meth:`run_apart`."""
+        with self._lock:
+            if self._batch is not None:
+                raise RuntimeError("collect() inside atomic()")
+            self._batch = []
+            try:
+                writes()
+                return self._batch
+            finally:
+                self._batch = None
+
+    @property
+    def writes_apart(self) -> bool:
+        """Whether :meth:`run_apart` uses connections of its own, so that a thread may wait for it while the
+        store's other calls go on (PostgreSQL). On SQLite it is the store's one connection: call it where the
+        store is called."""
+        return self.backend == "postgresql"
+
+    def run_apart(self, statements: list[Statement]) -> None:
+        """Write ``statements`` (from :meth:`collect`) in one transaction, all or none, as the store's writes do
+        (``StoreUnavailable``: nothing written). On PostgreSQL on a connection of its own from a small pool, without
+        taking the store's lock: safe to call from a thread (``asyncio.to_thread``) while the store serves others."""
+        if statements:
+            apart = getattr(self._db, "run_apart", None)
+            (apart or self._db.run)(statements)
+
     def _tx(self, statements: list[Statement]) -> None:
         with self._lock:
             if self._batch is not None:

@@ -29,9 +29,9 @@ from ...table.room import normal_code
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
 from . import daily as daily_api
-from . import room_api
+from . import profile_api, room_api
 from .ai_pool import HIDDEN_KINDS, AIPool
-from .bots import BotAllowList
+from .bots import BotAllowList, policy_fits
 from .cluster import Cluster
 from .hosts import HostCheck, HostPolicy
 from .installable import MANIFEST, worker_script
@@ -81,7 +81,7 @@ class HeldGames(BaseModel):
 class NewGame(BaseModel):
     variant: str = Field(max_length=80)
     options: dict[str, Any] = Field(default_factory=dict, max_length=40)
-    ai: str = Field(default="normal", max_length=40)
+    ai: str = Field(default="normal", max_length=300)  # a level, or an allowed bot's kind (a URL, a path)
     players: list[str] | None = Field(default=None, max_length=8)
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
     lang: str = Field(default="en", max_length=5)  # the language of the answer's words
@@ -137,6 +137,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         joined.table_of = table_of
         joined.in_memory = lambda table: (table.startswith("game:") and table[5:] in manager.live
                                           or table.startswith("room:") and table[5:] in rooms.rooms)
+        joined.exists = lambda table: (store.load(table[5:], with_hands=False) is not None if table.startswith("game:")
+                                       else rooms.records.exists(table[5:]))
         manager.claim = rooms.claim = joined.claim
 
     @asynccontextmanager
@@ -203,6 +205,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits, joined)
     daily_api.install(app, challenge)
+    profile_api.install(app, store, store_patience)
 
     @app.get("/catalog.js", include_in_schema=False)
     async def catalog() -> Response:
@@ -256,6 +259,12 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         allowed = set(table_kinds()) | {"human"}
         if len(players) > 8 or any(p not in allowed and not bots.allows(p) for p in players):
             raise HTTPException(400, words("http-players", allowed=sorted(allowed | set(bots.offered()))))
+        try:
+            game = get_game(body.variant, body.options)
+        except (RuleError, ValueError, TypeError):
+            game = None  # refused below, in the creation's own words
+        if game is not None and not all(policy_fits(p, game) for p in set(players)):
+            return refusal(400, body.lang, "http-policy-variant")
         try:
             gid, tokens, watch = await manager.create(body.variant, body.options, players, body.seed)
         except Unavailable as e:

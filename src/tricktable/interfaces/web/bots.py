@@ -1,8 +1,9 @@
 """External bots at web tables: only those ``tricktable serve --allow-bot`` names, each with its own thread.
 
 A web table never calls an arbitrary address: a seat may be an external bot (``http:URL``, ``bhoos:URL``,
-``cmd:COMMAND``) only when the server was started with ``--allow-bot`` naming it (a bare URL allows both of its
-``http:`` and ``bhoos:`` kinds). A stored game whose bot is no longer allowed, after a restart, plays that seat with
+``cmd:COMMAND``) or a trained policy (``policy:PATH``, an exported ``.npz`` run with numpy) only when the server was
+started with ``--allow-bot`` naming it (a bare URL allows both of its ``http:`` and ``bhoos:`` kinds). The page's
+Settings offer them beside the AI levels (``/api/variants`` lists them under ``bots``). A stored game whose bot is no longer allowed, after a restart, plays that seat with
 the heuristic instead.
 
 Each live game's bots live in one :class:`ExternalSeats`: the players are kept for the whole match (a bot hears
@@ -41,11 +42,11 @@ class BotAllowList:
             prefix, sep, rest = entry.partition(":")
             if prefix in ("http", "https") and rest.startswith("//"):
                 self.urls.add(entry.rstrip("/"))
-            elif sep and prefix in ("cmd", *URL_SCHEMES):
+            elif sep and prefix in ("cmd", "policy", *URL_SCHEMES) and rest.strip():
                 self.kinds.add(f"{prefix}:{rest.strip().rstrip('/') if prefix in URL_SCHEMES else rest.strip()}")
             else:
                 raise ValueError(f"--allow-bot takes a URL (http://127.0.0.1:7000) or a bot kind "
-                                 f"(bhoos:URL, http:URL, cmd:COMMAND), not {entry!r}")
+                                 f"(bhoos:URL, http:URL, cmd:COMMAND, policy:PATH), not {entry!r}")
 
     def allows(self, kind: str) -> bool:
         prefix, sep, rest = kind.partition(":")
@@ -71,6 +72,18 @@ class _EmptySeat:
 
     def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
         raise RuntimeError("this seat is not played by an external bot")
+
+
+def policy_fits(kind: str, game: Game) -> bool:
+    """Whether ``kind``, when it is a trained policy (``policy:PATH``), can play ``game``: a policy plays only the
+    variant it was trained for (its file says which), and its file must load. Any other kind: True."""
+    if not kind.startswith("policy:"):
+        return True
+    try:
+        make_player(kind, game)
+    except (ValueError, OSError):
+        return False
+    return True
 
 
 def external_seats(kinds: Sequence[str], allowed: BotAllowList) -> list[int]:

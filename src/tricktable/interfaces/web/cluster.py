@@ -125,6 +125,7 @@ class Cluster:
         self.handlers: dict[str, Handler] = {}
         self.table_of: Callable[[str, str], str | None] = lambda kind, key: f"{kind}:{key}"
         self.in_memory: Callable[[str], bool] = lambda table: False
+        self.exists: Callable[[str], bool] = lambda table: True  # whether the store has the table (else: no lease)
         self._held: set[str] = set()  # the leases held (as far as the loop knows; the leases' own set agrees)
         self._serving: dict[str, int] = {}  # table -> sockets served here now (their leases are not given up)
         self._forwarded: dict[str, _Forwarded] = {}  # connection id -> a socket here whose table is elsewhere
@@ -132,6 +133,7 @@ class Cluster:
         self._tasks: list[asyncio.Task] = []
         self._served: set[asyncio.Task] = set()
         self._claiming: dict[str, asyncio.Future[bool]] = {}
+        self._releasing: dict[str, asyncio.Future[None]] = {}  # leases being given up (a claim waits for it)
 
     # ------------------------------------------------------------ lifecycle
     async def start(self) -> None:
@@ -155,6 +157,8 @@ class Cluster:
     async def claim(self, table: str) -> bool:
         """Take ``table``'s lease for this process if nobody holds it (True: this process owns it now, or did
         already), and name this process its owner in the directory. Never waits for another holder."""
+        while (released := self._releasing.get(table)) is not None:
+            await asyncio.shield(released)
         if table in self._held:
             return True
         pending = self._claiming.get(table)
@@ -183,10 +187,19 @@ class Cluster:
         """Give up the leases of tables that left memory and have no socket here; returns how many."""
         gone = [t for t in self._held if not self._serving.get(t) and not self.in_memory(t)
                 and t not in self._claiming]
-        for table in gone:
+        if not gone:
+            return 0
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        for table in gone:  # (all at once, before any wait: a claim meanwhile waits until they are given up)
             self._held.discard(table)
-        for table in gone:
-            await asyncio.to_thread(self.leases.release, table)
+            self._releasing[table] = done
+        try:
+            for table in gone:
+                await asyncio.to_thread(self.leases.release, table)
+        finally:
+            for table in gone:
+                del self._releasing[table]
+            done.set_result(None)
         return len(gone)
 
     async def _sweep_forever(self) -> None:
@@ -213,7 +226,7 @@ class Cluster:
         """Serve a socket of table ``key`` of ``kind`` (``room``, ``game``): here if this process owns it or can
         take it, else forwarded to its owner, else refused for now (code ``TRY_AGAIN``: the page tries later)."""
         table = self.table_of(kind, key)
-        if table is None:
+        if table is None or (table not in self._held and not self.exists(table)):
             return await self.handlers[kind](ws, key)  # names no table: the handler refuses it as it would alone
         owner = await self._route(table)
         if owner == self.instance:

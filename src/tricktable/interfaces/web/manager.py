@@ -36,6 +36,7 @@ from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, MatchSession, RuleError, Step, get_game
+from ...engine.session import PendingStep
 from ...i18n import localizer
 from ...messages import Message, MessageError, Seat
 from ...storage import Store, StoreUnavailable
@@ -54,7 +55,7 @@ from .ai_pool import (
 from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .outbox import Outbox, encode
-from .saving import kept
+from .saving import kept, kept_apart
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
@@ -402,13 +403,30 @@ class Manager:
         """Apply a human's action (raises on bad input or when the store cannot keep it: nothing changed); ack via
         ``on_commit`` once stored."""
         async with live.lock:
-            steps = await kept(lambda: live.session.apply(seat, action), self.store_patience)
+            steps = await self._step(live, lambda: live.session.prepare(seat, action))
             live.touched = time.monotonic()
             if on_commit is not None:
                 on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
             self._broadcast(live, steps)
             self._after(live, steps)
         self._kick(live)
+
+    async def _step(self, live: Live, prepare: Callable[[], PendingStep]) -> list[Step]:
+        """One action of a live game (under its lock): validated (``prepare`` raises on bad input), kept in the
+        store, then applied, all or nothing. On PostgreSQL the store's round trip is waited for in a thread
+        (``kept_apart``): the event loop serves the other tables meanwhile, and this table, whose lock is held, does
+        not move until its step is kept. On SQLite it is the one call it always was (``kept``)."""
+        s = live.session
+        if not self.store.writes_apart:
+            def apply() -> list[Step]:
+                pending = prepare()
+                s.keep(pending)
+                return s.commit(pending)
+
+            return await kept(apply, self.store_patience)
+        pending = prepare()
+        await kept_apart(self.store, self.store.collect(lambda: s.keep(pending)), self.store_patience)
+        return s.commit(pending)
 
     async def next_hand(self, live: Live) -> None:
         async with live.lock:
@@ -540,19 +558,19 @@ class Manager:
         seat's AI ``player`` after deciding is kept when the move is."""
         s = live.session
 
-        def apply() -> list[Step]:
+        def prepare() -> PendingStep:
             try:
-                return s.apply(seat, action)
+                return s.prepare(seat, action)
             except RuleError as e:  # the server validates AI actions too: fall back to a listed one
                 log.warning("AI %s chose %s in game %s: %s", kind, action, live.id, e)
-                return s.apply(seat, legal[0])
+                return s.prepare(seat, legal[0])
 
         async with live.lock:
             if s.version != version:
                 live.ai.forget(seat)  # it decided a move never made: built again, caught up, when next asked
                 return
             try:
-                steps = await kept(apply, self.store_patience)
+                steps = await self._step(live, prepare)
             except BaseException:
                 live.ai.forget(seat)  # the move is decided again: by a player that has not decided it yet
                 raise

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import logging
 import time
 import unicodedata
@@ -475,7 +474,7 @@ class RoomHub:
         st = room.settings
 
         def keep_with(gid: str) -> None:  # inside the new game's transaction; the room in memory is not touched
-            playing = copy.deepcopy(room)
+            playing = room.copy()
             playing.began(gid)
             self.store.set_names(gid, playing.names())
             self.records.keep_seats(gid, room.code, _seated(playing), 0, 0)
@@ -513,7 +512,7 @@ class RoomHub:
         and who is connected as whom go back to how they were before it, and the error goes on to the asker:
         the room in memory never runs ahead of the store."""
         async with lr.lock:
-            room, members, watchers = copy.deepcopy(lr.room), dict(lr.members), set(lr.watchers)
+            room, members, watchers = lr.room.copy(), dict(lr.members), set(lr.watchers)
             who = {conn: conn.member_id for conn in lr.connections()}
             try:
                 yield

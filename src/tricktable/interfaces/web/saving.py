@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 from fastapi.responses import JSONResponse
 
 from ...i18n import LANGUAGES, localizer
-from ...storage import StoreUnavailable
+from ...storage import Store, StoreUnavailable
+from ...storage.database import Statement
 
 T = TypeVar("T")
 
@@ -34,6 +35,23 @@ async def kept(step: Callable[[], T], patience: float) -> T:
     while True:
         try:
             return step()
+        except StoreUnavailable as e:
+            if not e.busy or loop.time() + pause > deadline:
+                raise
+        await asyncio.sleep(pause)
+        pause = min(2 * pause, LONGEST_PAUSE)
+
+
+async def kept_apart(store: Store, statements: list[Statement], patience: float) -> None:
+    """:func:`kept` for writes collected beforehand (``Store.collect``), made in a thread on a connection of their
+    own (``Store.run_apart``): the event loop serves everyone else during the round trip to the database server.
+    For a store that ``writes_apart`` (PostgreSQL)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + patience
+    pause = FIRST_PAUSE
+    while True:
+        try:
+            return await asyncio.to_thread(store.run_apart, statements)
         except StoreUnavailable as e:
             if not e.busy or loop.time() + pause > deadline:
                 raise

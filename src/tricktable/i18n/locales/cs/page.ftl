@@ -424,3 +424,26 @@ page-did-claim = { $you ->
        *[other] { $who } si nárokoval(a) zbytek: { $x }
     }
 page-claim-title = Ukažte karty a vezměte všechny zbývající štychy: nikdo je nepřebije, ať drží cokoli
+page-set-ai_levels = Úrovně AI
+page-set-ai_bots = Externí boti
+page-set-ai_policies = Natrénované strategie
+page-bot-http = Bot na { $where }
+page-bot-bhoos = Bot Bhoos na { $where }
+page-bot-cmd = Program { $name }
+page-bot-policy = Strategie { $name }
+page-profile-title = Váš profil
+page-profile-help = Uchovejte si jméno, tvář a své hry na tomto serveru a otevřete je na jiném zařízení svým osobním kódem. Bez hesla a bez e-mailu: kód je klíč, nechte si ho tedy pro sebe.
+page-profile-make = Uložit můj profil na tomto serveru
+page-profile-other_face = Jiná tvář
+page-profile-code_is = Váš osobní kód (otevře tento profil na každém zařízení; držte ho v tajnosti):
+page-profile-link = Osobní odkaz
+page-profile-show_code = Ukázat můj kód
+page-profile-save = Uložit teď
+page-profile-saved = Uloženo. Her v profilu: { $n }
+page-profile-revoke = Nový kód
+page-profile-revoke_text = Starý kód i odkaz hned přestanou fungovat; toto zařízení dostane nový kód.
+page-profile-forget = Zapomenout na tomto zařízení
+page-profile-other_device = Kód z jiného zařízení:
+page-profile-open = Otevřít
+page-profile-opened = Profil otevřen. Her přidaných do Historie a Statistik: { $n }
+page-set-opponents = Soupeři

@@ -48,3 +48,4 @@ http-field-wrong-type = '{ $field }' má hodnotu nesprávného druhu
 http-field-invalid = '{ $field }' není platné
 http-body-not-json = tělo požadavku není JSON
 http-options-not-json = možnosti nejsou v JSON (má to být objekt JSON, který názvům možností přiřazuje hodnoty)
+http-policy-variant = tato natrénovaná strategie hraje jen variantu, na kterou byla natrénována: v Nastavení zvol jiného soupeře

@@ -423,3 +423,26 @@ page-did-claim = { $you ->
        *[other] { $who } διεκδίκησε τις υπόλοιπες: { $x }
     }
 page-claim-title = Δείξε τα φύλλα σου και πάρε όλες τις υπόλοιπες μπάζες: κανείς δεν μπορεί να τα κερδίσει, ό,τι κι αν κρατά
+page-set-ai_levels = Επίπεδα AI
+page-set-ai_bots = Εξωτερικά bots
+page-set-ai_policies = Εκπαιδευμένες πολιτικές
+page-bot-http = Bot στο { $where }
+page-bot-bhoos = Bot Bhoos στο { $where }
+page-bot-cmd = Πρόγραμμα { $name }
+page-bot-policy = Πολιτική { $name }
+page-profile-title = Το προφίλ σου
+page-profile-help = Κράτα το όνομά σου, ένα πρόσωπο και τα παιχνίδια σου σε αυτόν τον διακομιστή και άνοιξέ τα σε άλλη συσκευή με τον προσωπικό σου κωδικό. Χωρίς κωδικό πρόσβασης και χωρίς e-mail: ο κωδικός είναι το κλειδί, γι’ αυτό κράτησέ τον για σένα.
+page-profile-make = Φύλαξε το προφίλ μου σε αυτόν τον διακομιστή
+page-profile-other_face = Άλλο πρόσωπο
+page-profile-code_is = Ο προσωπικός σου κωδικός (ανοίγει αυτό το προφίλ σε κάθε συσκευή· κράτησέ τον μυστικό):
+page-profile-link = Προσωπικός σύνδεσμος
+page-profile-show_code = Δείξε τον κωδικό μου
+page-profile-save = Αποθήκευση τώρα
+page-profile-saved = Αποθηκεύτηκε. Παιχνίδια στο προφίλ: { $n }
+page-profile-revoke = Νέος κωδικός
+page-profile-revoke_text = Ο παλιός κωδικός και ο σύνδεσμος σταματούν αμέσως να ισχύουν· αυτή η συσκευή παίρνει τον νέο κωδικό.
+page-profile-forget = Ξέχασέ το σε αυτή τη συσκευή
+page-profile-other_device = Κωδικός από άλλη συσκευή:
+page-profile-open = Άνοιγμα
+page-profile-opened = Το προφίλ άνοιξε. Παιχνίδια που προστέθηκαν στο Ιστορικό και στα Στατιστικά: { $n }
+page-set-opponents = Αντίπαλοι

@@ -418,3 +418,26 @@ page-did-claim = { $you ->
        *[other] { $who } claimed the rest: { $x }
     }
 page-claim-title = Show your cards and take every remaining trick: nobody can beat them, whatever they hold
+page-set-ai_levels = AI levels
+page-set-ai_bots = External bots
+page-set-ai_policies = Trained policies
+page-bot-http = Bot at { $where }
+page-bot-bhoos = Bhoos bot at { $where }
+page-bot-cmd = Program { $name }
+page-bot-policy = Policy { $name }
+page-profile-title = Your profile
+page-profile-help = Keep your name, a face and your games on this server, and open them on another device with your personal code. No password and no e-mail: the code is the key, so keep it to yourself.
+page-profile-make = Keep my profile on this server
+page-profile-other_face = Another face
+page-profile-code_is = Your personal code (it opens this profile on any device; keep it secret):
+page-profile-link = Personal link
+page-profile-show_code = Show my code
+page-profile-save = Save now
+page-profile-saved = Saved. Games in your profile: { $n }
+page-profile-revoke = New code
+page-profile-revoke_text = Your old code and link stop working at once; this device gets the new code.
+page-profile-forget = Forget on this device
+page-profile-other_device = A code from another device:
+page-profile-open = Open
+page-profile-opened = Profile opened. Games added to History and Statistics: { $n }
+page-set-opponents = Opponents

@@ -49,3 +49,4 @@ http-field-wrong-type = '{ $field }' has the wrong type of value
 http-field-invalid = '{ $field }' is not valid
 http-body-not-json = the request's body is not JSON
 http-options-not-json = the options are not JSON (a JSON object of option names to values)
+http-policy-variant = this trained policy plays only the variant it was trained for: choose another opponent in Settings

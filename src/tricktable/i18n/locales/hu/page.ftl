@@ -414,3 +414,26 @@ page-did-claim = { $you ->
        *[other] { $who } követelte a többit: { $x }
     }
 page-claim-title = Mutasd meg a lapjaidat, és vidd el az összes hátralévő ütést: senki sem üti őket, bármi van nála
+page-set-ai_levels = Gépi szintek
+page-set-ai_bots = Külső botok
+page-set-ai_policies = Betanított stratégiák
+page-bot-http = Bot: { $where }
+page-bot-bhoos = Bhoos-bot: { $where }
+page-bot-cmd = Program: { $name }
+page-bot-policy = Stratégia: { $name }
+page-profile-title = A profilod
+page-profile-help = Tartsd meg a neved, egy arcot és a játszmáidat ezen a szerveren, és nyisd meg őket egy másik eszközön a személyes kódoddal. Nincs jelszó és nincs e-mail: a kód a kulcs, ezért ne add ki senkinek.
+page-profile-make = Profil mentése ezen a szerveren
+page-profile-other_face = Másik arc
+page-profile-code_is = A személyes kódod (bármely eszközön megnyitja ezt a profilt; tartsd titokban):
+page-profile-link = Személyes link
+page-profile-show_code = Kód megjelenítése
+page-profile-save = Mentés most
+page-profile-saved = Mentve. Játszmák a profilban: { $n }
+page-profile-revoke = Új kód
+page-profile-revoke_text = A régi kód és link azonnal megszűnik működni; ez az eszköz megkapja az új kódot.
+page-profile-forget = Elfelejtés ezen az eszközön
+page-profile-other_device = Kód egy másik eszközről:
+page-profile-open = Megnyitás
+page-profile-opened = Profil megnyitva. Az Előzményekhez és a Statisztikához adott játszmák: { $n }
+page-set-opponents = Ellenfelek

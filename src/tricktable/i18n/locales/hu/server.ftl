@@ -48,3 +48,4 @@ http-field-wrong-type = '{ $field }': rossz típusú érték
 http-field-invalid = '{ $field }': érvénytelen
 http-body-not-json = a kérés törzse nem JSON
 http-options-not-json = a beállítások nem JSON-ban vannak (egy JSON-objektum kell, amely a beállítások nevéhez értéket rendel)
+http-policy-variant = ez a betanított stratégia csak azt a változatot játssza, amelyre betanították: válassz másik ellenfelet a Beállításokban

@@ -422,3 +422,26 @@ page-did-claim = { $you ->
        *[other] { $who } a revendicat restul: { $x }
     }
 page-claim-title = Arată-ți cărțile și ia toate levatele rămase: nimeni nu le poate bate, orice ar avea
+page-set-ai_levels = Niveluri AI
+page-set-ai_bots = Boți externi
+page-set-ai_policies = Politici antrenate
+page-bot-http = Bot la { $where }
+page-bot-bhoos = Bot Bhoos la { $where }
+page-bot-cmd = Programul { $name }
+page-bot-policy = Politica { $name }
+page-profile-title = Profilul tău
+page-profile-help = Păstrează-ți numele, o față și jocurile pe acest server și deschide-le pe alt dispozitiv cu codul tău personal. Fără parolă și fără e-mail: codul este cheia, așa că păstrează-l pentru tine.
+page-profile-make = Păstrează profilul pe acest server
+page-profile-other_face = Altă față
+page-profile-code_is = Codul tău personal (deschide acest profil pe orice dispozitiv; păstrează-l secret):
+page-profile-link = Link personal
+page-profile-show_code = Arată codul meu
+page-profile-save = Salvează acum
+page-profile-saved = Salvat. Jocuri în profil: { $n }
+page-profile-revoke = Cod nou
+page-profile-revoke_text = Vechiul cod și linkul nu mai funcționează imediat; acest dispozitiv primește codul nou.
+page-profile-forget = Uită pe acest dispozitiv
+page-profile-other_device = Un cod de pe alt dispozitiv:
+page-profile-open = Deschide
+page-profile-opened = Profil deschis. Jocuri adăugate în Istoric și Statistici: { $n }
+page-set-opponents = Adversari

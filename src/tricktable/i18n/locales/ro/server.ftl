@@ -48,3 +48,4 @@ http-field-wrong-type = '{ $field }' are o valoare de tip greșit
 http-field-invalid = '{ $field }' nu este corect
 http-body-not-json = corpul cererii nu este JSON
 http-options-not-json = opțiunile nu sunt JSON (un obiect JSON care dă valori numelor opțiunilor)
+http-policy-variant = această politică antrenată joacă doar varianta pentru care a fost antrenată: alege alt adversar în Setări

@@ -59,7 +59,8 @@ def register(app: typer.Typer) -> None:
         ray_address: str | None = typer.Option(None, "--ray-address", help="with --ai-backend ray: the cluster "
                                                "(auto, HOST:PORT); default: a local Ray"),
         allow_bot: list[str] = typer.Option([], "--allow-bot", help="an external bot tables may seat: a URL (its "
-                                            "http: and bhoos: kinds) or a kind such as 'cmd:python mybot.py' "
+                                            "http: and bhoos: kinds), a kind such as 'cmd:python mybot.py' or a trained "
+                                            "policy 'policy:PATH.npz' "
                                             "(repeatable; none by default)"),
         bus: str | None = typer.Option(None, "--bus", help="with --instance and a PostgreSQL --db: run as one "
                                        "process of a cluster, joined to the others by Redis at this address "

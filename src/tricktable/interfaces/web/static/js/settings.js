@@ -78,9 +78,10 @@ function initSettingsForm(catalog, onVariant) {
   }
   sel.value = d.variant;
   const ai = document.getElementById("set-ai");
-  ai.innerHTML = "";
-  for (const k of catalog.players) { const o = document.createElement("option"); o.value = k; o.textContent = levelName(k); ai.append(o); }
-  if (!catalog.players.includes(d.ai)) d.ai = catalog.players.includes("normal") ? "normal" : catalog.players[0];
+  fillLevels(ai, catalog, true);
+  if (!catalog.players.includes(d.ai) && !(catalog.bots || []).includes(d.ai)) {
+    d.ai = catalog.players.includes("normal") ? "normal" : catalog.players[0];
+  }
   ai.value = d.ai;
   const find = () => catalog.variants.find((v) => v.key === sel.value);
   renderOptions(find());
@@ -102,7 +103,7 @@ function initSettingsForm(catalog, onVariant) {
     onVariant({ language: true });  // the page's own words at once
     reloadCatalog().then(() => {  // then the variants' and options' words, from the server in the chosen language
       fillVariantSelect(sel, catalog); sel.value = Settings.data.variant;
-      fillLevels(ai, catalog);
+      fillLevels(ai, catalog, true);
       renderOptions(find()); onVariant({ language: true });
     }).catch((e) => toast(t("err.generic", { m: e.message })));
   });
@@ -113,11 +114,23 @@ function initSettingsForm(catalog, onVariant) {
   Settings.save();
 }
 
-function fillLevels(select, catalog) {
+// The AI levels, and with ``bots`` (the Settings' choice of opponents) the external bots and trained policies the
+// server was started with (``--allow-bot``), each group under its own heading.
+function fillLevels(select, catalog, bots) {
   const value = select.value;
   select.innerHTML = "";
-  for (const k of catalog.players) { const o = document.createElement("option"); o.value = k; o.textContent = levelName(k); select.append(o); }
+  const option = (k) => { const o = document.createElement("option"); o.value = k; o.textContent = levelName(k); return o; };
+  const offered = bots ? catalog.bots || [] : [];
+  const groups = [["set.ai_levels", catalog.players], ["set.ai_bots", offered.filter((k) => !k.startsWith("policy:"))],
+    ["set.ai_policies", offered.filter((k) => k.startsWith("policy:"))]].filter(([, kinds]) => kinds.length);
+  for (const [key, kinds] of groups) {
+    const parent = groups.length > 1 ? document.createElement("optgroup") : select;
+    if (parent !== select) { parent.label = t(key); parent.dataset.group = key; select.append(parent); }
+    for (const k of kinds) parent.append(option(k));
+  }
   select.value = value;
+  const label = bots && select.closest("label") ? select.closest("label").querySelector("[data-i18n]") : null;
+  if (label) { label.dataset.i18n = offered.length ? "set.opponents" : "set.ai"; label.textContent = t(label.dataset.i18n); }
 }
 
 // A variant drop-down: the game's name, or (unless ``short``) the variant's one line, which starts with the name
@@ -131,5 +144,19 @@ function fillVariantSelect(select, catalog, short) {
   }
 }
 
-// An AI level's name as the server gave it in the page's language (an external bot keeps its own name).
-function levelName(kind) { return (catalog.levels || {})[kind] || kind; }
+// An AI level's name as the server gave it in the page's language; an external bot or a trained policy by what it
+// is and where it runs ("Bot at 127.0.0.1:7000", "Policy rook_crowsnest"): never a server's full path.
+function levelName(kind) {
+  const named = (catalog.levels || {})[kind];
+  if (named) return named;
+  const at = String(kind).indexOf(":"), scheme = kind.slice(0, at), rest = kind.slice(at + 1).trim();
+  if (at < 0 || !["http", "bhoos", "cmd", "policy"].includes(scheme)) return kind;
+  if (scheme === "policy") return t("bot.policy", { name: rest.split(/[\\/]/).pop().replace(/\.npz$/i, "") });
+  if (scheme === "cmd") {  // the program's script ("python bots/mine.py" → mine.py), else the command's first word
+    const words = rest.split(/\s+/).map((w) => w.split(/[\\/]/).pop());
+    return t("bot.cmd", { name: words.slice(1).find((w) => /\.\w+$/.test(w)) || words[0] });
+  }
+  let where = rest;
+  try { where = new URL(rest).host || rest; } catch (e) { /* not a URL: shown as given */ }
+  return t("bot." + scheme, { where });
+}
