@@ -17,7 +17,7 @@ SRC = pathlib.Path(tricktable.__file__).parent
 #: modules made generic: they read the family's parts and never test which family it is
 GENERIC = ["rl/actions.py", "rl/encoding.py", "rl/incremental.py", "rl/openspiel_game.py", "rl/pettingzoo_env.py",
            "rl/policy.py", "rl/gymnasium_env.py", "ai/arena/metrics.py", "ai/arena/runner.py", "ai/review.py",
-           "interfaces/web/replay.py"]
+           "interfaces/web/replay.py", "engine/registry.py"]
 BRANCH = re.compile(r"family\s*(==|!=|\bin\b|\bnot in\b)|[\"'](rook|callbreak|shengji)[\"']")
 
 
@@ -61,3 +61,8 @@ def test_tractor_outcome_is_the_levels_gained():
     out = outcomes(game, {"dealer": 1, "levels": {"0": "2", "1": "5"}}, {"0": "2", "1": "2"})
     assert [o.points for o in out] == [-3.0, 3.0, -3.0, 3.0]
     assert [o.won for o in out] == [0.0, 1.0, None, None] and [o.bid for o in out] == [None, True, None, None]
+
+
+def test_a_bare_family_name_picks_the_default_its_family_registered():
+    assert [get_game(f).key for f in ("rook", "callbreak", "shengji")] == \
+        ["rook/crowsnest", "callbreak/master", "shengji/tractor"]

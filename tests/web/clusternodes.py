@@ -34,7 +34,7 @@ class Node:
         self.url = ""
         self.output: list[str] = []
 
-    def wait_listening(self, timeout: float = 120.0) -> str:
+    def wait_listening(self, timeout: float = 300.0) -> str:
         """The node's base URL once it says it listens (its output up to then is kept in :attr:`output`)."""
         deadline = time.monotonic() + timeout
         assert self.proc.stdout is not None
@@ -112,7 +112,7 @@ class Person:
     async def send(self, msg: dict[str, Any]) -> None:
         await self.ws.send(json.dumps(msg))
 
-    async def recv(self, timeout: float = 120.0) -> dict[str, Any]:
+    async def recv(self, timeout: float = 300.0) -> dict[str, Any]:
         msg = orjson.loads(await asyncio.wait_for(self.ws.recv(decode=False), timeout))
         self.log.append(msg)
         if msg["type"] == "room":
@@ -123,7 +123,7 @@ class Person:
             self.secret = msg["secret"]
         return msg
 
-    async def until(self, test, timeout: float = 120.0) -> dict[str, Any]:
+    async def until(self, test, timeout: float = 300.0) -> dict[str, Any]:
         while not test(msg := await self.recv(timeout)):
             pass
         return msg

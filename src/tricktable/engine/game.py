@@ -56,10 +56,10 @@ class Game(ABC):
     #: "team" (scores per team, seats s and s+2 together) or "individual" (scores per seat)
     scoring_unit: ClassVar[str] = "team"
     #: the physical direction of play ("cw" clockwise, "ccw" counter-clockwise); seats are in play order either way
-    direction: ClassVar[str] = "cw"
+    direction: str = "cw"  # a variant may set its own (an instance attribute: Callbreak's is an option)
     num_seats: ClassVar[int] = 4
     #: the kinds of action this family has (what its players may type; errors list only these)
-    action_kinds: ClassVar[tuple[str, ...]] = ACTION_KINDS
+    action_kinds: tuple[str, ...] = ACTION_KINDS
     #: the catalog's word for an action kind where the family says it its own way (Callbreak calls: verb-call)
     verb_ids: ClassVar[dict[str, str]] = {}
     #: a card of the family's deck for the examples in messages ("play R14", "play AS")

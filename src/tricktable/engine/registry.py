@@ -22,13 +22,17 @@ class VariantInfo:
 
 
 _REGISTRY: dict[str, VariantInfo] = {}
+#: family -> the key of its default variant (what a bare family name picks), as the family registered it
+_DEFAULTS: dict[str, str] = {}
 
 
-def register(key: str, description: str, factory: Callable[[Mapping[str, Any]], Game]) -> None:
-    """Register a variant under ``family/variant``."""
+def register(key: str, description: str, factory: Callable[[Mapping[str, Any]], Game], default: bool = False) -> None:
+    """Register a variant under ``family/variant``; ``default``: the variant a bare family name picks."""
     if "/" not in key:
         raise ValueError(f"variant keys are 'family/variant', not {key!r}")
     _REGISTRY[key] = VariantInfo(key, description, factory)
+    if default:
+        _DEFAULTS[key.split("/", 1)[0]] = key
 
 
 def _ensure_loaded() -> None:
@@ -50,9 +54,8 @@ def get_game(key: str, options: Mapping[str, Any] | None = None) -> Game:
     """The game for ``key`` (a bare family name picks its default variant) with ``options`` applied."""
     _ensure_loaded()
     if key not in _REGISTRY:
-        defaults = {"rook": "rook/crowsnest", "callbreak": "callbreak/master", "shengji": "shengji/tractor"}
-        if key in defaults and defaults[key] in _REGISTRY:
-            key = defaults[key]
+        if key in _DEFAULTS and _DEFAULTS[key] in _REGISTRY:
+            key = _DEFAULTS[key]
         else:
             raise UnknownVariant("variant-unknown", key=key, known=sorted(_REGISTRY))
     return _REGISTRY[key].factory(dict(options or {}))

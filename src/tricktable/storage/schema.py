@@ -142,6 +142,19 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (day, variant, player, deal)
     );
     """,
+    # 8: profiles: a person's name, face and the keys of the games they played, found by the SHA-256 of their
+    # personal code (the code itself is never kept); a new code replaces the hash, so the old code stops working
+    """
+    CREATE TABLE profiles (
+        id TEXT PRIMARY KEY,
+        code_hash TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        avatar TEXT NOT NULL,
+        games TEXT NOT NULL,
+        created REAL NOT NULL,
+        updated REAL NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -13,6 +13,7 @@ lists all seats sharing the lead). ``callbreak/standard`` ends after 5 rounds; a
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from ...engine.registry import register
@@ -30,7 +31,7 @@ def make_game(preset: str, options: Mapping[str, Any] | None = None) -> Callbrea
 def register_variants() -> None:
     """Register this family's presets with the engine registry."""
     for name, (_, description) in PRESETS.items():
-        register(f"callbreak/{name}", description, lambda options, name=name: make_game(name, options))
+        register(f"callbreak/{name}", description, partial(make_game, name), default=name == "master")
 
 
 __all__ = ["CallbreakConfig", "CallbreakGame", "CallbreakMatch", "leader", "leaders", "make_game", "register_variants", "stop_match"]

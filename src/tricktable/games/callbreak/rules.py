@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ...cards.decks import STANDARD_52
 from ...cards.notation import SUIT_NAMES, SUITS, cards_of, standard
@@ -71,7 +71,7 @@ class CallbreakGame(Game):
         self._head = head_rule(config.must_head_when_following, config.must_head_until_trumped)
         self._overtrump = config.must_overtrump_when_void
         self._bids = BID_ACTIONS[config.min_call : config.max_call + 1]
-        self.direction = config.direction  # type: ignore[misc]  (display only: seats are in play order)
+        self.direction = config.direction  # display only: seats are in play order
         self._fresh = tuple(m.new_callbreak_match(d) for d in range(4))  # immutable, so shared
         #: _score[call][tricks]: the score change as a JSON number, precomputed from scoring.score_tenths
         self._score = tuple(tuple(as_number(score_tenths(config, c, t)) for t in range(14)) for c in range(14))
@@ -119,7 +119,7 @@ class CallbreakGame(Game):
         b, c, d = (a + 1) & 3, (a + 2) & 3, (a + 3) & 3
         return _new(Deal, ((tuple(order[a:52:4]), tuple(order[b:52:4]), tuple(order[c:52:4]), tuple(order[d:52:4])), ()))
 
-    def scenario_fields(self, match: m.CallbreakMatch) -> dict[str, Any]:
+    def scenario_fields(self, match: Any) -> dict[str, Any]:
         """``dealer``, and ``round`` and ``scores`` when they are not the first round's."""
         out: dict[str, Any] = {"dealer": match.dealer}
         if match.hand_number != 1:
@@ -144,10 +144,10 @@ class CallbreakGame(Game):
         if state.redeal:
             return match  # same dealer, same round number
         result = self.hand_result(state)
-        changes = hand_tenths(self.config, state.calls, state.tricks)
+        changes = hand_tenths(self.config, cast(tuple[int, ...], state.calls), state.tricks)  # every call made
         return m.add_round(match, changes, result, self.config.rounds)
 
-    def stop_match(self, match: m.CallbreakMatch) -> m.CallbreakMatch:
+    def stop_match(self, match: Any) -> m.CallbreakMatch:
         """End an open-ended match now: the current leader wins (see :mod:`.match`)."""
         return m.stop_match(match)
 
@@ -297,7 +297,7 @@ class CallbreakGame(Game):
             return {}
         if state.info.redeal:
             return {"redeal": True}
-        c0, c1, c2, c3 = calls
+        c0, c1, c2, c3 = cast(tuple[int, int, int, int], calls)  # a hand over (not a redeal): every seat called
         t0, t1, t2, t3 = tricks
         score = self._score
         return {"calls": [c0, c1, c2, c3], "tricks": [t0, t1, t2, t3], "score": [score[c0][t0], score[c1][t1], score[c2][t2], score[c3][t3]]}

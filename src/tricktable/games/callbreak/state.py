@@ -100,7 +100,7 @@ class CallbreakState(NamedTuple):
     def calls_history(self) -> list[tuple[int, Action]]:
         """The ``(seat, call)`` steps so far, in calling order (the first part of :meth:`history`)."""
         first = (self.dealer + 1) & 3
-        return [((first + i) & 3, BID_ACTIONS[self.calls[(first + i) & 3]]) for i in range(4) if self.calls[(first + i) & 3] is not None]
+        return [((first + i) & 3, BID_ACTIONS[c]) for i in range(4) if (c := self.calls[(first + i) & 3]) is not None]
 
     def history(self) -> list[tuple[int, Action]]:
         """Every ``(seat, action)`` of the hand so far, in order (calls, then plays)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from ...engine.registry import register
@@ -18,7 +19,7 @@ def make_game(preset: str = "crowsnest", options: Mapping[str, Any] | None = Non
 def register_variants() -> None:
     """Register every Rook preset as ``rook/<preset>``."""
     for key, preset in PRESETS.items():
-        register(f"rook/{key}", preset.description, lambda options, key=key: make_game(key, options))
+        register(f"rook/{key}", preset.description, partial(make_game, key), default=key == "crowsnest")
 
 
 __all__ = ["PRESETS", "RookConfig", "RookGame", "make_config", "make_game", "register_variants"]

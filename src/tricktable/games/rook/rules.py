@@ -115,7 +115,7 @@ class RookGame(Game):
         """One card at a time from the dealer's left; the last cards form the nest."""
         n = 4 * self.config.hand_size
         first = (dealer + 1) % 4
-        hands = [()] * 4
+        hands: list[tuple[int, ...]] = [()] * 4
         for j in range(4):
             hands[(first + j) % 4] = tuple(order[j:n:4])
         return Deal(tuple(hands), tuple(order[n : n + self.config.nest_size]))
@@ -352,14 +352,14 @@ class RookGame(Game):
     def _bid(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
         c = s.ctx
-        bids = list(c.bids)
+        spoken = list(c.bids)
         high, declarer = c.high, c.declarer
         if a.kind == PASS:
-            bids[seat] = PASSED
+            spoken[seat] = PASSED
         else:
-            bids[seat] = high = a.value
+            spoken[seat] = high = a.value
             declarer = seat
-        bids = tuple(bids)
+        bids = tuple(spoken)
         history = (s.history, seat, a)
         active = 4 - bids.count(PASSED)  # the high bidder is never asked, so it is always active
         if not active:

@@ -100,7 +100,7 @@ class RookState:
 
 def _trick_run(skip: int, tricks: list, actions: tuple) -> list[tuple[int, Any]]:
     """The ``(seat, Action)`` plays of a ``TRICKS`` history node, oldest first."""
-    out = []
+    out: list[tuple[int, Any]] = []
     for leader, codes in tricks:
         out.extend(((leader + i) & 3, actions[codes[i]]) for i in range(skip, 4))
         skip = 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...cards.notation import BIRD, COLOUR_NAMES, COLOURS, ROOK_BASE, format_card, format_cards
 from ...engine import viewjson as vj
@@ -137,14 +137,14 @@ def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
         bids=tuple(bids),
         high_bid=vj.get(data, "high_bid", int, optional=True),
         declarer=vj.optional_seat(data, "declarer"),
-        points_taken=vj.ints(data, "points_taken"),
-        tricks_won=vj.ints(data, "tricks_won"),
+        points_taken=cast(tuple[int, int], vj.ints(data, "points_taken")),
+        tricks_won=cast(tuple[int, int], vj.ints(data, "tricks_won")),
         nest=cards(vj.get(data, "nest", str, optional=True)),
         my_discards=cards(vj.get(data, "my_discards", str, optional=True)),
         scores=vj.ints(data, "scores"),
         target=vj.get(data, "target", int),
         bird_name=bird,
-        nest_end=None if end is None else (cards(vj.get(end, "cards", str)), vj.get(end, "points", int),
+        nest_end=None if end is None else (cards(vj.get(end, "cards", str)) or (), vj.get(end, "points", int),
                                            vj.get(end, "team", int)),
         claim=vj.claim(data, cards),
     )

@@ -23,6 +23,7 @@ def register_variants() -> None:
         "shengji/tractor",
         "Tractor as on CARDAVIA: double deck, declaration auction, kitty, pairs and tractors, levels 2 past A",
         lambda options: make_game(options, "tractor"),
+        default=True,
     )
 
 

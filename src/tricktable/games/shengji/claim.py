@@ -20,6 +20,7 @@ def claim_position(state: HandState) -> ClaimPosition | None:
     if state.phase != PLAY_PHASE or state.trick or state.to_act < 0:
         return None
     seat, order = state.to_act, state.order
+    assert order is not None  # the play phase
     unseen = [c for s in range(4) if s != seat for c in hand_list(state.h1[s], state.h2[s])]
     if seat != state.dealer:
         unseen.extend(state.buried)
@@ -35,6 +36,7 @@ def claim_position(state: HandState) -> ClaimPosition | None:
 def follow(state: HandState) -> Action:
     """The lowest card of the led effective suit, else the lowest card (a legal follow to a single)."""
     seat, order = state.to_act, state.order
+    assert order is not None  # the play phase
     cards = hand_list(state.h1[seat], state.h2[seat])
     led = order.eff[state.trick[0][1][0]]
     same = [c for c in cards if order.eff[c] == led]

@@ -28,7 +28,7 @@ def unit_leads(m1: int, m2: int, order: Order) -> list[tuple[int, ...]]:
 
 
 def _tractor_leads(m2: int, order: Order) -> list[tuple[int, ...]]:
-    out = []
+    out: list[tuple[int, ...]] = []
     for e in _pair_suits(m2, order):
         pairs = m2 & order.suit_mask[e]
         for length in range(2, longest_tractor(pairs, order, e) + 1):

@@ -31,6 +31,7 @@ def random_play_out(state: HandState, rng: Any, single: Any = None) -> HandState
     if state.phase != PLAY_PHASE:
         return state
     order = state.order
+    assert order is not None  # the play phase
     suit_mask = order.suit_mask
     h1, h2 = list(state.h1), list(state.h2)
     trick = list(state.trick)
@@ -44,6 +45,7 @@ def random_play_out(state: HandState, rng: Any, single: Any = None) -> HandState
     leader = state.leader
     throws, strict = state.throws, state.strict
     random = rng.random
+    cards: tuple[int, ...]
     while True:
         m1, m2 = h1[seat], h2[seat]
         if lead is not None:
@@ -54,7 +56,7 @@ def random_play_out(state: HandState, rng: Any, single: Any = None) -> HandState
                 pool = m1 & suit_mask[lead.suit] or m1
                 for _ in range(int(random() * pool.bit_count())):
                     pool &= pool - 1
-                cards: tuple[int, ...] = ((pool & -pool).bit_length() - 1,)
+                cards = ((pool & -pool).bit_length() - 1,)
                 action = _new(Action, (PLAY, 0, cards))
             else:
                 cards = sample_follow(m1, m2, lead.suit, lead.n, lead.pairs, order, lead.strict_len, rng)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,14 +138,16 @@ class TractorGame(Game):
 
     def _play_options(self, state: HandState, mode: str, rng: Any = None) -> Any:
         seat, order = state.to_act, state.order
+        assert order is not None  # the play phase
         m1, m2 = state.h1[seat], state.h2[seat]
         lead = state.lead
         if lead is None:
+            fns: tuple[Callable[..., Any], ...]
             if state.throws:
                 fns = (leads.count_throw_leads, leads.throw_leads, leads.candidate_throws, leads.sample_throw_lead)
             else:
                 fns = (leads.count_unit_leads, leads.unit_leads, leads.unit_leads, leads.sample_unit_lead)
-            fn = fns[("count", "all", "candidates", "sample").index(mode)]
+            fn: Callable[..., Any] = fns[("count", "all", "candidates", "sample").index(mode)]
             return fn(m1, m2, order, rng) if mode == "sample" else fn(m1, m2, order)
         args = (m1, m2, lead.suit, lead.n, lead.pairs, order, lead.strict_len)
         if mode == "count":
@@ -190,25 +192,26 @@ class TractorGame(Game):
     def random_action(self, state: HandState, rng: Any) -> Action:
         """Uniform over the distinct legal actions (plays, declarations); burying takes a uniform 8 of the 33 cards."""
         if state.phase == PLAY_PHASE:
-            seat, lead = state.to_act, state.lead
+            seat, lead, order = state.to_act, state.lead, state.order
+            assert order is not None  # the play phase
             if lead is not None and lead.n == 1:  # the common case, inlined: a uniform distinct card
                 m1 = state.h1[seat]
-                pool = m1 & state.order.suit_mask[lead.suit] or m1
+                pool = m1 & order.suit_mask[lead.suit] or m1
                 for _ in range(int(rng.random() * pool.bit_count())):
                     pool &= pool - 1
                 return tuple.__new__(Action, (PLAY, 0, ((pool & -pool).bit_length() - 1,)))
             if lead is not None:
-                cards = sample_follow(state.h1[seat], state.h2[seat], lead.suit, lead.n, lead.pairs, state.order,
+                cards = sample_follow(state.h1[seat], state.h2[seat], lead.suit, lead.n, lead.pairs, order,
                                       lead.strict_len, rng)
             elif state.throws:
-                cards = leads.sample_throw_lead(state.h1[seat], state.h2[seat], state.order, rng)
+                cards = leads.sample_throw_lead(state.h1[seat], state.h2[seat], order, rng)
             else:
-                cards = leads.sample_unit_lead(state.h1[seat], state.h2[seat], state.order, rng)
+                cards = leads.sample_unit_lead(state.h1[seat], state.h2[seat], order, rng)
             return Action(PLAY, 0, cards)
         if state.phase == BURY:
             seat = state.to_act
-            cards = hand_list(state.h1[seat], state.h2[seat])
-            return Action(DISCARD, 0, tuple(sorted(rng.sample(cards, 8))))
+            held = hand_list(state.h1[seat], state.h2[seat])
+            return Action(DISCARD, 0, tuple(sorted(rng.sample(held, 8))))
         legal = self.legal_actions(state)
         return legal[rng.randrange(len(legal))]
 
@@ -252,14 +255,15 @@ class TractorGame(Game):
         if kind != PLAY:
             return "shengji-play", {}
         cards = action.cards
-        lead = state.lead
+        lead, order = state.lead, state.order
+        assert order is not None  # the play phase
         if lead is not None:
-            return follow_error(m1, m2, lead.suit, lead.n, lead.pairs, cards, state.order, lead.strict_len)
+            return follow_error(m1, m2, lead.suit, lead.n, lead.pairs, cards, order, lead.strict_len)
         if not cards or not contains(m1, m2, cards):
             return "not-held-those", {}
-        if classify(cards, state.order) is not None:
+        if classify(cards, order) is not None:
             return None
-        eff = state.order.eff
+        eff = order.eff
         if state.throws and all(eff[c] == eff[cards[0]] for c in cards):
             return None
         if len({eff[c] for c in cards}) > 1:
@@ -280,6 +284,7 @@ class TractorGame(Game):
     def _outcome(self, state: HandState):
         if state.phase != OVER:
             raise ValueError("the hand is not over")
+        assert state.last_trick is not None  # a hand over has a last trick
         plays, winner = state.last_trick
         kitty_points = sum(POINTS[c] for c in state.buried)
         attackers = (state.dealer + 1) % 2
@@ -294,6 +299,7 @@ class TractorGame(Game):
         winner. None before the end."""
         if state.phase != OVER:
             return None
+        assert state.last_trick is not None  # a hand over has a last trick
         plays, winner = state.last_trick
         points = sum(POINTS[c] for c in state.buried)
         multiplier = kitty_multiplier(len(plays[0][1]), self.config.kitty_multiplier)

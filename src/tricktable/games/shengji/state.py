@@ -35,8 +35,8 @@ class HandState(NamedTuple):
     dealer: int  # the nominal dealer until the deal-1 auction fixes the real one
     phase: str
     to_act: int  # -1 once the hand is over
-    h1: tuple[int, int, int, int]
-    h2: tuple[int, int, int, int]
+    h1: tuple[int, ...]  # one card mask per seat (four)
+    h2: tuple[int, ...]
     kitty: tuple[int, ...]  # as dealt
     decl: tuple[int, ...] = ()
     decl_seat: int = -1
@@ -144,6 +144,7 @@ def _end_auction(state: HandState, history: Any) -> HandState:
 
 def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> HandState:
     order = state.order
+    assert order is not None  # fixed with trump, before the play
     trick = state.trick
     if not trick:
         lead = make_lead(state, seat, tuple(cards), order)
@@ -160,7 +161,9 @@ def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> 
         return tuple.__new__(HandState, v)
     trick = (*trick, (seat, tuple(cards)))
     best, best_key = state.best, state.best_key
-    key = play_key(cards, state.lead, order)
+    led = state.lead
+    assert led is not None  # a trick under way has its lead
+    key = play_key(cards, led, order)
     if key > best_key:
         best, best_key = seat, key
     if len(trick) < 4:
@@ -206,6 +209,7 @@ def lead_of(cards: tuple[int, ...], order: Order, strict: bool = False) -> Lead 
 def trick_winner(plays: list[tuple[int, ...]], order: Order) -> int:
     """The position (0 = leader) of the winning play of a complete unit-led trick (strict > to take over)."""
     lead = lead_of(plays[0], order)
+    assert lead is not None  # a unit-led trick
     best, key = 0, lead.key
     for i, p in enumerate(plays[1:], 1):
         k = play_key(p, lead, order)
@@ -214,8 +218,9 @@ def trick_winner(plays: list[tuple[int, ...]], order: Order) -> int:
     return best
 
 
-def make_lead(state: HandState, seat: int, cards: tuple[int, ...], order: Order) -> Lead:
-    """The lead a leader's cards make (a failed throw is cut down to its beatable component)."""
+def make_lead(state: Any, seat: int, cards: tuple[int, ...], order: Order) -> Lead:
+    """The lead a leader's cards make (a failed throw is cut down to its beatable component). ``state`` is what
+    holds the hands (``h1``, ``h2``) and the ``strict`` option: a :class:`HandState` or a playout's table."""
     if len(cards) == 1:
         c = cards[0]
         e = order.eff[c]
@@ -230,4 +235,6 @@ def make_lead(state: HandState, seat: int, cards: tuple[int, ...], order: Order)
             top = max(idx[c] for c in cards)
             pairs = sum(1 for i in range(1, len(s)) if s[i - 1] == s[i])
             return Lead(suit, len(cards), pairs, (16 if suit == TRUMP else 0) + top, 0, True, tuple(cards))
-    return lead_of(tuple(cards), order, state.strict)
+    lead = lead_of(tuple(cards), order, state.strict)
+    assert lead is not None  # the cards are one unit here
+    return lead

@@ -181,7 +181,8 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         out.append(Event("discarded", seat, tuple(action.cards), visible_to=seat))
         out.append(Event("discarded", seat, value=len(action.cards), hidden_from=seat))
     else:
-        played = after.trick[-1][1] if after.trick else after.last_trick[0][-1][1]
+        last = after.last_trick
+        played = after.trick[-1][1] if after.trick or last is None else last[0][-1][1]
         if not before.trick and tuple(sorted(played)) != tuple(sorted(action.cards)):
             out.append(Event("throw_failed", seat, tuple(action.cards), data={"played": format_cards(played)}))
         out.append(Event("played", seat, tuple(played)))
@@ -192,7 +193,7 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         out.append(Event("trump_named", after.dealer, value=trump, data={"dealer": after.dealer, "trump": trump}))
         out.append(Event("kitty_taken", after.dealer, after.kitty, visible_to=after.dealer))
         out.append(Event("kitty_taken", after.dealer, hidden_from=after.dealer))
-    if after.tricks > before.tricks:
+    if after.tricks > before.tricks and after.last_trick is not None:  # a trick was won: it is the last one
         plays, winner = after.last_trick
         cards = tuple(c for _, cs in plays for c in cs)
         out.append(Event("trick_won", winner, cards, value=sum(POINTS[c] for c in cards)))

@@ -29,7 +29,7 @@ from ...table.room import normal_code
 from ...table.stored import ABANDONED
 from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
 from . import daily as daily_api
-from . import room_api
+from . import profile_api, room_api
 from .ai_pool import HIDDEN_KINDS, AIPool
 from .bots import BotAllowList, policy_fits
 from .cluster import Cluster
@@ -205,6 +205,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits, joined)
     daily_api.install(app, challenge)
+    profile_api.install(app, store, store_patience)
 
     @app.get("/catalog.js", include_in_schema=False)
     async def catalog() -> Response:

@@ -59,3 +59,7 @@ room-claim-pending = jeden nárok už čeká na ostatní
 
 ## Quick match
 room-no-public = žádná veřejná místnost teď nemá volné místo: založ si vlastní, nebo to za chvíli zkus znovu
+
+## Profiles
+profile-unknown = žádný profil nemá tento kód: zkontroluj ho, možná byl nahrazen novým
+profile-invalid = tento profil nelze uložit: čeká se jméno, tvář a odehrané hry

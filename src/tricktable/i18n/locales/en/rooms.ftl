@@ -57,3 +57,7 @@ room-claim-pending = a claim is already waiting for the others
 
 ## Quick match
 room-no-public = no public room has a free seat now: make a room of your own, or try again in a moment
+
+## Profiles
+profile-unknown = no profile has this code: check it, or it may have been replaced by a new one
+profile-invalid = this profile cannot be kept: a name, a face and the games played are expected

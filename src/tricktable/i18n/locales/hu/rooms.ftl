@@ -57,3 +57,7 @@ room-claim-pending = egy követelés már a többiekre vár
 
 ## Quick match
 room-no-public = most egyik nyilvános szobában sincs szabad hely: nyiss egy sajátot, vagy próbáld újra kicsit később
+
+## Profiles
+profile-unknown = egyik profilnak sincs ilyen kódja: ellenőrizd, vagy talán újra cserélték
+profile-invalid = ez a profil nem menthető: név, arc és a lejátszott játszmák kellenek

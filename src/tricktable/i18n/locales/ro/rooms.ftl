@@ -58,3 +58,7 @@ room-claim-pending = o revendicare așteaptă deja răspunsul celorlalți
 
 ## Quick match
 room-no-public = nicio cameră publică nu are un loc liber acum: fă-ți o cameră sau încearcă din nou peste puțin timp
+
+## Profiles
+profile-unknown = niciun profil nu are acest cod: verifică-l; poate a fost înlocuit cu unul nou
+profile-invalid = acest profil nu poate fi păstrat: se așteaptă un nume, o față și jocurile jucate

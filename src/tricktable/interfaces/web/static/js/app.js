@@ -20,6 +20,7 @@ function showTab(name) {
   if (name === "daily") Daily.show();
   if (name === "history") showHistory().catch((e) => toast(e.message));
   if (name === "stats") showStats().catch((e) => toast(e.message));
+  if (name === "settings") Profile.show();
 }
 
 // After a change in Settings: the open table is redrawn in the new language; the lobby follows the chosen variant.
@@ -95,6 +96,8 @@ async function boot() {
   if (invited) Room.open(invited[1]);  // an invite link (or a reload in a room)
   else if (saved) { Games.setCurrent(saved.id, saved.token); Table.start(saved.id, saved.token); }
   showTab("play");
+  Profile.fromLink();  // a personal link (#profile=CODE) opens the profile on this device
+  window.addEventListener("hashchange", () => Profile.fromLink());  // ... also in a page already open
 }
 
 Installable.init();
