@@ -158,7 +158,14 @@ def test_rook_normal_deals_by_the_beliefs_and_normal_v2_stays_wave_2s():
     assert level_budget("normal-v2", rook) == replace(LEVELS["normal"], max_nodes=40_000)
     assert make_player("normal-v2", rook, 1).budget.beliefs is None
     assert make_player("normal", rook, 1).budget.beliefs == BELIEFS_TEMPER
-    for key in ("callbreak/master", "shengji/tractor"):
+    for key in ("callbreak/master",):
         game = get_game(key)
         assert level_budget("normal", game) == level_budget("normal-v2", game)
         assert level_budget("normal", game).beliefs is None
+    # Tractor's normal rolls out with card sense and deals by the beliefs (it beat wave 2's normal, docs/ai.md)
+    tractor = get_game("shengji/tractor")
+    wave2 = replace(LEVELS["normal"], max_evaluations=300, endgame_worlds=15)
+    assert level_budget("normal-v2", tractor) == wave2 and wave2.rollout == "" and wave2.beliefs is None
+    assert level_budget("normal", tractor) == replace(wave2, rollout="sense", beliefs=BELIEFS_TEMPER)
+    assert type(make_player("normal", tractor, 1).adapter).__name__ == "TractorSenseAdapter"
+    assert type(make_player("normal-v2", tractor, 1).adapter).__name__ == "TractorAdapter"

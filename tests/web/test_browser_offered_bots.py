@@ -40,6 +40,8 @@ def test_settings_offer_the_servers_policies_and_bots_beside_the_ai_levels(brows
     bots = dict(found[words.format("page-set-ai_bots", {})])
     assert bots["http:http://127.0.0.1:9"] == words.format("page-bot-http", {"where": "127.0.0.1:9"})
     assert "/" not in label  # the server's path to the policy is not shown
+    assert p.locator("#set-ai").evaluate("(s) => s.closest('label').querySelector('[data-i18n]').textContent") == \
+        words.format("page-set-opponents", {})  # no longer only "AI level"
     p.select_option("#set-ai", policy)
     p.locator("#set-ai").scroll_into_view_if_needed()
     assert p.evaluate("document.documentElement.scrollWidth") <= p.viewport_size["width"]

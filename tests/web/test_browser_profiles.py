@@ -45,6 +45,8 @@ def test_a_profile_made_on_one_device_opens_on_another_with_its_link(page_factor
     who = p.locator("#profile .profile-who b")
     who.wait_for()
     assert who.inner_text() == "Ana"
+    assert p.evaluate("() => { const r = document.getElementById('profile').getBoundingClientRect();"
+                      " return r.top < innerHeight && r.bottom > 0; }")  # shown where the link opened it
     assert p.evaluate("document.documentElement.scrollWidth") <= PHONE_360["width"]
     shot(p, "profile-opened-cs-phone.png")
     with p.expect_request(lambda r: r.url.endswith("/api/stats")) as asked:

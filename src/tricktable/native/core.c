@@ -21,6 +21,9 @@ static PyMethodDef core_methods[] = {
      "play_actions): a Rook game's tables for its kernels, or None."},
     {"rook_deal", (PyCFunction)(void (*)(void))tt_rook_deal, METH_FASTCALL,
      "rook_deal(tables, hands, extra): the hands' and the nest's masks of a valid deal."},
+    {"rook_solve", (PyCFunction)(void (*)(void))tt_rook_solve, METH_FASTCALL,
+     "rook_solve(tables, special, hands, nest, played, trick, leader, seat, tally, trump, moves, leaves, leaf): "
+     "the exact endgame."},
     {"rook_legal_mask", (PyCFunction)(void (*)(void))tt_rook_legal_mask, METH_FASTCALL,
      "rook_legal_mask(tables, hand, lead, trump): the playable cards as a mask."},
     {"rook_playout", (PyCFunction)(void (*)(void))tt_rook_playout, METH_FASTCALL,

@@ -156,6 +156,24 @@ PyObject *tt_rook_tables_new(PyObject *self, PyObject *const *args, Py_ssize_t n
             }
         T->order_len[c] = n;
     }
+    for (int t = 0; t < 4; t++) { /* rook_solver._suit_tables */
+        for (int ix = 0; ix < TT_ROOK_CARDS; ix++)
+            T->own[t][ix] = T->beat[t][T->led_suit[t][ix]][ix];
+        for (int ix = 0; ix < TT_ROOK_CARDS; ix++) {
+            int n = 0;
+            for (int j = 0; j < TT_ROOK_CARDS; j++) { /* deck order, then a stable sort by strength, strongest first */
+                if (!(T->deck >> j & 1) || T->led_suit[t][j] != T->led_suit[t][ix] || T->own[t][j] >= T->own[t][ix])
+                    continue;
+                int i = n++;
+                while (i > 0 && T->own[t][T->weaker[t][ix][i - 1]] < T->own[t][j]) {
+                    T->weaker[t][ix][i] = T->weaker[t][ix][i - 1];
+                    i--;
+                }
+                T->weaker[t][ix][i] = (signed char)j;
+            }
+            T->n_weaker[t][ix] = (unsigned char)n;
+        }
+    }
     T->play_actions = Py_NewRef(args[11]);
     T->bid_actions = Py_NewRef(args[12]);
     T->pass_action = Py_NewRef(args[13]);

@@ -18,6 +18,11 @@ typedef struct {
     int points[TT_ROOK_CARDS], strength[TT_ROOK_CARDS];
     long long cheap[4][TT_ROOK_CARDS]; /* the rollout's "cheapest card" key per trump */
     int order[4][TT_ROOK_CARDS], order_len[4]; /* each colour strongest first (the rollout's bosses) */
+    /* per trump (rook_solver._suit_tables): each card's strength in its own effective suit, and the weaker deck
+     * cards of that suit, strongest first (ties by index) */
+    int own[4][TT_ROOK_CARDS];
+    signed char weaker[4][TT_ROOK_CARDS][TT_ROOK_CARDS];
+    unsigned char n_weaker[4][TT_ROOK_CARDS];
     int min_bid, step, top, forced, nest_size, declarer_leads, total;
     PyObject *play_actions; /* the Action of each card index (a tuple of 57) */
     PyObject *bid_actions;  /* the Action of each bid, by bid // step */
@@ -92,5 +97,6 @@ PyObject *tt_rook_legal_mask(PyObject *self, PyObject *const *args, Py_ssize_t n
 PyObject *tt_rook_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_rook_rollout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_rook_deal(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+PyObject *tt_rook_solve(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

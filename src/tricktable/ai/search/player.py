@@ -40,10 +40,15 @@ LEVELS: dict[str, Budget] = {
 #: +3.18 [+1.76, +4.61] points a hand over 3,578 duplicate deals, docs/ai.md); wave 2's Rook normal stays as the
 #: measurement kind normal-v2
 FAMILY_LEVELS: dict[str, dict[str, Budget]] = {
-    "shengji": {"normal": replace(LEVELS["normal"], max_evaluations=300, endgame_worlds=15)},
+    "shengji": {"normal-v2": replace(LEVELS["normal"], max_evaluations=300, endgame_worlds=15)},
     "rook": {"normal-v2": replace(LEVELS["normal"], max_nodes=40_000)},
 }
 FAMILY_LEVELS["rook"]["normal"] = replace(FAMILY_LEVELS["rook"]["normal-v2"], beliefs=BELIEFS_TEMPER)
+#: Tractor's normal rolls out with card sense instead of uniform chance and deals by the learned beliefs (issue 23:
+#: it beat wave 2's normal by +0.374 [+0.286, +0.463] levels a hand over 310 duplicate deals, docs/ai.md); wave 2's
+#: Tractor normal stays as the measurement kind normal-v2
+FAMILY_LEVELS["shengji"]["normal"] = replace(FAMILY_LEVELS["shengji"]["normal-v2"], rollout="sense",
+                                             beliefs=BELIEFS_TEMPER)
 
 #: what ``hard`` adds to its family's ``normal`` (it keeps everything normal does: issue 23 item 7, tested): three
 #: times the worlds (one rollout each: the rollout policies are 95% deterministic, so a second rollout of the same

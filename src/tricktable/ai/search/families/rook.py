@@ -256,9 +256,9 @@ class RookAdapter(Adapter):
 
     def tail_value(self, state, seat):
         """The bitmask solver's value (``rook_solver``) at a trick start, for ``seat``'s side."""
-        from .rook_solver import RookSolver
+        from .rook_solver import position_value
 
-        v = RookSolver(self.game, state).value()
+        v = position_value(self.game, state)
         return v if seat % 2 == 0 else -v
 
     def solve(self, state, moves=None):

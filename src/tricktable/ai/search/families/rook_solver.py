@@ -17,13 +17,22 @@ exact; ordering and pruning change only the work.
 - **Static bounds** at trick starts: the hand's value only grows as team 0 takes more points, tricks or the last
   trick (every preset's scoring, the nest, bonuses and shooting the moon included), so team 1 taking every trick
   left bounds it from below and team 0 taking them all from above; a window outside those bounds is cut at once.
+
+``RookSolver`` is the reference. The module's entry points (:func:`solve`, :func:`solve_counted`,
+:func:`position_value`) run the native core's ``rook_solve`` when it is in use: the same search step for step (the
+same nodes, counted alike, and the same values; tests/native/test_rook_solver.py), with the leaves' scores still
+computed here (``_Contract``). For a position the kernel does not represent it declines and ``RookSolver`` runs.
 """
 
 from __future__ import annotations
 
+import math
+from array import array
 from typing import Any
 
+from .... import native
 from ....engine.tricks import best_of_four
+from ....games.rook.dispatch import kernel_tables
 from ....games.rook.scoring import score_hand
 
 INF = 1e18
@@ -54,6 +63,23 @@ def _suit_tables(t: Any, trump: int) -> tuple[tuple[int, ...], tuple[tuple[int, 
                        for ix in range(57))
         hit = _TABLES[key] = (t, own, weaker)
     return hit[1], hit[2]
+
+
+class _Contract:
+    """The finished hands of one contract: team 0's score difference when team 0 took ``p0`` of the hands'
+    ``hand_points`` counters in ``k0`` of ``total`` tricks and ``last_team`` the last trick (team 1 the rest)."""
+
+    __slots__ = ("cfg", "nest_points", "declarer", "high", "trump", "hand_points", "total")
+
+    def __init__(self, cfg: Any, nest_points: int, declarer: int, high: int, trump: int, hand_points: int,
+                 total: int) -> None:
+        self.cfg, self.nest_points, self.declarer, self.high, self.trump = cfg, nest_points, declarer, high, trump
+        self.hand_points, self.total = hand_points, total
+
+    def __call__(self, p0: int, k0: int, last_team: int) -> float:
+        r = score_hand(self.cfg, self.nest_points, self.declarer, self.high, self.trump,
+                       (p0, self.hand_points - p0), (k0, self.total - k0), last_team)
+        return float(r["score"][0]) - float(r["score"][1])
 
 
 #: per hand contract (see ``RookSolver.__init__``): leaf key -> team 0's score difference
@@ -88,6 +114,8 @@ class RookSolver:
         # the leaves depend only on the hand's contract and counters: shared by every solver of the same hand (an
         # exact-tail rollout builds one solver per rollout)
         leaf_key = (self.cfg, self.nest_points, self.declarer, self.high, trump, self.hand_points, self.total)
+        self.contract = _Contract(self.cfg, self.nest_points, self.declarer, self.high, trump, self.hand_points,
+                                  self.total)
         self.leaves: dict[int, float] = _LEAVES.get(leaf_key) or {}
         if leaf_key not in _LEAVES:
             if len(_LEAVES) > 1024:
@@ -190,9 +218,7 @@ class RookSolver:
         key = (p0 << 8) | (k0 << 1) | last_team
         v = self.leaves.get(key)
         if v is None:
-            r = score_hand(self.cfg, self.nest_points, self.declarer, self.high, self.trump,
-                           (p0, self.hand_points - p0), (k0, self.total - k0), last_team)
-            v = self.leaves[key] = float(r["score"][0]) - float(r["score"][1])
+            v = self.leaves[key] = self.contract(p0, k0, last_team)
         return v
 
     def _node(self, played, trick, leader, seat, tally, alpha, beta) -> float:
@@ -296,10 +322,72 @@ class RookSolver:
 def solve(game: Any, state: Any, moves: Any = None) -> dict[Any, float]:
     """Each legal action's exact value (the seat's side's score difference) in a Rook play-phase state (only the
     actions in ``moves``, when given)."""
-    return RookSolver(game, state).values(moves)
+    return solve_counted(game, state, moves)[0]
 
 
 def solve_counted(game: Any, state: Any, moves: Any = None) -> tuple[dict[Any, float], int]:
     """``solve`` and the number of search nodes it visited."""
+    got = _native_solve(game, state, moves, False)
+    if got is not NotImplemented:
+        return got
     solver = RookSolver(game, state)
     return solver.values(moves), solver.nodes
+
+
+def position_value(game: Any, state: Any) -> float:
+    """``RookSolver(game, state).value()``: team 0's exact value of a position at a trick start."""
+    got = _native_solve(game, state, None, True)
+    if got is not NotImplemented:
+        return got[0]
+    return RookSolver(game, state).value()
+
+
+#: per contract (config, nest, declarer, bid, trump): the kernel's cache of leaf values (NaN: not known yet), and
+#: the function that computes one
+_NATIVE_LEAVES: dict[tuple, tuple[array, _Contract]] = {}
+
+
+def _native_solve(game: Any, state: Any, moves: Any, whole: bool) -> Any:
+    """``(values or value, nodes)`` from the core's ``rook_solve``, or NotImplemented (no core, or a position the
+    kernel does not represent)."""
+    core = native.CORE
+    if core is None:
+        return NotImplemented
+    tables = kernel_tables(game, core)
+    if tables is None:
+        return NotImplemented
+    ctx = state.ctx
+    nest = ctx.nest
+    if type(nest) is not int or not 0 <= nest < 1 << 57:
+        return NotImplemented
+    key = (game.config, nest, ctx.declarer, ctx.high, ctx.trump)
+    hit = _NATIVE_LEAVES.get(key)
+    if hit is None:
+        t = game.t
+        total = game.config.hand_size
+        nest_points = sum(t.points[ix] for ix in _cards(nest))
+        hand_points = sum(t.points[ix] for ix in _cards(t.deck_mask & ~nest))
+        contract = _Contract(game.config, nest_points, ctx.declarer, ctx.high, ctx.trump, hand_points, total)
+        if len(_NATIVE_LEAVES) > 256:
+            _NATIVE_LEAVES.clear()
+        hit = _NATIVE_LEAVES[key] = (array("d", [math.nan]) * ((hand_points + 1) * (total + 1) * 2), contract)
+    mask = -1
+    if moves is not None:
+        wanted = set(moves)
+        index = _action_index(game)
+        mask = 0
+        for a in wanted:
+            ix = index.get(a)
+            if ix is not None:
+                mask |= 1 << ix
+    return core.rook_solve(tables, game.t.special_mask, ctx.hands, nest, state.played, state.trick, state.leader,
+                           state.to_act, state.tally, ctx.trump, mask, whole, hit[0], hit[1])
+
+
+def _action_index(game: Any) -> dict[Any, int]:
+    """Each card's play action -> its index (built once per game)."""
+    index = game.__dict__.get("_solver_action_index")
+    if index is None:
+        index = game.__dict__["_solver_action_index"] = {a: ix for ix, a in enumerate(game.t.play_actions)
+                                                          if a is not None}
+    return index

@@ -446,3 +446,4 @@ page-profile-forget = Zapomenout na tomto zařízení
 page-profile-other_device = Kód z jiného zařízení:
 page-profile-open = Otevřít
 page-profile-opened = Profil otevřen. Her přidaných do Historie a Statistik: { $n }
+page-set-opponents = Soupeři

@@ -445,3 +445,4 @@ page-profile-forget = Ξέχασέ το σε αυτή τη συσκευή
 page-profile-other_device = Κωδικός από άλλη συσκευή:
 page-profile-open = Άνοιγμα
 page-profile-opened = Το προφίλ άνοιξε. Παιχνίδια που προστέθηκαν στο Ιστορικό και στα Στατιστικά: { $n }
+page-set-opponents = Αντίπαλοι

@@ -440,3 +440,4 @@ page-profile-forget = Forget on this device
 page-profile-other_device = A code from another device:
 page-profile-open = Open
 page-profile-opened = Profile opened. Games added to History and Statistics: { $n }
+page-set-opponents = Opponents

@@ -436,3 +436,4 @@ page-profile-forget = Elfelejtés ezen az eszközön
 page-profile-other_device = Kód egy másik eszközről:
 page-profile-open = Megnyitás
 page-profile-opened = Profil megnyitva. Az Előzményekhez és a Statisztikához adott játszmák: { $n }
+page-set-opponents = Ellenfelek

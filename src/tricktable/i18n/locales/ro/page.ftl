@@ -444,3 +444,4 @@ page-profile-forget = Uită pe acest dispozitiv
 page-profile-other_device = Un cod de pe alt dispozitiv:
 page-profile-open = Deschide
 page-profile-opened = Profil deschis. Jocuri adăugate în Istoric și Statistici: { $n }
+page-set-opponents = Adversari

@@ -62,6 +62,7 @@ const Profile = {
     history.replaceState(null, "", location.pathname + location.search);
     try { await this.open(m[1]); } catch (e) { toast(e.message); }
     showTab("settings");
+    document.getElementById("profile").scrollIntoView({ block: "start" });  // the profile, not the top of Settings
   },
 
   show() {

@@ -129,6 +129,8 @@ function fillLevels(select, catalog, bots) {
     for (const k of kinds) parent.append(option(k));
   }
   select.value = value;
+  const label = bots && select.closest("label") ? select.closest("label").querySelector("[data-i18n]") : null;
+  if (label) { label.dataset.i18n = offered.length ? "set.opponents" : "set.ai"; label.textContent = t(label.dataset.i18n); }
 }
 
 // A variant drop-down: the game's name, or (unless ``short``) the variant's one line, which starts with the name
