@@ -102,12 +102,36 @@ def test_learned_calls_are_measurement_kinds_and_play_cards_as_the_player_inside
     later = []
     play_hand(game, [make_player("heuristic", game, s) for s in range(4)], 0, 17,
               lambda state, seat, action: later.append((state, seat)) if action.kind != "bid" else None)
-    player, inner = make_player("normal-calls", game, 3), make_player("normal", game, 3)
-    assert player.name == "normal-calls" and player.model is call_model_for(CALLBREAK)
+    player, inner = make_player("normal-calls", game, 3), make_player("normal-v2", game, 3)
+    assert player.name == "normal-calls" and player.budget.learned_calls
     for state, seat in later[::12]:
         view, legal = game.view(state, seat), game.candidate_actions(state)
         assert player.choose(game, view, legal) == inner.choose(game, view, legal)
-    assert make_player("normal-beliefs-iw-calls", game, 3).inner.budget.play_weights
+    iw = make_player("normal-beliefs-iw-calls", game, 3).budget
+    assert iw.play_weights and iw.learned_calls
+
+
+def test_callbreak_normal_calls_by_the_model_and_normal_v2_stays_wave_2s():
+    """Issue 23: Callbreak's normal moves its simulated call by the learned call model (it beat wave 2's normal in
+    the arena, docs/ai.md): its call is normal-v2's call moved by ``learned_call``; normal-v2 is wave 2's normal."""
+    from dataclasses import replace
+
+    from tricktable.ai.bids.player import learned_call
+    from tricktable.ai.search.player import LEVELS, level_budget
+
+    game = get_game(CALLBREAK)
+    assert level_budget("normal-v2", game) == LEVELS["normal"] and not LEVELS["normal"].learned_calls
+    assert level_budget("normal", game) == replace(LEVELS["normal"], learned_calls=True)
+    assert level_budget("hard", game).learned_calls
+    _, states = call_positions(3)
+    moved = 0
+    for state, seat in states:
+        view, legal = game.view(state, seat), game.candidate_actions(state)
+        old = make_player("normal-v2", game, 5).choose(game, view, legal)
+        new = make_player("normal", game, 5).choose(game, view, legal)
+        assert new == learned_call(game, view, legal, old)
+        moved += new != old
+    assert moved > 0
 
 
 def test_call_shards_are_reproducible_and_try_calls_near_the_players(tmp_path):

@@ -1,6 +1,7 @@
 """The search player's parts on the toy game: sampler facts, exact endgames vs brute force, determinism, no leaks."""
 
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -225,7 +226,8 @@ def test_the_exact_endgame_solves_its_own_number_of_worlds():
 
 
 def test_normal_counts_its_work_in_tractor_and_rook_only():
-    """Tractor's normal counts its rollouts, Rook's its endgame nodes; Callbreak's is the level's budget."""
+    """Tractor's normal counts its rollouts, Rook's its endgame nodes; Callbreak's is the level's budget (with its
+    calls moved by the learned call model, which counts no work)."""
     from tricktable.ai.search import LEVELS, level_budget
     from tricktable.engine import get_game
 
@@ -233,8 +235,9 @@ def test_normal_counts_its_work_in_tractor_and_rook_only():
     assert tractor.max_evaluations and tractor.endgame_worlds and tractor.max_worlds == LEVELS["normal"].max_worlds
     rook = level_budget("normal", get_game("rook/crowsnest"))
     assert rook.max_nodes and rook.max_evaluations is None and rook.deep_worlds == LEVELS["normal"].deep_worlds
-    assert level_budget("normal", get_game("callbreak/master")) == LEVELS["normal"]
-    assert make_player("normal", get_game("callbreak/master")).budget == LEVELS["normal"]
+    callbreak = replace(LEVELS["normal"], learned_calls=True)
+    assert level_budget("normal", get_game("callbreak/master")) == callbreak
+    assert make_player("normal", get_game("callbreak/master")).budget == callbreak
     assert make_player("normal", get_game("shengji/tractor")).budget == tractor
     assert make_player("normal", get_game("rook/crowsnest")).budget == rook
     for key in ("shengji/tractor", "rook/crowsnest"):
@@ -293,6 +296,7 @@ def _covers(hard, normal) -> list[str]:
         "reference": lambda a, b: a == b,
         "beliefs": lambda a, b: b is None or a is not None,
         "play_weights": lambda a, b: a or not b,  # a feature kept on
+        "learned_calls": lambda a, b: a or not b,
         "rollout": lambda a, b: a == b,  # the same rollout policy (Tractor's card sense once normal has it)
         "max_evaluations": cap,
         "max_nodes": cap,

@@ -84,14 +84,22 @@ class LearnedCaller:
         return getattr(self.inner, attr)
 
     def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
-        inner = self.inner.choose(game, view, legal)
-        if self.model is None or inner.kind != BID:
-            return inner
-        near = sorted((a for a in legal if a.kind == BID and abs(a.value - inner.value) <= self.span),
-                      key=lambda a: a.value)
-        if len(near) < 2:
-            return inner
-        values = expected_scores(game, view, self.model, [a.value for a in near])
-        mine = next(i for i, a in enumerate(near) if a.value == inner.value)
-        best = int(values.argmax())
-        return near[best] if values[best] - values[mine] > self.threshold else inner
+        return learned_call(game, view, legal, self.inner.choose(game, view, legal), self.model, self.threshold,
+                            self.span)
+
+
+def learned_call(game: Game, view: Any, legal: Sequence[Action], inner: Action, model: CallModel | None = None,
+                 threshold: float = CALL_THRESHOLD, span: int = SPAN) -> Action:
+    """The call by the model (the committed one of the variant unless ``model``) where ``inner`` is its player's
+    call: the legal call of best expected score within ``span`` of it, unless that beats it by no more than
+    ``threshold`` points. Any other action, or no model, is ``inner`` unchanged."""
+    model = model if model is not None else call_model_for(game.key)
+    if model is None or inner.kind != BID:
+        return inner
+    near = sorted((a for a in legal if a.kind == BID and abs(a.value - inner.value) <= span), key=lambda a: a.value)
+    if len(near) < 2:
+        return inner
+    values = expected_scores(game, view, model, [a.value for a in near])
+    mine = next(i for i, a in enumerate(near) if a.value == inner.value)
+    best = int(values.argmax())
+    return near[best] if values[best] - values[mine] > threshold else inner

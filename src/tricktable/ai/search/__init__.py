@@ -81,11 +81,11 @@ def _register() -> None:
         game, heuristic_or_random(game, seed), "heuristic-bids")
     # measurement only: Callbreak calls by the learned call model (ai.bids; docs/models.md) around normal, and
     # around normal-beliefs-iw (the calls on top of the learned beliefs and the play weights)
-    PLAYER_KINDS["normal-calls"] = lambda game, seed=0: learned_calls(
-        game, SearchPlayer(game, seed, level_budget("normal", game), "normal"), "normal-calls")
-    PLAYER_KINDS["normal-beliefs-iw-calls"] = lambda game, seed=0: learned_calls(
-        game, SearchPlayer(game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, play_weights=True),
-                           "normal-beliefs-iw"), "normal-beliefs-iw-calls")
+    PLAYER_KINDS["normal-calls"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal-v2", game), learned_calls=True), "normal-calls")
+    PLAYER_KINDS["normal-beliefs-iw-calls"] = lambda game, seed=0: SearchPlayer(
+        game, seed, replace(level_budget("normal-v2", game), beliefs=BELIEFS_TEMPER, play_weights=True,
+                            learned_calls=True), "normal-beliefs-iw-calls")
     PLAYER_KINDS["cheater"] = lambda game, seed=0: CheaterPlayer(game, seed, LEVELS["normal"], "cheater")
 
 
@@ -93,12 +93,6 @@ def learned_bids(game: Game, inner, name: str):
     from ..bids.player import LearnedBidder  # numpy and the model load only when asked for
 
     return LearnedBidder(game, inner, name)
-
-
-def learned_calls(game: Game, inner, name: str):
-    from ..bids.player import LearnedCaller  # numpy and the model load only when asked for
-
-    return LearnedCaller(game, inner, name)
 
 
 def register_baseline(game: Game, seed: int = 0):

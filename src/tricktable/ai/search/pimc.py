@@ -77,6 +77,8 @@ class Budget:
     #: the rollout policy, where a family has more than one (``adapter_for(game, rollout)``; "": the family's
     #: default; Tractor "sense": card sense on single-card follows instead of uniform chance, ``shengji_rollout``)
     rollout: str = ""
+    #: Callbreak calls moved by the learned call model (``bids.player.learned_call``) from the simulated call
+    learned_calls: bool = False
 
 
 def rollout(game: Game, adapter: Any, state: Any, seat: int, rng: random.Random, reference: bool = False,

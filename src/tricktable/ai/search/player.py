@@ -44,6 +44,9 @@ FAMILY_LEVELS: dict[str, dict[str, Budget]] = {
     "rook": {"normal-v2": replace(LEVELS["normal"], max_nodes=40_000)},
 }
 FAMILY_LEVELS["rook"]["normal"] = replace(FAMILY_LEVELS["rook"]["normal-v2"], beliefs=BELIEFS_TEMPER)
+#: Callbreak's normal moves its simulated call by the learned call model (issue 23 item 5: +0.084 [+0.046, +0.122]
+#: points a hand over wave 2's normal in 3,000 duplicate deals, docs/ai.md); wave 2's stays normal-v2
+FAMILY_LEVELS["callbreak"] = {"normal-v2": LEVELS["normal"], "normal": replace(LEVELS["normal"], learned_calls=True)}
 #: Tractor's normal rolls out with card sense instead of uniform chance and deals by the learned beliefs (issue 23:
 #: it beat wave 2's normal by +0.374 [+0.286, +0.463] levels a hand over 310 duplicate deals, docs/ai.md); wave 2's
 #: Tractor normal stays as the measurement kind normal-v2
@@ -60,6 +63,7 @@ HARD_EXTRA = dict(max_worlds=90, min_worlds=12, deep_worlds=24, endgame_worlds=6
 LEVELS["hard"] = replace(LEVELS["normal"], **HARD_EXTRA)
 FAMILY_LEVELS["shengji"]["hard"] = replace(FAMILY_LEVELS["shengji"]["normal"],
                                            **{**HARD_EXTRA, "max_evaluations": 1200, "endgame_worlds": 30})
+FAMILY_LEVELS["callbreak"]["hard"] = replace(FAMILY_LEVELS["callbreak"]["normal"], **HARD_EXTRA)
 FAMILY_LEVELS["rook"]["hard"] = replace(FAMILY_LEVELS["rook"]["normal"], **{**HARD_EXTRA, "max_nodes": 160_000})
 # measurement only: the normal of wave 2 (2 Dec 2026), kept unchanged so that every later normal is measured
 # against it (issue 23)

@@ -181,7 +181,12 @@ class CallbreakAdapter(Adapter):
     def decide(self, view, legal, player):
         if legal[0].kind != "bid":
             return None
-        return self.simulate_call(view, legal, player)
+        call = self.simulate_call(view, legal, player)
+        if player.budget.learned_calls:
+            from ...bids.player import learned_call
+
+            return learned_call(self.game, view, legal, call)
+        return call
 
     def simulate_call(self, view, legal, player, worlds: int | None = None) -> Action:
         """The call with the best expected score over sampled worlds played out by the rollout policy."""
