@@ -10,8 +10,11 @@ BEGIN, END = "<!-- layout:begin (scripts/rl_layout.py) -->", "<!-- layout:end --
 
 
 def layout_section() -> str:
-    games = [get_game(k) for k in variant_keys()]  # (tests may register toy families: only ours are documented)
-    return "\n".join(layout_markdown(g) for g in games if has_action_space(g))
+    # tests may register toy families, or real families under their own keys (webtest/...): only the shipped
+    # variants, each keyed by its own family, are documented
+    games = [get_game(k) for k in variant_keys()]
+    return "\n".join(layout_markdown(g) for g in games
+                     if has_action_space(g) and g.key.split("/")[0] == g.family)
 
 
 def main() -> None:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import pickle
 import threading
 
 import pytest
 
+from asyncrun import run_coroutine
 from tricktable.engine import MatchSession, get_game
 from tricktable.interfaces.web.ai_pool import MAX_SHIPPED, AIPool, LegalOf, choose, shipped, suggest
 
@@ -46,13 +46,14 @@ def test_a_long_legal_list_is_sent_as_its_state_and_the_worker_lists_the_same_ac
 @pytest.mark.parametrize("light", [True, False])
 def test_a_light_decision_is_taken_on_the_event_loop_and_a_search_off_it(light):
     async def go() -> bool:
+        loop_thread = threading.current_thread()
         pool = AIPool(processes=0)
         try:
-            return await pool.run(lambda: threading.current_thread() is threading.main_thread(), light=light)
+            return await pool.run(lambda: threading.current_thread() is loop_thread, light=light)
         finally:
             pool.close()
 
-    assert asyncio.run(go()) is light
+    assert run_coroutine(go()) is light
 
 
 def test_warming_up_readies_every_language_the_loop_writes_in():
@@ -67,7 +68,7 @@ def test_warming_up_readies_every_language_the_loop_writes_in():
         finally:
             pool.close()
 
-    asyncio.run(go())
+    run_coroutine(go())
     assert all(localizer(lang)._bundle is not None for lang in LANGUAGES)
 
 

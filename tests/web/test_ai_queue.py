@@ -14,6 +14,7 @@ from driver import SeatDriver
 from test_api import new_game
 from test_rooms import seated
 
+from asyncrun import run_coroutine
 from tricktable.interfaces.web.ai_pool import AIPool, Busy
 
 GATE = "webtest-gate"
@@ -196,7 +197,7 @@ def held(pool_kw: dict, hold):
                 release.set()
                 pool.close()
 
-        asyncio.run(main())
+        run_coroutine(main())
     return run
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from unittest import mock
 
+from asyncrun import run_coroutine
 from tricktable.ai.arena import runner
 from tricktable.engine import MatchSession, get_game
 from tricktable.engine import match as loop
@@ -85,7 +86,7 @@ def web_moves(tmp_path, kinds: list[str], restore_at: int | None = None) -> list
         finally:
             await m.close()
             pool.close()
-    return asyncio.run(main())
+    return run_coroutine(main())
 
 
 def test_a_web_table_and_the_arena_make_the_same_moves_from_the_same_seeds(tmp_path):

@@ -16,6 +16,7 @@ import pytest
 from clusternodes import Node, Person, new_room, seat_room, start_nodes
 from multiseat import hidden_cards_seen
 
+from asyncrun import run_coroutine
 from tricktable.storage import Store
 from tricktable.storage.leases import lease_key
 
@@ -106,7 +107,7 @@ def test_a_room_is_played_by_people_on_two_processes_and_nobody_sees_a_hidden_ca
             for p in [*people, spectator]:
                 await p.close()
 
-    gid = asyncio.run(go())
+    gid = run_coroutine(go())
     # the room and its table are a's: one lease holder, the directory names a
     assert lease_holders(cluster.db, f"room:{code}") == 1
     assert directory(cluster.bus, f"room:{code}") == a.instance
@@ -143,7 +144,7 @@ def test_a_person_on_another_process_is_refused_as_on_the_owner(cluster):
                 out.append((__import__("json").loads(msg), ws.close_code))
         return out
 
-    (wrong, wrong_code), (unknown, unknown_code) = asyncio.run(go())
+    (wrong, wrong_code), (unknown, unknown_code) = run_coroutine(go())
     assert wrong["code"] == "secret-unknown" and wrong_code == 4403
     assert unknown["code"] == "unknown" and unknown_code == 4404
 
@@ -195,7 +196,7 @@ def test_the_room_plays_on_after_its_owner_is_killed(cluster):
                 with contextlib.suppress(Exception):
                     await p.close()
 
-    gid, acked, steps = asyncio.run(go())
+    gid, acked, steps = run_coroutine(go())
     assert min(steps) >= acked, (steps, acked)  # nothing acknowledged was lost
     assert lease_holders(cluster.db, f"room:{code}") == 1
     assert directory(cluster.bus, f"room:{code}") == b.instance

@@ -10,6 +10,7 @@ import threading
 
 import pytest
 
+from asyncrun import run_coroutine
 from tricktable.interfaces.web.cluster import Cluster
 from tricktable.storage import Store
 
@@ -40,7 +41,7 @@ def test_a_table_has_one_owner_until_it_leaves_the_owners_memory(pg_url, redis_u
             await a.close()
             await b.close()
 
-    asyncio.run(go())
+    run_coroutine(go())
 
 
 def test_a_claim_while_the_lease_is_given_up_ends_holding_it(pg_url, redis_url):
@@ -70,7 +71,7 @@ def test_a_claim_while_the_lease_is_given_up_ends_holding_it(pg_url, redis_url):
         finally:
             await a.close()
 
-    asyncio.run(go())
+    run_coroutine(go())
 
 
 def test_a_cluster_needs_a_postgresql_store(tmp_path, redis_url):

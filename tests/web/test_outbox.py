@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
 
+from asyncrun import run_coroutine
 from tricktable.interfaces.web.outbox import SLOW_CODE, SLOW_REASON, Outbox, SendLimits
 
 
@@ -35,24 +35,7 @@ class FakeSocket:
         raise AssertionError("unreachable")
 
 
-def _run(coro):
-    """Run ``coro`` to its end on a fresh event loop in a thread of its own, so that a loop another test left
-    running in this thread cannot refuse it."""
-    box: dict = {}
-
-    def target() -> None:
-        try:
-            box["value"] = asyncio.run(coro)
-        except BaseException as e:  # re-raised in the test's thread
-            box["error"] = e
-
-    t = threading.Thread(target=target)
-    t.start()
-    t.join(120)
-    assert not t.is_alive(), "the coroutine never finished"
-    if "error" in box:
-        raise box["error"]
-    return box["value"]
+_run = run_coroutine
 
 
 async def _until(pred) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from asyncrun import run_coroutine
 from tricktable.engine import MatchSession, get_game
 from tricktable.engine.actions import CLAIM, Action
 from tricktable.engine.viewjson import HistoryJson, history_json
@@ -106,7 +107,6 @@ class _Conn:
 def test_an_update_is_encoded_once_per_viewer_and_language(tmp_path, monkeypatch):
     """Three spectators (two reading English, one Romanian) and a seat: each update is written once per viewer
     and language (three texts, not four), the same text to both English spectators."""
-    import asyncio
     import json
 
     from tricktable.interfaces.web import manager as manager_module
@@ -142,7 +142,7 @@ def test_an_update_is_encoded_once_per_viewer_and_language(tmp_path, monkeypatch
             pool.close()
             store.close()
 
-    en, en2, ro, seat = asyncio.run(run())
+    en, en2, ro, seat = run_coroutine(run())
     assert len(en.got) == len(en2.got) == len(ro.got) == len(seat.got) == 1
     assert len(written) == 3 and en.got[0] is en2.got[0]  # the English spectators: one text
     assert sorted(written) == sorted([en.got[0], ro.got[0], seat.got[0]])
