@@ -63,7 +63,7 @@ def play_the_deal(page, name: str, when_playing=None) -> None:
     p.wait_for_selector("[data-act=daily-play]")
     p.fill("#daily-name", name)
     p.click("[data-act=daily-play]")
-    p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    p.wait_for_function("() => Table.state && Table.state.view", timeout=60000)  # a loaded CI worker
     assert not p.is_visible("#btn-hint")  # no hints in the challenge
     seen = False
     while True:
