@@ -122,9 +122,10 @@ def overlay_open(page) -> bool:
 
 
 def wait_ready(page, timeout: int = 20000) -> None:
-    """Until the summary is up or it is this seat's turn with something to click, and no animation runs."""
+    """Until the summary is up or it is this seat's turn with something to click, no animation runs and no action
+    of this seat is still on its way (until the server answers, the table shows the position it was sent from)."""
     page.wait_for_function(
-        "() => !Table.busy && (!document.getElementById('overlay').classList.contains('hidden') ||"
+        "() => !Table.busy && !Table.sending && (!document.getElementById('overlay').classList.contains('hidden') ||"
         " (Table.state && Table.state.view && Table.state.view.to_act === Table.state.seat &&"
         "  document.querySelector('#controls button, #hand .card.legal, #hand .card.pickable')))", timeout=timeout)
 
