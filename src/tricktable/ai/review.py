@@ -21,7 +21,7 @@ from ..games import faces, family_part
 from ..messages import Cards, Message
 from .search.adapter import adapter_for
 from .search.pimc import evaluate
-from .search.player import LEVELS
+from .search.player import level_budget
 
 FORMAT = "tricktable-review/1"
 #: a decision is flagged when it cost at least the family's ``REVIEW_FLAG_COST`` (``games/<family>/faces.py``, else ``games/faces.py``,
@@ -65,7 +65,7 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
     """Review ``seat``'s card decisions in one hand: ``state`` is the hand as dealt, ``actions`` the (seat,
     Action) pairs played from it. Returns ``{"decisions": [...], "flags": [...]}``."""
     adapter = adapter_for(game)
-    budget = replace(LEVELS["normal"], max_worlds=worlds)
+    budget = replace(level_budget("normal", game), max_worlds=worlds)  # the family's own normal, more worlds
     decisions: list[Decision] = []
     mine = sum(1 for s, a in actions if s == seat and a.kind == "play")
     done = 0
