@@ -25,9 +25,10 @@ def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | 
     name; ``config`` names the game's variant and options. Written once per distinct event, or per distinct
     message as far as the language's words read it: "Left wins the trick (15 points)" is one text whatever the
     trick's cards, where the words do not name them (see ``MAX_TEXTS``)."""
-    key = (config, loc.lang, seats, event)
+    wanted = (config, loc.lang, seats, event)
+    key: tuple | None = wanted  # None where the event cannot be a key
     try:
-        text = _texts.get(key)
+        text = _texts.get(wanted)
     except TypeError:  # an event carrying a dict (a hand's result)
         key = None
         text = None
