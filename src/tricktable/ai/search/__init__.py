@@ -50,6 +50,10 @@ def _register() -> None:
     # measurement only: normal dealing the hidden cards by the learned belief model (ai.beliefs; docs/models.md)
     PLAYER_KINDS["normal-beliefs"] = lambda game, seed: SearchPlayer(
         game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER), "normal-beliefs")
+    # measurement only: normal-beliefs drawing each world from the model's distribution conditioned on the hard
+    # facts (``beliefs.joint``) instead of the sequential room-times-weight deal (docs/ai.md, 7 Dec 2026)
+    PLAYER_KINDS["normal-joint"] = lambda game, seed: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, joint_beliefs=True), "normal-joint")
     # measurement only: policy-based inference (``policy_inference``) on top of the beliefs: each world picked from 8
     # by how likely the other seats' card plays are under the rollout policy; at normal's budget and at hard's
     PLAYER_KINDS["normal-beliefs-play"] = lambda game, seed: SearchPlayer(

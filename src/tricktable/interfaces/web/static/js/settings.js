@@ -43,7 +43,7 @@ const Settings = {
     root.style.setProperty("--card-scale", String(d.card / 84));
     root.style.setProperty("--fly-ms", `${Math.max(80, Math.min(400, this.pace().play))}ms`);
     root.style.setProperty("--slide-ms", `${this.pace().slide}ms`);
-    document.getElementById("app").style.filter = `contrast(${d.contrast}%)`;
+    for (const id of ["app", "overlay"]) document.getElementById(id).style.filter = `contrast(${d.contrast}%)`;
     document.getElementById("grain").style.opacity = String(d.grain / 250);
     const tint = document.getElementById("tint");
     tint.style.background = d.temp >= 0 ? "#ff9a3c" : "#4aa3ff";
