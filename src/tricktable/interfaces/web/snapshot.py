@@ -9,6 +9,7 @@ from typing import Any
 from ...engine import MatchSession, Step
 from ...engine.actions import CLAIM
 from ...engine.viewjson import HistoryJson
+from ...games.faces import display_json
 from ...i18n import Localizer, localizer
 from ...i18n.localizer import message_json
 from ...table.records import jsonable
@@ -81,6 +82,7 @@ class Snapshots:
         self.game_id = game_id
         self.session = session
         self.options = json.loads(json.dumps(session.game.options(), default=str))
+        self.display = display_json(session.game)  # what the page shows of this game (its family's schema)
         self.config = f"{session.game.key} {json.dumps(self.options, sort_keys=True)}"
         self._legal_cache: tuple[Any, Any] = (None, None)
         self._histories: dict[int | None, HistoryJson] = {}  # per seat (None: the spectators), at most seats + 1
@@ -93,6 +95,7 @@ class Snapshots:
         state = s.shown_state()
         out: dict[str, Any] = {
             "game_id": self.game_id, "variant": g.key, "family": g.family, "scoring_unit": g.scoring_unit,
+            "display": self.display,
             "direction": g.direction, "open_ended": g.open_ended, "options": self.options,
             "seat": seat, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
             "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [dict(h) for h in m.hands],
