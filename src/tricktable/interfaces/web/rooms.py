@@ -542,9 +542,11 @@ class RoomHub:
 
     @staticmethod
     def _room_json(lr: LiveRoom, member: Member | None, now: float) -> dict[str, Any]:
-        """The room as ``member`` (None: a spectator) sees it, with the claim waiting for objections, if any."""
+        """The room as ``member`` (None: a spectator) sees it, with the claim waiting for objections, if any, and
+        where the others last objected to one (``objected``: [hand, step, seat]; no claim by that seat there)."""
         out = lr.room.public_json(now, member)
         out["claim"] = None if lr.claim is None else lr.claim.public(now)
+        out["objected"] = None if lr.room.objected is None else list(lr.room.objected)
         return out
 
     def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
