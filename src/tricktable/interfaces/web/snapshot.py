@@ -76,7 +76,11 @@ def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> l
 
 class Snapshots:
     """Snapshots of one session for its seats (the legal list is computed once per version; each viewer's history
-    JSON grows by the actions added since its last snapshot, see :class:`~tricktable.engine.viewjson.HistoryJson`)."""
+    JSON grows by the actions added since its last snapshot, see :class:`~tricktable.engine.viewjson.HistoryJson`).
+
+    A viewer's snapshot is built once per version of the session (every change to a session bumps its version) and
+    handed to every caller until the next change: a step's update, a socket's first message and its ``sync``s of
+    the same position share one. Callers read it, never change it."""
 
     def __init__(self, game_id: str, session: MatchSession) -> None:
         self.game_id = game_id
@@ -86,10 +90,23 @@ class Snapshots:
         self.config = f"{session.game.key} {json.dumps(self.options, sort_keys=True)}"
         self._legal_cache: tuple[Any, Any] = (None, None)
         self._histories: dict[int | None, HistoryJson] = {}  # per seat (None: the spectators), at most seats + 1
+        self._built: dict[tuple[int | None, bool], dict[str, Any]] = {}  # per viewer, at version ``_built_at``
+        self._built_at = -1
 
     def snapshot(self, seat: int | None, watching: bool = False) -> dict[str, Any]:
         """Everything the client of ``seat`` needs to draw the table. A watcher (``watching``) is shown the
         table from ``seat``'s chair and is never offered actions."""
+        s = self.session
+        if self._built_at != s.version:
+            self._built.clear()
+            self._built_at = s.version
+        key = (seat, watching or seat is None)
+        built = self._built.get(key)
+        if built is None:
+            built = self._built[key] = self._build(seat, watching)
+        return built
+
+    def _build(self, seat: int | None, watching: bool) -> dict[str, Any]:
         s = self.session
         g, m = s.game, s.match
         state = s.shown_state()
