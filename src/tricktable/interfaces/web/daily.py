@@ -32,6 +32,7 @@ from fastapi import FastAPI, HTTPException
 from pydantic import BaseModel, Field
 
 from ...engine import Game, get_game
+from ...games.faces import display_json
 from ...i18n import LANGUAGES, localizer
 from ...i18n.names import variant_name
 from ...storage import Store
@@ -298,7 +299,8 @@ class DailyHub:
             entry = self.records.entry(day, variant, player) if player else None
             ai = self.records.ai_points(day, variant)
             families.append({"variant": variant, "family": game.family, "name": variant_name(words, variant),
-                             "scoring_unit": game.scoring_unit, "entry": self._entry_json(entry, ai)})
+                             "scoring_unit": game.scoring_unit, "display": display_json(game),
+                             "entry": self._entry_json(entry, ai)})
         before = (dt.date.fromisoformat(day) - dt.timedelta(days=1)).isoformat()
         days = [d for d in self.records.days(8) if d != day]
         return {"day": day, "closes": day_closes(day).isoformat(), "hash": digest, "deals": self.settings.deals,

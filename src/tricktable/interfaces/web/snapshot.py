@@ -9,6 +9,7 @@ from typing import Any
 from ...engine import MatchSession, Step
 from ...engine.actions import CLAIM
 from ...engine.viewjson import HistoryJson
+from ...games.faces import display_json
 from ...i18n import Localizer, localizer
 from ...i18n.localizer import message_json
 from ...table.records import jsonable
@@ -76,24 +77,43 @@ def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> l
 
 class Snapshots:
     """Snapshots of one session for its seats (the legal list is computed once per version; each viewer's history
-    JSON grows by the actions added since its last snapshot, see :class:`~tricktable.engine.viewjson.HistoryJson`)."""
+    JSON grows by the actions added since its last snapshot, see :class:`~tricktable.engine.viewjson.HistoryJson`).
+
+    A viewer's snapshot is built once per version of the session (every change to a session bumps its version) and
+    handed to every caller until the next change: a step's update, a socket's first message and its ``sync``s of
+    the same position share one. Callers read it, never change it."""
 
     def __init__(self, game_id: str, session: MatchSession) -> None:
         self.game_id = game_id
         self.session = session
         self.options = json.loads(json.dumps(session.game.options(), default=str))
+        self.display = display_json(session.game)  # what the page shows of this game (its family's schema)
         self.config = f"{session.game.key} {json.dumps(self.options, sort_keys=True)}"
         self._legal_cache: tuple[Any, Any] = (None, None)
         self._histories: dict[int | None, HistoryJson] = {}  # per seat (None: the spectators), at most seats + 1
+        self._built: dict[tuple[int | None, bool], dict[str, Any]] = {}  # per viewer, at version ``_built_at``
+        self._built_at = -1
 
     def snapshot(self, seat: int | None, watching: bool = False) -> dict[str, Any]:
         """Everything the client of ``seat`` needs to draw the table. A watcher (``watching``) is shown the
         table from ``seat``'s chair and is never offered actions."""
         s = self.session
+        if self._built_at != s.version:
+            self._built.clear()
+            self._built_at = s.version
+        key = (seat, watching or seat is None)
+        built = self._built.get(key)
+        if built is None:
+            built = self._built[key] = self._build(seat, watching)
+        return built
+
+    def _build(self, seat: int | None, watching: bool) -> dict[str, Any]:
+        s = self.session
         g, m = s.game, s.match
         state = s.shown_state()
         out: dict[str, Any] = {
             "game_id": self.game_id, "variant": g.key, "family": g.family, "scoring_unit": g.scoring_unit,
+            "display": self.display,
             "direction": g.direction, "open_ended": g.open_ended, "options": self.options,
             "seat": seat, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
             "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [dict(h) for h in m.hands],
