@@ -9,6 +9,7 @@ from typing import Any
 from ...engine import MatchSession, Step
 from ...engine.actions import CLAIM
 from ...engine.viewjson import HistoryJson
+from ...games.faces import display_json
 from ...i18n import Localizer, localizer
 from ...i18n.localizer import message_json
 from ...table.records import jsonable
@@ -25,9 +26,10 @@ def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | 
     name; ``config`` names the game's variant and options. Written once per distinct event, or per distinct
     message as far as the language's words read it: "Left wins the trick (15 points)" is one text whatever the
     trick's cards, where the words do not name them (see ``MAX_TEXTS``)."""
-    key = (config, loc.lang, seats, event)
+    wanted = (config, loc.lang, seats, event)
+    key: tuple | None = wanted  # None where the event cannot be a key
     try:
-        text = _texts.get(key)
+        text = _texts.get(wanted)
     except TypeError:  # an event carrying a dict (a hand's result)
         key = None
         text = None
@@ -85,6 +87,7 @@ class Snapshots:
         self.game_id = game_id
         self.session = session
         self.options = json.loads(json.dumps(session.game.options(), default=str))
+        self.display = display_json(session.game)  # what the page shows of this game (its family's schema)
         self.config = f"{session.game.key} {json.dumps(self.options, sort_keys=True)}"
         self._legal_cache: tuple[Any, Any] = (None, None)
         self._histories: dict[int | None, HistoryJson] = {}  # per seat (None: the spectators), at most seats + 1
@@ -114,6 +117,7 @@ class Snapshots:
         g, m = s.game, s.match
         out: dict[str, Any] = {
             "game_id": self.game_id, "variant": g.key, "family": g.family, "scoring_unit": g.scoring_unit,
+            "display": self.display,
             "direction": g.direction, "open_ended": g.open_ended, "options": self.options,
             "seat": None, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
             "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [dict(h) for h in m.hands],
