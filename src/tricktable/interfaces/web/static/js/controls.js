@@ -26,6 +26,7 @@ function renderControls(table) {
       continue;
     }
     const claim = actionKind(a) === "claim";  // "Claim the rest": offered only when no one can beat these cards
+    if (claim && typeof Room !== "undefined" && Room.claimObjected(st)) continue;  // objected to at this lead
     const b = button(actionLabel(a, st.display), () => table.send(a), claim ? "claim" : "act");
     b.dataset.action = a;  // the action's own words ("bid 70", "pass"), whatever the language shows
     if (claim) b.title = t("claim.title");
