@@ -26,7 +26,7 @@ import secrets
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from fastapi import FastAPI, HTTPException
 from pydantic import BaseModel, Field
@@ -60,6 +60,15 @@ log = logging.getLogger(__name__)
 MAX_NAME = 24
 #: the days the all-time leaderboard adds up (the newest)
 ALL_TIME_DAYS = 366
+
+
+class BoardRow(TypedDict):
+    """One attempt on a day's leaderboard (JSON): its score against the AI (None while the AI's results are not
+    all in), and its own points once the day has closed."""
+
+    name: str
+    score: float | None
+    points: NotRequired[float]
 
 
 def utc_now() -> dt.datetime:
@@ -304,8 +313,12 @@ class DailyHub:
         self._variant(variant)
         ai = self.records.ai_points(day, variant)
         closed = is_closed(day, self.today())  # while open, a result beside a score would tell the AI's on the deals
-        rows = [{"name": e.name, "score": self._score(e, ai), **({"points": sum(e.points())} if closed else {})}
-                for e in self.records.finished(day, variant)]
+        rows: list[BoardRow] = []
+        for e in self.records.finished(day, variant):
+            attempt = BoardRow(name=e.name, score=self._score(e, ai))
+            if closed:
+                attempt["points"] = sum(e.points())
+            rows.append(attempt)
         rows.sort(key=lambda r: (r["score"] is None, -(r["score"] or 0.0)))
         ai_days = self.records.ai_totals(variant)
         totals: dict[str, dict[str, Any]] = {}
@@ -327,8 +340,7 @@ class DailyHub:
             raise Refusal(403, "daily-not-closed")
         ai = self.records.ai_points(day, variant)
         mine = self.records.entry(day, variant, player_of(key)) if key else None
-        scored = [(self._score(e, ai), e) for e in self.records.finished(day, variant)]
-        scored = [(s, e) for s, e in scored if s is not None]
+        scored = [(s, e) for e in self.records.finished(day, variant) if (s := self._score(e, ai)) is not None]
         best = max(scored, key=lambda p: p[0])[1] if scored else None
         return {"day": day, "variant": variant, "mine": self._attempt_json(mine, ai, lang),
                 "best": self._attempt_json(best, ai, lang)}

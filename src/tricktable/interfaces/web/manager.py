@@ -32,6 +32,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
+from functools import partial
 from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
@@ -266,6 +267,8 @@ class Manager:
         if live is None and self.store.load(gid, with_hands=False) is not None:
             self._make_room()
             row = self.store.load(gid)
+            if row is None:  # deleted since the look above: there is no such game
+                return None
             try:
                 session = session_from_row(self.store, row)
             except (RuleError, ValueError, TypeError, KeyError) as e:
@@ -460,7 +463,7 @@ class Manager:
             s = live.session
             changed = [seat for seat, kind in enumerate(players) if s.players[seat] != kind]
             for seat in changed:
-                await kept(lambda seat=seat: s.set_player(seat, players[seat]), self.store_patience)
+                await kept(partial(s.set_player, seat, players[seat]), self.store_patience)
             if changed:
                 self._broadcast(live, [])
         self._kick(live)

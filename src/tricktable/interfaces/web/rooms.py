@@ -280,14 +280,15 @@ class RoomHub:
             if code in self.rooms or (self.claim is not None and not await self.claim(f"room:{code}")):
                 continue  # (in a cluster, a room another process owns is that one's to close)
             found = self.records.load(code)
+            stale: LiveRoom | None
             try:
-                lr = LiveRoom(Room.from_json(found[1], now=now)) if found else None
+                stale = LiveRoom(Room.from_json(found[1], now=now)) if found else None
             except (KeyError, TypeError, ValueError):
-                lr = None
-            if lr is None:
+                stale = None
+            if stale is None:
                 self.records.save(code, CLOSED, found[1] if found else {})
                 continue
-            await self._close(lr)
+            await self._close(stale)
             closed += 1
         self.unload_idle()
         self.unload_unjoined()
@@ -452,6 +453,7 @@ class RoomHub:
         if code is None:
             return []
         live = self.rooms.get(code)
+        room: Room | None
         if live is not None:
             room = live.room
         else:
@@ -997,6 +999,7 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
             if error is not None:
                 conn.put(error)
                 continue
+            assert msg is not None  # read_message gives the message or the error
             try:
                 await hub.handle(lr, conn, msg, msg_id, client)
             except (RoomError, RuleError) as e:
