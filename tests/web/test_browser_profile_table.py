@@ -6,7 +6,7 @@ test-output/screenshots/profile-seat-*.png."""
 from __future__ import annotations
 
 import pytest
-from browsing import DESKTOP, available, overlay_open, play_hand, settings_for, shot, start_game
+from browsing import DESKTOP, available, overlay_open, play_hand, settings_for, shot
 
 pytestmark = pytest.mark.browser
 PHONE_360 = {"width": 360, "height": 740}
