@@ -93,6 +93,7 @@ class Snapshots:
         self._histories: dict[int | None, HistoryJson] = {}  # per seat (None: the spectators), at most seats + 1
         self._built: dict[tuple[int | None, bool], dict[str, Any]] = {}  # per viewer, at version ``_built_at``
         self._built_at = -1
+        self._common: dict[str, Any] | None = None  # what every viewer's snapshot shares, at version ``_built_at``
 
     def snapshot(self, seat: int | None, watching: bool = False) -> dict[str, Any]:
         """Everything the client of ``seat`` needs to draw the table. A watcher (``watching``) is shown the
@@ -100,6 +101,7 @@ class Snapshots:
         s = self.session
         if self._built_at != s.version:
             self._built.clear()
+            self._common = None
             self._built_at = s.version
         key = (seat, watching or seat is None)
         built = self._built.get(key)
@@ -107,15 +109,17 @@ class Snapshots:
             built = self._built[key] = self._build(seat, watching)
         return built
 
-    def _build(self, seat: int | None, watching: bool) -> dict[str, Any]:
+    def _shared(self) -> dict[str, Any]:
+        """The keys every viewer's snapshot of this version begins with, in their order (``seat`` to be set)."""
+        if self._common is not None:
+            return self._common
         s = self.session
         g, m = s.game, s.match
-        state = s.shown_state()
         out: dict[str, Any] = {
             "game_id": self.game_id, "variant": g.key, "family": g.family, "scoring_unit": g.scoring_unit,
             "display": self.display,
             "direction": g.direction, "open_ended": g.open_ended, "options": self.options,
-            "seat": seat, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
+            "seat": None, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
             "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [dict(h) for h in m.hands],
             "winner": m.winner, "match_over": s.match_over(), "between_hands": s.state is None,
             "status": "abandoned" if s.abandoned else "finished" if s.match_over() else "active",
@@ -123,6 +127,15 @@ class Snapshots:
         }
         if s.dealt is not None:  # the hand on the table: between hands, the one just finished (the summary's)
             out["hand"] = {"number": s.dealt[0], "dealer": s.dealt[1]}
+        self._common = out
+        return out
+
+    def _build(self, seat: int | None, watching: bool) -> dict[str, Any]:
+        s = self.session
+        g = s.game
+        state = s.shown_state()
+        out = self._shared().copy()  # (its values are shared by every viewer's snapshot: read only)
+        out["seat"] = seat
         if watching or seat is None:  # seat None: a spectator, who sees the public table only
             out["watching"] = True
         if state is None:
