@@ -11,8 +11,8 @@ constant; :func:`display_json` is what the server sends.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, NotRequired, TypedDict
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -39,6 +39,36 @@ class ScorePanel:
     threshold: int | None = None
     note: str | None = None
     rounds: int | None = None
+
+
+class PanelJson(TypedDict):
+    """A :class:`ScorePanel` as the page reads it: its kind and the parameters it has."""
+
+    kind: PanelKind
+    threshold: NotRequired[int]
+    note: NotRequired[str]
+    rounds: NotRequired[int]
+
+
+class PileJson(TypedDict):
+    """A :class:`Pile` as the page reads it."""
+
+    field: str
+    label: str
+
+
+class DisplayJson(TypedDict):
+    """A :class:`Display` as the server sends it (``display`` in a snapshot, a variant, a game in progress, a replay,
+    a game of the daily challenge)."""
+
+    hand: str
+    welcome: str
+    words: dict[str, str]
+    phases: dict[str, str]
+    pile: PileJson | None
+    show_bid: bool
+    seats: SeatBadges
+    panel: PanelJson
 
 
 @dataclass(frozen=True)
@@ -72,12 +102,19 @@ class Display:
     seats: SeatBadges = "auction"
     panel: ScorePanel = field(default_factory=ScorePanel)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DisplayJson:
         """The schema as the page reads it (the panel's unset parameters left out)."""
-        panel = {k: v for k, v in asdict(self.panel).items() if v is not None}
+        p = self.panel
+        panel = PanelJson(kind=p.kind)
+        if p.threshold is not None:
+            panel["threshold"] = p.threshold
+        if p.note is not None:
+            panel["note"] = p.note
+        if p.rounds is not None:
+            panel["rounds"] = p.rounds
+        pile = None if self.pile is None else PileJson(field=self.pile.field, label=self.pile.label)
         return {"hand": self.hand, "welcome": self.welcome, "words": dict(self.words), "phases": dict(self.phases),
-                "pile": None if self.pile is None else asdict(self.pile), "show_bid": self.show_bid,
-                "seats": self.seats, "panel": panel}
+                "pile": pile, "show_bid": self.show_bid, "seats": self.seats, "panel": panel}
 
 
 def display(game: Game) -> Display:
@@ -86,7 +123,7 @@ def display(game: Game) -> Display:
     return Display(welcome="welcome.team" if game.scoring_unit == "team" else "welcome.solo")
 
 
-def display_json(game: Game) -> dict[str, Any]:
+def display_json(game: Game) -> DisplayJson:
     """What the page shows of ``game`` (its family's :func:`display`, else this module's), as JSON."""
     from . import faces as default
     from . import family_part
