@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 from ..cards import notation
 from ..messages import Block, Cards, Message, Seat, page_markdown, render
 from .actions import ACTION_KINDS, CLAIM, Action, Event, format_action, parse_action
-from .claims import V, Claim, ClaimPosition, claim_events, claimed_view, find_order, play_out, proven
+from .claims import Claim, ClaimPosition, V, claim_events, claimed_view, find_order, play_out, proven
 from .dealing import Deal, split_deal
 from .errors import IllegalAction, NotYourTurn
 

@@ -7,7 +7,7 @@ id is a higher card. That makes "beats" and "higher than" plain integer comparis
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from ...engine.actions import BID, PLAY, Action
 from ...engine.claims import Claim
