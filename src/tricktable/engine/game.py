@@ -20,6 +20,7 @@ A redeal (all pass in Rook, a weak hand in Callbreak) ends the hand with ``hand_
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -216,7 +217,7 @@ class Game(ABC):
         """A compact list of sensible legal actions for AI and UI (all legal actions unless that explodes)."""
         return self.legal_actions(state)
 
-    def random_action(self, state: Any, rng: Any) -> Action:
+    def random_action(self, state: Any, rng: random.Random) -> Action:
         """A uniformly random legal action drawn with the caller's ``random.Random`` (benchmarks, random players).
         Families override it where enumerating every legal action is costly (e.g. choosing 5 discards of 14)."""
         legal = self.legal_actions(state)

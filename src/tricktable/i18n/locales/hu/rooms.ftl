@@ -5,6 +5,7 @@ room-unknown = nincs nyitott szoba ezzel a kóddal: ellenőrizd a linket, vagy k
 room-secret-unknown = ennek a helynek a kulcsa itt már nem érvényes (eltávolítottak, vagy a szoba újraindult): lépj be újra egy névvel
 room-slow-down = túl sok próbálkozás: várj egy kicsit
 room-name-invalid = a név 1–{ $longest } betű, számjegy vagy jel
+room-face-invalid = ez az arc nem használható: válassz másikat a profilodban
 room-name-taken = már van { $name } nevű játékos a szobában
 room-full = a szoba megtelt ({ $most } fő)
 room-too-many-watchers = már { $most } néző van
@@ -54,6 +55,7 @@ room-server-full = a szerveren { $rooms } szoba van nyitva: próbáld később
 room-no-claim = nincs függő követelés, amelyet kifogásolhatnál
 room-claim-not-yours = ezt a követelést csak egy másik játékos kifogásolhatja az asztalnál
 room-claim-pending = egy követelés már a többiekre vár
+room-claim-objected = a többiek kifogásolták ezt a követelést: játssz tovább a következő hívásodig, mielőtt újra követelnél
 
 ## Quick match
 room-no-public = most egyik nyilvános szobában sincs szabad hely: nyiss egy sajátot, vagy próbáld újra kicsit később

@@ -5,6 +5,7 @@ room-unknown = nu există nicio cameră deschisă cu acest cod: verifică linkul
 room-secret-unknown = cheia acestui loc nu mai este valabilă aici (ai fost scos sau camera a fost refăcută): intră din nou cu un nume
 room-slow-down = prea multe încercări: așteaptă puțin
 room-name-invalid = un nume are între 1 și { $longest } litere, cifre sau semne
+room-face-invalid = această față nu poate fi folosită: alege alta în profilul tău
 room-name-taken = cineva din cameră se numește deja { $name }
 room-full = camera este plină ({ $most } persoane)
 room-too-many-watchers = se uită deja { $most } persoane
@@ -55,6 +56,7 @@ room-server-full = serverul are { $rooms } camere deschise: încearcă mai târz
 room-no-claim = nu așteaptă nicio revendicare la care să obiectezi
 room-claim-not-yours = doar un alt jucător de la masă poate obiecta la această revendicare
 room-claim-pending = o revendicare așteaptă deja răspunsul celorlalți
+room-claim-objected = ceilalți au obiectat la această revendicare: joacă până la următoarea ta deschidere înainte să revendici din nou
 
 ## Quick match
 room-no-public = nicio cameră publică nu are un loc liber acum: fă-ți o cameră sau încearcă din nou peste puțin timp

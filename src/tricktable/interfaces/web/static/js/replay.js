@@ -8,7 +8,6 @@ async function openReplay(id) {
   const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}&token=${encodeURIComponent(heldKey(id))}`);
   const reviews = await ReplayReview.load(id);
   const box = document.getElementById("replay");
-  const family = data.variant.split("/")[0];
   const names = data.names  // a room's game: its players' names (a seat the AI played by its number)
     ? data.names.map((n, i) => n || t("room.seat_n", { n: i + 1 }))
     : seatNames(data.direction, data.scoring_unit).map((k) => t(k));
@@ -37,7 +36,7 @@ async function openReplay(id) {
     box.innerHTML = "";
     const nav = document.createElement("div"); nav.className = "replay-nav";
     const sel = document.createElement("select");
-    data.hands.forEach((x, i) => { const o = document.createElement("option"); o.value = i; o.textContent = `${t("label.hand")} ${x.number}`; sel.append(o); });
+    data.hands.forEach((x, i) => { const o = document.createElement("option"); o.value = i; o.textContent = `${handWord(data.display)} ${x.number}`; sel.append(o); });
     sel.value = hand;
     sel.addEventListener("change", () => { stop(); go(Number(sel.value), 0); });
     const prev = button("‹ " + t("btn.prev"), () => { stop(); if (step > 0) go(hand, step - 1); });
@@ -57,7 +56,7 @@ async function openReplay(id) {
     const act = document.createElement("p"); act.className = "replay-action";
     if (f.action) {
       const said = f.events.filter((e) => !RESTATED.has(e.kind)).map((e) => e.text);
-      act.textContent = actionEvent(f.action, family, names[f.seat], !data.names && f.seat === 0) +
+      act.textContent = actionEvent(f.action, data.display, names[f.seat], !data.names && f.seat === 0) +
         (said.length ? " — " + said.join(tm("list-joiner-semicolon") + " ") : "");  // Greek's is "·", not "; " ("?")
     }
     box.append(act);
