@@ -74,3 +74,23 @@ def test_your_profile_sits_at_your_seat_and_is_saved_when_a_game_ends(page_facto
     assert any(gid in s for s in saves), "the profile was not saved when the game ended"
     assert gid in p.evaluate(SAVED_JS), "the finished game did not join the profile"
     pg.clean()
+
+
+def test_your_profile_face_is_your_face_in_a_room(page_factory, server):
+    """In a room the seat shows the name you gave the room and your profile's face, the same on everyone's page."""
+    variants = available(server)
+    if "mini" not in variants:
+        pytest.skip("the test game is not registered")
+    pg = page_factory(PHONE_360).open(settings_for(variants["mini"], lang="cs"))
+    p = pg.page
+    face = make_profile(p, "Ana")
+    p.click("[data-tab=play]")
+    p.fill("#friends-name", "Ana")
+    p.click("[data-act=make-room]")
+    p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
+    assert p.evaluate("() => Room.state.seats[0].face") == face
+    drawn = p.evaluate("(f) => { const d = document.createElement('span'); d.innerHTML = avatarSVG(f);"
+                       " return d.innerHTML; }", face)
+    assert drawn in p.evaluate("() => [...document.querySelectorAll('#room .avatar')].map((a) => a.innerHTML)")
+    shot(p, "profile-seat-room-cs-360.png")
+    pg.clean()

@@ -162,8 +162,9 @@ class RoomHub:
         game = get_game(settings.variant, settings.options)  # raises RuleError (UnknownVariant, InvalidConfig)
         return replace(settings, variant=game.key, options=game.options())
 
-    def create(self, settings: RoomSettings, host_name: Any) -> tuple[Room, Member, str]:
-        """A new room with its host seated at the first seat; returns the room, the host and the host's secret."""
+    def create(self, settings: RoomSettings, host_name: Any, face: Any = None) -> tuple[Room, Member, str]:
+        """A new room with its host (with its profile's ``face``, if any) seated at the first seat; returns the
+        room, the host and the host's secret."""
         self.unload_unjoined()
         if len([r for r in self.rooms.values() if r.room.phase != CLOSED]) >= self.max_rooms:
             self.unload_idle()
@@ -174,7 +175,7 @@ class RoomHub:
         while self.records.exists(code):
             code = new_code()
         room = Room(code, settings, game.num_seats, team_game=game.scoring_unit == "team", created=time.time())
-        host, secret = room.join(host_name, self.clock(), host=True)
+        host, secret = room.join(host_name, self.clock(), host=True, face=face)
         room.sit(host, 0)
         room.disconnect(host, self.clock())  # not connected until its socket opens
         self.records.save(code, room.phase, room.to_json())
@@ -215,7 +216,8 @@ class RoomHub:
         found.sort(key=lambda r: (r.phase != PLAYING, len(r.free_seats()), r.code))
         return [r.listing() for r in found[:MAX_LISTED]]
 
-    async def quick_join(self, name: Any, variant: str | None, code: str | None = None) -> tuple[Room, Member, str]:
+    async def quick_join(self, name: Any, variant: str | None, code: str | None = None,
+                         face: Any = None) -> tuple[Room, Member, str]:
         """Seat a newcomer named ``name`` at the first public room listed (of ``variant`` if given; the listed room
         ``code`` if given), in its first
         free seat: an open one, else one the AI plays (mid-match: from now on; the AI takes it back if they
@@ -233,7 +235,7 @@ class RoomHub:
                 if room.phase == CLOSED or not room.settings.public or not room.free_seats():
                     continue  # taken meanwhile
                 now = self.clock()
-                member, secret = room.join(name, now)
+                member, secret = room.join(name, now, face=face)
                 room.sit(member, room.free_seats()[0])
                 room.disconnect(member, now)  # connected once its socket opens (within the grace period)
                 await self._changed(lr, seats=True)
@@ -669,7 +671,7 @@ class RoomHub:
         if not self.allow_attempt(client):
             raise RoomError("room-slow-down")
         async with self._changing(lr):
-            member, secret = lr.room.join(msg.get("name"), self.clock())
+            member, secret = lr.room.join(msg.get("name"), self.clock(), face=msg.get("face"))
             seat = msg.get("seat")
             shown = self._shown_mid_hand(lr, conn)  # this socket's, if it was a member before
             if seat is not None:

@@ -69,6 +69,9 @@ const Profile = {
   // null without a profile.
   atSeat() { const p = this.mine(); return p && p.avatar && p.name ? { name: p.name, avatar: p.avatar } : null; },
 
+  // The face a room shows for you (sent when you make, join or quick-join a room), or null without a profile.
+  faceForRoom() { const p = this.mine(); return p && p.avatar ? p.avatar : null; },
+
   // After each game (it is won, lost or ended: Table.render calls this with the table before and now): the
   // profile is saved, so the game joins it and every device's Statistics count it, not only on opening Settings.
   afterGame(prev, st) {
