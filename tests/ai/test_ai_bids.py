@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from redeal import assert_blind_to_hidden_cards
+from redeal import assert_blind_to_hidden_cards, heuristic_positions
 
 from tricktable.ai import MEASUREMENT_KINDS, make_player
 from tricktable.ai.beliefs.data import generate_shard, load_shards, play_hand
@@ -20,13 +20,7 @@ ROOK = "rook/crowsnest"
 
 def auction_positions(hands: int = 8):
     """(state, seat) at every bidding decision of a few heuristic hands."""
-    game = get_game(ROOK)
-    out = []
-    for h in range(hands):
-        players = [make_player("heuristic", game, s) for s in range(4)]
-        play_hand(game, players, h, 17, lambda state, seat, action: out.append((state, seat))
-                  if game.phase(state) == "bid" else None)
-    return game, out
+    return heuristic_positions(ROOK, hands, lambda game, state, seat, action: game.phase(state) == "bid")
 
 
 def test_bid_features_do_not_change_when_the_hidden_cards_do():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from redeal import assert_blind_to_hidden_cards
+from redeal import assert_blind_to_hidden_cards, heuristic_positions
 
 from tricktable.ai import MEASUREMENT_KINDS, make_player
 from tricktable.ai.beliefs.data import CALL_SPAN, generate_shard, load_shards, play_hand
@@ -20,13 +20,7 @@ CALLBREAK = "callbreak/master"
 
 def call_positions(hands: int = 6):
     """(state, seat) at every call of a few heuristic hands."""
-    game = get_game(CALLBREAK)
-    out = []
-    for h in range(hands):
-        players = [make_player("heuristic", game, s) for s in range(4)]
-        play_hand(game, players, h, 17, lambda state, seat, action: out.append((state, seat))
-                  if action.kind == "bid" else None)
-    return game, out
+    return heuristic_positions(CALLBREAK, hands, lambda game, state, seat, action: action.kind == "bid")
 
 
 def test_call_features_do_not_change_when_the_hidden_cards_do():

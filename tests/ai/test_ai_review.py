@@ -103,3 +103,21 @@ def test_the_page_form_lists_every_decision_with_its_alternatives_best_first_and
         assert [a["cards"] for a in c["alternatives"] if a["best"]] == [[game.format_card(x) for x in d["best"]]]
         for a in c["alternatives"]:
             assert a["message"] == {"id": "review-alternative", "params": {"cards": a["cards"], "value": a["value"]}}
+
+
+def test_review_weighs_with_its_familys_own_normal_player_given_more_worlds(monkeypatch):
+    """The review's estimates come from the family's `normal` (Rook's deals its worlds by the learned beliefs), not
+    the generic search budget."""
+    from dataclasses import replace
+
+    import tricktable.ai.review as review_module
+    from tricktable.ai.search.player import LEVELS, level_budget
+
+    game = get_game("rook/crowsnest")
+    deal, start, actions = played_hand(game, 3)
+    used = []
+    real = review_module.evaluate
+    monkeypatch.setattr(review_module, "evaluate", lambda *a: used.append(a[4]) or real(*a))
+    review_hand(game, start, actions, 0, worlds=4)
+    assert used and set(used) == {replace(level_budget("normal", game), max_worlds=4)}
+    assert used[0].beliefs is not None and used[0] != replace(LEVELS["normal"], max_worlds=4)

@@ -27,7 +27,7 @@ MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-bid-inference", "n
                                "normal-bids", "heuristic-bids",
                                "normal-v2", "normal-tail3", "hard-tail3", "normal-w60", "hard-deep-tail3", "hard-v2",
                                "normal-beliefs-play", "hard-play", "normal-beliefs-iw",
-                               "normal-calls", "normal-beliefs-iw-calls",
+                               "normal-calls", "normal-beliefs-iw-calls", "normal-joint",
                                "normal-sense", "normal-sense-beliefs", "normal-sense-iw",
                                "openspiel-ismcts"})
 

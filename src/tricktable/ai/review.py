@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypedDict
 
 from ..engine import Deal, Game
 from ..engine.actions import CLAIM
@@ -21,7 +21,7 @@ from ..games import faces, family_part
 from ..messages import Cards, Message
 from .search.adapter import adapter_for
 from .search.pimc import evaluate
-from .search.player import LEVELS
+from .search.player import level_budget
 
 FORMAT = "tricktable-review/1"
 #: a decision is flagged when it cost at least the family's ``REVIEW_FLAG_COST`` (``games/<family>/faces.py``, else ``games/faces.py``,
@@ -30,6 +30,28 @@ FORMAT = "tricktable-review/1"
 MAX_FLAGS = 3
 #: worlds per decision (more than a normal decision uses: the review is read at leisure)
 REVIEW_WORLDS = 40
+
+
+class Alternative(TypedDict):
+    """One legal card of a decision with the AI's estimate: its mean value and that mean's standard error."""
+
+    cards: list[int]
+    value: float
+    se: float
+
+
+class Decision(TypedDict):
+    """One reviewed card decision (JSON as stored with the game): what was played and what was best, valued in
+    points of the family's hand objective, ``cost`` the difference."""
+
+    step: int
+    trick: int
+    played: list[int]
+    value: float
+    best: list[int]
+    best_value: float
+    cost: float
+    alternatives: list[Alternative]
 
 
 def trick_number(view: Any) -> int:
@@ -43,8 +65,8 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
     """Review ``seat``'s card decisions in one hand: ``state`` is the hand as dealt, ``actions`` the (seat,
     Action) pairs played from it. Returns ``{"decisions": [...], "flags": [...]}``."""
     adapter = adapter_for(game)
-    budget = replace(LEVELS["normal"], max_worlds=worlds)
-    decisions = []
+    budget = replace(level_budget("normal", game), max_worlds=worlds)  # the family's own normal, more worlds
+    decisions: list[Decision] = []
     mine = sum(1 for s, a in actions if s == seat and a.kind == "play")
     done = 0
 

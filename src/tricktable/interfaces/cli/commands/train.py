@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 import json
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -50,55 +52,38 @@ def register(app: typer.Typer) -> None:
                 f.result()
                 bar.advance(task)
 
-    @train_app.command("beliefs")
-    def beliefs_cmd(
-        data: Path = typer.Option(..., "--data", help="directory of shards from 'train generate'"),
+    train_app.command("beliefs")(_training_command(
+        "tricktable.ai.beliefs.train", "train", "directory of shards from 'train generate'", hidden=256, epochs=8,
+        doc="Train the belief model (needs pip install -e '.\\[train]') and export NumPy weights."))
+    train_app.command("bids")(_training_command(
+        "tricktable.ai.bids.train", "train", "directory of 'train generate --study bids' shards", hidden=64,
+        epochs=30, doc="Train the bid model (needs pip install -e '.\\[train]') and export NumPy weights."))
+    train_app.command("calls")(_training_command(
+        "tricktable.ai.bids.train", "train_calls", "directory of 'train generate --study calls' shards", hidden=64,
+        epochs=20, doc="Train the Callbreak call model (needs pip install -e '.\\[train]') and export NumPy weights."))
+
+
+def _training_command(module: str, function: str, data_help: str, *, hidden: int, epochs: int,
+                      doc: str) -> Callable[..., None]:
+    """A ``train`` subcommand: ``module.function(data, out, hidden=, epochs=, seed=, threads=)`` (imported only when
+    it runs: it needs the train extra) with its held-out figures printed; ``hidden`` and ``epochs`` its defaults."""
+    default_hidden, default_epochs = hidden, epochs
+
+    def command(
+        data: Path = typer.Option(..., "--data", help=data_help),
         out: Path = typer.Option(..., "--out", help="the weights file to write (.npz)"),
-        hidden: int = typer.Option(256, "--hidden", min=1, help="units per hidden layer"),
-        epochs: int = typer.Option(8, "--epochs", min=1),
+        hidden: int = typer.Option(default_hidden, "--hidden", min=1, help="units per hidden layer"),
+        epochs: int = typer.Option(default_epochs, "--epochs", min=1),
         seed: int = typer.Option(0, "--seed"),
         threads: int = typer.Option(1, "--threads", min=1, help="CPU threads for PyTorch"),
         report: Path | None = typer.Option(None, "--report", help="also write the held-out figures (JSON)"),
         lang: str = lang_option(),
     ) -> None:
-        """Train the belief model (needs pip install -e '.\\[train]') and export NumPy weights."""
-        from ....ai.beliefs.train import train
-
+        train = getattr(importlib.import_module(module), function)
         _report(train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads), report)
 
-    @train_app.command("bids")
-    def bids_cmd(
-        data: Path = typer.Option(..., "--data", help="directory of 'train generate --study bids' shards"),
-        out: Path = typer.Option(..., "--out", help="the weights file to write (.npz)"),
-        hidden: int = typer.Option(64, "--hidden", min=1, help="units per hidden layer"),
-        epochs: int = typer.Option(30, "--epochs", min=1),
-        seed: int = typer.Option(0, "--seed"),
-        threads: int = typer.Option(1, "--threads", min=1, help="CPU threads for PyTorch"),
-        report: Path | None = typer.Option(None, "--report", help="also write the held-out figures (JSON)"),
-        lang: str = lang_option(),
-    ) -> None:
-        """Train the bid model (needs pip install -e '.\\[train]') and export NumPy weights."""
-        from ....ai.bids.train import train
-
-        _report(train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads), report)
-
-    train_app.command("calls")(_calls_cmd)
-
-
-def _calls_cmd(
-    data: Path = typer.Option(..., "--data", help="directory of 'train generate --study calls' shards"),
-    out: Path = typer.Option(..., "--out", help="the weights file to write (.npz)"),
-    hidden: int = typer.Option(64, "--hidden", min=1, help="units per hidden layer"),
-    epochs: int = typer.Option(20, "--epochs", min=1),
-    seed: int = typer.Option(0, "--seed"),
-    threads: int = typer.Option(1, "--threads", min=1, help="CPU threads for PyTorch"),
-    report: Path | None = typer.Option(None, "--report", help="also write the held-out figures (JSON)"),
-    lang: str = lang_option(),
-) -> None:
-    """Train the Callbreak call model (needs pip install -e '.\\[train]') and export NumPy weights."""
-    from ....ai.bids.train import train_calls
-
-    _report(train_calls(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads), report)
+    command.__doc__ = doc
+    return command
 
 
 def _report(result: dict, report: Path | None) -> None:
