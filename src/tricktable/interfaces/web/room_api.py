@@ -22,7 +22,7 @@ from .cluster import Cluster
 from .outbox import SendLimits
 from .refusals import refusal
 from .rooms import RoomHub, Unavailable, room_socket
-from .saving import kept, store_refusal
+from .saving import store_refusal
 from .ws import HostRateLimit
 
 log = logging.getLogger(__name__)
@@ -69,7 +69,7 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             raise HTTPException(429, words.error(RoomError("room-too-many-new")))
         try:
             settings = hub.settings(body.model_dump(exclude={"name", "lang"}))
-            room, host_member, secret = await kept(lambda: hub.create(settings, body.name, body.face), hub.store_patience)
+            room, host_member, secret = await hub.create(settings, body.name, body.face)
         except StoreUnavailable:
             return store_refusal(body.lang)
         except (RoomError, RuleError) as e:
