@@ -1,4 +1,5 @@
-"""Game families. Importing this package registers every family's variants."""
+"""Game families. Each family registers its variants through its ``register_variants``, which the engine's registry
+calls from the entry-point group ``tricktable.variants`` (``pyproject.toml``) the first time a variant is asked for."""
 
 from __future__ import annotations
 
@@ -9,11 +10,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..engine import Game
 
+#: the families this package holds (each declared in the ``tricktable.variants`` entry-point group)
 FAMILIES = ("rook", "callbreak", "shengji")
-
-for _family in FAMILIES:
-    _module = import_module(f"{__name__}.{_family}")
-    getattr(_module, "register_variants", lambda: None)()
 
 
 def family_part(game: Game, part: str, default: ModuleType | None = None) -> ModuleType:
