@@ -9,7 +9,10 @@ weighs the worlds by the other seats' card plays under the rollout policy (``pol
 beliefs when ``--beliefs`` is given), at seat 0's play in trick ``--trick`` (0: the first play); with
 ``--importance`` each world drawn is weighed once by the plays (the weighted share, as ``Budget.play_weights`` weighs
 the search's means) instead of picked from ``--pool``, and the mean effective number of worlds is printed;
-``--rollout`` names the rollout policy whose plays are weighed (``Budget.rollout``; Tractor: ``sense``).
+``--rollout`` names the rollout policy whose plays are weighed (``Budget.rollout``; Tractor: ``sense``). With
+``--joint`` the beliefs' worlds are drawn from the model's distribution conditioned on the hard facts
+(``beliefs.joint``, ``Budget.joint_beliefs``) instead of the sequential deal. ``--players`` names the players
+that bid and play up to the position (default ``heuristic``).
 
     .venv/bin/python scripts/inference_accuracy.py --variant rook/crowsnest --deals 150 --pool 8
 """
@@ -27,10 +30,11 @@ from tricktable.ai.search.worlds import sample, weighted_sample
 from tricktable.engine import get_game, hand_seed, shuffled
 
 
-def first_play_position(game, deal: int, seed: int, trick: int = 0):
-    """The state at seat 0's first play after heuristic bidding and exchange, or its first play once ``trick``
-    tricks have been played (None if the hand ended first)."""
-    heur = [make_player("heuristic", game, s) for s in range(4)]
+def first_play_position(game, deal: int, seed: int, trick: int = 0, players: str = "heuristic"):
+    """The state at seat 0's first play after ``players``' bidding and exchange (heuristic by default), or its
+    first play once ``trick`` tricks have been played (None if the hand ended first)."""
+    heur = [make_player(players, game, hand_seed(seed, 7919 * deal + s) if players != "heuristic" else s)
+            for s in range(4)]
     state = game.start_hand(game.new_match(deal % 4),
                             game.deal_from_order(shuffled(game.deck(), hand_seed(seed, deal + 1)), deal % 4))
     while not (game.phase(state) == "play" and game.to_act(state) == 0
@@ -53,6 +57,8 @@ def main() -> None:
     ap.add_argument("--model", help="belief weights (.npz; default: the variant's committed model)")
     ap.add_argument("--power", type=float, default=1.0, help="beliefs: probabilities to this power")
     ap.add_argument("--uniform", type=float, default=0.05, help="beliefs: share of uniform mixed in")
+    ap.add_argument("--joint", action="store_true", help="beliefs: draw from the model conditioned on the facts")
+    ap.add_argument("--players", default="heuristic", help="the player kind that plays up to the position")
     ap.add_argument("--play", type=float, help="also weigh worlds by the card plays (this epsilon)")
     ap.add_argument("--importance", action="store_true",
                     help="with --play: weigh each world once (importance weights) instead of resampling")
@@ -72,7 +78,7 @@ def main() -> None:
     adapter = adapter_for(game, args.rollout)
     plain, weighted, by_play, ess = [], [], [], []
     for deal in range(args.deals):
-        state = first_play_position(game, deal, args.seed, args.trick)
+        state = first_play_position(game, deal, args.seed, args.trick, args.players)
         if state is None:
             continue
         view = game.view(state, 0)
@@ -96,6 +102,11 @@ def main() -> None:
             from tricktable.ai.beliefs.model import card_priors
 
             k.prior = card_priors(game, view, k, model, args.power, args.uniform)
+            if args.joint:
+                from tricktable.ai.beliefs.joint import JointDealer
+
+                dealer = JointDealer.build(k)
+                k.dealer = dealer.draw if dealer is not None else None
             learned.append(statistics.mean(right(sample(k, rng)) for _ in range(args.worlds)))
         if args.play is not None:
             from tricktable.ai.search.policy_inference import play_weigher
@@ -124,7 +135,7 @@ def main() -> None:
         mean, se = statistics.mean(diff), statistics.stdev(diff) / len(diff) ** 0.5
         print(f"{args.variant}: {len(diff)} positions; hidden cards placed in the right hand: "
               f"unweighted {100 * statistics.mean(plain):.1f}%, learned beliefs (power {args.power}, uniform "
-              f"{args.uniform}) {100 * statistics.mean(learned):.1f}%, difference {100 * mean:+.2f} points "
+              f"{args.uniform}{', joint' if args.joint else ''}) {100 * statistics.mean(learned):.1f}%, difference {100 * mean:+.2f} points "
               f"[{100 * (mean - 1.96 * se):+.2f}, {100 * (mean + 1.96 * se):+.2f}]")
     if len(weighted) != len(plain) or not weighted:
         return

@@ -184,12 +184,16 @@ def test_an_optional_group_may_be_empty():
         PluginGroup("tricktable.no-such-group", required=False).load_all()
 
 
-def test_every_family_is_declared_in_each_family_group():
-    """The families of ``games/`` and their search adapters are all entry points (a new family needs both)."""
+def test_every_family_registers_its_variants_and_declares_its_adapter():
+    """The families of ``games/`` register through the one ``games`` entry point, in their order (the first one's
+    default is the page's default), and each declares its search adapter under its own name."""
     from importlib.metadata import entry_points
 
     from tricktable.games import FAMILIES
 
-    mine = {g: {ep.name for ep in entry_points(group=g) if ep.dist is not None and ep.dist.name == "tricktable"}
-            for g in ("tricktable.variants", "tricktable.adapters")}
-    assert mine["tricktable.variants"] == mine["tricktable.adapters"] == set(FAMILIES)
+    def mine(group):
+        return {ep.name for ep in entry_points(group=group) if ep.dist is not None and ep.dist.name == "tricktable"}
+
+    assert mine("tricktable.variants") == {"games"} and mine("tricktable.adapters") == set(FAMILIES)
+    assert {k.split("/")[0] for k in registry.variant_keys()} >= set(FAMILIES)
+    assert registry.default_variant() == get_game(FAMILIES[0]).key

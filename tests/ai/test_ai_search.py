@@ -295,6 +295,7 @@ def _covers(hard, normal) -> list[str]:
         "simulate_auction": lambda a, b: a == b,
         "reference": lambda a, b: a == b,
         "beliefs": lambda a, b: b is None or a is not None,
+        "joint_beliefs": lambda a, b: a or not b,
         "play_weights": lambda a, b: a or not b,  # a feature kept on
         "learned_calls": lambda a, b: a or not b,
         "rollout": lambda a, b: a == b,  # the same rollout policy (Tractor's card sense once normal has it)

@@ -58,7 +58,13 @@ def test_a_profile_made_on_one_device_opens_on_another_with_its_link(page_factor
     old = code.inner_text()
     p.click("[data-tab=settings]")
     p.click("[data-act=profile-revoke]")
-    p.click("#profile [data-act=profile-revoke-confirm]")
+    ask = p.locator("#overlay [data-act=confirm]")  # the question shows here, in Settings, not in the Play tab
+    ask.wait_for(state="visible")
+    assert p.is_visible("#tab-settings") and not p.is_visible("#tab-play")
+    box = p.locator("#dialog").bounding_box()  # in the window, not somewhere down the long Settings page
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= PHONE_360["height"], box
+    shot(p, "profile-revoke-ask-cs-phone.png")
+    ask.click()
     p.locator("#profile .profile-code code").wait_for()
     assert p.locator("#profile .profile-code code").inner_text() != old
     gone = p.evaluate("""async (c) => { const r = await fetch('/api/profile/open', {method: 'POST',

@@ -1,7 +1,7 @@
 """Issue 28, a claim in a room, in a real browser: Ana (desktop, Greek) claims the rest; Bo (a 360 px phone, Czech)
-sees her cards with the time left, "Object" and "Agree"; his objection cancels the claim and play goes on; her next
-claim, which he agrees to, is applied at once and both see the claimed cards in the summary. Bo's page never
-holds a card he may not know. Screenshots: test-output/screenshots/room-claim-*.png."""
+sees her cards with the time left, "Object" and "Agree"; his objection cancels the claim and play goes on (her page
+offers no claim again before her next lead); her next claim, which he agrees to, is applied at once and both see
+the claimed cards in the summary. Bo's page never holds a card he may not know. Screenshots: test-output/screenshots/room-claim-*.png."""
 
 from __future__ import annotations
 
@@ -90,10 +90,14 @@ def test_a_claim_in_a_room_is_shown_objected_to_then_applied(browser, claim_serv
         a.wait_for_function("(text) => document.getElementById('toast').textContent.includes(text)",
                             arg=localizer("el").format("page-room-claim_objected", {"by": "Bo"}))
         b.wait_for_function("() => !document.querySelector('#room-bar .room-claim')")
-        assert claim_button(a).count() == 1 and a.evaluate("() => Table.state.view.hand.length") == len(held)
+        # no "Claim the rest" again at this lead (the server would refuse it): Ana plays on with all her cards
+        a.wait_for_function("() => !document.querySelector('#controls button.claim')")
+        assert a.evaluate("() => Table.state.view.hand.length") == len(held) and my_turn(a)
         shot(a, "room-claim-objected-el.png")
 
-        # claimed again, Bo agrees: applied at once; both see the claimed cards in the summary
+        # at her next lead she claims again, Bo agrees: applied at once; both see the claimed cards in the summary
+        play_until_ana_may_claim(ana, bo)
+        held = a.evaluate("() => Table.state.view.hand")
         claim_button(a).click()
         box.wait_for(timeout=10000)
         agree = box.locator("[data-act=agree]")

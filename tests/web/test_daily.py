@@ -15,6 +15,7 @@ from driver import SeatDriver
 
 from tricktable.engine import get_game
 from tricktable.engine.match import deal_for
+from tricktable.games.faces import display_json
 from tricktable.interfaces.web.daily import DailySettings
 from tricktable.storage import Store
 from tricktable.storage.daily import DailyRecords
@@ -163,6 +164,7 @@ def test_the_hash_is_published_at_once_and_the_seed_only_after_the_day_closes(ap
     c = app_client()
     status = c.get("/api/daily").json()
     assert status["day"] == "2026-12-02" and len(status["hash"]) == 64
+    assert [f["display"] for f in status["families"]] == [display_json(get_game(f["variant"])) for f in status["families"]]
     today = c.get("/api/daily/day", params={"day": "2026-12-02"}).json()
     assert today["seed"] is None and today["hash"] == status["hash"] and not today["closed"]
     secret = DailyRecords(c.app.state.store).day("2026-12-02")[0]

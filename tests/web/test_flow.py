@@ -7,7 +7,8 @@ from driver import SeatDriver
 from multiseat import hidden_cards_seen, play_all_seats
 from test_api import new_game
 
-from tricktable.engine import variant_keys
+from tricktable.engine import get_game, variant_keys
+from tricktable.games.faces import display_json
 
 FAMILIES = {"mini": "webtest/mini", "rook": "rook/crowsnest", "callbreak": "callbreak/master",
             "shengji": "shengji/tractor"}
@@ -106,6 +107,7 @@ def test_history_replay_and_stats_after_a_finished_match(client):
     hand = replay["hands"][0]
     assert len(hand["frames"]) == len(client.app.state.store.load(gid).hands[0].actions) + 1
     assert all(len(f["hands"]) == 4 for f in hand["frames"])
+    assert replay["display"] == display_json(get_game("webtest/mini"))
     stats = client.post("/api/stats", json=held).json()["variants"]
     assert stats[0]["variant"] == "webtest/mini" and stats[0]["played"] == 1
 
@@ -212,6 +214,7 @@ def test_the_snapshot_says_how_to_draw_the_table(client):
     with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
         st = SeatDriver(ws).recv()["state"]
     assert st["direction"] == "ccw" and st["options"]["rounds"] == 2 and st["hand"] == {"number": 1, "dealer": 1}
+    assert st["display"]["panel"] == {"kind": "calls", "rounds": 2} and st["display"]["words"] == {"bid": "call"}
 
 
 def test_the_replay_names_seats_as_seat_0_sees_them_and_numbers_the_tricks(client):

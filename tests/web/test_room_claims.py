@@ -14,6 +14,7 @@ from multiseat import hidden_cards_seen
 from roomdriver import in_room, new_room
 from test_rooms import Clock, stored_actions
 
+from tricktable.i18n import localizer
 from tricktable.interfaces.web.room_claims import CLAIM_SECONDS
 
 register()
@@ -222,3 +223,78 @@ def _played(state) -> list[str]:
         if action.startswith("play"):
             out += action.split()[1:]
     return out
+
+
+def test_after_an_objection_the_claimant_plays_a_trick_before_claiming_again(client, clock):
+    """One claim per seat per lead: an objected claim may not be made again at once (only the socket's rate limit
+    bounded it), in any language; once the claimant has played on to its next lead it may claim again."""
+    code, stack, (host, bo) = claim_room(client)
+    with stack:
+        claim = play_to_claim(client, [host, bo])
+        gid = host.room["game_id"]
+        assert host.request({"type": "action", "action": claim})["type"] == "claim_waiting"
+        assert bo.request({"type": "object"})["type"] == "done"
+        host.recv_until(lambda m: m["type"] == "claim_ended")
+        before = stored_actions(client, gid)
+        again = host.request({"type": "action", "action": claim})
+        assert again["type"] == "error" and again["code"] == "claim-objected"
+        assert again["message"] == localizer("en")("room-claim-objected")
+        host.request({"type": "lang", "lang": "el"})
+        assert host.request({"type": "action", "action": claim})["message"] == localizer("el")("room-claim-objected")
+        host.sync()
+        assert host.room["claim"] is None and stored_actions(client, gid) == before  # nothing changed
+        bo.sync()
+        assert bo.room["claim"] is None
+
+        card = next(a for a in host.state["legal"] if a.startswith("play"))
+        assert host.request({"type": "action", "action": card})["type"] == "ack"  # play goes on
+        later = play_to_claim(client, [host, bo])  # at its next lead the claim is its own again
+        assert host.request({"type": "action", "action": later})["type"] == "claim_waiting"
+
+
+def test_a_waiting_claim_survives_a_server_restart(client_factory, db):
+    """A claim waiting for objections is kept with the room: after a restart it is shown again with its whole
+    window (nobody could object while the server was down) and applied when nobody objects."""
+    first = client_factory()
+    first.app.state.rooms.clock = Clock()
+    code, stack, (host, bo) = claim_room(first)
+    with stack:
+        claim = play_to_claim(first, [host, bo])
+        held = host.state["view"]["hand"]
+        gid = host.room["game_id"]
+        assert host.request({"type": "action", "action": claim})["type"] == "claim_waiting"
+        waiting_claim(bo)
+        before = stored_actions(first, gid)
+        secrets_ = (host.secret, bo.secret)
+    second = client_factory(db)
+    clock = second.app.state.rooms.clock = Clock()
+    with in_room(second, code, secrets_[1]) as bo2, in_room(second, code, secrets_[0]) as host2:
+        bo2.sync()
+        shown = bo2.room["claim"]
+        assert shown is not None and shown["seat"] == 0 and shown["name"] == "Ana", bo2.room
+        assert sorted(shown["cards"].split()) == sorted(held) and shown["left"] == CLAIM_SECONDS
+        assert stored_actions(second, gid) == before
+        clock.now += CLAIM_SECONDS + 1
+        bo2.sync()
+        host2.recv_until(lambda m: m["type"] == "update" and m["state"]["between_hands"])
+        assert stored_actions(second, gid)[-1][1:] == (0, claim)
+        bo2.sync()
+        assert bo2.room["claim"] is None
+
+
+def test_an_objection_is_kept_across_a_restart(client_factory, db):
+    """The objection's bound survives a restart too: the claim may not be made again at that lead."""
+    first = client_factory()
+    first.app.state.rooms.clock = Clock()
+    code, stack, (host, bo) = claim_room(first)
+    with stack:
+        claim = play_to_claim(first, [host, bo])
+        assert host.request({"type": "action", "action": claim})["type"] == "claim_waiting"
+        assert bo.request({"type": "object"})["type"] == "done"
+        secret = host.secret
+    second = client_factory(db)
+    second.app.state.rooms.clock = Clock()
+    with in_room(second, code, secret) as host2:
+        host2.sync()
+        assert host2.room["claim"] is None
+        assert host2.request({"type": "action", "action": claim})["code"] == "claim-objected"

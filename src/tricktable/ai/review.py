@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypedDict
 
 from ..engine import Deal, Game
 from ..engine.actions import CLAIM
@@ -32,6 +32,28 @@ MAX_FLAGS = 3
 REVIEW_WORLDS = 40
 
 
+class Alternative(TypedDict):
+    """One legal card of a decision with the AI's estimate: its mean value and that mean's standard error."""
+
+    cards: list[int]
+    value: float
+    se: float
+
+
+class Decision(TypedDict):
+    """One reviewed card decision (JSON as stored with the game): what was played and what was best, valued in
+    points of the family's hand objective, ``cost`` the difference."""
+
+    step: int
+    trick: int
+    played: list[int]
+    value: float
+    best: list[int]
+    best_value: float
+    cost: float
+    alternatives: list[Alternative]
+
+
 def trick_number(view: Any) -> int:
     """The number (from 1) of the trick this decision plays to."""
     plays = sum(1 for _, a in view.history if a.kind == "play")
@@ -44,7 +66,7 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
     Action) pairs played from it. Returns ``{"decisions": [...], "flags": [...]}``."""
     adapter = adapter_for(game)
     budget = replace(level_budget("normal", game), max_worlds=worlds)  # the family's own normal, more worlds
-    decisions = []
+    decisions: list[Decision] = []
     mine = sum(1 for s, a in actions if s == seat and a.kind == "play")
     done = 0
 

@@ -56,6 +56,14 @@ def variant_keys() -> list[str]:
     return [v.key for v in variants()]
 
 
+def default_variant() -> str:
+    """The variant offered first (a new player's, the page's): the default variant of the first family registered,
+    else the first variant by key."""
+    _ensure_loaded()
+    first = next(iter(_DEFAULTS.values()), None)
+    return first if first is not None and first in _REGISTRY else min(_REGISTRY)
+
+
 def get_game(key: str, options: Mapping[str, Any] | None = None) -> Game:
     """The game for ``key`` (a bare family name picks its default variant) with ``options`` applied."""
     _ensure_loaded()

@@ -1,16 +1,98 @@
-"""What the layers above the rules read of a finished hand, by default: the contract of a family's ``faces`` module
+"""What the layers above the rules read of a family, by default: the contract of a family's ``faces`` module
 (``games/<family>/faces.py``, read through ``games.family_part(game, "faces", default=this module)`` by
-``ai.review`` and ``ai.arena.metrics``), and the reading every family without its own gets (standard library only).
+``ai.review``, ``ai.arena.metrics`` and the web page's server), and the reading every family without its own gets
+(standard library only).
 
 ``REVIEW_FLAG_COST``: the least cost (points of the family's hand objective) at which the hand review flags a
-decision. :func:`hand_outcome`: what a finished hand (not a redeal) means for each side and seat.
+decision. :func:`hand_outcome`: what a finished hand (not a redeal) means for each side and seat. :func:`display`:
+what the page shows of a game (a :class:`Display`), so that the page holds no family branches and no copy of a rule
+constant; :func:`display_json` is what the server sends.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 REVIEW_FLAG_COST = 5.0
+
+#: the score panels the page draws: ``target`` each side's match score toward the match's target (the view's or
+#: the options' ``target``, none when open-ended), ``calls`` a table of each seat's call, tricks taken and total
+#: (with the round out of ``rounds``), ``levels`` each team's level, the attackers' points against ``threshold``
+#: (a meter) and the ``note`` under them
+PanelKind = Literal["target", "calls", "levels"]
+#: the live badges at each seat: ``auction`` what it bid or passed, then the declarer's contract and the team's
+#: points; ``calls`` its call, then the tricks it took; ``declaration`` the trump it declared, then which side it
+#: defends or the attackers' points
+SeatBadges = Literal["auction", "calls", "declaration"]
+
+
+@dataclass(frozen=True)
+class ScorePanel:
+    """The score panel's kind (:data:`PanelKind`) and its parameters, each the rules' own value (never copied into
+    the page): ``threshold`` and ``note`` for ``levels``, ``rounds`` (None: open-ended) for ``calls``."""
+
+    kind: PanelKind = "target"
+    threshold: int | None = None
+    note: str | None = None
+    rounds: int | None = None
+
+
+@dataclass(frozen=True)
+class Pile:
+    """The cards a seat takes up in the exchange: the view's ``field`` holding them (the page marks them in the
+    seat's hand while it exchanges) and ``label``, the page message key titling each mark."""
+
+    field: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Display:
+    """What the page shows of one game. Every text is a page message key as the page's ``t()`` takes it
+    (``label.round`` is ``page-label-round`` in each language's catalog).
+
+    ``hand``: what one deal is called (the info bar, the games in progress). ``welcome``: the lobby's line about
+    the game. ``words``: the word of an action kind's messages where the family says it its own way
+    (``{"bid": "call"}``: the page writes ``act.call``, ``did.call``, ``btn.call_selected``). ``phases``: a
+    phase's name where it is not ``phase.<phase>``. ``pile``: the exchange's pile (:class:`Pile`), None when no
+    pile is marked. ``show_bid``: the
+    info bar shows the standing high bid. ``seats``: the seats' live badges. ``panel``: the score panel.
+    """
+
+    hand: str = "label.hand"
+    welcome: str = "welcome.team"
+    words: dict[str, str] = field(default_factory=dict)
+    phases: dict[str, str] = field(default_factory=dict)
+    pile: Pile | None = None
+    show_bid: bool = True
+    seats: SeatBadges = "auction"
+    panel: ScorePanel = field(default_factory=ScorePanel)
+
+    def to_json(self) -> dict[str, Any]:
+        """The schema as the page reads it (the panel's unset parameters left out)."""
+        panel = {k: v for k, v in asdict(self.panel).items() if v is not None}
+        return {"hand": self.hand, "welcome": self.welcome, "words": dict(self.words), "phases": dict(self.phases),
+                "pile": None if self.pile is None else asdict(self.pile), "show_bid": self.show_bid,
+                "seats": self.seats, "panel": panel}
+
+
+def display(game: Game) -> Display:
+    """By default: a hand is a hand, actions say their own kind, no exchange pile is marked, the auction's badges
+    and each side's score toward the target; the welcome line by whether the game is played in teams."""
+    return Display(welcome="welcome.team" if game.scoring_unit == "team" else "welcome.solo")
+
+
+def display_json(game: Game) -> dict[str, Any]:
+    """What the page shows of ``game`` (its family's :func:`display`, else this module's), as JSON."""
+    from . import faces as default
+    from . import family_part
+
+    shown: Display = family_part(game, "faces", default).display(game)
+    return shown.to_json()
 
 
 def hand_outcome(result: dict[str, Any], levels_before: Any = None) -> tuple[list[float], list[bool | None]]:

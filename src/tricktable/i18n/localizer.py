@@ -111,7 +111,7 @@ class Localizer:
     def message(self, m: Message, **kw: Any) -> str:
         return self.format(m.id, m.params, **kw)
 
-    def error(self, e: MessageError, **kw: Any) -> str:
+    def error(self, e: Exception, **kw: Any) -> str:
         """A rules error (or any message-carrying error) in this language."""
         if isinstance(e, MessageError):
             return self.format(e.msg_id, e.params, **kw)

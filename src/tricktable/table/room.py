@@ -172,6 +172,10 @@ class Room:
         self.turn: tuple[int, float] | None = None  # (seat, since) while a person's seat is to act
         self.last_seen = created
         self.shown: dict[str, SeatsShown] = {}  # member id -> the seats it was shown in the hand on the table
+        # saved: a claim waiting for objections, as the hub keeps it (interfaces/web/room_claims), and the table's
+        # position (hand, step, seat) where the others last objected to a claim (none again there)
+        self.claim: dict[str, Any] | None = None
+        self.objected: tuple[int, int, int] | None = None
 
     def copy(self) -> Room:
         """A copy to go back to when a change cannot be kept (what ``copy.deepcopy`` gives, several times faster:
@@ -543,7 +547,8 @@ class Room:
         return {"code": self.code, "settings": self.settings.to_json(), "seats": list(self.seats),
                 "members": [m.to_json() for m in self.members.values()], "phase": self.phase,
                 "games": list(self.games), "team_game": self.team_game, "created": self.created,
-                "shown": {mid: [s.hand, sorted(s.seats)] for mid, s in self.shown.items() if s.seats}}
+                "shown": {mid: [s.hand, sorted(s.seats)] for mid, s in self.shown.items() if s.seats},
+                "claim": self.claim, "objected": None if self.objected is None else list(self.objected)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], now: float = 0.0) -> Room:
@@ -557,6 +562,10 @@ class Room:
         for mid, (hand, seats) in data.get("shown", {}).items():
             if mid in room.members:
                 room.shown[mid] = SeatsShown(str(hand), {int(s) for s in seats})
+        room.claim = dict(data["claim"]) if isinstance(data.get("claim"), Mapping) else None
+        if data.get("objected") is not None:
+            hand, step, seat = data["objected"]
+            room.objected = (int(hand), int(step), int(seat))
         room.last_seen = now
         # after a restart nobody is connected yet: seated members are gone since now, with their grace period
         for m in room.members.values():

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from multiprocessing.pool import Pool
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Action, Game, get_game
 from ...engine.match import deal_for, play_hand, player_seed
@@ -28,6 +29,9 @@ from ..faults import Faults
 from ..seating import Seating, TimeControl
 from .metrics import outcomes
 from .stats import bootstrap_ci, mean_ci, paired_difference, percentile, proportion_ci
+
+if TYPE_CHECKING:
+    from .ray_backend import RayDeals
 
 LAYOUTS = ("1v3", "2v2")
 
@@ -115,7 +119,11 @@ class ArenaResult:
     layout: str = "1v3"
 
     def _per_contestant(self, c: int) -> dict[str, Any]:
-        pts, won, bids, ms, cpu = [], [], [], [], []
+        pts: list[float] = []
+        won: list[float] = []
+        bids: list[float] = []
+        ms: list[float] = []
+        cpu: list[float] = []
         for d in self.deals:
             per_deal = [p for row in d["rows"] for (who, p, _, _) in row if who == c]
             pts.append(sum(per_deal) / len(per_deal))
@@ -203,14 +211,16 @@ def run_arena(
     result = ArenaResult(variant, (kinds[0], kinds[1]), layout=layout)
     if backend not in ("process", "ray"):
         raise ValueError(f"backend must be process or ray, not {backend!r}")
+    ray_deals: RayDeals | None = None
+    pool: Pool | None = None
+    results_iter: Iterator[dict]
     if backend == "ray":
         from .ray_backend import RayDeals
 
-        pool = RayDeals(tasks, address, jobs)
-        results_iter = iter(pool)
+        ray_deals = RayDeals(tasks, address, jobs)
+        results_iter = iter(ray_deals)
     elif jobs <= 1:
         results_iter = map(_worker, tasks)
-        pool = None
     else:
         pool = mp.get_context("spawn").Pool(jobs)
         results_iter = pool.imap(_worker, tasks, chunksize=1)
@@ -223,9 +233,9 @@ def run_arena(
             if max_seconds is not None and time.perf_counter() - start > max_seconds:
                 break
     finally:
-        if hasattr(pool, "terminate"):  # a process pool
+        if pool is not None:  # a process pool
             pool.terminate()
             pool.join()
-        elif pool is not None:  # Ray: cancel what is still queued
-            pool.close()
+        elif ray_deals is not None:  # Ray: cancel what is still queued
+            ray_deals.close()
     return result

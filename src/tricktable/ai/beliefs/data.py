@@ -96,7 +96,7 @@ def _write(path: Path, **arrays: np.ndarray) -> Path:
     """Write a shard atomically (a finished shard is never half written)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp.npz")
-    np.savez_compressed(tmp, **arrays)
+    np.savez_compressed(tmp, allow_pickle=True, **arrays)  # numpy's default, named so no array is taken for it
     tmp.replace(path)
     return path
 

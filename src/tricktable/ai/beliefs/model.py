@@ -1,6 +1,7 @@
 """A belief model evaluated with NumPy alone: an MLP from the view features to, per card identity, a probability
 over the ``SLOTS`` places. The weights are a small ``.npz`` (``w0, b0, w1, b1, w2, b2`` and ``key``) exported by
-``train``; committed models live in ``tricktable/ai/models/beliefs-<family>-<variant>.npz``."""
+``train``, and optionally ``features``, the inputs it reads (``features.FEATURES``; without it the RL observation
+alone); committed models live in ``tricktable/ai/models/beliefs-<family>-<variant>.npz``."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import numpy as np
 
 from ...engine import Game
 from ..search.worlds import Knowledge
-from .features import SLOTS, class_slot, encoder_for, view_features
+from .features import SLOTS, class_slot, encoder_for, model_input
 
 MODELS = Path(__file__).resolve().parent.parent / "models"
 
@@ -55,6 +56,12 @@ class BeliefModel(MLP):
     def __init__(self, arrays: dict[str, np.ndarray]) -> None:
         super().__init__(arrays)
         self.cards = self.outputs // SLOTS
+        #: the inputs it reads (``features.model_input``)
+        self.features = str(arrays["features"]) if "features" in arrays else "rl"
+
+    def view_probs(self, game: Game, view: Any) -> np.ndarray:
+        """The (cards, SLOTS) probabilities for one seat's ``view``."""
+        return self.probs(model_input(game, view, self.features))
 
     def logits(self, x: np.ndarray) -> np.ndarray:
         return self.forward(x).reshape(*x.shape[:-1], self.cards, SLOTS)
@@ -84,7 +91,7 @@ def card_priors(game: Game, view: Any, k: Knowledge, model: BeliefModel, power: 
     """Per hidden card, a weight per absolute slot from the model's probabilities, tempered (to ``power``, with a
     share ``uniform`` of the uniform distribution mixed in). Every weight stays above zero, so the hard facts alone
     decide what is possible."""
-    p = model.probs(view_features(game, view))
+    p = model.view_probs(game, view)
     if power != 1.0:
         p = p ** power
         p /= p.sum(axis=-1, keepdims=True)

@@ -10,6 +10,7 @@ from typing import Any
 from ...cards.notation import ROOK_BASE
 from ...engine import Action, Game
 from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP
+from ...games.rook.rules import RookGame
 
 BIRD_IX = 56
 
@@ -21,7 +22,7 @@ class HeuristicPlayer:
 
     name = "heuristic"
 
-    def __init__(self, game: Game, seed: int = 0) -> None:
+    def __init__(self, game: RookGame, seed: int = 0) -> None:
         self.game = game
         self.t = game.t  # the variant's public tables (points, ranks, follow rules)
         self.cfg = game.config

@@ -89,8 +89,7 @@ class HeuristicPlayer:
     def _lead(self, view: Any, plays: list[Action], order: Order) -> Action:
         seen = played_counts(view)
         hand = Counter(view.hand)
-        units = [(a, classify(a.cards, order)) for a in plays]
-        units = [(a, u) for a, u in units if u is not None]
+        units = [(a, u) for a in plays if (u := classify(a.cards, order)) is not None]
         if not units:
             return plays[0]
         tractors = [(a, u) for a, u in units if u.pairs >= 2]

@@ -89,6 +89,7 @@ def solve_moves(game: Game, state: Any, utilities: Utilities, team: bool,
     ``moves``, when given). ``key`` maps a state to a hashable summary of everything that decides its future
     (default: the state itself, if hashable)."""
     seat = game.to_act(state)
+    assert seat is not None, "a finished hand has no move to solve"
     out: dict[Action, float] = {}
     table: dict | None = {}
     if key is None:

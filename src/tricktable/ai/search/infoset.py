@@ -56,9 +56,9 @@ def knowledge(game: Game, adapter: Any, view: Any, vj: dict) -> Knowledge:
     seen = list(view.hand)
     for cards in played_by(view.history).values():
         seen.extend(cards)
-    who, cards = discarder(view.history)
+    who, discards = discarder(view.history)
     if who == me:
-        seen.extend(adapter.my_discards(view, cards))
+        seen.extend(adapter.my_discards(view, discards))
     known = adapter.known(view, vj)
     for cs in known.values():
         seen.extend(cs)

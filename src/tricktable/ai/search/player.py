@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypedDict
 
 from ...engine import Action, Game
 from .adapter import adapter_for
@@ -58,13 +58,25 @@ FAMILY_LEVELS["shengji"]["normal"] = replace(FAMILY_LEVELS["shengji"]["normal-v2
 #: world adds little), exact play from 5 cards over 24 worlds and from 4 over 60, the last 3 cards of every rollout
 #: solved exactly, hidden cards dealt by the learned beliefs, Callbreak calls over 48 worlds; its family's work caps
 #: (Rook's nodes, Tractor's rollouts) four times normal's, so that p95 stays within 1 s of CPU (docs/ai.md)
-HARD_EXTRA = dict(max_worlds=90, min_worlds=12, deep_worlds=24, endgame_worlds=60, tail_cards=3,
-                  beliefs=BELIEFS_TEMPER, call_worlds=48)
+class HardExtra(TypedDict):
+    """The :class:`Budget` fields ``hard`` sets over its family's ``normal``."""
+
+    max_worlds: int
+    min_worlds: int
+    deep_worlds: int
+    endgame_worlds: int | None
+    tail_cards: int
+    beliefs: tuple[float, float] | None
+    call_worlds: int
+
+
+HARD_EXTRA = HardExtra(max_worlds=90, min_worlds=12, deep_worlds=24, endgame_worlds=60, tail_cards=3,
+                       beliefs=BELIEFS_TEMPER, call_worlds=48)
 LEVELS["hard"] = replace(LEVELS["normal"], **HARD_EXTRA)
-FAMILY_LEVELS["shengji"]["hard"] = replace(FAMILY_LEVELS["shengji"]["normal"],
-                                           **{**HARD_EXTRA, "max_evaluations": 1200, "endgame_worlds": 30})
+FAMILY_LEVELS["shengji"]["hard"] = replace(replace(FAMILY_LEVELS["shengji"]["normal"], **HARD_EXTRA),
+                                           max_evaluations=1200, endgame_worlds=30)
 FAMILY_LEVELS["callbreak"]["hard"] = replace(FAMILY_LEVELS["callbreak"]["normal"], **HARD_EXTRA)
-FAMILY_LEVELS["rook"]["hard"] = replace(FAMILY_LEVELS["rook"]["normal"], **{**HARD_EXTRA, "max_nodes": 160_000})
+FAMILY_LEVELS["rook"]["hard"] = replace(replace(FAMILY_LEVELS["rook"]["normal"], **HARD_EXTRA), max_nodes=160_000)
 # measurement only: the normal of wave 2 (2 Dec 2026), kept unchanged so that every later normal is measured
 # against it (issue 23)
 LEVELS["normal-v2"] = LEVELS["normal"]

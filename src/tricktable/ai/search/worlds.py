@@ -29,6 +29,9 @@ class Knowledge:
     #: soft beliefs: card -> slot -> weight (> 0) multiplying the slot's free room when the card is dealt; the hard
     #: facts above still decide what is possible
     prior: dict[int, dict[int, float]] | None = None
+    #: draws a whole assignment instead of the sequential deal (``beliefs.joint``: the prior's own distribution
+    #: conditioned on the counts and constraints); None: the sequential deal
+    dealer: Callable[[random.Random], dict[int, list[int]]] | None = None
 
     def allowed(self, slot: int, card: int) -> bool:
         return card not in self.forbidden.get(slot, ())
@@ -42,7 +45,10 @@ class Knowledge:
 
 
 def sample(k: Knowledge, rng: random.Random, tries: int = 60) -> dict[int, list[int]]:
-    """One consistent assignment of the hidden cards to slots (relaxing constraints only after ``tries`` dead ends)."""
+    """One consistent assignment of the hidden cards to slots (relaxing constraints only after ``tries`` dead ends);
+    ``k.dealer`` draws it instead when set."""
+    if k.dealer is not None:
+        return k.dealer(rng)
     slots = [s for s, n in sorted(k.counts.items()) if n > 0]
     options = {c: [s for s in slots if k.allowed(s, c)] for c in set(k.hidden)}
     order = sorted(k.hidden, key=lambda c: (len(options[c]), c))

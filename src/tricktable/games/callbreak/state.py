@@ -6,6 +6,7 @@ id is a higher card. That makes "beats" and "higher than" plain integer comparis
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...engine.actions import BID, PLAY, Action
@@ -167,7 +168,7 @@ def head_rule(must_head: bool, until_trumped: bool) -> int:
     return (HEAD_UNTIL_TRUMPED if until_trumped else HEAD) if must_head else NO_HEAD
 
 
-def legal_mask(hand: int, trick: tuple[int, ...], must_head: int, must_overtrump: bool) -> int:
+def legal_mask(hand: int, trick: Sequence[int], must_head: int, must_overtrump: bool) -> int:
     """The cards of ``hand`` that may be played to ``trick`` (callbreak.md §1 and its options). ``must_head`` is a
     :func:`head_rule` (a bool works too: True is "always")."""
     if not trick:

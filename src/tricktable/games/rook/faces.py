@@ -1,10 +1,18 @@
 """What the layers above the rules read of a Rook hand (the contract: ``games/faces.py``): each team's score and
-the declarer's bid, as by default; the review flags a decision from 5 points."""
+the declarer's bid, as by default; the review flags a decision from 5 points; the page marks the cards the
+declarer took up from the nest."""
 
 from __future__ import annotations
 
-from ..faces import hand_outcome
+from ...engine import Game
+from ..faces import Display, Pile, hand_outcome
 
-__all__ = ["REVIEW_FLAG_COST", "hand_outcome"]
+__all__ = ["REVIEW_FLAG_COST", "display", "hand_outcome"]
 
 REVIEW_FLAG_COST = 5.0
+
+
+def display(game: Game) -> Display:
+    """As by default (the auction's badges, each team's score toward the target), with the nest marked in the
+    declarer's hand during the exchange."""
+    return Display(pile=Pile("nest", "label.from_nest"))

@@ -76,6 +76,9 @@ class RookGame(Game):
         self._nest_size = config.nest_size
         #: hands as grouped for display, by trump and cards (every view groups its seat's hand; few hands recur)
         self.group_memo: dict[tuple, tuple[tuple[str, tuple[int, ...]], ...]] = {}
+        #: what every seat's view of the last state viewed shares (``view._public``): a table's seats are shown
+        #: the same state after each step
+        self.public_memo: Any = None
         #: the cards that may not go to the nest while others can (no_counters_in_nest), else 0
         self.nest_counters = self.t.counter_mask if config.no_counters_in_nest else 0
         self.action_kinds = (BID, PASS, DISCARD, TRUMP, PLAY) if config.nest_size else (BID, PASS, TRUMP, PLAY)

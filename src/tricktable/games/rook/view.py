@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from ...cards.notation import BIRD, COLOUR_NAMES, COLOURS, ROOK_BASE, format_card, format_cards
 from ...engine import viewjson as vj
-from ...engine.actions import DISCARD, Action, Event, format_action
+from ...engine.actions import DISCARD, PLAY, Action, Event, format_action
 from ...messages import Message, Seat
 from . import state as st
 from .state import PASSED, RookState
@@ -150,26 +150,20 @@ def view_from_json(game: RookGame, data: dict[str, Any]) -> RookView:
     )
 
 
+#: another seat's discard as a view shows it: the kind of action, never its cards
+HIDDEN_DISCARD = Action(DISCARD)
+
+
 def make_view(game: RookGame, s: RookState, seat: int | None) -> RookView:
     """The view of ``seat``: nothing of another seat's hand, nor of the nest unless ``seat`` took it. A spectator
     (``seat`` None) sees only the public table: no hand, no nest, no discards."""
-    declarer = s.declarer if s.declarer >= 0 else None
-    history = tuple(
-        (who, a if who == seat or a.kind != DISCARD else Action(DISCARD)) for who, a in s.actions()
-    )
-    in_play = s.phase in (st.PLAY, st.OVER) and s.trump >= 0
-    trick = tuple(((s.leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(s.trick)) if in_play else ()
-    last = None
-    if s.last is not None:
-        leader, cards, winner = s.last
-        last = (tuple(((leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(cards)), winner)
+    public = _public(game, s)
+    declarer = public.declarer
     is_declarer = declarer is not None and declarer == seat
     nest = ids_of(s.nest) if is_declarer and s.phase == st.EXCHANGE else None
-    has_discarded = s.phase in (st.TRUMP, st.PLAY, st.OVER) and game.config.nest_size > 0
-    discards = ids_of(s.nest) if is_declarer and has_discarded else None
-    trump = s.trump if s.trump >= 0 else None
+    discards = ids_of(s.nest) if is_declarer and public.has_discarded else None
     mine = ids_of(s.hand(seat)) if seat is not None else ()
-    hand = [c for _, group in hand_groups(game, trump, mine) for c in group]
+    hand = [c for _, group in hand_groups(game, public.trump, mine) for c in group]
     return RookView(
         variant=game.key,
         seat=seat,
@@ -177,13 +171,13 @@ def make_view(game: RookGame, s: RookState, seat: int | None) -> RookView:
         to_act=s.to_act,
         dealer=s.dealer,
         hand=tuple(hand),
-        hand_counts=tuple(s.hand(x).bit_count() for x in range(4)),
-        trick=trick,
+        hand_counts=public.hand_counts,
+        trick=public.trick,
         leader=s.leader if s.phase == st.PLAY else None,
-        last_trick=last,
-        trump=trump,
-        history=history,
-        bids=tuple("pass" if b == PASSED else b for b in s.bids),
+        last_trick=public.last,
+        trump=public.trump,
+        history=public.history if seat == public.discarded_by else public.hidden,
+        bids=public.bids,
         high_bid=s.high or None,
         declarer=declarer,
         points_taken=s.points,
@@ -193,8 +187,59 @@ def make_view(game: RookGame, s: RookState, seat: int | None) -> RookView:
         scores=s.scores,
         target=game.config.target,
         bird_name=game.bird_name,
-        nest_end=game.nest_end(s),
+        nest_end=public.nest_end,
     )
+
+
+class _Public(NamedTuple):
+    """What every seat's view of one state shares (see :func:`_public`)."""
+
+    state: RookState
+    declarer: int | None
+    trump: int | None
+    has_discarded: bool
+    history: tuple[tuple[int, Action], ...]  # as the seat who discarded sees it
+    hidden: tuple[tuple[int, Action], ...]  # as every other seat and a spectator see it: the discard's cards hidden
+    discarded_by: int | None  # the seat whose discard is in the history (None: no discard yet)
+    trick: tuple[tuple[int, int], ...]
+    last: tuple[tuple[tuple[int, int], ...], int] | None
+    hand_counts: tuple[int, ...]
+    bids: tuple[int | str | None, ...]
+    nest_end: tuple[tuple[int, ...], int, int] | None
+
+
+def _public(game: RookGame, s: RookState) -> _Public:
+    """The parts of a view of ``s`` that do not depend on the seat, worked out once per state: the table's seats
+    and its spectators are each shown the same state after a step (the game keeps the last one; states are never
+    changed once built, so the same object is the same position)."""
+    kept = game.public_memo
+    if kept is not None and kept.state is s:
+        return kept
+    declarer = s.declarer if s.declarer >= 0 else None
+    actions = s.actions()
+    history = tuple(actions)
+    discarded_by = None
+    for i, (who, a) in enumerate(actions):
+        if a.kind == PLAY:  # the nest is exchanged before the first card is played: no discard after it
+            break
+        if a.kind == DISCARD:
+            discarded_by = who
+            actions[i] = (who, HIDDEN_DISCARD)
+    in_play = s.phase in (st.PLAY, st.OVER) and s.trump >= 0
+    trick = tuple(((s.leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(s.trick)) if in_play else ()
+    last = None
+    if s.last is not None:
+        leader, cards, winner = s.last
+        last = (tuple(((leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(cards)), winner)
+    public = _Public(
+        state=s, declarer=declarer, trump=s.trump if s.trump >= 0 else None,
+        has_discarded=s.phase in (st.TRUMP, st.PLAY, st.OVER) and game.config.nest_size > 0,
+        history=history, hidden=history if discarded_by is None else tuple(actions), discarded_by=discarded_by,
+        trick=trick, last=last,
+        hand_counts=tuple(s.hand(x).bit_count() for x in range(4)),
+        bids=tuple("pass" if b == PASSED else b for b in s.bids), nest_end=game.nest_end(s))
+    game.public_memo = public
+    return public
 
 
 def hand_groups(game: RookGame, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:

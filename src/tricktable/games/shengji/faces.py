@@ -1,9 +1,14 @@
 """What the layers above the rules read of a Tractor hand (the contract: ``games/faces.py``): the levels each team
-gained, and the dealer's contract; the review flags a decision from 5 points."""
+gained, and the dealer's contract; the review flags a decision from 5 points; the page shows the levels and the
+attackers' points against the points that take the deal over."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from ..faces import Display, Pile, ScorePanel
+from .rules import TractorGame
+from .scoring import TAKE_OVER
 
 REVIEW_FLAG_COST = 5.0
 _RANK_ORDER = "23456789TJQKA"
@@ -38,3 +43,13 @@ def hand_outcome(result: dict[str, Any], levels_before: Any = None) -> tuple[lis
     dealer = int(result.get("dealer", 0))
     made = gain[dealer % 2] > 0
     return [gain[0] - gain[1], gain[1] - gain[0]], [made if s == dealer else None for s in range(4)]
+
+
+def display(game: TractorGame) -> Display:
+    """Discards bury the kitty (marked in the dealer's hand while it buries); each seat shows the declaration and
+    its side; the score panel each team's level, the attackers' points against :data:`~.scoring.TAKE_OVER` and how
+    the match is won (defending A, or going past it)."""
+    note = "score.defend_a" if game.config.must_defend_a else "score.to_past_a"
+    return Display(words={"discard": "bury"}, phases={"exchange": "phase.shengji.exchange"},
+                   pile=Pile("kitty", "label.from_kitty"), show_bid=False, seats="declaration",
+                   panel=ScorePanel("levels", threshold=TAKE_OVER, note=note))

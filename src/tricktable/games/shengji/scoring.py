@@ -7,6 +7,10 @@ from typing import Any, NamedTuple
 from ...messages import Message, Side
 
 ACE = 12
+#: the attackers' points from which they take over as defenders (below it the defenders keep the deal and go up)
+TAKE_OVER = 80
+#: the points worth one more level on either side of :data:`TAKE_OVER`
+LEVEL_STEP = 40
 
 
 class HandOutcome(NamedTuple):
@@ -33,9 +37,9 @@ def kitty_bonus(kitty_points: int, n_last: int, rule: str = "times") -> int:
 def level_change(points: int) -> tuple[bool, int]:
     """``(defenders_keep, levels_gained)`` for attackers' points P: 0 → +3, 5-35 → +2, 40-75 → +1 (defenders);
     80-115 → +0, P ≥ 120 → +⌊(P−80)/40⌋ (attackers take over)."""
-    if points < 80:
-        return True, 3 if points == 0 else 2 if points < 40 else 1
-    return False, (points - 80) // 40
+    if points < TAKE_OVER:
+        return True, 3 if points == 0 else 2 if points < TAKE_OVER - LEVEL_STEP else 1
+    return False, (points - TAKE_OVER) // LEVEL_STEP
 
 
 def explain(result: dict[str, Any]) -> list[Message]:

@@ -15,12 +15,15 @@ schemes (``ai.register_scheme``), which :func:`register` fills when the registry
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ... import ai
+from ...engine import Game
 from .bhoos_player import bhoos_player
 from .external import http_player, stdio_player
 
 #: the schemes of external bots
-SCHEMES = {"cmd": stdio_player, "http": http_player, "bhoos": bhoos_player}
+SCHEMES: dict[str, Callable[[Game, int, str], ai.Player]] = {"cmd": stdio_player, "http": http_player, "bhoos": bhoos_player}
 
 
 def register() -> None:

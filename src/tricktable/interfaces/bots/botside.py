@@ -17,6 +17,7 @@ from ...ai import make_player
 from ...ai.seating import TimeControl
 from ...engine import Game, RuleError, get_game
 from ...engine.claims import claim_in
+from ...engine.viewjson import ViewFormatError
 from . import protocol as p
 from .timed import MARGIN_MS, context_for, decide_in_time
 
@@ -50,7 +51,10 @@ class BotSession:
     def act(self, message: dict[str, Any]) -> dict[str, Any]:
         game = self.game
         try:
-            view = game.view_from_json(message.get("view"))
+            data = message.get("view")
+            if not isinstance(data, dict):
+                raise ViewFormatError("a view is a JSON object")
+            view = game.view_from_json(data)
             legal = [game.parse_action(str(t)) for t in message.get("legal") or []]
         except (RuleError, ValueError, TypeError, NotImplementedError) as e:
             return error(f"cannot read act: {e}")
@@ -101,10 +105,10 @@ class ProtocolBot:
             return p.ready(self.name, events=False)
         if kind == "act":
             with self._lock:
-                s = self.sessions.get(session)
-            if s is None:
+                found = self.sessions.get(session)
+            if found is None:
                 return error(f"no session {session!r}: send hello first")
-            return s.act(message)
+            return found.act(message)
         if kind == "end":
             with self._lock:
                 self.sessions.pop(session, None)

@@ -285,6 +285,14 @@ def _stop_bots_on_sigterm() -> None:
     signal.signal(signal.SIGTERM, stop)
 
 
+def _connect(conn: http.client.HTTPConnection) -> socket.socket:
+    """Open ``conn``'s socket, with Nagle's delay off (each message is one small request waiting for its answer)."""
+    conn.connect()
+    sock = conn.sock
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    return sock
+
+
 class HttpChannel:
     """A bot behind an HTTP URL: one POST per message (JSON body, JSON answer), over a kept-alive connection."""
 
@@ -307,9 +315,7 @@ class HttpChannel:
             self._conn = cls(self.host, self.port, timeout=timeout)
         self._conn.timeout = timeout
         if self._conn.sock is None:
-            self._conn.connect()
-            self._conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            self._sock = self._conn.sock
+            self._sock = _connect(self._conn)
         if self._conn.sock is not None:
             self._conn.sock.settimeout(timeout)
         return self._conn

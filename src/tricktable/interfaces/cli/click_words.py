@@ -87,9 +87,9 @@ def reason(e: ClickException, words: Localizer) -> str:
         said = e.message
         if _ENGLISH_KIND.match(said):
             said = words("cli-wrong-kind", kind=value_kind(e.param))
-        hint = e.param_hint or (e.param.get_error_hint() if e.param is not None else None)
-        if hint:
-            return words("cli-invalid-value-for", hint=str(hint), reason=said)
+        where = e.param_hint or (e.param.get_error_hint() if e.param is not None else None)
+        if where:
+            return words("cli-invalid-value-for", hint=str(where), reason=said)
         return words("cli-invalid-value", reason=said)
     if isinstance(e, BadOptionUsage) and " requires " in e.message:
         return words("cli-needs-value", name=e.option_name)

@@ -68,6 +68,7 @@ def _ask_continue(w: Words, out: Callable[[str], None], stdin: TextIO) -> bool:
 
 def _announce(w: Words, match: MatchState, out: Callable[[str], None]) -> None:
     if match.winner is not None:
+        winner: str | Seat
         if w.game.scoring_unit == "team":
             winner = "we" if match.winner == (w.viewer & 1) else "they"
         else:

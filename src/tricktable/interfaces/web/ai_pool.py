@@ -121,7 +121,7 @@ def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequen
     if claim is not None:
         return claim
     try:
-        from ...ai import hints  # type: ignore[attr-defined]
+        from ...ai import hints
 
         return hints.suggest(game, view, list(legal))
     except ImportError:

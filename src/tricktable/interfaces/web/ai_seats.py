@@ -35,6 +35,7 @@ class AISeats:
         self.session = session
         self.hand_seq = session.hand_seq
         self.kept: dict[int, tuple[str, Any]] = {}  # seat -> (kind, player)
+        self._hearing: Seating | None = None  # the kept players' seating, made again when ``kept`` changes
         self._stop_listening = session.listen(self._heard)
 
     def player(self, seat: int, kind: str) -> Any:
@@ -53,6 +54,7 @@ class AISeats:
         decided with a copy, and gives back the copy)."""
         if self.session.players[seat] == kind and seat in self.kept:
             self.kept[seat] = (kind, player)
+            self._hearing = None
 
     def forget(self, seat: int) -> None:
         """``seat``'s decision was thrown away (the match moved meanwhile): its player is built again when next
@@ -91,7 +93,9 @@ class AISeats:
         """A session listener: the kept players hear the steps of their hand; a new deal lets them go."""
         if self._new_hand_check() or not self.kept:
             return
-        seating = self._seating({seat: player for seat, (_, player) in self.kept.items()})
+        if self._hearing is None:
+            self._hearing = self._seating({seat: player for seat, (_, player) in self.kept.items()})
+        seating = self._hearing
         try:
             hook_steps(seating, steps, session.match.hand_number)
             for seat, (kind, _) in list(self.kept.items()):
@@ -112,6 +116,7 @@ class AISeats:
         return True
 
     def _replace(self, seat: int, kept: tuple[str, Any] | None) -> None:
+        self._hearing = None
         old = self.kept.pop(seat, None)
         if old is not None:
             self._seating({seat: old[1]}).close()

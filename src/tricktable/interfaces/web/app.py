@@ -21,7 +21,8 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from ...ai import table_kinds  # the AI players a person may sit with (each kind says whether a table offers it)
-from ...engine import RuleError, get_game, variants
+from ...engine import RuleError, default_variant, get_game, variants
+from ...games.faces import display_json
 from ...i18n import LANGUAGES, localizer
 from ...messages import MessageError
 from ...storage import Store, StoreUnavailable
@@ -218,11 +219,13 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             except Exception:  # noqa: BLE001
                 continue
             out.append({"key": info.key, **variant_text(loc, g), "family": g.family,
-                        "scoring_unit": g.scoring_unit, "options": json.loads(json.dumps(g.options(), default=str)),
+                        "scoring_unit": g.scoring_unit, "display": display_json(g),
+                        "options": json.loads(json.dumps(g.options(), default=str)),
                         "choices": g.option_choices(), "specs": json.loads(json.dumps(g.option_specs())),
                         "direction": g.direction, "open_ended": g.open_ended})
         players = table_kinds()
-        return {"variants": out, "players": players, "levels": level_names(loc, players), "bots": bots.offered()}
+        return {"variants": out, "default": default_variant(), "players": players,
+                "levels": level_names(loc, players), "bots": bots.offered()}
 
     @app.get("/api/rules", response_model=None)
     async def rules(variant: str = Query(max_length=80), options: str = Query("{}", max_length=4000),

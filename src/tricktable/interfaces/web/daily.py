@@ -26,12 +26,13 @@ import secrets
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from fastapi import FastAPI, HTTPException
 from pydantic import BaseModel, Field
 
 from ...engine import Game, get_game
+from ...games.faces import display_json
 from ...i18n import LANGUAGES, localizer
 from ...i18n.names import variant_name
 from ...storage import Store
@@ -59,6 +60,15 @@ log = logging.getLogger(__name__)
 MAX_NAME = 24
 #: the days the all-time leaderboard adds up (the newest)
 ALL_TIME_DAYS = 366
+
+
+class BoardRow(TypedDict):
+    """One attempt on a day's leaderboard (JSON): its score against the AI (None while the AI's results are not
+    all in), and its own points once the day has closed."""
+
+    name: str
+    score: float | None
+    points: NotRequired[float]
 
 
 def utc_now() -> dt.datetime:
@@ -289,7 +299,8 @@ class DailyHub:
             entry = self.records.entry(day, variant, player) if player else None
             ai = self.records.ai_points(day, variant)
             families.append({"variant": variant, "family": game.family, "name": variant_name(words, variant),
-                             "scoring_unit": game.scoring_unit, "entry": self._entry_json(entry, ai)})
+                             "scoring_unit": game.scoring_unit, "display": display_json(game),
+                             "entry": self._entry_json(entry, ai)})
         before = (dt.date.fromisoformat(day) - dt.timedelta(days=1)).isoformat()
         days = [d for d in self.records.days(8) if d != day]
         return {"day": day, "closes": day_closes(day).isoformat(), "hash": digest, "deals": self.settings.deals,
@@ -302,8 +313,12 @@ class DailyHub:
         self._variant(variant)
         ai = self.records.ai_points(day, variant)
         closed = is_closed(day, self.today())  # while open, a result beside a score would tell the AI's on the deals
-        rows = [{"name": e.name, "score": self._score(e, ai), **({"points": sum(e.points())} if closed else {})}
-                for e in self.records.finished(day, variant)]
+        rows: list[BoardRow] = []
+        for e in self.records.finished(day, variant):
+            attempt = BoardRow(name=e.name, score=self._score(e, ai))
+            if closed:
+                attempt["points"] = sum(e.points())
+            rows.append(attempt)
         rows.sort(key=lambda r: (r["score"] is None, -(r["score"] or 0.0)))
         ai_days = self.records.ai_totals(variant)
         totals: dict[str, dict[str, Any]] = {}
@@ -325,8 +340,7 @@ class DailyHub:
             raise Refusal(403, "daily-not-closed")
         ai = self.records.ai_points(day, variant)
         mine = self.records.entry(day, variant, player_of(key)) if key else None
-        scored = [(self._score(e, ai), e) for e in self.records.finished(day, variant)]
-        scored = [(s, e) for s, e in scored if s is not None]
+        scored = [(s, e) for e in self.records.finished(day, variant) if (s := self._score(e, ai)) is not None]
         best = max(scored, key=lambda p: p[0])[1] if scored else None
         return {"day": day, "variant": variant, "mine": self._attempt_json(mine, ai, lang),
                 "best": self._attempt_json(best, ai, lang)}

@@ -32,6 +32,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
+from functools import partial
 from typing import Any, NamedTuple
 
 from ...ai import is_scheme_kind, make_player
@@ -266,6 +267,8 @@ class Manager:
         if live is None and self.store.load(gid, with_hands=False) is not None:
             self._make_room()
             row = self.store.load(gid)
+            if row is None:  # deleted since the look above: there is no such game
+                return None
             try:
                 session = session_from_row(self.store, row)
             except (RuleError, ValueError, TypeError, KeyError) as e:
@@ -460,7 +463,7 @@ class Manager:
             s = live.session
             changed = [seat for seat, kind in enumerate(players) if s.players[seat] != kind]
             for seat in changed:
-                await kept(lambda seat=seat: s.set_player(seat, players[seat]), self.store_patience)
+                await kept(partial(s.set_player, seat, players[seat]), self.store_patience)
             if changed:
                 self._broadcast(live, [])
         self._kick(live)
@@ -471,7 +474,7 @@ class Manager:
         s = live.session
         if s.to_act() != seat:
             return
-        version, legal = s.version, s.legal()
+        version, legal = s.version, s.legal
         action, player = await self._decide(live, seat, kind, s.game.view(s.state, seat), legal)
         try:
             await self._apply_decision(live, seat, kind, version, action, legal, player)
@@ -512,7 +515,7 @@ class Manager:
                         return
                     version = s.version
                     view = s.game.view(s.state, seat)
-                    legal = s.legal()
+                    legal = s.legal  # listed when needed (never, for a light player's choice of cards)
                     kind = s.players[seat]
                     await self._pace(live)
                     if s.version != version:
@@ -532,30 +535,35 @@ class Manager:
         except Exception:
             log.exception("AI driver of game %s stopped", live.id)
 
-    async def _decide(self, live: Live, seat: int, kind: str, view: Any, legal: list[Action]) -> tuple[Action, Any]:
-        """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop; with
-        the AI player after deciding (None for a bot), for :meth:`_apply_decision` to keep."""
+    async def _decide(self, live: Live, seat: int, kind: str, view: Any,
+                      legal: Callable[[], list[Action]]) -> tuple[Action, Any]:
+        """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop (a
+        light player on it, except for a choice of cards: a Rook declarer's thousands of discards are listed by
+        the worker, never on the loop); with the AI player after deciding (None for a bot), for
+        :meth:`_apply_decision` to keep. ``legal()`` lists the legal actions of the position (``MatchSession.legal``)."""
         s = live.session
         if live.bots is not None and seat in live.bots.seats:
             faults = live.bots.seating.faults[seat]
             before = dict(faults.counts)
-            action = await live.bots.decide(s.state, seat, legal)
+            action = await live.bots.decide(s.state, seat, legal())
             new = [kind for kind, n in faults.counts.items() if n > before.get(kind, 0)]
             if new:
                 self._tell_bot_fault(live, seat, new[0])
             return action, None
         if is_scheme_kind(kind):  # a stored bot this server does not allow (now): the heuristic plays
             kind = "heuristic"
-        light = kind in LIGHT_KINDS  # decided here, on the loop: the list itself; else perhaps its state
+        # decided here, on the loop, from the list itself; else from the list or the state (``shipped``)
+        light = kind in LIGHT_KINDS and s.game.card_choice(s.state) is None
         action, player = await self.pool.run(choose_kept, live.ai.player(seat, kind), s.game.key, live.options_json,
                                              kind, s.decision_seed(), view,
-                                             legal if light else shipped(s.game, s.state, lambda: legal), light=light)
+                                             legal() if light else shipped(s.game, s.state, legal), light=light)
         return action, player
 
     async def _apply_decision(self, live: Live, seat: int, kind: str, version: int, action: Action,
-                              legal: list[Action], player: Any = None) -> None:
+                              legal: Callable[[], list[Action]], player: Any = None) -> None:
         """Apply a decision taken at ``version``, unless the match has moved since (then nothing happens); the
-        seat's AI ``player`` after deciding is kept when the move is."""
+        seat's AI ``player`` after deciding is kept when the move is. ``legal()`` lists the legal actions at
+        ``version`` (the first is played when the decision breaks the rules)."""
         s = live.session
 
         def prepare() -> PendingStep:
@@ -563,7 +571,7 @@ class Manager:
                 return s.prepare(seat, action)
             except RuleError as e:  # the server validates AI actions too: fall back to a listed one
                 log.warning("AI %s chose %s in game %s: %s", kind, action, live.id, e)
-                return s.prepare(seat, legal[0])
+                return s.prepare(seat, legal()[0])
 
         async with live.lock:
             if s.version != version:

@@ -120,9 +120,10 @@ class Outbox:
         self._queue.clear()
         self._size = 0
         self._closing = (SLOW_CODE, SLOW_REASON)
-        if self._sending and not self._cut:  # the writer waits on the client: give up that frame now
+        writer = self._writer  # set while sending
+        if self._sending and writer is not None and not self._cut:  # it waits on the client: give up that frame now
             self._cut = True
-            self._writer.cancel()
+            writer.cancel()
         self._start()
         self._stop_reading()  # the server forgets the client now; its close goes out (or not) by itself
 
@@ -137,7 +138,7 @@ class Outbox:
         try:
             return await self.ws.receive()
         except asyncio.CancelledError:
-            if not self._interrupted or task.uncancel() > 0:
+            if not self._interrupted or task is None or task.uncancel() > 0:
                 raise  # cancelled from elsewhere too (the server stops)
             return DISCONNECT
         finally:
@@ -183,7 +184,8 @@ class Outbox:
                         self._wake.clear()
                         await self._wake.wait()
             except asyncio.CancelledError:
-                if not self._cut or self._writer.uncancel() > 0:
+                writer = self._writer  # this task
+                if not self._cut or writer is None or writer.uncancel() > 0:
                     raise  # cancelled by finish() (the client went away) or as the server stops
             code, reason = self._closing or (1000, "")
             with contextlib.suppress(TimeoutError):  # the close frame cannot go out either: left to the server

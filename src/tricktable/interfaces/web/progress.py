@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 
 from ...engine import get_game
 from ...engine.actions import DISCARD
+from ...games.faces import display_json
 from ...storage import Store
 
 #: at most this many games are looked up per request
@@ -50,6 +51,7 @@ def summary(store: Store, game_id: str, seat: int) -> dict[str, Any] | None:
     return {
         "id": row.id, "variant": row.variant, "status": row.status, "seat": seat, "players": row.players,
         "family": game.family if game else None, "scoring_unit": game.scoring_unit if game else "team",
+        "display": display_json(game) if game else None,
         "direction": game.direction if game else "cw", "scores": row.scores, "winner": row.winner,
         "hand": hand.number if hand else None, "last": last, "created": row.created, "updated": row.updated,
     }

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...engine import Deal, get_game
 from ...engine.match import replay_match
+from ...games.faces import display_json
 from ...storage import GameRow, Store
 from ...table.stored import ABANDONED
 from .snapshot import explanation
@@ -38,7 +39,8 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
         hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
                           "explain": explanation(game, h.result, 0), "tricks": done, "frames": out})
     return {"id": row.id, "variant": row.variant, "players": row.players, "names": row.names, "scores": row.scores,
-            "scoring_unit": game.scoring_unit, "direction": game.direction, "status": row.status,
+            "scoring_unit": game.scoring_unit, "display": display_json(game), "direction": game.direction,
+            "status": row.status,
             "winner": row.winner, "hands": hands_out}
 
 

@@ -31,14 +31,14 @@ OBJECTED, WITHDRAWN = "objected", "withdrawn"
 @dataclass(frozen=True)
 class PendingClaim:
     """A claim shown to the room and waiting: the claimant's seat and name, the action and its cards as the game
-    writes them, the table's position when it was made (``version``, ``hand``: a claim made on a table that has
-    moved on since is void), and the room clock's time when it is applied unless someone objects (``until``)."""
+    writes them, the table's position when it was made (``hand``, ``step``: the hand and the actions applied in it,
+    which a restored game has again; a claim made on a table that has moved on since is void), and the room clock's time when it is applied unless someone objects (``until``)."""
 
     seat: int
     name: str
     action: Action
     cards: str
-    version: int
+    step: int
     hand: int
     until: float
     agreed: frozenset[str] = frozenset()  # the members who agreed (applied at once when all who may object did)
@@ -46,7 +46,27 @@ class PendingClaim:
     def stale(self, session: MatchSession) -> bool:
         """True once the table has moved on since the claim was made (the claimant played on, the AI moved for
         it, the hand ended): the claim no longer stands."""
-        return session.state is None or session.version != self.version or session.hand_seq != self.hand
+        return session.state is None or session.step != self.step or session.hand_seq != self.hand
+
+    def to_json(self, now: float) -> dict[str, Any]:
+        """What the room keeps of the claim across a restart (``Room.claim``): everything but the clock's time,
+        kept as the seconds left (the clock starts over with the process)."""
+        return {"seat": self.seat, "name": self.name, "action": f"{CLAIM} {self.cards}", "cards": self.cards,
+                "step": self.step, "hand": self.hand, "left": max(0.0, self.until - now),
+                "agreed": sorted(self.agreed)}
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any], session: MatchSession, now: float) -> PendingClaim | None:
+        """The claim a room kept, on the table it was made on, waiting again for the seconds it had left when kept
+        (nobody could object while the server was down); None when the kept claim cannot be read (a claim is
+        then simply not waiting: play goes on)."""
+        try:
+            action = session.game.parse_action(str(doc["action"]))
+            claim = cls(int(doc["seat"]), str(doc["name"]), action, str(doc["cards"]), int(doc["step"]),
+                        int(doc["hand"]), now + float(doc["left"]), frozenset(str(m) for m in doc.get("agreed", [])))
+        except (KeyError, TypeError, ValueError, RuleError):
+            return None
+        return claim if action.kind == CLAIM else None
 
     def public(self, now: float) -> dict[str, Any]:
         """What everyone in the room is shown: the claimant and its cards, and the seconds left to object."""
@@ -78,6 +98,13 @@ def all_agreed(room: Room, claim: PendingClaim) -> bool:
     return {m.id for m in objectors(room, claim.seat)} <= claim.agreed
 
 
+def objected_here(room: Room, session: MatchSession, seat: int) -> bool:
+    """True when the others objected to ``seat``'s claim at the table's position now: one claim per seat per
+    lead, so a claim the others refused is not made again until the claimant has played on to its next lead
+    (before, only the socket's rate limit bounded a claim repeated at once)."""
+    return room.objected == (session.hand_seq, session.step, seat)
+
+
 def may_object(room: Room, claim: PendingClaim | None, member: Member) -> str | None:
     """None when ``member`` may object to (or agree to) ``claim`` now, else the refusal's message id."""
     if claim is None:
@@ -88,4 +115,4 @@ def may_object(room: Room, claim: PendingClaim | None, member: Member) -> str | 
 
 
 __all__ = ["CLAIM_SECONDS", "OBJECTED", "WITHDRAWN", "PendingClaim", "all_agreed", "claim_of", "may_object",
-           "objectors"]
+           "objected_here", "objectors"]

@@ -67,6 +67,7 @@ from .room_claims import (
     all_agreed,
     claim_of,
     may_object,
+    objected_here,
     objectors,
 )
 from .saving import kept, unsaved
@@ -279,14 +280,15 @@ class RoomHub:
             if code in self.rooms or (self.claim is not None and not await self.claim(f"room:{code}")):
                 continue  # (in a cluster, a room another process owns is that one's to close)
             found = self.records.load(code)
+            stale: LiveRoom | None
             try:
-                lr = LiveRoom(Room.from_json(found[1], now=now)) if found else None
+                stale = LiveRoom(Room.from_json(found[1], now=now)) if found else None
             except (KeyError, TypeError, ValueError):
-                lr = None
-            if lr is None:
+                stale = None
+            if stale is None:
                 self.records.save(code, CLOSED, found[1] if found else {})
                 continue
-            await self._close(lr)
+            await self._close(stale)
             closed += 1
         self.unload_idle()
         self.unload_unjoined()
@@ -361,15 +363,24 @@ class RoomHub:
             live = self._live(lr)
             if live is None or room.phase != PLAYING:
                 lr.claim = None
+                if room.claim is not None and room.phase != PLAYING:
+                    room.claim = None
+                    await self._save(room)
                 return
             s = live.session
             changed = False
+            if lr.claim is None and room.claim is not None:  # kept before a restart: it waits again
+                lr.claim = PendingClaim.from_json(room.claim, s, now)
+                room.claim = None if lr.claim is None else room.claim
+            kept_claim = room.claim
             if lr.claim is not None and lr.claim.stale(s):  # the claimant played on (or the AI for it)
                 self._claim_ended(lr, WITHDRAWN, None)
                 changed = True
             elif lr.claim is not None and now >= lr.claim.until:  # nobody objected: it is applied below
-                claim_due, lr.claim = lr.claim, None
+                claim_due, lr.claim, room.claim = lr.claim, None, None
                 changed = True
+            if room.claim != kept_claim:
+                await self._save(room)
             if s.match_over():
                 room.match_ended()
                 await self._save(room)
@@ -442,6 +453,7 @@ class RoomHub:
         if code is None:
             return []
         live = self.rooms.get(code)
+        room: Room | None
         if live is not None:
             room = live.room
         else:
@@ -532,9 +544,11 @@ class RoomHub:
 
     @staticmethod
     def _room_json(lr: LiveRoom, member: Member | None, now: float) -> dict[str, Any]:
-        """The room as ``member`` (None: a spectator) sees it, with the claim waiting for objections, if any."""
+        """The room as ``member`` (None: a spectator) sees it, with the claim waiting for objections, if any, and
+        where the others last objected to one (``objected``: [hand, step, seat]; no claim by that seat there)."""
         out = lr.room.public_json(now, member)
         out["claim"] = None if lr.claim is None else lr.claim.public(now)
+        out["objected"] = None if lr.room.objected is None else list(lr.room.objected)
         return out
 
     def _viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
@@ -641,9 +655,9 @@ class RoomHub:
         if kind in ("say", "chat"):
             await self._say(lr, member, msg)
         elif kind == "object":
-            self._object(lr, member)
+            await self._object(lr, member)
         elif kind == "agree":
-            self._agree(lr, member)
+            await self._agree(lr, member)
         else:
             await self._room_request(lr, conn, member, kind, msg)
         if msg_id is not None and conn.open:
@@ -684,48 +698,65 @@ class RoomHub:
         assert seat is not None
         if lr.claim is not None:
             raise RoomError("room-claim-pending")
+        if objected_here(lr.room, s, seat):
+            raise RoomError("room-claim-objected")
         s.check(seat, action)  # RuleError: not its lead, or a trick could still be lost
         if not objectors(lr.room, seat):
             await self.manager.act(live, seat, action, on_commit=lambda m: conn.put({**m, "id": msg_id}))
             return
         cards = s.game.format_action(action).split(" ", 1)[1]
-        lr.claim = PendingClaim(seat, member.name, action, cards, s.version, s.hand_seq,
-                                self.clock() + self.claim_seconds)
+        now = self.clock()
+        claim = PendingClaim(seat, member.name, action, cards, s.step, s.hand_seq, now + self.claim_seconds)
         hand = self._hand(live)
-        for other in lr.connections():  # whoever watches was shown this seat's cards: no seat elsewhere this hand
+        async with self._changing(lr):  # kept with the room (it waits again after a restart) before anyone is told
+            lr.room.claim = claim.to_json(now)
+            for other in lr.connections():  # whoever watches was shown this seat's cards: no seat elsewhere
+                if (other.subscribed is None or other.subscribed[1].watching) and other.member_id is not None:
+                    lr.room.saw(other.member_id, hand, seat)
+            lr.room.turn = None  # no turn timer while the others may object
+            await self._save(lr.room)
+        lr.claim = claim
+        for other in lr.connections():
             if other.subscribed is None or other.subscribed[1].watching:
                 other.shown.saw(hand, seat)
-                if other.member_id is not None:
-                    lr.room.saw(other.member_id, hand, seat)
-        lr.room.turn = None  # no turn timer while the others may object
         conn.put({"type": "claim_waiting", "left": self.claim_seconds, "id": msg_id})
         self._broadcast_room(lr)
         lr.wake.set()
 
-    def _object(self, lr: LiveRoom, member: Member) -> None:
+    async def _object(self, lr: LiveRoom, member: Member) -> None:
         """A player objects to the pending claim: it is cancelled and play goes on (the claimant's turn timer
-        starts over)."""
+        starts over); the claimant may not claim again before its next lead (``objected_here``)."""
         refused = may_object(lr.room, lr.claim, member)
-        if refused is not None:
-            raise RoomError(refused)
-        seat = lr.claim.seat if lr.claim is not None else None
+        if refused is not None or lr.claim is None:
+            raise RoomError(refused or "room-no-claim")
+        claim = lr.claim
+        async with self._changing(lr):
+            lr.room.claim = None
+            lr.room.objected = (claim.hand, claim.step, claim.seat)
+            lr.room.turn_is(claim.seat, self.clock())
+            await self._save(lr.room)
         self._claim_ended(lr, OBJECTED, member)
-        lr.room.turn_is(seat, self.clock())
         self._broadcast_room(lr)
 
-    def _agree(self, lr: LiveRoom, member: Member) -> None:
+    async def _agree(self, lr: LiveRoom, member: Member) -> None:
         """A player agrees to the pending claim: once every player who may object has, it is applied now."""
         refused = may_object(lr.room, lr.claim, member)
         if refused is not None or lr.claim is None:
             raise RoomError(refused or "room-no-claim")
-        lr.claim = replace(lr.claim, agreed=lr.claim.agreed | {member.id})
-        if all_agreed(lr.room, lr.claim):
-            lr.claim = replace(lr.claim, until=self.clock())  # due: the room's clock applies it
+        now = self.clock()
+        claim = replace(lr.claim, agreed=lr.claim.agreed | {member.id})
+        if all_agreed(lr.room, claim):
+            claim = replace(claim, until=now)  # due: the room's clock applies it
+        async with self._changing(lr):
+            lr.room.claim = claim.to_json(now)
+            await self._save(lr.room)
+        lr.claim = claim
         lr.wake.set()
 
     def _claim_ended(self, lr: LiveRoom, outcome: str, by: Member | None) -> None:
-        """The pending claim is cancelled (``objected`` by ``by``, or ``withdrawn``): everyone is told."""
-        claim, lr.claim = lr.claim, None
+        """The pending claim is cancelled (``objected`` by ``by``, or ``withdrawn``): everyone is told (the caller
+        keeps the room without it)."""
+        claim, lr.claim, lr.room.claim = lr.claim, None, None
         if claim is None:
             return
         out = {"type": "claim_ended", "outcome": outcome, "seat": claim.seat, "name": claim.name,
@@ -968,6 +999,7 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
             if error is not None:
                 conn.put(error)
                 continue
+            assert msg is not None  # read_message gives the message or the error
             try:
                 await hub.handle(lr, conn, msg, msg_id, client)
             except (RoomError, RuleError) as e:

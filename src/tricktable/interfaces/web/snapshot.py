@@ -9,6 +9,7 @@ from typing import Any
 from ...engine import MatchSession, Step
 from ...engine.actions import CLAIM
 from ...engine.viewjson import HistoryJson
+from ...games.faces import display_json
 from ...i18n import Localizer, localizer
 from ...i18n.localizer import message_json
 from ...table.records import jsonable
@@ -25,9 +26,10 @@ def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | 
     name; ``config`` names the game's variant and options. Written once per distinct event, or per distinct
     message as far as the language's words read it: "Left wins the trick (15 points)" is one text whatever the
     trick's cards, where the words do not name them (see ``MAX_TEXTS``)."""
-    key = (config, loc.lang, seats, event)
+    wanted = (config, loc.lang, seats, event)
+    key: tuple | None = wanted  # None where the event cannot be a key
     try:
-        text = _texts.get(key)
+        text = _texts.get(wanted)
     except TypeError:  # an event carrying a dict (a hand's result)
         key = None
         text = None
@@ -75,26 +77,49 @@ def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> l
 
 class Snapshots:
     """Snapshots of one session for its seats (the legal list is computed once per version; each viewer's history
-    JSON grows by the actions added since its last snapshot, see :class:`~tricktable.engine.viewjson.HistoryJson`)."""
+    JSON grows by the actions added since its last snapshot, see :class:`~tricktable.engine.viewjson.HistoryJson`).
+
+    A viewer's snapshot is built once per version of the session (every change to a session bumps its version) and
+    handed to every caller until the next change: a step's update, a socket's first message and its ``sync``s of
+    the same position share one. Callers read it, never change it."""
 
     def __init__(self, game_id: str, session: MatchSession) -> None:
         self.game_id = game_id
         self.session = session
         self.options = json.loads(json.dumps(session.game.options(), default=str))
+        self.display = display_json(session.game)  # what the page shows of this game (its family's schema)
         self.config = f"{session.game.key} {json.dumps(self.options, sort_keys=True)}"
         self._legal_cache: tuple[Any, Any] = (None, None)
         self._histories: dict[int | None, HistoryJson] = {}  # per seat (None: the spectators), at most seats + 1
+        self._built: dict[tuple[int | None, bool], dict[str, Any]] = {}  # per viewer, at version ``_built_at``
+        self._built_at = -1
+        self._common: dict[str, Any] | None = None  # what every viewer's snapshot shares, at version ``_built_at``
 
     def snapshot(self, seat: int | None, watching: bool = False) -> dict[str, Any]:
         """Everything the client of ``seat`` needs to draw the table. A watcher (``watching``) is shown the
         table from ``seat``'s chair and is never offered actions."""
         s = self.session
+        if self._built_at != s.version:
+            self._built.clear()
+            self._common = None
+            self._built_at = s.version
+        key = (seat, watching or seat is None)
+        built = self._built.get(key)
+        if built is None:
+            built = self._built[key] = self._build(seat, watching)
+        return built
+
+    def _shared(self) -> dict[str, Any]:
+        """The keys every viewer's snapshot of this version begins with, in their order (``seat`` to be set)."""
+        if self._common is not None:
+            return self._common
+        s = self.session
         g, m = s.game, s.match
-        state = s.shown_state()
         out: dict[str, Any] = {
             "game_id": self.game_id, "variant": g.key, "family": g.family, "scoring_unit": g.scoring_unit,
+            "display": self.display,
             "direction": g.direction, "open_ended": g.open_ended, "options": self.options,
-            "seat": seat, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
+            "seat": None, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
             "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [dict(h) for h in m.hands],
             "winner": m.winner, "match_over": s.match_over(), "between_hands": s.state is None,
             "status": "abandoned" if s.abandoned else "finished" if s.match_over() else "active",
@@ -102,6 +127,15 @@ class Snapshots:
         }
         if s.dealt is not None:  # the hand on the table: between hands, the one just finished (the summary's)
             out["hand"] = {"number": s.dealt[0], "dealer": s.dealt[1]}
+        self._common = out
+        return out
+
+    def _build(self, seat: int | None, watching: bool) -> dict[str, Any]:
+        s = self.session
+        g = s.game
+        state = s.shown_state()
+        out = self._shared().copy()  # (its values are shared by every viewer's snapshot: read only)
+        out["seat"] = seat
         if watching or seat is None:  # seat None: a spectator, who sees the public table only
             out["watching"] = True
         if state is None:

@@ -205,6 +205,7 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
             if error is not None:
                 await send(error)
                 continue
+            assert msg is not None  # read_message gives the message or the error
             # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
             try:
                 await handle_seat_message(manager, live, viewer, msg, msg_id, send,

@@ -87,6 +87,8 @@ def policy_playout(state: CallbreakState, rng: Any, min_call: int, max_call: int
         seat = leader = (dealer + 1) & 3
     left = ~played
     hands = [deal[0] & left, deal[1] & left, deal[2] & left, deal[3] & left]
+    targets = [c for c in calls if c is not None]  # the play starts once all four seats have called
+    assert len(targets) == 4
     won = list(tricks)
     out = list(order)
     count = len(out)
@@ -100,7 +102,7 @@ def policy_playout(state: CallbreakState, rng: Any, min_call: int, max_call: int
         if k == 1 or random() < 0.05:
             card = kth(legal, randrange(k))
         else:
-            need = calls[seat] - won[seat]
+            need = targets[seat] - won[seat]
             if not trick:
                 if need > 0:
                     side = legal & ~SPADES or legal

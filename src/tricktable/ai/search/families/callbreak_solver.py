@@ -164,15 +164,16 @@ class CallbreakSolver:
         else:
             us = self.u[seat]
             cap = self.cap[seat][tricks[seat]][hand.bit_count()]
-            best = None
+            found: tuple[int, ...] | None = None
             best_v = 0.0
             for c in representatives(legal, FULL & ~gone):
                 v = self._play(hands, trick, leader, seat, tricks, gone, c)
-                if best is None or us[v[seat]] > best_v:
-                    best, best_v = v, us[v[seat]]
+                if found is None or us[v[seat]] > best_v:
+                    found, best_v = v, us[v[seat]]
                     if best_v >= cap:  # nothing can do better for this seat
                         break
-            assert best is not None
+            assert found is not None  # legal holds two cards or more
+            best = found
         if not trick:
             self.table[key] = best
         return best

@@ -18,6 +18,7 @@ import random
 from ....cards.notation import ROOK_BASE
 from ....cards.notation import cards_of as _ixs
 from ....engine import Action
+from ....games.rook.rules import RookGame
 from ...heuristic.rook import BIRD_IX, HeuristicPlayer
 from ..adapter import Adapter, register_adapter
 from ..infoset import discarder, played_by, tricks_of
@@ -72,7 +73,9 @@ class RookAdapter(Adapter):
     state_key = staticmethod(_rook_key)
     policy_model = True
 
-    def __init__(self, game) -> None:
+    game: RookGame  # the adapter registry gives each family's adapter its own family's game
+
+    def __init__(self, game: RookGame) -> None:
         super().__init__(game)
         self.t = game.t
         self.h = HeuristicPlayer(game, 0)

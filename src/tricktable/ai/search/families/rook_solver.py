@@ -267,7 +267,7 @@ class RookSolver:
             partner = ((leader + best_pos) & 1) == (seat & 1)
         else:
             strength = self.strength
-        keyed = []
+        keyed: list[tuple[int, ...]] = []  # sort keys ending in the card index
         m = legal
         while m:
             low = m & -m

@@ -56,6 +56,7 @@ room-server-full = server má otevřených { $rooms } místností: zkus to pozd�
 room-no-claim = nečeká žádný nárok, proti kterému by šlo protestovat
 room-claim-not-yours = proti tomuto nároku může protestovat jen jiný hráč u stolu
 room-claim-pending = jeden nárok už čeká na ostatní
+room-claim-objected = ostatní proti tomuto nároku protestovali: hraj dál až do svého dalšího výnosu, než ho uplatníš znovu
 
 ## Quick match
 room-no-public = žádná veřejná místnost teď nemá volné místo: založ si vlastní, nebo to za chvíli zkus znovu

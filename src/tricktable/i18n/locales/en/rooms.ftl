@@ -54,6 +54,7 @@ room-server-full = the server has { $rooms } rooms open: try again later
 room-no-claim = there is no claim waiting to object to
 room-claim-not-yours = only another player at the table may object to this claim
 room-claim-pending = a claim is already waiting for the others
+room-claim-objected = the others objected to this claim: play on to your next lead before claiming again
 
 ## Quick match
 room-no-public = no public room has a free seat now: make a room of your own, or try again in a moment

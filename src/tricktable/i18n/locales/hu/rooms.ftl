@@ -54,6 +54,7 @@ room-server-full = a szerveren { $rooms } szoba van nyitva: próbáld később
 room-no-claim = nincs függő követelés, amelyet kifogásolhatnál
 room-claim-not-yours = ezt a követelést csak egy másik játékos kifogásolhatja az asztalnál
 room-claim-pending = egy követelés már a többiekre vár
+room-claim-objected = a többiek kifogásolták ezt a követelést: játssz tovább a következő hívásodig, mielőtt újra követelnél
 
 ## Quick match
 room-no-public = most egyik nyilvános szobában sincs szabad hely: nyiss egy sajátot, vagy próbáld újra kicsit később

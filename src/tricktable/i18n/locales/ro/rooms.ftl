@@ -55,6 +55,7 @@ room-server-full = serverul are { $rooms } camere deschise: încearcă mai târz
 room-no-claim = nu așteaptă nicio revendicare la care să obiectezi
 room-claim-not-yours = doar un alt jucător de la masă poate obiecta la această revendicare
 room-claim-pending = o revendicare așteaptă deja răspunsul celorlalți
+room-claim-objected = ceilalți au obiectat la această revendicare: joacă până la următoarea ta deschidere înainte să revendici din nou
 
 ## Quick match
 room-no-public = nicio cameră publică nu are un loc liber acum: fă-ți o cameră sau încearcă din nou peste puțin timp

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 import typer
 from rich.cells import cell_len
 from rich.console import Console
@@ -17,6 +19,16 @@ from ..spiel_bench import spades_cpp_playout, spades_playout, spades_steps, spie
 
 SPADES = "open_spiel/spades"
 SPADES_CPP = "open_spiel/spades C++"  # its evaluate_bots loop (the footer says so)
+
+
+class EnvRate(TypedDict):
+    """One environment's speed in ``bench --env`` (its JSON row): steps a second, wall and CPU, per run too."""
+
+    env: str
+    steps_per_second: float
+    steps_per_cpu_second: float
+    runs: list[float]
+    ratio_to_spades: float
 
 
 def named_table(first: str, names: list[str], *figures: str, title: str | None = None) -> Table:
@@ -49,7 +61,7 @@ def _bench_ai(variants: list[str], levels: list[str], hands: int, seed: int, as_
     except RuleError as e:
         raise typer.BadParameter(loc.error(e)) from None
     err = Console(stderr=True)
-    rows = []
+    rows: list[dict[str, Any]] = []
     with err.status(loc("cli-bench-timing")) as status:
         for game in games:
             progress = lambda key, i, n: status.update(loc("cli-bench-position", variant=key, i=i + 1, n=n))  # noqa: E731
@@ -178,7 +190,7 @@ def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool, lo
         results = bench_interleaved(contestants, runs, seconds, progress=lambda name, r: status.update(
             loc("cli-bench-round", round=r + 1, runs=runs, name=name)))
     base = results[0]
-    rows = [{"env": r.name, "steps_per_second": round(UNIT * r.hands_per_second, 1),
+    rows: list[EnvRate] = [{"env": r.name, "steps_per_second": round(UNIT * r.hands_per_second, 1),
              "steps_per_cpu_second": round(UNIT * r.hands_per_cpu_second, 1),
              "runs": [round(UNIT * x, 1) for x in r.runs],
              "ratio_to_spades": round(r.hands_per_cpu_second / base.hands_per_cpu_second, 3)} for r in results]

@@ -18,14 +18,19 @@ function declareParts(cards, name) {
   return [cards.length > 1 ? "declare_pair" : "declare_one", { suit: t("suit." + c.suit), card: name(cards[0]) }];
 }
 
+// The last word of an action kind's messages: the game's own word for it where its display schema (the server's
+// ``display``, games/faces.py) gives one ("bid" is "call" where bids are calls), else the kind itself.
+function actionWord(kind, display) { return (display && display.words && display.words[kind]) || kind; }
+
 // An action text as the last word of its messages ("bid", "bury"…) and their parameters; null: not one we know.
-function actionParts(text, family, name) {
+// ``display``: the game's display schema.
+function actionParts(text, display, name) {
   const kind = actionKind(text), rest = actionCards(text), x = rest.map(name).join(rest.length > 1 && name !== cardLabel ? ", " : " ");
   if (kind === "pass") return ["pass", {}];
-  if (kind === "bid") return [family === "callbreak" ? "call" : "bid", { n: rest[0] }];
+  if (kind === "bid") return [actionWord(kind, display), { n: rest[0] }];
   if (kind === "trump") return ["trump", { x: trumpName(rest[0]) }];
   if (kind === "play") return ["play", { x }];
-  if (kind === "discard") return [family === "shengji" ? "bury" : "discard", { x }];
+  if (kind === "discard") return [actionWord(kind, display), { x }];
   if (kind === "declare") return declareParts(rest, name);
   if (kind === "claim") return ["claim", { x }];  // the leader shows its cards and takes every remaining trick
   return null;
@@ -33,20 +38,20 @@ function actionParts(text, family, name) {
 
 // A player-facing label for an action text, in the current language: what its button says ("Bid 70", "Play Q♥").
 // ``name`` writes its cards: cardLabel's glyphs by default; cardSpoken's words for a screen reader (actionSpoken).
-function actionLabel(text, family, name) {
-  const parts = actionParts(text, family, name || cardLabel);
+function actionLabel(text, display, name) {
+  const parts = actionParts(text, display, name || cardLabel);
   if (!parts) return text;
   if (parts[0] === "claim") return t("btn.claim");  // its cards are shown once it is made, not on the button
   return parts[0] === "pass" ? t("btn.pass") : t("act." + parts[0], parts[1]);
 }
 
 // An action as a screen reader says it: its cards in words ("Play the queen of hearts").
-function actionSpoken(text, family) { return actionLabel(text, family, cardSpoken); }
+function actionSpoken(text, display) { return actionLabel(text, display, cardSpoken); }
 
 // What a seat did, as an event ("Right bid 70", "You played A♣"): the replay's and the lobby's lines. ``who``: the
 // seat's name as shown; ``you``: it is the reader's own seat (the verb agrees).
-function actionEvent(text, family, who, you) {
-  const parts = actionParts(text, family, cardLabel);
+function actionEvent(text, display, who, you) {
+  const parts = actionParts(text, display, cardLabel);
   if (!parts) return `${who}: ${text}`;
   return t("did." + parts[0], { ...parts[1], who, you: you ? "yes" : "no" });
 }

@@ -42,8 +42,8 @@ async function hint() {
   const r = await Table.conn.request({ type: "hint" });
   if (r.type !== "hint") { toast(r.message); return; }
   // a hint is for this decision only: it goes when the table moves on (Table.render), not over the next phase
-  toast(t("hint.suggest", { a: actionLabel(r.action, Table.state.family) }), { step: stepKey(Table.state),
-    spoken: t("hint.suggest", { a: actionSpoken(r.action, Table.state.family) }) });
+  toast(t("hint.suggest", { a: actionLabel(r.action, Table.state.display) }), { step: stepKey(Table.state),
+    spoken: t("hint.suggest", { a: actionSpoken(r.action, Table.state.display) }) });
   const bids = Table.bidChoice ? Table.bidChoice.key.split(",") : [];
   if (bids.includes(r.action)) { Table.bidChoice.i = bids.indexOf(r.action); renderControls(Table); }  // the stepper on it
   const cards = actionCards(r.action);

@@ -12,7 +12,7 @@ function parseCardText(text) {
   if (BIRD_NAMES.includes(t)) return { kind: "bird", name: text };
   if (t === "BJ" || t === "SJ") return { kind: "joker", big: t === "BJ" };
   let m = /^([RYGB])(\d{1,2})$/.exec(t);
-  if (m) return { kind: "rook", colour: m[1], number: m[2] };
+  if (m) return { kind: "colour", colour: m[1], number: m[2] };  // the colour cards of the Rook deck
   m = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
   if (m) return { kind: "std", rank: m[1] === "T" ? "10" : m[1], suit: m[2] };
   return { kind: "unknown", text: t };
@@ -38,7 +38,7 @@ const BIRD_PATH = "M18 62 C26 48 40 42 52 44 C58 36 68 34 74 38 L84 36 L76 44 C7
 
 function cardSVG(text) {
   const c = parseCardText(text);
-  if (c.kind === "rook") {
+  if (c.kind === "colour") {
     const [col, sym] = ROOK_COLOURS[c.colour];
     return svgWrap(
       `<rect x="8" y="50" width="84" height="40" rx="6" fill="${col}" opacity="0.08"/>` +
@@ -82,7 +82,7 @@ function cardEl(text, opts) {
 function cardLabel(text) {
   const c = parseCardText(text);
   if (c.kind === "std") return `${c.rank}${SUIT_GLYPH[c.suit]}`;
-  if (c.kind === "rook") return `${t("colour." + c.colour)} ${c.number}`;
+  if (c.kind === "colour") return `${t("colour." + c.colour)} ${c.number}`;
   if (c.kind === "joker") return t(c.big ? "card.big_joker" : "card.small_joker");
   if (c.kind === "bird") return birdName(c.name);
   return String(text);

@@ -26,10 +26,11 @@ function renderControls(table) {
       continue;
     }
     const claim = actionKind(a) === "claim";  // "Claim the rest": offered only when no one can beat these cards
-    const b = button(actionLabel(a, st.family), () => table.send(a), claim ? "claim" : "act");
+    if (claim && typeof Room !== "undefined" && Room.claimObjected(st)) continue;  // objected to at this lead
+    const b = button(actionLabel(a, st.display), () => table.send(a), claim ? "claim" : "act");
     b.dataset.action = a;  // the action's own words ("bid 70", "pass"), whatever the language shows
     if (claim) b.title = t("claim.title");
-    speak(b, actionSpoken(a, st.family));
+    speak(b, actionSpoken(a, st.display));
     box.append(b);
   }
   if (!info.select) return;
@@ -42,7 +43,7 @@ function renderControls(table) {
   box.append(note);
   if (document.querySelector("#hand .card.from-nest")) {  // what the marks on the cards mean
     const legend = document.createElement("span"); legend.className = "sel-legend";
-    legend.textContent = t(st.family === "shengji" ? "label.from_kitty" : "label.from_nest");
+    legend.textContent = t(st.display.pile.label);
     box.append(legend);
   }
   for (const unit of unitChoices(table, sel)) {
@@ -50,7 +51,7 @@ function renderControls(table) {
     speak(b, unitName(unit, cardSpoken));
     box.append(b);
   }
-  const label = verb === "discard" ? (st.family === "shengji" ? "btn.bury_selected" : "btn.discard_selected") : "btn.play_selected";
+  const label = verb === "discard" ? `btn.${actionWord(verb, st.display)}_selected` : "btn.play_selected";
   const go = button(t(label), () => table.send(`${verb} ${sel.join(" ")}`), "primary");
   const text = `${verb} ${sel.join(" ")}`;
   go.disabled = !sel.length || (info.select.count && sel.length !== info.select.count);
@@ -72,18 +73,18 @@ function renderControls(table) {
 function bidStepper(table, bids) {
   const group = document.createElement("span");
   group.className = "bid-stepper"; group.setAttribute("role", "group");
-  const family = table.state.family;
+  const display = table.state.display;
   if (!table.bidChoice || table.bidChoice.key !== bids.join()) table.bidChoice = { key: bids.join(), i: 0 };
   const choice = table.bidChoice;
   const make = button("", () => table.send(bids[choice.i]), "act bid-go");
   const lower = button("−", () => move(-1), "bid-step"), higher = button("+", () => move(1), "bid-step");
   function show() {
-    make.textContent = actionLabel(bids[choice.i], family);
+    make.textContent = actionLabel(bids[choice.i], display);
     make.dataset.action = bids[choice.i];
     for (const [b, d, key] of [[lower, -1, "btn.bid_lower"], [higher, 1, "btn.bid_higher"]]) {
       const next = bids[choice.i + d];
       b.setAttribute("aria-disabled", String(!next));  // not disabled: the key focus stays on it
-      b.setAttribute("aria-label", next ? `${t(key)}: ${actionLabel(next, family)}` : t(key));
+      b.setAttribute("aria-label", next ? `${t(key)}: ${actionLabel(next, display)}` : t(key));
       b.title = b.getAttribute("aria-label");
     }
   }

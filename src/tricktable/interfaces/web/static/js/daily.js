@@ -181,7 +181,7 @@ const Daily = {
         const where = document.createElement("span");
         where.textContent = step === 0 ? t("replay.deal") : t("replay.step", { i: step, n: h.frames.length - 1 });
         nav.append(where); view.append(nav);
-        if (fr.action) view.append(para(actionEvent(fr.action, f.family, who[fr.seat], fr.seat === 0), "replay-action"));
+        if (fr.action) view.append(para(actionEvent(fr.action, f.display, who[fr.seat], fr.seat === 0), "replay-action"));
         fr.hands.forEach((cards, s) => {
           const row = document.createElement("div"); row.className = "replay-row" + (fr.seat === s ? " acting" : "");
           const n = document.createElement("span"); n.className = "who"; n.textContent = who[s]; row.append(n);

@@ -1,6 +1,8 @@
-// One dialog at a time over the table (never over the tabs: the top bar stays usable). Escape closes it. While it
-// is open, Tab and Shift+Tab go round its controls; when it closes, the focus goes back where it was (or, when
-// that element is gone with a redrawn table, to the seat's next control).
+// One dialog at a time over the page (never over the tabs: the top bar stays usable). Escape closes it. While it
+// is shown, Tab and Shift+Tab go round its controls; when it closes, the focus goes back where it was (or, when
+// that element is gone with a redrawn table, to the seat's next control). A question (confirmDialog) shows in
+// whichever tab the person is; the table's own dialogs show in the Play tab only (they wait there while the person
+// is in another tab, and keys there work as without them).
 "use strict";
 let dialogName = null, dialogClosed = null, dialogReturn = null;
 const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
@@ -14,6 +16,7 @@ function openDialog(build, name) {
   box.className = "dialog";
   dialogName = name || "dialog";
   box.dataset.name = dialogName;
+  overlay.classList.toggle("at-table", dialogName !== "confirm");
   build(box);
   const title = box.querySelector("h2");
   if (title) { title.id = title.id || "dialog-title"; overlay.setAttribute("aria-labelledby", title.id); }
@@ -36,6 +39,12 @@ function closeDialog(name) {
   if (wasOpen) queueMicrotask(() => { if (overlay.classList.contains("hidden")) restoreFocus(); });
 }
 
+// The dialog is open and on screen (a table's dialog is open but not shown while another tab is).
+function dialogShown() {
+  const overlay = document.getElementById("overlay");
+  return !overlay.classList.contains("hidden") && overlay.getClientRects().length > 0;
+}
+
 function focusable(el) {
   return el && document.contains(el) && el !== document.body && el.getClientRects().length > 0 && !el.disabled &&
     !el.closest(".hidden");
@@ -52,7 +61,7 @@ function restoreFocus() {
 }
 
 document.addEventListener("keydown", (e) => {  // Tab stays inside the open dialog
-  if (e.key !== "Tab" || document.getElementById("overlay").classList.contains("hidden")) return;
+  if (e.key !== "Tab" || !dialogShown()) return;
   const items = [...document.getElementById("dialog").querySelectorAll(FOCUSABLE)].filter(focusable);
   e.preventDefault();
   if (!items.length) return;
@@ -80,7 +89,7 @@ function confirmDialog(title, text, okLabel) {
 }
 
 document.addEventListener("keydown", (e) => {
-  if (e.key !== "Escape" || document.getElementById("overlay").classList.contains("hidden")) return;
+  if (e.key !== "Escape" || !dialogShown()) return;
   if (dialogName === "summary") Table.summaryClosed = true;
   closeDialog();
   if (Table.state) renderControls(Table);

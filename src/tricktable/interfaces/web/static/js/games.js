@@ -110,8 +110,7 @@ function renderLobby() {
   const sel = document.getElementById("lobby-variant");
   fillVariantSelect(sel, catalog, true);
   sel.value = Settings.data.variant;
-  const text = !v ? "" : v.family === "callbreak" ? "welcome.callbreak" : v.scoring_unit === "team" ? "welcome.team" : "welcome.solo";
-  document.getElementById("welcome-text").textContent = text ? t(text) : "";
+  document.getElementById("welcome-text").textContent = v ? t(v.display.welcome) : "";
   document.getElementById("welcome-variant").textContent = v ? v.description : "";
   renderInProgress().catch(() => renderInProgress(true));
   renderFriendsBox();
@@ -121,7 +120,7 @@ function lastMoveText(g) {
   if (!g.last) return "—";
   const names = seatNames(g.direction, g.scoring_unit);
   const key = names[(g.last.seat + 4) % 4];
-  return actionEvent(g.last.action, g.family, t(key), key === "seat.you");
+  return actionEvent(g.last.action, g.display, t(key), key === "seat.you");
 }
 
 function scoreText(g) {
@@ -137,7 +136,7 @@ async function renderInProgress(offline) {
   if (!games.length) { box.innerHTML = `<p class="muted">${t("games.none")}</p>`; return; }
   const rows = games.map((g) => {
     const when = g.updated ? new Date(g.updated * 1000).toLocaleString(currentLang) : "";
-    const hand = g.hand ? `${t(g.family === "callbreak" ? "label.round" : "label.hand")} ${g.hand}` : "";
+    const hand = g.hand ? `${handWord(g.display || variantDisplay(g.variant))} ${g.hand}` : "";
     return `<tr class="game-row" data-game="${esc(g.id)}"><td><b>${esc(variantName(g.variant))}</b><br><small>${esc(hand)}</small></td>` +
       `<td>${esc(g.offline ? "" : scoreText(g))}</td><td>${esc(g.offline ? "" : lastMoveText(g))}</td><td><small>${esc(when)}</small></td>` +
       `<td><button type="button" class="primary" data-resume="${esc(g.id)}">${t("btn.resume")}</button></td></tr>`;

@@ -5,7 +5,7 @@
 // History and Statistics. Names are set as text, never as HTML.
 "use strict";
 const Profile = {
-  KEY: "tricktable.profile", shownCode: false, face: 0, confirming: false,
+  KEY: "tricktable.profile", shownCode: false, face: 0,
 
   mine() { try { const p = JSON.parse(localStorage.getItem(this.KEY) || "null"); return p && p.code ? p : null; } catch (e) { return null; } },
   keep(p) { localStorage.setItem(this.KEY, JSON.stringify(p)); if (p.name) localStorage.setItem("tricktable.name", p.name); },
@@ -46,10 +46,10 @@ const Profile = {
     this.adopt(d.profile.games);
     if (!quiet) toast(t("profile.saved", { n: d.profile.games.length }));
   },
+  // A new code, once the person confirms (asked where they are, in Settings): the old code and link stop working.
   async revoke() {
     const p = this.mine();
-    this.confirming = false;
-    if (!p) return;
+    if (!p || !await confirmDialog(t("profile.revoke"), t("profile.revoke_text"), t("profile.revoke"))) return;
     const d = await this.post("/api/profile/revoke", { code: p.code });
     this.keep({ ...p, code: d.code });
     this.shownCode = true;
@@ -101,16 +101,9 @@ const Profile = {
       const row = el("div", "profile-actions");
       if (!this.shownCode) row.append(act("profile.show_code", () => { this.shownCode = true; }, "small", "profile-show"));
       row.append(act("profile.save", () => this.save(false), "primary small", "profile-save"),
-        act("profile.revoke", () => { this.confirming = true; }, "small", "profile-revoke"),
+        act("profile.revoke", () => this.revoke(), "small", "profile-revoke"),
         act("profile.forget", () => { localStorage.removeItem(this.KEY); this.shownCode = false; }, "small", "profile-forget"));
       set.append(row);
-      if (this.confirming) {  // asked here, in Settings (the dialogs belong to the table)
-        const ask = el("div", "profile-confirm"); ask.setAttribute("role", "alert");
-        ask.append(el("p", "", t("profile.revoke_text")),
-          act("profile.revoke", () => this.revoke(), "primary small", "profile-revoke-confirm"),
-          act("btn.cancel", () => { this.confirming = false; }, "small", "profile-revoke-cancel"));
-        set.append(ask);
-      }
     } else {
       const name = el("input"); name.id = "profile-name"; name.maxLength = 24; name.autocomplete = "nickname";
       name.value = localStorage.getItem("tricktable.name") || "";

@@ -8,7 +8,6 @@ async function openReplay(id) {
   const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}&token=${encodeURIComponent(heldKey(id))}`);
   const reviews = await ReplayReview.load(id);
   const box = document.getElementById("replay");
-  const family = data.variant.split("/")[0];
   const names = data.names  // a room's game: its players' names (a seat the AI played by its number)
     ? data.names.map((n, i) => n || t("room.seat_n", { n: i + 1 }))
     : seatNames(data.direction, data.scoring_unit).map((k) => t(k));
@@ -57,7 +56,7 @@ async function openReplay(id) {
     const act = document.createElement("p"); act.className = "replay-action";
     if (f.action) {
       const said = f.events.filter((e) => !RESTATED.has(e.kind)).map((e) => e.text);
-      act.textContent = actionEvent(f.action, family, names[f.seat], !data.names && f.seat === 0) +
+      act.textContent = actionEvent(f.action, data.display, names[f.seat], !data.names && f.seat === 0) +
         (said.length ? " — " + said.join(tm("list-joiner-semicolon") + " ") : "");  // Greek's is "·", not "; " ("?")
     }
     box.append(act);

@@ -70,7 +70,7 @@ class RoomConn extends Conn {
 }
 
 const Room = {
-  conn: null, code: null, state: null, at: 0, shareBase: null, log: [], notice: null, waiting: null,
+  conn: null, code: null, state: null, at: 0, shareBase: null, log: [], notice: null, waiting: null, objectedKey: null,
 
   active() { return !!this.conn && !!this.code; },
   me() { return this.state && this.state.you; },
@@ -308,6 +308,18 @@ const Room = {
     const notice = el("div", "room-notice hidden"); this.fillNotice(notice); bar.append(notice);
     if (st.claim) bar.append(this.claimBox(st.claim));
     document.getElementById("table").classList.toggle("claim-waiting", !!st.claim);  // no second "Claim" meanwhile
+    const objected = JSON.stringify(st.objected || null);
+    if (objected !== this.objectedKey) {  // the others objected: no "Claim" again at this lead (controls.js)
+      this.objectedKey = objected;
+      if (Table.state && Table.state.view) renderControls(Table);
+    }
+  },
+
+  // True when the others objected to this seat's claim at the table's position now (rooms.py ``objected``): the
+  // server refuses the claim there again, so the page does not offer it.
+  claimObjected(st) {
+    const o = this.active() && this.state && this.state.objected;
+    return !!o && st.hand_seq === o[0] && st.step === o[1] && st.seat === o[2];
   },
 
   // A claim waiting for objections (room_claims.py): the claimant's cards, the time left, and for the other

@@ -15,6 +15,16 @@ function variantName(key) {
   return s === id ? key : s;
 }
 
+// The display schema (games/faces.py, the server's ``display``) of a variant in the catalog: for a game this
+// browser only remembers (the server not asked).
+function variantDisplay(key) {
+  const v = (catalog.variants || []).find((x) => x.key === key);
+  return v ? v.display : null;
+}
+
+// What a game calls one deal ("Hand", "Round"), by its display schema.
+function handWord(display) { return t(display ? display.hand : "label.hand"); }
+
 // The number and dealer of the hand on the table: between hands, the hand just finished (as the summary says).
 function handShown(st) {
   if (st.hand && typeof st.hand.number === "number") return st.hand.number;
@@ -25,11 +35,11 @@ function handShown(st) {
 function renderInfoBar(table) {
   const st = table.state, v = st.view || {}, box = document.getElementById("info-bar");
   const parts = [`<b>${esc(variantName(st.variant))}</b>`];
-  parts.push(`${t(st.family === "callbreak" ? "label.round" : "label.hand")} ${esc(handShown(st))}`);
+  parts.push(`${handWord(st.display)} ${esc(handShown(st))}`);
   if (v.level !== undefined && v.level !== null) parts.push(`${t("label.level")}: <b>${esc(v.level)}</b>`);
   if (v.trump) parts.push(`${t("label.trump")}: <b>${trumpMark(v.trump)} ${esc(trumpName(v.trump))}</b>`);
   const bid = highBid(v);
-  if (bid && st.family !== "callbreak") parts.push(`${t("label.bid")}: <b>${esc(bid.value)}</b> (${esc(table.seatName(bid.seat))})`);
+  if (bid && st.display.show_bid) parts.push(`${t("label.bid")}: <b>${esc(bid.value)}</b> (${esc(table.seatName(bid.seat))})`);
   box.innerHTML = parts.map((p) => `<span>${p}</span>`).join("");
 }
 
@@ -56,11 +66,18 @@ function matchTarget(st) {
   return typeof o.target === "number" ? o.target : null;
 }
 
-function renderScorePanel(table) {
-  const st = table.state, v = st.view || {}, box = document.getElementById("score-panel");
-  const scores = st.scores || [];
-  if (st.family === "callbreak") {
-    const rounds = (st.options || {}).rounds;
+// A team's score in the panel: "We 120", yours marked.
+function teamScore(st, i) {
+  const mine = st.seat % 2, scores = st.scores || [];
+  return `<span class="team${i === mine ? " we" : ""}">${esc(teamLabel(i, st))} <b>${esc(scores[i] ?? 0)}</b></span>`;
+}
+
+// The score panels, by the kind the game's display schema names (games/faces.py's PanelKind), each given the
+// panel's parameters; each returns the panel's HTML.
+const SCORE_PANELS = {
+  // every seat's call, tricks taken and total, under the round out of ``rounds`` (none: open-ended)
+  calls(table, st, v, panel) {
+    const scores = st.scores || [], rounds = panel.rounds;
     const head = rounds ? t("score.rounds_of", { i: Math.min(handShown(st), rounds), n: rounds }) : t("score.open_ended");
     const rows = [0, 1, 2, 3].map((s) => {
       const call = Array.isArray(v.calls) && v.calls[s] !== null && v.calls[s] !== undefined ? v.calls[s] : "–";
@@ -68,25 +85,31 @@ function renderScorePanel(table) {
       return `<tr${s === st.seat ? ' class="me"' : ""}><th>${esc(table.seatName(s))}</th><td>${esc(call)}</td>` +
         `<td>${esc(took)}</td><td><b>${esc(scores[s] ?? 0)}</b></td></tr>`;
     }).join("");
-    box.innerHTML = `<div class="score-head">${esc(head)}</div><table class="score-table"><tr><th></th>` +
+    return `<div class="score-head">${esc(head)}</div><table class="score-table"><tr><th></th>` +
       `<th>${t("label.call")}</th><th>${t("label.tricks")}</th><th>${t("label.total")}</th></tr>${rows}</table>`;
-    return;
-  }
-  const mine = st.seat % 2;
-  const team = (i) => `<span class="team${i === mine ? " we" : ""}">${esc(teamLabel(i, st))} <b>${esc(scores[i] ?? 0)}</b></span>`;
-  if (st.family === "shengji") {
+  },
+  // each team's level, the attackers' points against ``threshold`` (a meter) and the ``note`` on how to win
+  levels(table, st, v, panel) {
+    const mine = st.seat % 2;
     let pts = "";
     if (typeof v.attacker_points === "number" && v.phase !== "declare") {
       pts = `<div class="score-line">${t("score.attackers", { n: v.attacker_points, side: teamLabel((v.defenders + 1) % 2, st) })}` +
-        `<span class="meter"><span style="width:${Math.min(100, v.attacker_points / 80 * 100)}%"></span></span></div>`;
+        `<span class="meter"><span style="width:${Math.min(100, v.attacker_points / panel.threshold * 100)}%"></span></span></div>`;
     }
-    box.innerHTML = `<div class="score-line">${t("label.levels")}: ${team(mine)} · ${team(1 - mine)}</div>${pts}` +
-      `<div class="note">${t((st.options || {}).must_defend_a ? "score.defend_a" : "score.to_past_a")}</div>`;
-    return;
-  }
-  const target = matchTarget(st);
-  box.innerHTML = `<div class="score-line">${team(mine)} · ${team(1 - mine)}` +
-    (target ? ` <span class="target">— ${t("score.to_target", { n: target })}</span>` : "") + "</div>";
+    return `<div class="score-line">${t("label.levels")}: ${teamScore(st, mine)} · ${teamScore(st, 1 - mine)}</div>${pts}` +
+      `<div class="note">${t(panel.note)}</div>`;
+  },
+  // each team's match score, and the target when the match has one
+  target(table, st) {
+    const mine = st.seat % 2, target = matchTarget(st);
+    return `<div class="score-line">${teamScore(st, mine)} · ${teamScore(st, 1 - mine)}` +
+      (target ? ` <span class="target">— ${t("score.to_target", { n: target })}</span>` : "") + "</div>";
+  },
+};
+
+function renderScorePanel(table) {
+  const st = table.state, panel = st.display.panel;
+  document.getElementById("score-panel").innerHTML = SCORE_PANELS[panel.kind](table, st, st.view || {}, panel);
 }
 
 // One score-sheet line in words: the contract and whether it was made, then any other plain facts.

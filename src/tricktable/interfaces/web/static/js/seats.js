@@ -1,5 +1,5 @@
 // The seats: a name plate (a generated avatar, the name, the AI level at AI seats), the dealer badge, a live badge
-// (Rook: bid or pass, the declarer; Callbreak: call and tricks; Tractor: declarer and trump; the team's points), the
+// (as the game's display schema says: bid or pass and the declarer, or call and tricks, or declaration and side), the
 // turn shown at the seat itself, and the backs of the cards still held.
 "use strict";
 const AVATAR_BG = ["#5c6bc0", "#26a69a", "#ef6c00", "#8d6e63", "#ab47bc", "#42a5f5", "#d81b60", "#7cb342"];
@@ -38,21 +38,21 @@ function chip(text, cls, title) {
   return b;
 }
 
-// The live badge of a seat, as chips: what it said in the auction, its contract, tricks and the team's points.
-function liveChips(table, seat) {
-  const st = table.state, v = st.view;
-  if (!v) return [];
-  const out = [];
-  const inPlay = v.phase === "play" || v.phase === "over";
-  if (st.family === "callbreak") {
+// A seat's live badges, by the kind the game's display schema names (games/faces.py's SeatBadges): each gives
+// the chips of ``seat`` from the view ``v``; ``inPlay``: the cards are being played (or the hand is over).
+const SEAT_BADGES = {
+  // its call, then the tricks it took
+  calls(v, seat, inPlay) {
+    const out = [];
     if (Array.isArray(v.calls) && v.calls[seat] !== null && v.calls[seat] !== undefined) {
       out.push(chip(t("badge.call", { n: v.calls[seat] }), "call"));
       if (inPlay) out.push(chip(t("badge.tricks", { n: v.tricks_won[seat] }), "tricks"));
     }
     return out;
-  }
-  if (st.family === "shengji") {
-    const decl = v.declaration;
+  },
+  // the trump it declared (its cards until trump is fixed), then the side defending or the attackers' points
+  declaration(v, seat) {
+    const out = [], decl = v.declaration;
     if (decl && decl.seat === seat) {
       const cards = decl.cards.split(" "), mark = chip("", "declarer", t("label.declarer"));
       if (v.trump) mark.textContent = "★ " + trumpName(v.trump);
@@ -64,22 +64,32 @@ function liveChips(table, seat) {
       else out.push(chip(t("badge.points", { n: v.attacker_points }), "points"));
     }
     return out;
-  }
-  // Rook and Rook-like games: the auction, then the contract and the team's points
-  if (v.phase === "bid") {
-    const said = Array.isArray(v.bids) ? v.bids[seat] : lastSaid(v, seat);
-    if (said !== null && said !== undefined && said !== "") {
-      out.push(chip(said === "pass" ? t("btn.pass") : t("act.bid", { n: said }), said === "pass" ? "passed" : "bid"));
+  },
+  // the auction (its bid or pass), then the declarer's contract and the team's points
+  auction(v, seat, inPlay) {
+    const out = [];
+    if (v.phase === "bid") {
+      const said = Array.isArray(v.bids) ? v.bids[seat] : lastSaid(v, seat);
+      if (said !== null && said !== undefined && said !== "") {
+        out.push(chip(said === "pass" ? t("btn.pass") : t("act.bid", { n: said }), said === "pass" ? "passed" : "bid"));
+      }
+      return out;
     }
+    if (v.declarer === seat) {
+      const bid = v.high_bid ?? v.bid;
+      out.push(chip("★ " + (bid ?? ""), "declarer", t("label.declarer")));
+    }
+    const pts = Array.isArray(v.points_taken) ? v.points_taken : v.points;
+    if (inPlay && Array.isArray(pts)) out.push(chip(t("badge.points", { n: pts[seat % 2] }), "points"));
     return out;
-  }
-  if (v.declarer === seat) {
-    const bid = v.high_bid ?? v.bid;
-    out.push(chip("★ " + (bid ?? ""), "declarer", t("label.declarer")));
-  }
-  const pts = Array.isArray(v.points_taken) ? v.points_taken : v.points;
-  if (inPlay && Array.isArray(pts)) out.push(chip(t("badge.points", { n: pts[seat % 2] }), "points"));
-  return out;
+  },
+};
+
+// The live badge of a seat, as chips: what it said in the auction, its contract, tricks and the team's points.
+function liveChips(table, seat) {
+  const st = table.state, v = st.view;
+  if (!v) return [];
+  return SEAT_BADGES[st.display.seats](v, seat, v.phase === "play" || v.phase === "over");
 }
 
 // The last bid or pass of ``seat`` from the public history (games whose view has no ``bids`` list).

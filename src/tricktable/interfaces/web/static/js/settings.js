@@ -1,7 +1,7 @@
 // Settings kept in localStorage: variant and its options, AI level, pace, language, sound, visual sliders.
 "use strict";
-const DEFAULT_VARIANT = "rook/crowsnest";
-const DEFAULTS = { v: 2, variant: DEFAULT_VARIANT, options: {}, ai: "", speed: 2, lang: "en", sound: false,
+// the variant until the server's catalog names its default (``default``: engine.registry.default_variant)
+const DEFAULTS = { v: 2, variant: "", options: {}, ai: "", speed: 2, lang: "en", sound: false,
   vibrate: false, notify: false,
   card: 84, contrast: 100, grain: 0, temp: 0 };
 // The pace of the table, slow → fast: a card's flight, how long a finished trick stays up, its slide to the winner.
@@ -43,7 +43,7 @@ const Settings = {
     root.style.setProperty("--card-scale", String(d.card / 84));
     root.style.setProperty("--fly-ms", `${Math.max(80, Math.min(400, this.pace().play))}ms`);
     root.style.setProperty("--slide-ms", `${this.pace().slide}ms`);
-    document.getElementById("app").style.filter = `contrast(${d.contrast}%)`;
+    for (const id of ["app", "overlay"]) document.getElementById(id).style.filter = `contrast(${d.contrast}%)`;
     document.getElementById("grain").style.opacity = String(d.grain / 250);
     const tint = document.getElementById("tint");
     tint.style.background = d.temp >= 0 ? "#ff9a3c" : "#4aa3ff";
@@ -73,7 +73,7 @@ function initSettingsForm(catalog, onVariant) {
   const sel = document.getElementById("set-variant");
   fillVariantSelect(sel, catalog);
   if (!catalog.variants.some((v) => v.key === d.variant)) {
-    d.variant = catalog.variants.some((v) => v.key === DEFAULT_VARIANT) ? DEFAULT_VARIANT
+    d.variant = catalog.variants.some((v) => v.key === catalog.default) ? catalog.default
       : (catalog.variants[0] ? catalog.variants[0].key : "");
   }
   sel.value = d.variant;

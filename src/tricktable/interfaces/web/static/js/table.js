@@ -88,7 +88,6 @@ const Table = {
     const note = document.getElementById("toast");
     if (note.dataset.step && note.dataset.step !== stepKey(state)) { note.classList.add("hidden"); note.dataset.step = ""; }
     this.info = analyseLegal(state);
-    document.getElementById("table").dataset.family = state.family;
     for (let seat = 0; seat < 4; seat++) renderSeat(this, seat);
     if (!Trick.holding) Trick.render(this, state.view ? state.view.trick : []);
     this.renderHand();
@@ -131,7 +130,7 @@ const Table = {
         const el = cardEl(c, { button: true, cls });
         el.dataset.index = i;
         el.setAttribute("role", "option");
-        if (fromNest.take(c)) { el.classList.add("from-nest"); el.title = t(st.family === "shengji" ? "label.from_kitty" : "label.from_nest"); }
+        if (fromNest.take(c)) { el.classList.add("from-nest"); el.title = t(st.display.pile.label); }
         if (this.selected.has(i)) el.classList.add("selected");
         el.setAttribute("aria-selected", this.selected.has(i) ? "true" : "false");
         el.setAttribute("aria-disabled", legal ? "false" : "true");
@@ -240,23 +239,22 @@ const Table = {
     if (st.status === "abandoned") setStatus(t("match.abandoned"));
     else if (st.match_over) setStatus(t("match.over"));
     else if (st.between_hands || !view) setStatus(t("status.hand_over"));
-    else if (view.to_act === st.seat) setStatus(t("status.your_turn") + " · " + phaseName(view.phase, st.family));
+    else if (view.to_act === st.seat) setStatus(t("status.your_turn") + " · " + phaseName(view.phase, st.display));
     else {  // another person is waited for; the AI is thinking
       const key = (st.players || [])[view.to_act] === "human" ? "room.waiting_on" : "status.waiting";
-      setStatus(t(key, { name: this.seatName(view.to_act) }) + " · " + phaseName(view.phase, st.family));
+      setStatus(t(key, { name: this.seatName(view.to_act) }) + " · " + phaseName(view.phase, st.display));
     }
   },
 };
 
-function phaseName(phase, family) {
-  const own = t(`phase.${family}.${phase}`);
-  return own === `phase.${family}.${phase}` ? t("phase." + phase) : own;
-}
+// A phase's name: the game's own where its display schema names one ("Calling"), else the common one.
+function phaseName(phase, display) { return t(display.phases[phase] || "phase." + phase); }
 
-// The cards this seat just took from the nest or kitty (marked in the hand during the exchange): a multiset.
+// The cards this seat just took up from the exchange's pile (the nest, the kitty: the view's field the display
+// schema names), marked in the hand during the exchange: a multiset.
 function takenCards(st) {
-  const v = st.view || {};
-  const text = v.phase === "exchange" ? (st.family === "shengji" ? v.kitty : v.nest) : null;
+  const v = st.view || {}, pile = st.display.pile;
+  const text = v.phase === "exchange" && pile ? v[pile.field] : null;
   const left = {};
   for (const c of String(text || "").split(/\s+/).filter(Boolean)) left[c] = (left[c] || 0) + 1;
   return { take(c) { if (left[c]) { left[c]--; return true; } return false; } };
