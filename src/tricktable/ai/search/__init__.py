@@ -61,6 +61,13 @@ def register_kinds() -> None:
     # facts (``beliefs.joint``) instead of the sequential room-times-weight deal (docs/ai.md, 7 Dec 2026)
     kinds["normal-joint"] = lambda game, seed: SearchPlayer(
         game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, joint_beliefs=True), "normal-joint")
+    # measurement only: normal dealing by the Rook belief model fine-tuned on normal players' hands
+    # (``beliefs-rook-crowsnest-normal.npz``), with the sequential deal and with the joint one (docs/ai.md, 7 Dec 2026)
+    kinds["normal-nb"] = lambda game, seed: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, beliefs_model="normal"), "normal-nb")
+    kinds["normal-nb-joint"] = lambda game, seed: SearchPlayer(
+        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, beliefs_model="normal",
+                            joint_beliefs=True), "normal-nb-joint")
     # measurement only: policy-based inference (``policy_inference``) on top of the beliefs: each world picked from 8
     # by how likely the other seats' card plays are under the rollout policy; at normal's budget and at hard's
     kinds["normal-beliefs-play"] = lambda game, seed: SearchPlayer(

@@ -22,7 +22,7 @@ from .cluster import Cluster
 from .outbox import SendLimits
 from .refusals import refusal
 from .rooms import RoomHub, Unavailable, room_socket
-from .saving import kept, store_refusal
+from .saving import store_refusal
 from .ws import HostRateLimit
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,7 @@ class NewRoom(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict, max_length=40)
     ai: str = Field(default="normal", max_length=40)
     name: str = Field(max_length=200)
+    face: str | None = Field(default=None, max_length=80)  # the host's profile's face (table.room.clean_face)
     grace_seconds: int = 60
     turn_seconds: int = 0
     chat: bool = False
@@ -48,6 +49,7 @@ class QuickMatch(BaseModel):
 
     model_config = ConfigDict(strict=True)
     name: str = Field(max_length=200)
+    face: str | None = Field(default=None, max_length=80)  # the newcomer's profile's face
     variant: str | None = Field(default=None, max_length=80)
     code: str | None = Field(default=None, max_length=20)  # that listed room (none: the first listed)
     lang: str = Field(default="en", max_length=5)
@@ -67,7 +69,7 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             raise HTTPException(429, words.error(RoomError("room-too-many-new")))
         try:
             settings = hub.settings(body.model_dump(exclude={"name", "lang"}))
-            room, host_member, secret = await kept(lambda: hub.create(settings, body.name), hub.store_patience)
+            room, host_member, secret = await hub.create(settings, body.name, body.face)
         except StoreUnavailable:
             return store_refusal(body.lang)
         except (RoomError, RuleError) as e:
@@ -92,7 +94,7 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
         if not hub.allow_attempt(request.client.host if request.client else "?"):
             return refusal(429, body.lang, "room-slow-down")
         try:
-            room, member, secret = await hub.quick_join(body.name, body.variant, body.code)
+            room, member, secret = await hub.quick_join(body.name, body.variant, body.code, body.face)
         except StoreUnavailable:
             return store_refusal(body.lang)
         except RoomError as e:

@@ -172,10 +172,10 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
         return await send.refuse(told(send.lang, "origin", "socket-origin"), 4403)
     token = ws.query_params.get("token", "")
     try:
-        viewer = manager.authorize(game_id, token)
+        viewer = await manager.authorized(game_id, token)
         if viewer is None:
             return await send.refuse(told(send.lang, "auth", "socket-auth"), 4403)
-        live = manager.get(game_id)
+        live = await manager.fetch(game_id)
     except Unavailable as e:
         return await send.refuse(_error(e.code, localizer(send.lang).message(e.message)),
                                  4503 if e.code == "busy" else 4410)
