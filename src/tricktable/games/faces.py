@@ -28,6 +28,10 @@ PanelKind = Literal["target", "calls", "levels"]
 #: points; ``calls`` its call, then the tricks it took; ``declaration`` the trump it declared, then which side it
 #: defends or the attackers' points
 SeatBadges = Literal["auction", "calls", "declaration"]
+#: how the exchange's pile, face up at the hand's end, counts: ``team`` its points go to one team (the last
+#: trick's, else the declarer's); ``multiplied`` they count a multiple of themselves for whoever took the last trick
+#: when that is the attackers, else the defenders keep them
+PileCount = Literal["team", "multiplied"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +59,9 @@ class PileJson(TypedDict):
 
     field: str
     label: str
+    end: str
+    title: str
+    count: PileCount
 
 
 class DisplayJson(TypedDict):
@@ -74,10 +81,14 @@ class DisplayJson(TypedDict):
 @dataclass(frozen=True)
 class Pile:
     """The cards a seat takes up in the exchange: the view's ``field`` holding them (the page marks them in the
-    seat's hand while it exchanges) and ``label``, the page message key titling each mark."""
+    seat's hand while it exchanges) and ``label``, the page message key titling each mark; at the hand's end the
+    view's ``end`` holds them face up, shown under ``title`` with how they counted (:data:`PileCount`)."""
 
     field: str
     label: str
+    end: str
+    title: str
+    count: PileCount
 
 
 @dataclass(frozen=True)
@@ -112,7 +123,9 @@ class Display:
             panel["note"] = p.note
         if p.rounds is not None:
             panel["rounds"] = p.rounds
-        pile = None if self.pile is None else PileJson(field=self.pile.field, label=self.pile.label)
+        pile = None if self.pile is None else PileJson(field=self.pile.field, label=self.pile.label,
+                                                       end=self.pile.end, title=self.pile.title,
+                                                       count=self.pile.count)
         return {"hand": self.hand, "welcome": self.welcome, "words": dict(self.words), "phases": dict(self.phases),
                 "pile": pile, "show_bid": self.show_bid, "seats": self.seats, "panel": panel}
 

@@ -8,6 +8,7 @@ floats are never added up, so no ``4.1000000001`` can appear.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ...messages import Message, Seat
 from .config import CallbreakConfig
@@ -50,7 +51,7 @@ def why_scored(config: CallbreakConfig, call: int, tricks: int) -> Message:
     return Message("explain-cb-plus-one" if config.success == "window" else "explain-cb-at-least", {})
 
 
-def explain(config: CallbreakConfig, result: dict) -> list[Message]:
+def explain(config: CallbreakConfig, result: dict[str, Any]) -> list[Message]:
     """A scored hand in words: each seat's call, tricks, why that scores, and the score change; or the redeal."""
     if result.get("redeal"):
         return [Message("explain-redeal", {})]

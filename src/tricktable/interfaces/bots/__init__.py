@@ -9,7 +9,8 @@ web table can seat them):
 
 The other way round, :mod:`.botside` (``tricktable bot stdio``) and :mod:`.servers` (``tricktable bot serve``)
 put our AI behind those protocols. The ``ai`` layer knows neither processes nor HTTP: it only keeps a registry of
-schemes (``ai.register_scheme``), which :func:`register` fills; the arena hands the registry to its workers.
+schemes (``ai.register_scheme``), which :func:`register` fills when the registry loads the entry point ``bots`` of
+``tricktable.schemes`` (in every process that asks, the arena's workers too).
 """
 
 from __future__ import annotations
@@ -29,6 +30,3 @@ def register() -> None:
     """Make ``cmd:``, ``http:`` and ``bhoos:`` kinds available to ``ai.make_player``."""
     for prefix, factory in SCHEMES.items():
         ai.register_scheme(prefix, factory)
-
-
-register()

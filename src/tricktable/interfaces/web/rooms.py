@@ -11,13 +11,13 @@ Hidden cards: a connection is shown a seat's table only if, in the hand on the t
 shown no other seat's: a member who saw one seat's cards cannot sit in another mid-hand (``room-seen-other-seat``),
 and a seat taken between hands (or given by the host after a match) shows the public table until the next deal.
 
-Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name}, ``sit`` {seat},
+Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name, face?, seat?}, ``sit`` {seat},
 ``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``, ``lang`` {lang}; the table's
 ``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
 ``make_host`` {member}, ``settings`` {settings}, ``start``, ``next_hand``, ``end``, ``rematch`` {swap}, ``lobby``,
 ``close``; another player's ``object`` or ``agree`` to a claim waiting (an ``action`` that claims the rest waits for
-the others: ``room_claims``). Server messages: ``room`` (the room as everyone sees it, with ``you`` and the
-``claim`` waiting, if any), ``claim_waiting`` (the reply to a claim that waits), ``claim_ended`` {outcome, seat, name,
+the others: ``room_claims``). Server messages: ``room`` (the room as everyone sees it, with ``you``, each seat's
+``face``, the ``claim`` waiting, if any, and where the last claim was ``objected`` to), ``claim_waiting`` (the reply to a claim that waits), ``claim_ended`` {outcome, seat, name,
 by} (a claim cancelled: objected to, or the claimant played on), ``joined`` {member, secret},
 ``update`` (the table, as on a seat's socket), ``said`` {member, name, phrase | text}, ``done`` (a request
 carried out), the table's ``ack`` / ``check`` / ``hint``, ``error`` {code, message} (nothing changed), ``waiting``
