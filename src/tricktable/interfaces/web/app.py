@@ -133,6 +133,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         joined.exists = lambda table: (store.load(table[5:], with_hands=False) is not None if table.startswith("game:")
                                        else rooms.records.exists(table[5:]))
         manager.claim = rooms.claim = joined.claim
+        rooms.attempts.shared = joined.bus  # joins and wrong codes limited across the cluster
+        challenge.lock_across = joined.bus.lock  # one process at a time sets up a player's daily attempt
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
@@ -243,12 +245,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         except (ValueError, TypeError):
             return refusal(400, lang, "room-settings-invalid")
 
-    creators = HostRateLimit(*new_game_rate)
+    creators = HostRateLimit(*new_game_rate, name="new-game")
+    if joined is not None:
+        creators.shared = joined.bus  # the limit holds across the cluster
 
     @app.post("/api/games", response_model=None)
     async def new_game(body: NewGame, request: Request) -> dict[str, Any] | JSONResponse:
         words = localizer(body.lang if body.lang in LANGUAGES else "en")
-        if not creators.allow(request):
+        if not await creators.allows(request):
             raise HTTPException(429, words("server-too-many-games"))
         players = body.players or ["human", body.ai, body.ai, body.ai]
         allowed = set(table_kinds()) | {"human"}
