@@ -32,8 +32,9 @@ class PluginsMissing(RuntimeError):
     """An entry-point group tricktable fills itself has no entry points: the package's metadata is not installed."""
 
     def __init__(self, group: str) -> None:
-        super().__init__(f"no entry points in group {group!r}: tricktable's metadata is missing; install the "
-                         f"package (pip install -e . in a checkout) so that its registries can fill")
+        super().__init__(f"no entry points in group {group!r}: tricktable's installed metadata is missing or was "
+                         f"written before the group was declared; (re)install the package (pip install -e . in a "
+                         f"checkout) so that its registries can fill")
         self.group = group
 
 

@@ -5,7 +5,7 @@ web table can seat them):
 
 - ``cmd:COMMAND`` - a bot process speaking the tricktable protocol as JSON lines on stdio (``docs/protocol.md``);
 - ``http:URL`` - a bot speaking the tricktable protocol over HTTP, one POST per message;
-- ``bhoos:URL`` - a Callbreak bot speaking the Bhoos competition protocol (callbreak.md §4).
+- ``bhoos:URL`` - a Callbreak bot speaking the Bhoos competition protocol (docs/rules/callbreak.md).
 
 The other way round, :mod:`.botside` (``tricktable bot stdio``) and :mod:`.servers` (``tricktable bot serve``)
 put our AI behind those protocols. The ``ai`` layer knows neither processes nor HTTP: it only keeps a registry of
