@@ -34,6 +34,10 @@ static PyMethodDef core_methods[] = {
      "rollout."},
     {"shuffle", (PyCFunction)(void (*)(void))tt_shuffle, METH_FASTCALL,
      "shuffle(rng, x): random.Random.shuffle(x) drawn from rng's own state."},
+    {"worlds_sample", (PyCFunction)(void (*)(void))tt_worlds_sample, METH_FASTCALL,
+     "worlds_sample(hidden, counts, forbidden, prior, rng, tries): the world ai.search.worlds.sample deals."},
+    {"paired", (PyCFunction)(void (*)(void))tt_paired, METH_FASTCALL,
+     "paired(a, b): ai.search.pimc._paired(a, b, []), the mean of a - b and its standard error."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -44,7 +48,7 @@ static struct PyModuleDef core_module = {
 
 PyMODINIT_FUNC PyInit__core(void)
 {
-    if (tt_mt_init() < 0)
+    if (tt_mt_init() < 0 || tt_worlds_init() < 0)
         return NULL;
     PyObject *m = PyModule_Create(&core_module);
     if (m == NULL)

@@ -148,5 +148,15 @@ PyObject *tt_callbreak_legal_mask(PyObject *self, PyObject *const *args, Py_ssiz
 PyObject *tt_callbreak_solve(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_callbreak_rollout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_shuffle(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+/* The search's world sampler (worlds.c); tt_worlds_init learns how this interpreter's sum() adds floats. */
+PyObject *tt_worlds_sample(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+int tt_worlds_init(void);
+/* How this interpreter's sum() adds floats (set by tt_worlds_init): 0 left to right, 1 Neumaier's compensated sum
+ * (Python 3.12 on), -1 neither (the kernels that add floats then decline). */
+extern int tt_sum_mode;
+/* sum() of n > 0 floats as ``mode`` adds them (the int start 0 plus the first, then the others). */
+double tt_float_sum_mode(const double *x, int n, int mode);
+/* The search's paired difference of two moves' values (search_stats.c). */
+PyObject *tt_paired(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

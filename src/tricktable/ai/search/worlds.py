@@ -6,6 +6,9 @@ seat's discards), and per slot the cards it cannot hold (voids, "could not overt
 the hidden cards so that every count and every constraint holds: the most constrained cards first, each to a slot
 chosen with probability proportional to its free room; a dead end restarts (rejection). Rarely, when the facts look
 contradictory after many tries, the constraints are relaxed rather than failing the decision.
+
+``sample`` runs the native core's ``worlds_sample`` when the core is in use: the same deal drawn from the same
+generator, card for card (docs/native.md); :func:`reference_sample` is the Python reference it is tested against.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from ... import native
 
 PILE = 4
 
@@ -46,7 +51,18 @@ class Knowledge:
 
 def sample(k: Knowledge, rng: random.Random, tries: int = 60) -> dict[int, list[int]]:
     """One consistent assignment of the hidden cards to slots (relaxing constraints only after ``tries`` dead ends);
-    ``k.dealer`` draws it instead when set."""
+    ``k.dealer`` draws it instead when set. The sequential deal is the native kernel's when it takes the input (a
+    plain ``Knowledge`` and ``random.Random``), else the reference's; the two are the same world, drawn alike."""
+    core = native.CORE
+    if core is not None and k.dealer is None and type(k) is Knowledge:
+        world = core.worlds_sample(k.hidden, k.counts, k.forbidden, k.prior, rng, tries)
+        if world is not NotImplemented:
+            return world
+    return reference_sample(k, rng, tries)
+
+
+def reference_sample(k: Knowledge, rng: random.Random, tries: int = 60) -> dict[int, list[int]]:
+    """The Python reference of :func:`sample`."""
     if k.dealer is not None:
         return k.dealer(rng)
     slots = [s for s, n in sorted(k.counts.items()) if n > 0]
