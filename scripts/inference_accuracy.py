@@ -12,7 +12,8 @@ the search's means) instead of picked from ``--pool``, and the mean effective nu
 ``--rollout`` names the rollout policy whose plays are weighed (``Budget.rollout``; Tractor: ``sense``). With
 ``--joint`` the beliefs' worlds are drawn from the model's distribution conditioned on the hard facts
 (``beliefs.joint``, ``Budget.joint_beliefs``) instead of the sequential deal. ``--players`` names the players
-that bid and play up to the position (default ``heuristic``).
+that bid and play up to the position (default ``heuristic``). With ``--beliefs`` it also prints the belief
+worlds' calibration: the share of the worlds holding a card in a hand, in five bins, against how often it was there.
 
     .venv/bin/python scripts/inference_accuracy.py --variant rook/crowsnest --deals 150 --pool 8
 """
@@ -73,7 +74,8 @@ def main() -> None:
         model = BeliefModel.load(args.model) if args.model else model_for(args.variant)
         if model is None:
             raise SystemExit(f"{args.variant}: no belief model")
-    learned = []
+    learned: list[float] = []
+    shares: list[tuple[float, float]] = []
     game = get_game(args.variant)
     adapter = adapter_for(game, args.rollout)
     plain, weighted, by_play, ess = [], [], [], []
@@ -107,7 +109,11 @@ def main() -> None:
 
                 dealer = JointDealer.build(k)
                 k.dealer = dealer.draw if dealer is not None else None
-            learned.append(statistics.mean(right(sample(k, rng)) for _ in range(args.worlds)))
+            drawn = [sample(k, rng) for _ in range(args.worlds)]
+            learned.append(statistics.mean(right(w) for w in drawn))
+            for c in set(k.hidden):  # the worlds' share holding each card in each hand, and where it was
+                for s, cards in truth.items():
+                    shares.append((sum(c in w[s] for w in drawn) / len(drawn), float(c in cards)))
         if args.play is not None:
             from tricktable.ai.search.policy_inference import play_weigher
 
@@ -130,6 +136,15 @@ def main() -> None:
               f"{f'importance, mean effective worlds {statistics.mean(ess):.1f} of {args.worlds}' if ess else f'pool {args.pool}'}) "
               f"{100 * statistics.mean(by_play):.1f}%, "
               f"difference {100 * mean:+.2f} points [{100 * (mean - 1.96 * se):+.2f}, {100 * (mean + 1.96 * se):+.2f}]")
+    if shares:
+        bins: dict[int, list[tuple[float, float]]] = {}
+        for f, hit in shares:
+            bins.setdefault(min(int(f * 5), 4), []).append((f, hit))
+        cal = ", ".join(f"{statistics.mean(f for f, _ in b):.2f} -> {statistics.mean(h for _, h in b):.2f}"
+                        for _, b in sorted(bins.items()))
+        brier = statistics.mean((f - hit) ** 2 for f, hit in shares)
+        print(f"{args.variant}: the belief worlds' share holding a card in a hand -> how often it was there: {cal}; "
+              f"Brier {brier:.4f}")
     if model is not None and len(learned) > 1:
         diff = [b - p for p, b in zip(plain, learned, strict=True)]
         mean, se = statistics.mean(diff), statistics.stdev(diff) / len(diff) ** 0.5

@@ -75,7 +75,7 @@ class Message(NamedTuple):
         return render(self.id, self.params)
 
 
-def _rebuild(cls: type, msg_id: str, params: dict[str, Any]) -> MessageError:
+def _rebuild(cls: type[MessageError], msg_id: str, params: dict[str, Any]) -> MessageError:
     return cls(msg_id, **params)
 
 
@@ -98,7 +98,8 @@ class MessageError(ValueError):
     def __str__(self) -> str:
         return render(self.msg_id, self.params)
 
-    def __reduce__(self):  # keep msg_id and params across processes (the AI pool pickles exceptions)
+    def __reduce__(  # keep msg_id and params across processes (the AI pool pickles exceptions)
+            self) -> tuple[Callable[..., MessageError], tuple[type[MessageError], str, dict[str, Any]]]:
         return (_rebuild, (type(self), self.msg_id, dict(self.params)))
 
 

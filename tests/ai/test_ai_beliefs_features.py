@@ -69,3 +69,70 @@ def test_shard_auction_inputs_equal_the_views(tmp_path):
     assert rebuilt.any()
     assert np.array_equal(model_input(game, game.view(*rook_positions(1)[1][0]), "rl"),
                           view_features(game, game.view(*rook_positions(1)[1][0])))
+
+
+def test_colour_swaps_move_the_cards_and_trump_together():
+    """Each of the 24 colour permutations training may show (``train.colour_swaps``) keeps how many trumps the seat
+    holds, moves every hidden card's target with its card, and one of them is the identity."""
+    from tricktable.ai.beliefs.features import card_targets
+    from tricktable.ai.beliefs.train import colour_swaps
+    from tricktable.cards.notation import colour_of
+
+    game, states = rook_positions(2)
+    enc = encoder_for(ROOK)
+    cards = enc.codec.cards
+    colour = np.array([colour_of(c) if colour_of(c) < 4 else -1 for c in cards])
+    hand, trump = enc.slices["hand"].start, enc.slices["trump"].start
+    swaps = colour_swaps(ROOK, enc.size)
+    assert len(swaps) == 24
+    assert any((src == np.arange(enc.size)).all() and (cs == np.arange(len(cards))).all() for src, cs in swaps)
+    played = [(s, seat) for s, seat in states if game.view(s, seat).trump is not None][::9]
+    assert played
+    for state, seat in played:
+        x = view_features(game, game.view(state, seat))
+        y = card_targets(game, state, seat)
+        for src, cs in swaps:
+            xs, ys = x[src], y[cs]
+            t0, t1 = int(np.argmax(x[trump:trump + 5])), int(np.argmax(xs[trump:trump + 5]))
+            assert x[hand:hand + len(cards)][colour == t0].sum() == xs[hand:hand + len(cards)][colour == t1].sum()
+            assert ys.sum() == y.sum() and (ys[:, :].sum(axis=0) == y.sum(axis=0)).all()
+            moved = (xs[hand:hand + len(cards)] > 0) & (ys.sum(axis=1) > 0)
+            assert not moved.any()  # a card the seat holds is never also hidden
+    assert sum(not (cs == np.arange(len(cards))).all() for _, cs in swaps) == 23  # the cards move with the colours
+
+
+def test_fine_tuning_starts_from_the_given_weights(tmp_path):
+    """``train(init=...)`` starts from exported weights: with a learning rate of zero it writes them back unchanged
+    (colour permutations on); with the default it trains a usable model."""
+    import pytest
+
+    pytest.importorskip("torch")
+    from tricktable.ai.beliefs.data import generate_shard
+    from tricktable.ai.beliefs.model import BeliefModel
+    from tricktable.ai.beliefs.train import train
+
+    generate_shard(ROOK, ["heuristic"], 3, 0, 12, tmp_path / "data")
+    train(tmp_path / "data", tmp_path / "a.npz", hidden=8, epochs=1, seed=1)
+    train(tmp_path / "data", tmp_path / "b.npz", hidden=8, epochs=1, seed=2, lr=0.0, init=tmp_path / "a.npz",
+          augment=True)
+    a, b = BeliefModel.load(tmp_path / "a.npz"), BeliefModel.load(tmp_path / "b.npz")
+    for (wa, ba), (wb, bb) in zip(a.layers, b.layers, strict=True):
+        np.testing.assert_array_equal(wa, wb)
+        np.testing.assert_array_equal(ba, bb)
+    report = train(tmp_path / "data", tmp_path / "c.npz", hidden=8, epochs=2, seed=2, init=tmp_path / "a.npz",
+                   augment=True)
+    assert 0.25 < report["accuracy"] <= 1.0
+
+
+def test_the_normal_players_rook_model_is_committed_and_only_its_kinds_read_it():
+    from tricktable.ai.beliefs.model import model_for, model_path
+
+    model = model_for(ROOK, "normal")
+    assert model is not None and model.key == ROOK and model.features == "rl"
+    assert model_path(ROOK, "normal").name == "beliefs-rook-crowsnest-normal.npz"
+    assert (model.inputs, model.cards) == (encoder_for(ROOK).size, encoder_for(ROOK).d)
+    assert model is not model_for(ROOK)
+    game = get_game(ROOK)
+    assert make_player("normal-nb", game, 1).budget.beliefs_model == "normal"
+    assert make_player("normal-nb-joint", game, 1).budget.joint_beliefs
+    assert make_player("normal", game, 1).budget.beliefs_model == ""

@@ -296,6 +296,7 @@ def _covers(hard, normal) -> list[str]:
         "reference": lambda a, b: a == b,
         "beliefs": lambda a, b: b is None or a is not None,
         "joint_beliefs": lambda a, b: a or not b,
+        "beliefs_model": lambda a, b: a == b,  # the same belief weights
         "play_weights": lambda a, b: a or not b,  # a feature kept on
         "learned_calls": lambda a, b: a or not b,
         "rollout": lambda a, b: a == b,  # the same rollout policy (Tractor's card sense once normal has it)

@@ -128,6 +128,8 @@ def test_a_whole_hand_of_each_family_by_clicking(page_factory, server, family):
         assert "points" in reveal.inner_text()
         if family == "shengji":
             assert "×" in reveal.inner_text() or "kept" in reveal.inner_text()
+    # the sheet calls a deal what the table calls it (the family's display schema: Callbreak's rounds)
+    assert summary.locator(".sheet th").first.inner_text() == ("Round" if family == "callbreak" else "Hand")
     shot(p, f"{family}-summary.png")
     p.click("#overlay button.primary")  # next hand
     p.wait_for_function("() => Table.state && !Table.state.between_hands", timeout=20000)

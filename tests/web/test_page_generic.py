@@ -67,7 +67,7 @@ def _page_ids(display: dict) -> set[str]:
     for kind, word in display["words"].items():
         keys |= {f"act.{word}", f"did.{word}"} | ({f"btn.{word}_selected"} if kind == "discard" else set())
     if display["pile"]:
-        keys.add(display["pile"]["label"])
+        keys |= {display["pile"]["label"], display["pile"]["title"]}
     if display["panel"].get("note"):
         keys.add(display["panel"]["note"])
     return keys
@@ -78,6 +78,7 @@ def test_every_variant_has_a_display_the_page_can_draw_in_every_language(key):
     display = display_json(get_game(key))
     assert display["panel"]["kind"] in _js_kinds("score.js", "SCORE_PANELS")
     assert display["seats"] in _js_kinds("seats.js", "SEAT_BADGES")
+    assert not display["pile"] or display["pile"]["count"] in _js_kinds("summary.js", "PILE_COUNTS")
     for lang in LANGUAGES:
         ids = set(localizer(lang).message_ids())
         missing = {k for k in _page_ids(display) if "page-" + re.sub(r"[^A-Za-z0-9_-]", "-", k) not in ids}
@@ -89,15 +90,18 @@ def test_the_schema_kinds_are_the_kinds_the_page_draws():
 
     assert set(get_args(faces.PanelKind)) == _js_kinds("score.js", "SCORE_PANELS")
     assert set(get_args(faces.SeatBadges)) == _js_kinds("seats.js", "SEAT_BADGES")
+    assert set(get_args(faces.PileCount)) == _js_kinds("summary.js", "PILE_COUNTS")
 
 
 def test_each_family_says_what_its_page_shows():
     rook, callbreak, tractor = (display_json(get_game(f)) for f in ("rook", "callbreak", "shengji"))
-    assert rook["pile"] == {"field": "nest", "label": "label.from_nest"} and rook["words"] == {}
+    assert rook["pile"] == {"field": "nest", "label": "label.from_nest", "end": "nest_end", "title": "label.nest",
+                            "count": "team"} and rook["words"] == {}
     assert rook["panel"] == {"kind": "target"} and rook["seats"] == "auction" and rook["show_bid"]
     assert callbreak["hand"] == "label.round" and callbreak["words"] == {"bid": "call"} and not callbreak["show_bid"]
     assert callbreak["pile"] is None and callbreak["seats"] == "calls" and callbreak["welcome"] == "welcome.callbreak"
-    assert tractor["words"] == {"discard": "bury"} and tractor["pile"] == {"field": "kitty", "label": "label.from_kitty"}
+    assert tractor["words"] == {"discard": "bury"} and tractor["pile"]["field"] == "kitty"
+    assert tractor["pile"]["end"] == "kitty_end" and tractor["pile"]["count"] == "multiplied"
     assert tractor["seats"] == "declaration" and tractor["panel"]["kind"] == "levels"
 
 

@@ -27,9 +27,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .actions import CLAIM, PLAY, Action, Event
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+#: a family's view type (a dataclass: :func:`claimed_view` replaces some of its fields)
+V = TypeVar("V", bound="DataclassInstance")
 
 __all__ = ["CLAIM", "Claim", "ClaimPosition", "claim_events", "claim_in", "claimed_view", "find_order", "play_out",
            "proven"]
@@ -134,7 +140,7 @@ def claim_events(seat: int, cards: tuple[int, ...], end_events: list[Event]) -> 
         e for e in end_events if e.kind not in ("played", "trick_won")]
 
 
-def claimed_view(final: Any, before: Any, claim: Claim) -> Any:
+def claimed_view(final: V, before: Any, claim: Claim) -> V:
     """The view of a hand ended by a claim: the final view (tallies, result) with the table and history as they
     were when the claim was made, the claim appended; nothing another seat played after it."""
     changes: dict[str, Any] = {

@@ -22,7 +22,7 @@ class Deal(NamedTuple):
     extra: tuple[int, ...] = ()
 
 
-def shuffle(rng: Any, x: list) -> None:
+def shuffle(rng: Any, x: list[int]) -> None:
     """``rng.shuffle(x)``, by the native core when it is in use (the same draws: see ``tricktable.native``)."""
     core = native.CORE
     if core is None or core.shuffle(rng, x) is NotImplemented:

@@ -20,15 +20,16 @@ A redeal (all pass in Rook, a weak hand in Callbreak) ends the hand with ``hand_
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import notation
 from ..messages import Block, Cards, Message, Seat, page_markdown, render
 from .actions import ACTION_KINDS, CLAIM, Action, Event, format_action, parse_action
-from .claims import Claim, ClaimPosition, claim_events, claimed_view, find_order, play_out, proven
+from .claims import Claim, ClaimPosition, V, claim_events, claimed_view, find_order, play_out, proven
 from .dealing import Deal, split_deal
 from .errors import IllegalAction, NotYourTurn
 
@@ -216,7 +217,7 @@ class Game(ABC):
         """A compact list of sensible legal actions for AI and UI (all legal actions unless that explodes)."""
         return self.legal_actions(state)
 
-    def random_action(self, state: Any, rng: Any) -> Action:
+    def random_action(self, state: Any, rng: random.Random) -> Action:
         """A uniformly random legal action drawn with the caller's ``random.Random`` (benchmarks, random players).
         Families override it where enumerating every legal action is costly (e.g. choosing 5 discards of 14)."""
         legal = self.legal_actions(state)
@@ -336,7 +337,7 @@ class Game(ABC):
         final, last, step = self._claim_play_out(before, action)
         return claim_events(self._claimer(before), tuple(action.cards), self.events(last, step, final))
 
-    def claimed_view(self, view_of: Any, state: Any, seat: int | None) -> Any:
+    def claimed_view(self, view_of: Callable[[Any, int | None], V], state: Any, seat: int | None) -> V:
         """``seat``'s view of ``state`` through ``view_of(state, seat)``, hiding what others played after a claim."""
         claim = self.claim_of(state)
         if claim is None:

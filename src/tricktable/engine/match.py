@@ -136,7 +136,7 @@ class MatchDeals:
 
 
 def play_match_hands(game: Game, seed: int, decide: Decide, hands: int, *, first_dealer: int = 0,
-                     observer: Observer | None = None) -> list[tuple[Any, dict]]:
+                     observer: Observer | None = None) -> list[tuple[Any, dict[str, Any]]]:
     """Play up to ``hands`` deals of one match seeded ``seed`` as a table session deals them (hand ``n`` of the
     rules, redeal attempt ``a``: ``deal_for(game, seed, n, dealer, a)``); the (final state, hand result) of each
     deal, redeals included. Stops early when the match is over."""

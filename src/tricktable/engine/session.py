@@ -70,6 +70,18 @@ class PendingStep:
 
 
 @dataclass(frozen=True)
+class PendingDeal:
+    """The next hand dealt and worked out (:meth:`MatchSession.prepare_deal`), not yet kept nor on the table: the
+    record, the hand's first state, its result and the match after it when the rules end it at once (a redeal),
+    and the session's version it was prepared at."""
+
+    hand: DealtHand
+    state: Any
+    end: tuple[dict[str, Any], MatchState] | None
+    version: int
+
+
+@dataclass(frozen=True)
 class DealtHand:
     """A hand as it was dealt: its place in the match (``seq`` counts every deal, redeals included; ``number`` is
     the hand number the rules keep), the dealer, the redeal attempt, and the cards (also as text)."""
@@ -264,26 +276,48 @@ class MatchSession:
         nothing when a hand is in progress or the match is over (unless ``past_the_end``: extra hands after the
         end, which ``Table.play_hand`` allows for measuring players). A deal the rules end at once (a weak-hand
         redeal) is finished here too."""
-        if self.state is not None or (self.match_over() and not past_the_end):
+        pending = self.prepare_deal(past_the_end)
+        if pending is None:
             return []
+        self.keep_deal(pending)
+        return self.commit_deal(pending)
+
+    def prepare_deal(self, past_the_end: bool = False) -> PendingDeal | None:
+        """The first third of :meth:`start_next_hand`: the next deal worked out, changing and keeping nothing (None
+        when no hand is to be dealt now). Goes with :meth:`keep_deal` and :meth:`commit_deal`, as
+        :meth:`prepare` goes with :meth:`keep` and :meth:`commit`."""
+        if self.state is not None or (self.match_over() and not past_the_end):
+            return None
         g, m = self.game, self.match
         deal = deal_for(g, self.seed, m.hand_number, m.dealer, self.attempt)
-        seq = self.hand_seq + 1
         state = g.start_hand(m, deal)
         end = self._hand_end(state) if g.is_over(state) else None
+        hand = DealtHand(self.hand_seq + 1, m.hand_number, m.dealer, self.attempt, deal,
+                         [g.format_cards(h) for h in deal.hands], g.format_cards(deal.extra))
+        return PendingDeal(hand, state, end, self.version)
+
+    def keep_deal(self, pending: PendingDeal) -> None:
+        """Hand a prepared deal's records to the sink (all or none); the session does not move."""
         with self._atomic():
-            self.sink.hand_dealt(DealtHand(seq, m.hand_number, m.dealer, self.attempt, deal,
-                                           [g.format_cards(h) for h in deal.hands], g.format_cards(deal.extra)))
-            if end is not None:
-                self.sink.hand_finished(seq, end[0], list(end[1].scores), end[1].winner)
-        self.hand_seq, self.deal, self.step = seq, deal, 0
+            self.sink.hand_dealt(pending.hand)
+            if pending.end is not None:
+                self.sink.hand_finished(pending.hand.seq, pending.end[0], list(pending.end[1].scores),
+                                        pending.end[1].winner)
+
+    def commit_deal(self, pending: PendingDeal) -> list[Step]:
+        """Put a prepared deal whose records are kept on the table, and tell the listeners. Raises ``RuntimeError``
+        (moving nothing) if the session moved since the deal was prepared."""
+        if pending.version != self.version:
+            raise RuntimeError("the session moved since the deal was prepared")
+        m, hand = self.match, pending.hand
+        self.hand_seq, self.deal, self.step = hand.seq, hand.deal, 0
         self.dealt = (m.hand_number, m.dealer)
-        self.state = self.hand_start = state
+        self.state = self.hand_start = pending.state
         self.hand_actions = []
         self.version += 1
         steps = [Step(-1, "", [Event("hand_started", m.dealer, value=m.hand_number)], self.state)]
-        if end is not None:
-            self._close_hand(*end)
+        if pending.end is not None:
+            self._close_hand(*pending.end)
         self._notify(steps)
         return steps
 

@@ -11,8 +11,8 @@ constant; :func:`display_json` is what the server sends.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, NotRequired, TypedDict
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -28,6 +28,10 @@ PanelKind = Literal["target", "calls", "levels"]
 #: points; ``calls`` its call, then the tricks it took; ``declaration`` the trump it declared, then which side it
 #: defends or the attackers' points
 SeatBadges = Literal["auction", "calls", "declaration"]
+#: how the exchange's pile, face up at the hand's end, counts: ``team`` its points go to one team (the last
+#: trick's, else the declarer's); ``multiplied`` they count a multiple of themselves for whoever took the last trick
+#: when that is the attackers, else the defenders keep them
+PileCount = Literal["team", "multiplied"]
 
 
 @dataclass(frozen=True)
@@ -41,13 +45,50 @@ class ScorePanel:
     rounds: int | None = None
 
 
-@dataclass(frozen=True)
-class Pile:
-    """The cards a seat takes up in the exchange: the view's ``field`` holding them (the page marks them in the
-    seat's hand while it exchanges) and ``label``, the page message key titling each mark."""
+class PanelJson(TypedDict):
+    """A :class:`ScorePanel` as the page reads it: its kind and the parameters it has."""
+
+    kind: PanelKind
+    threshold: NotRequired[int]
+    note: NotRequired[str]
+    rounds: NotRequired[int]
+
+
+class PileJson(TypedDict):
+    """A :class:`Pile` as the page reads it."""
 
     field: str
     label: str
+    end: str
+    title: str
+    count: PileCount
+
+
+class DisplayJson(TypedDict):
+    """A :class:`Display` as the server sends it (``display`` in a snapshot, a variant, a game in progress, a replay,
+    a game of the daily challenge)."""
+
+    hand: str
+    welcome: str
+    words: dict[str, str]
+    phases: dict[str, str]
+    pile: PileJson | None
+    show_bid: bool
+    seats: SeatBadges
+    panel: PanelJson
+
+
+@dataclass(frozen=True)
+class Pile:
+    """The cards a seat takes up in the exchange: the view's ``field`` holding them (the page marks them in the
+    seat's hand while it exchanges) and ``label``, the page message key titling each mark; at the hand's end the
+    view's ``end`` holds them face up, shown under ``title`` with how they counted (:data:`PileCount`)."""
+
+    field: str
+    label: str
+    end: str
+    title: str
+    count: PileCount
 
 
 @dataclass(frozen=True)
@@ -72,12 +113,21 @@ class Display:
     seats: SeatBadges = "auction"
     panel: ScorePanel = field(default_factory=ScorePanel)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DisplayJson:
         """The schema as the page reads it (the panel's unset parameters left out)."""
-        panel = {k: v for k, v in asdict(self.panel).items() if v is not None}
+        p = self.panel
+        panel = PanelJson(kind=p.kind)
+        if p.threshold is not None:
+            panel["threshold"] = p.threshold
+        if p.note is not None:
+            panel["note"] = p.note
+        if p.rounds is not None:
+            panel["rounds"] = p.rounds
+        pile = None if self.pile is None else PileJson(field=self.pile.field, label=self.pile.label,
+                                                       end=self.pile.end, title=self.pile.title,
+                                                       count=self.pile.count)
         return {"hand": self.hand, "welcome": self.welcome, "words": dict(self.words), "phases": dict(self.phases),
-                "pile": None if self.pile is None else asdict(self.pile), "show_bid": self.show_bid,
-                "seats": self.seats, "panel": panel}
+                "pile": pile, "show_bid": self.show_bid, "seats": self.seats, "panel": panel}
 
 
 def display(game: Game) -> Display:
@@ -86,7 +136,7 @@ def display(game: Game) -> Display:
     return Display(welcome="welcome.team" if game.scoring_unit == "team" else "welcome.solo")
 
 
-def display_json(game: Game) -> dict[str, Any]:
+def display_json(game: Game) -> DisplayJson:
     """What the page shows of ``game`` (its family's :func:`display`, else this module's), as JSON."""
     from . import faces as default
     from . import family_part

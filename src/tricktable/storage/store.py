@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -113,7 +114,16 @@ class Store:
         self.path = self._db.where  # what to show people: the file, or the address without its password
         self.version = self._db.version
         self._lock = self._db.lock
-        self._batch: list[Statement] | None = None  # the writes of an open ``atomic()`` block
+        self._local = threading.local()  # per thread: the writes of its open ``atomic()`` or ``collect()``
+
+    @property
+    def _batch(self) -> list[Statement] | None:
+        """The writes of this thread's open ``atomic()`` (or ``collect()``) block, or None outside one."""
+        return getattr(self._local, "batch", None)
+
+    @_batch.setter
+    def _batch(self, value: list[Statement] | None) -> None:
+        self._local.batch = value
 
     @property
     def backend(self) -> str:
@@ -136,32 +146,31 @@ class Store:
     @contextmanager
     def atomic(self) -> Iterator[None]:
         """The writes made inside the block commit together when it ends, all or none (if the block raises, none
-        is made). Other threads wait for the block; nested blocks join the outermost one. A write inside is not
-        visible to reads inside."""
-        with self._lock:
-            if self._batch is not None:
-                yield
-                return
-            self._batch = []
-            try:
-                yield
-                statements = self._batch
-            finally:
-                self._batch = None
-            self._tx(statements)
+        is made). The block is this thread's own (other threads' writes meanwhile are theirs: each thread has its
+        own block); nested blocks join the outermost one. A write inside is not visible to reads inside."""
+        if self._batch is not None:
+            yield
+            return
+        self._batch = []
+        try:
+            yield
+            statements = self._batch
+        finally:
+            self._batch = None
+        self._tx(statements)
 
     def collect(self, writes: Callable[[], None]) -> list[Statement]:
         """The statements ``writes()`` would make, made into a list instead of written (nothing is written). Must
-        not be called inside :meth:`atomic`. Goes with :meth:`run_apart`."""
-        with self._lock:
-            if self._batch is not None:
-                raise RuntimeError("collect() inside atomic()")
-            self._batch = []
-            try:
-                writes()
-                return self._batch
-            finally:
-                self._batch = None
+        not be called inside :meth:`atomic`. Goes with :meth:`run_apart`. Never waits for the store's lock (a
+        thread's round trip to the database): the event loop calls it."""
+        if self._batch is not None:
+            raise RuntimeError("collect() inside atomic()")
+        self._batch = []
+        try:
+            writes()
+            return self._batch
+        finally:
+            self._batch = None
 
     @property
     def writes_apart(self) -> bool:
@@ -179,11 +188,12 @@ class Store:
             (apart or self._db.run)(statements)
 
     def _tx(self, statements: list[Statement]) -> None:
-        with self._lock:
-            if self._batch is not None:
-                self._batch.extend(statements)
-                return
-            if statements:
+        batch = self._batch
+        if batch is not None:
+            batch.extend(statements)
+            return
+        if statements:
+            with self._lock:
                 self._db.run(statements)
 
     def _query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

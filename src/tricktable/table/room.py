@@ -28,6 +28,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import hmac
+import re
 import secrets
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -70,6 +71,20 @@ def normal_code(text: str) -> str | None:
 
 def hash_secret(secret: str) -> str:
     return hashlib.sha256(secret.encode("utf-8", "replace")).hexdigest()
+
+
+#: a face: the seed the page draws a face from (what a profile keeps, ``table/profile.py``)
+FACE = re.compile(r"[A-Za-z0-9:_.-]{1,60}")
+
+
+def clean_face(text: Any) -> str:
+    """A member's face: none (``""``: the room draws one from the member's id) or a seed of 1 to 60 letters,
+    digits and ``:_.-``; anything else is refused (``room-face-invalid``)."""
+    if text is None or text == "":
+        return ""
+    if not isinstance(text, str) or not FACE.fullmatch(text):
+        raise RoomError("room-face-invalid")
+    return text
 
 
 def clean_name(text: Any) -> str:
@@ -138,17 +153,18 @@ class SeatsShown:
 @dataclass
 class Member:
     """A person in the room: a public id (what others see and the host's controls name), a name, the hash of the
-    secret, the seat (None: watching)."""
+    secret, the seat (None: watching), the face its profile chose (``clean_face``)."""
 
     id: str
     name: str
     secret_hash: str
     host: bool = False
     seat: int | None = None
+    face: str = ""  # the face its profile chose ("": drawn from the room and its id)
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "secret_hash": self.secret_hash, "host": self.host,
-                "seat": self.seat}
+                "seat": self.seat, "face": self.face}
 
 
 class Room:
@@ -235,10 +251,11 @@ class Room:
         return record.of(hand) if record is not None else set()
 
     # ------------------------------------------------------------ members
-    def join(self, name: Any, now: float, host: bool = False) -> tuple[Member, str]:
-        """A new member; returns it and its secret (given out once: only the hash is kept)."""
+    def join(self, name: Any, now: float, host: bool = False, face: Any = None) -> tuple[Member, str]:
+        """A new member (with the face its profile chose, if any); returns it and its secret (given out once:
+        only the hash is kept)."""
         self._open_room()
-        name = clean_name(name)
+        name, face = clean_name(name), clean_face(face)
         if len(self.members) >= MAX_MEMBERS:
             raise RoomError("room-full", most=MAX_MEMBERS)
         if any(m.name.casefold() == name.casefold() for m in self.members.values()):
@@ -247,7 +264,7 @@ class Room:
         while member_id in self.members:
             member_id = secrets.token_hex(8)
         secret = secrets.token_urlsafe(24)
-        member = Member(member_id, name, hash_secret(secret), host=host or not self.members)
+        member = Member(member_id, name, hash_secret(secret), host=host or not self.members, face=face)
         self.members[member_id] = member
         self.online.add(member_id)
         self.last_seen = now
@@ -518,7 +535,7 @@ class Room:
             m = self.members.get(occupant)
             seats.append({
                 "seat": seat, "kind": "member" if m else occupant, "member": m.id if m else None,
-                "name": m.name if m else None, "online": bool(m and m.id in self.online),
+                "name": m.name if m else None, "face": m.face if m else "", "online": bool(m and m.id in self.online),
                 "away": seat in self.away, "grace_left": None if m is None else _round(self.grace_left(m, now)),
                 "ready": bool(m and m.id in self.ready),
             })
@@ -556,7 +573,8 @@ class Room:
                    bool(data.get("team_game")), float(data.get("created", 0.0)))
         room.seats = [str(s) for s in data["seats"]]
         for m in data["members"]:
-            room.members[m["id"]] = Member(m["id"], m["name"], m["secret_hash"], bool(m.get("host")), m.get("seat"))
+            room.members[m["id"]] = Member(m["id"], m["name"], m["secret_hash"], bool(m.get("host")), m.get("seat"),
+                                           str(m.get("face") or ""))
         room.phase = data.get("phase", LOBBY)
         room.games = list(data.get("games", []))
         for mid, (hand, seats) in data.get("shown", {}).items():

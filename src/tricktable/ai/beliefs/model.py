@@ -75,14 +75,17 @@ def committed_path(kind: str, key: str) -> Path:
     return MODELS / f"{kind}-{key.replace('/', '-')}.npz"
 
 
-def model_path(key: str) -> Path:
-    return committed_path("beliefs", key)
+def model_path(key: str, name: str = "") -> Path:
+    """The committed belief weights of variant ``key``: its default, or the one called ``name``
+    (``beliefs-<family>-<variant>-<name>.npz``)."""
+    path = committed_path("beliefs", key)
+    return path.with_name(f"{path.stem}-{name}.npz") if name else path
 
 
 @lru_cache(maxsize=16)
-def model_for(key: str) -> BeliefModel | None:
-    """The committed model of variant ``key``, or None when there is none."""
-    path = model_path(key)
+def model_for(key: str, name: str = "") -> BeliefModel | None:
+    """The committed model of variant ``key`` (``name``: another than its default), or None when there is none."""
+    path = model_path(key, name)
     return BeliefModel.load(path) if path.exists() else None
 
 

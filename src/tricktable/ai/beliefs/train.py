@@ -2,17 +2,21 @@
 
 Hands, not decisions, are split into training and held-out sets (a tenth of the hands, chosen by the seed), so that
 the held-out figures are about unseen deals. The loss is the cross-entropy of each hidden copy's true place; cards
-the seat sees do not count."""
+the seat sees do not count. Training may start from exported weights (``init``: fine-tuning, e.g. a model learned
+from cheap heuristic hands on costlier hands of stronger players; inputs the old model lacked start at zero weight),
+and in Rook may show every batch with the four colours permuted (``augment``: the rules treat the colours alike, so
+each hand stands for 24; the Crow keeps its place), with the learning rate falling to zero on a cosine."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from .data import load_shards
-from .features import SLOTS, as_counts
+from .features import SLOTS, as_counts, shard_auction
 from .model import BeliefModel
 
 
@@ -46,11 +50,14 @@ def evaluate(model: BeliefModel, x: np.ndarray, y: np.ndarray, bins: int = 10) -
             "log_loss": float(log_loss), "calibration": calib}
 
 
-def export(net: Any, key: str, out: Path) -> None:
-    """Write a torch ``Sequential`` of Linear and ReLU layers as the NumPy weights ``model.MLP`` reads."""
+def export(net: Any, key: str, out: Path, features: str = "rl") -> None:
+    """Write a torch ``Sequential`` of Linear and ReLU layers as the NumPy weights ``model.MLP`` reads (and the
+    inputs it reads, ``features``, when not the RL observation alone)."""
     import torch
 
     arrays: dict[str, Any] = {"key": np.asarray(key)}
+    if features != "rl":
+        arrays["features"] = np.asarray(features)
     linears = [m for m in net if isinstance(m, torch.nn.Linear)]
     for i, lin in enumerate(linears):
         arrays[f"w{i}"] = lin.weight.detach().numpy().T.astype(np.float32).copy()
@@ -59,16 +66,53 @@ def export(net: Any, key: str, out: Path) -> None:
     np.savez_compressed(out, **arrays)
 
 
+def colour_swaps(key: str, inputs: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Rook: for each of the 24 permutations of the colours, (input index map, card index map) such that
+    ``x[:, inputs_map]`` and ``y[:, cards_map]`` are the same decision with the colours permuted (the card slices of
+    the observation and the trump named move; the Crow and everything else stay)."""
+    from ...cards.notation import colour_of, number_of
+    from .features import encoder_for
+
+    enc = encoder_for(key)
+    if enc.game.family != "rook":
+        raise ValueError(f"{key}: colour permutations are for Rook")
+    cards = enc.codec.cards
+    where = {(colour_of(c), number_of(c)): i for i, c in enumerate(cards) if colour_of(c) < 4}  # not the Crow
+    out = []
+    for perm in itertools.permutations(range(4)):
+        card_src = np.arange(len(cards))
+        for i, c in enumerate(cards):
+            if colour_of(c) < 4:
+                card_src[where[(perm[colour_of(c)], number_of(c))]] = i
+        src = np.arange(inputs)
+        for name in ("hand", "selected", "played", "trick", "nest"):
+            if name in enc.slices:
+                sl = enc.slices[name]
+                for base in range(sl.start, sl.start + sl.size, len(cards)):
+                    src[base:base + len(cards)] = base + card_src
+        trump = enc.slices["trump"].start
+        src[trump:trump + 4] = trump + np.asarray([perm.index(c) for c in range(4)])
+        out.append((src, card_src))
+    return out
+
+
 def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int = 0, batch: int = 512,
-          lr: float = 2e-3, threads: int = 1, max_rows: int | None = None) -> dict[str, Any]:
-    """Train on the shards in ``data``, write the weights to ``out`` and return the held-out figures."""
+          lr: float = 2e-3, threads: int = 1, max_rows: int | None = None, init: Path | None = None,
+          augment: bool = False) -> dict[str, Any]:
+    """Train on the shards in ``data``, write the weights to ``out`` and return the held-out figures. With
+    ``init`` the network starts from those exported weights (same layer sizes; its ``features``), with
+    ``augment`` (Rook) each batch has its colours permuted and the learning rate falls on a cosine."""
     import torch  # the optional extra: playing never imports it
 
     torch.manual_seed(seed)
     torch.set_num_threads(threads)
     d = load_shards(data)
     key = str(d["key"])
+    start = BeliefModel.load(init) if init is not None else None
+    features = start.features if start is not None else "rl"
     x, y = d["x"].astype(np.float32), as_counts(d["y"])
+    if features == "rl+auction":
+        x = np.concatenate([x, shard_auction(key, d["hand"], d["seat"], d["action"])], axis=1)
     if max_rows is not None:
         x, y, d["hand"] = x[:max_rows], y[:max_rows], d["hand"][:max_rows]
     tr, ho = split(d["hand"], seed)
@@ -76,20 +120,34 @@ def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int =
     net = torch.nn.Sequential(torch.nn.Linear(x.shape[1], hidden), torch.nn.ReLU(),
                               torch.nn.Linear(hidden, hidden), torch.nn.ReLU(),
                               torch.nn.Linear(hidden, cards * SLOTS))
+    if start is not None:
+        with torch.no_grad():
+            for lin, (w, b) in zip([m for m in net if isinstance(m, torch.nn.Linear)], start.layers, strict=True):
+                lin.weight.copy_(torch.from_numpy(w.T))
+                lin.bias.copy_(torch.from_numpy(b))
     opt = torch.optim.Adam(net.parameters(), lr=lr)
     xt, yt = torch.from_numpy(x[tr]), torch.from_numpy(y[tr])
     gen = torch.Generator().manual_seed(seed)
+    swaps = [(torch.from_numpy(a), torch.from_numpy(b)) for a, b in colour_swaps(key, x.shape[1])] if augment else []
+    pick = np.random.default_rng(seed)
+    steps, step = epochs * -(-len(xt) // batch), 0
     for _ in range(epochs):
         order = torch.randperm(len(xt), generator=gen)
         for i in range(0, len(order), batch):
             ix = order[i:i + batch]
-            logits = net(xt[ix]).reshape(-1, cards, SLOTS)
-            target = yt[ix].float()
+            xb, target = xt[ix], yt[ix].float()
+            if augment:
+                for group in opt.param_groups:
+                    group["lr"] = lr * 0.5 * (1.0 + np.cos(np.pi * step / steps))
+                step += 1
+                fs, cs = swaps[int(pick.integers(len(swaps)))]
+                xb, target = xb[:, fs], target[:, cs]
+            logits = net(xb).reshape(-1, cards, SLOTS)
             loss = -(target * torch.log_softmax(logits, -1)).sum() / target.sum().clamp(min=1.0)
             opt.zero_grad()
             loss.backward()
             opt.step()
-    export(net, key, out)
+    export(net, key, out, features)
     report = evaluate(BeliefModel.load(out), x[ho], y[ho])
     report.update(key=key, rows=int(tr.sum()), held_out_rows=int(ho.sum()), hidden=hidden, epochs=epochs, seed=seed)
     return report

@@ -74,6 +74,8 @@ class Budget:
     #: with ``beliefs``: draw each world from the model's own distribution conditioned on the hard facts
     #: (``beliefs.joint``) instead of the sequential deal that weighs each card's slot by its free room too
     joint_beliefs: bool = False
+    #: with ``beliefs``: which of the variant's committed belief models (``beliefs.model.model_path``; "": its default)
+    beliefs_model: str = ""
     #: policy-based inference by importance weights: each world drawn is weighed once by how likely the other
     #: seats' card plays are in it (``policy_inference.play_weigher``), and the means and the pruning are weighted
     #: by it (one replay a world, instead of ``infer_pool`` replays for each world used)
@@ -107,26 +109,27 @@ def choose(game: Game, adapter: Any, view: Any, moves: list[Action], budget: Bud
     if len(moves) == 1:
         return moves[0]
     worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence, budget.beliefs,
-                          budget.play_weights, budget.joint_beliefs)
+                          budget.play_weights, budget.joint_beliefs, budget.beliefs_model)
     return search(game, adapter, view.seat, len(view.hand), moves, budget, rng, worlds, anchor)
 
 
 def world_source(game: Game, adapter: Any, view: Any, rng: random.Random, infer_pool: int = 0,
                  evidence: tuple[str, ...] = ("auction",), beliefs: tuple[float, float] | None = None,
-                 play_weights: bool = False, joint: bool = False) -> Callable[[], Any]:
+                 play_weights: bool = False, joint: bool = False, model_name: str = "") -> Callable[[], Any]:
     """A function drawing full states consistent with ``view``; with ``infer_pool`` > 1 the worlds are weighted by
     the adapter's soft ``evidence`` (bids, discards), resampled from that many consistent candidates each; with
     ``beliefs`` (power, uniform) the hidden cards are dealt by the variant's learned belief model. With
     ``play_weights`` it draws (state, weight) pairs instead: the weight is the likelihood of the other seats' card
     plays in that world (``play_weigher``; always above zero), None while it says nothing (no such play yet). With
     ``joint`` (and ``beliefs``) each world is drawn from the model's distribution conditioned on the hard facts
-    (``beliefs.joint.JointDealer``) where its table is small enough, else dealt as without it."""
+    (``beliefs.joint.JointDealer``) where its table is small enough, else dealt as without it. ``model_name`` picks
+    another of the variant's committed belief models than its default."""
     vj = view.to_json()
     k = knowledge(game, adapter, view, vj)
     if beliefs is not None:
         from ..beliefs.model import card_priors, model_for  # numpy and the model load only when asked for
 
-        model = model_for(game.key)
+        model = model_for(game.key, model_name)
         if model is not None:
             k.prior = card_priors(game, view, k, model, *beliefs)
             if joint:
@@ -244,7 +247,7 @@ def evaluate(game: Game, adapter: Any, view: Any, moves: list[Action], budget: B
     worlds drawn from the view (no move is dropped, so every alternative gets a full estimate). It sees only
     what the view shows: the hand review builds on it."""
     worlds = world_source(game, adapter, view, rng, budget.infer_pool, budget.evidence, budget.beliefs,
-                          joint=budget.joint_beliefs)
+                          joint=budget.joint_beliefs, model_name=budget.beliefs_model)
     team = game.scoring_unit == "team"
     values: dict[Action, list[float]] = {m: [] for m in moves}
     exact, max_worlds = exact_here(adapter, budget, len(view.hand))

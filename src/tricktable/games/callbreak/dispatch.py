@@ -19,7 +19,7 @@ def legal_mask(hand: int, trick: tuple[int, ...], must_head: int, must_overtrump
     """As :func:`.state.legal_mask`."""
     core = native.CORE
     if core is not None:
-        mask = core.callbreak_legal_mask(hand, trick, must_head, must_overtrump)
+        mask: int = core.callbreak_legal_mask(hand, trick, must_head, must_overtrump)  # or NotImplemented
         if mask is not NotImplemented:
             return mask
     return reference_legal_mask(hand, trick, must_head, must_overtrump)
@@ -29,7 +29,8 @@ def random_playout(state: CallbreakState, rng: Any, min_call: int, n_calls: int,
     """As :func:`.playout.random_playout`."""
     core = native.CORE
     if core is not None:
-        end = core.callbreak_playout(state, rng, min_call, n_calls, head, overtrump, CallbreakState)
+        end: CallbreakState = core.callbreak_playout(state, rng, min_call, n_calls, head, overtrump,
+                                                     CallbreakState)  # or NotImplemented
         if end is not NotImplemented:
             return end
     return reference_playout(state, rng, min_call, n_calls, head, overtrump)

@@ -12,8 +12,8 @@ from ...engine.actions import BID, CLAIM, PLAY, Action, Event
 from ...engine.claims import Claim, ClaimPosition
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, InvalidConfig
-from ...engine.game import Game
-from ...messages import Cards, Message, Seat
+from ...engine.game import Game, MatchState
+from ...messages import Block, Cards, Message, Seat
 from . import match as m
 from .config import CallbreakConfig
 from .dispatch import legal_mask, random_playout
@@ -85,7 +85,7 @@ class CallbreakGame(Game):
         """The must-head rule as ``state.NO_HEAD``, ``HEAD`` or ``HEAD_UNTIL_TRUMPED`` (what ``legal_mask`` takes)."""
         return self._head
 
-    def rules_page(self):
+    def rules_page(self) -> list[Block]:
         return rules_page(self.key, self.config)
 
     # ------------------------------------------------------------ deck and match
@@ -140,9 +140,10 @@ class CallbreakGame(Game):
         info = _new(HandInfo, (dealer, match.hand_number, masks, False, totals, None))
         return _new(CallbreakState, (info, (None, None, None, None), (0, 0, 0, 0), first, BID_PHASE, first, 0, ()))
 
-    def finish_hand(self, match: Any, state: CallbreakState) -> m.CallbreakMatch:
+    def finish_hand(self, match: MatchState, state: CallbreakState) -> MatchState:
         if state.redeal:
             return match  # same dealer, same round number
+        assert isinstance(match, m.CallbreakMatch)  # what new_match and match_from_scenario make
         result = self.hand_result(state)
         changes = hand_tenths(self.config, cast(tuple[int, ...], state.calls), state.tricks)  # every call made
         return m.add_round(match, changes, result, self.config.rounds)

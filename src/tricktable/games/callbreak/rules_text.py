@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...messages import Block, Message
 from .config import CallbreakConfig
 from .scoring import as_number, score_tenths, succeeded
@@ -11,7 +13,7 @@ def rules_page(key: str, c: CallbreakConfig) -> list[Block]:
     """The rules page of the variant ``key`` with config ``c``."""
     side = "right" if c.direction == "ccw" else "left"
 
-    def item(msg_id: str, **params) -> Block:
+    def item(msg_id: str, **params: Any) -> Block:
         return Block("item", Message(msg_id, params))
 
     title = Message("variant-" + key.replace("/", "-") + "-title", {})  # "Callbreak (standard)", not its key

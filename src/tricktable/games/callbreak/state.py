@@ -7,9 +7,10 @@ id is a higher card. That makes "beats" and "higher than" plain integer comparis
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from ...engine.actions import BID, PLAY, Action
+from ...engine.claims import Claim
 from ...engine.dealing import Deal
 from ...engine.errors import InvalidConfig
 from ...engine.tricks import best_of_four
@@ -43,7 +44,7 @@ class HandInfo(NamedTuple):
     deal: tuple[int, int, int, int]
     redeal: bool = False
     totals: tuple[int, ...] = (0, 0, 0, 0)
-    claim: Any = None  # the ``engine.claims.Claim`` that ended the hand, if one did
+    claim: Claim | None = None  # the claim that ended the hand, if one did
 
 
 class CallbreakState(NamedTuple):
@@ -169,7 +170,7 @@ def head_rule(must_head: bool, until_trumped: bool) -> int:
 
 
 def legal_mask(hand: int, trick: Sequence[int], must_head: int, must_overtrump: bool) -> int:
-    """The cards of ``hand`` that may be played to ``trick`` (callbreak.md §1 and its options). ``must_head`` is a
+    """The cards of ``hand`` that may be played to ``trick`` (docs/rules/callbreak.md). ``must_head`` is a
     :func:`head_rule` (a bool works too: True is "always")."""
     if not trick:
         return hand
@@ -223,7 +224,8 @@ def advance_play(s: CallbreakState, card: int) -> CallbreakState:
     return finish_trick(info, calls, tricks, leader, played | BIT[card], order)
 
 
-def finish_trick(info: HandInfo, calls: tuple, tricks: tuple, leader: int, played: int, order: tuple) -> CallbreakState:
+def finish_trick(info: HandInfo, calls: tuple[int | None, ...], tricks: tuple[int, ...], leader: int, played: int,
+                 order: tuple[int, ...]) -> CallbreakState:
     """The state after the fourth card of a trick: the winner takes it and leads next."""
     c0, c1, c2, c3 = order[-4:]
     winner = (leader + best_of_four(STRENGTH[c0 // 13], c0, c1, c2, c3)) & 3

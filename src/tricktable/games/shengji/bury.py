@@ -1,10 +1,11 @@
-"""Burying 8 of the dealer's 33 cards (§2.4.7, A13: any 8 cards): counting and a handful of sensible choices."""
+"""Burying 8 of the dealer's 33 cards (any 8 cards, docs/rules/shengji.md): counting and a few sensible choices."""
 
 from __future__ import annotations
 
 from ...cards.notation import cards_of
 from .follow import _terms, discard_value
 from .ordering import POINTS, TRUMP
+from .state import HandState
 
 BURY_SIZE = 8
 
@@ -15,10 +16,11 @@ def count_burials(m1: int, m2: int) -> int:
     return sum(w for *_, w in _terms(d, u, BURY_SIZE, 0))
 
 
-def candidate_burials(m1: int, m2: int, state) -> list[tuple[int, ...]]:
+def candidate_burials(m1: int, m2: int, state: HandState) -> list[tuple[int, ...]]:
     """Sensible burials: the lowest cards keeping trumps, points and pairs; voiding the shortest plain suits;
     the lowest cards by strength alone (points allowed); and the kitty as it came."""
     order = state.order
+    assert order is not None  # trump is fixed before the burial
     cards = sorted(cards_of(m1) + cards_of(m2))
     value = {c: discard_value(c, order) for c in cards}
     paired = set(cards_of(m2))

@@ -46,10 +46,11 @@ def hand_outcome(result: dict[str, Any], levels_before: Any = None) -> tuple[lis
 
 
 def display(game: TractorGame) -> Display:
-    """Discards bury the kitty (marked in the dealer's hand while it buries); each seat shows the declaration and
-    its side; the score panel each team's level, the attackers' points against :data:`~.scoring.TAKE_OVER` and how
-    the match is won (defending A, or going past it)."""
+    """Discards bury the kitty (marked in the dealer's hand while it buries, shown at the hand's end with its
+    multiplier when the attackers took the last trick); each seat shows the declaration and its side; the score
+    panel each team's level, the attackers' points against :data:`~.scoring.TAKE_OVER` and how the match is won
+    (defending A, or going past it)."""
     note = "score.defend_a" if game.config.must_defend_a else "score.to_past_a"
-    return Display(words={"discard": "bury"}, phases={"exchange": "phase.shengji.exchange"},
-                   pile=Pile("kitty", "label.from_kitty"), show_bid=False, seats="declaration",
-                   panel=ScorePanel("levels", threshold=TAKE_OVER, note=note))
+    kitty = Pile("kitty", "label.from_kitty", "kitty_end", "label.kitty", "multiplied")
+    return Display(words={"discard": "bury"}, phases={"exchange": "phase.shengji.exchange"}, pile=kitty,
+                   show_bid=False, seats="declaration", panel=ScorePanel("levels", threshold=TAKE_OVER, note=note))

@@ -1,5 +1,5 @@
-"""Following a lead: the §5.3 validator, exact counting and uniform sampling of legal follows, and the compact
-§5.4-style candidate generator.
+"""Following a lead: the follow validator, exact counting and uniform sampling of legal follows, and the compact
+candidate generator.
 
 A follow is a multiset of ``n`` cards. With ``S`` the follower's cards in the led effective suit, ``k`` the pairs led:
 ``|PS| = min(n, |S|)`` and ``pairs(PS) ≥ min(k, pairs(S))``; with ``strict_len`` = m (strict tractor follow) a follower
@@ -10,13 +10,19 @@ with d doubled and u single identities has ``Σ C(d,j)·C(d−j,a)·C(u,t−2j�
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
 from itertools import combinations
 from math import comb
+from typing import Any, TypeVar
 
 from ...cards.notation import SUITS, cards_of
 from ...messages import Cards
 from .ordering import POINTS, TRUMP, Order
 from .units import hand_of, longest_tractor, tractors
+
+#: a weighted item of :func:`pick_weighted`: a tuple of integers, its weight last
+W = TypeVar("W", bound=tuple[int, ...])
 
 
 def suit_code(suit: int) -> str:
@@ -26,7 +32,7 @@ def suit_code(suit: int) -> str:
 
 def follow_error(
     m1: int, m2: int, suit: int, n: int, k: int, cards: tuple[int, ...], order: Order, strict_len: int = 0
-) -> tuple[str, dict] | None:
+) -> tuple[str, dict[str, Any]] | None:
     """Why ``cards`` may not follow a lead of ``n`` cards with ``k`` pairs in ``suit`` (a message id and its
     parameters), or None if they may."""
     if len(cards) != n:
@@ -76,7 +82,7 @@ def _terms(d: int, u: int, t: int, jmin: int) -> list[tuple[int, int, int, int]]
     return out
 
 
-def pick_weighted(items, rng):
+def pick_weighted(items: Iterable[W], rng: random.Random) -> W:
     """One of ``items`` (tuples whose last element is an integer weight), drawn in proportion to the weights."""
     x = rng.randrange(sum(it[-1] for it in items))
     for it in items:
@@ -112,7 +118,7 @@ class _Shape:
             return len(self.tractor_list)
         return sum(w for *_, w in _terms(len(self.dl), len(self.ul), self.t, self.jmin))
 
-    def sample(self, rng) -> tuple[int, ...]:
+    def sample(self, rng: random.Random) -> tuple[int, ...]:
         if self.tractor_list is not None:
             return tuple(sorted(c for p in rng.choice(self.tractor_list) for c in (p, p)))
         terms = _terms(len(self.dl), len(self.ul), self.t, self.jmin)
@@ -136,12 +142,13 @@ class _Shape:
         return out
 
 
-def count_follows(m1, m2, suit, n, k, order, strict_len=0) -> int:
+def count_follows(m1: int, m2: int, suit: int, n: int, k: int, order: Order, strict_len: int = 0) -> int:
     """The number of distinct legal follows (multisets), computed combinatorially."""
     return _Shape(m1, m2, suit, n, k, order, strict_len).count()
 
 
-def sample_follow(m1, m2, suit, n, k, order, strict_len, rng) -> tuple[int, ...]:
+def sample_follow(m1: int, m2: int, suit: int, n: int, k: int, order: Order, strict_len: int,
+                  rng: random.Random) -> tuple[int, ...]:
     """A legal follow drawn uniformly from the distinct legal multisets, without enumerating them."""
     if n == 1:  # fast path for the common single lead
         pool = m1 & order.suit_mask[suit] or m1
@@ -151,12 +158,13 @@ def sample_follow(m1, m2, suit, n, k, order, strict_len, rng) -> tuple[int, ...]
     return _Shape(m1, m2, suit, n, k, order, strict_len).sample(rng)
 
 
-def enumerate_follows(m1, m2, suit, n, k, order, strict_len=0) -> list[tuple[int, ...]]:
+def enumerate_follows(m1: int, m2: int, suit: int, n: int, k: int, order: Order,
+                      strict_len: int = 0) -> list[tuple[int, ...]]:
     """Every legal follow, sorted (only call when :func:`count_follows` is small)."""
     return _Shape(m1, m2, suit, n, k, order, strict_len).enumerate()
 
 
-# ---------------------------------------------------------------- compact candidates (§5.4)
+# ---------------------------------------------------------------- compact candidates
 
 
 def discard_value(card: int, order: Order) -> int:
@@ -178,7 +186,8 @@ def _fills(d1: int, d2: int, t: int, order: Order) -> list[list[int]]:
     return [keep_pairs, every[:t], by_points, highest]
 
 
-def candidate_follows(m1, m2, suit, n, k, order, strict_len=0) -> list[tuple[int, ...]]:
+def candidate_follows(m1: int, m2: int, suit: int, n: int, k: int, order: Order,
+                      strict_len: int = 0) -> list[tuple[int, ...]]:
     """A compact, sorted list of sensible legal follows that never explodes (every pair held when a pair is led,
     matching-shape trumps when void, lowest discards, point discards, highest cards)."""
     sm = order.suit_mask[suit]

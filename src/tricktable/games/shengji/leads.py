@@ -1,8 +1,10 @@
-"""Leads: exactly one unit (single, identical pair, tractor) of one effective suit (shengji.md §2.5), or with the
-``throws`` option any cards of one effective suit (§5.6). Counting, uniform sampling and enumeration of leads."""
+"""Leads: exactly one unit (single, identical pair, tractor) of one effective suit (docs/rules/shengji.md), or with the
+``throws`` option any cards of one effective suit (docs/rules/shengji.md). Counting, uniform sampling and
+enumeration of leads."""
 
 from __future__ import annotations
 
+import random
 from itertools import product
 
 from ...cards.notation import cards_of
@@ -43,7 +45,7 @@ def count_unit_leads(m1: int, m2: int, order: Order) -> int:
     return n
 
 
-def sample_unit_lead(m1: int, m2: int, order: Order, rng) -> tuple[int, ...]:
+def sample_unit_lead(m1: int, m2: int, order: Order, rng: random.Random) -> tuple[int, ...]:
     """A lead drawn uniformly from every unit the hand can lead."""
     d1, d2 = m1.bit_count(), m2.bit_count()
     x = int(rng.random() * count_unit_leads(m1, m2, order))
@@ -70,7 +72,7 @@ def count_throw_leads(m1: int, m2: int, order: Order) -> int:
     return sum(w for _, w in _throw_counts(m1, m2, order))
 
 
-def sample_throw_lead(m1: int, m2: int, order: Order, rng) -> tuple[int, ...]:
+def sample_throw_lead(m1: int, m2: int, order: Order, rng: random.Random) -> tuple[int, ...]:
     e, _ = pick_weighted(_throw_counts(m1, m2, order), rng)
     sm = order.suit_mask[e]
     doubles, singles = cards_of(m2 & sm), cards_of(m1 & ~m2 & sm)

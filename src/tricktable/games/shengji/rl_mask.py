@@ -4,7 +4,7 @@ A play is chosen one card at a time (a card identity; a pair is the same identit
 the selection plus that card is part of at least one legal play, so every offered step can be completed and every
 legal play can be reached; ``done`` is offered when the selection itself is legal (the engine's ``check`` decides).
 
-The shapes of the legal plays (shengji.md §2.5, §5.3, §5.6; ``games.shengji.follow``):
+The shapes of the legal plays (docs/rules/shengji.md; ``games.shengji.follow``):
 
 * a lead without throws is one unit: a single, an identical pair or a tractor (the list is small and enumerated);
 * a lead with throws is any cards of one effective suit;
@@ -19,11 +19,12 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .leads import unit_leads
+from .state import HandState
 from .units import longest_tractor, tractors
 
 
-def _counts(m1: int, m2: int) -> Counter:
-    out: Counter = Counter()
+def _counts(m1: int, m2: int) -> Counter[int]:
+    out: Counter[int] = Counter()
     m = m1
     while m:
         low = m & -m
@@ -33,7 +34,7 @@ def _counts(m1: int, m2: int) -> Counter:
     return out
 
 
-def _from_list(plays: Sequence[tuple[int, ...]], chosen: Counter) -> set[int]:
+def _from_list(plays: Sequence[tuple[int, ...]], chosen: Counter[int]) -> set[int]:
     """Cards that extend ``chosen`` inside at least one play of an explicit list."""
     out: set[int] = set()
     for p in plays:
@@ -44,11 +45,12 @@ def _from_list(plays: Sequence[tuple[int, ...]], chosen: Counter) -> set[int]:
     return out
 
 
-def addable_cards(state, selection: Sequence[int]) -> list[int]:
+def addable_cards(state: HandState, selection: Sequence[int]) -> list[int]:
     """The card identities that may be added to ``selection`` during Tractor's play phase, sorted."""
     seat = state.to_act
     m1, m2 = state.h1[seat], state.h2[seat]
     order = state.order
+    assert order is not None  # trump is fixed before the play
     held = _counts(m1, m2)
     chosen = Counter(selection)
     free = {c: k - chosen.get(c, 0) for c, k in held.items() if k - chosen.get(c, 0) > 0}
@@ -86,7 +88,7 @@ def addable_cards(state, selection: Sequence[int]) -> list[int]:
     return sorted(out)
 
 
-def _max_pairs(chosen: Counter, in_suit: dict[int, int], room: int) -> int:
+def _max_pairs(chosen: Counter[int], in_suit: dict[int, int], room: int) -> int:
     """The most pairs a selection of suit cards can reach with ``room`` more suit cards."""
     pairs = sum(1 for k in chosen.values() if k == 2)
     upgradable = sum(1 for c, k in chosen.items() if k == 1 and in_suit.get(c) == 2)
@@ -95,6 +97,6 @@ def _max_pairs(chosen: Counter, in_suit: dict[int, int], room: int) -> int:
     return pairs + up + min(untouched, (room - up) // 2)
 
 
-def follow_size(state) -> int | None:
+def follow_size(state: HandState) -> int | None:
     """The number of cards a follow must have (None while leading: a lead's size is free and ends with done)."""
     return None if state.lead is None else state.lead.n

@@ -1,10 +1,11 @@
-"""The Tractor game: the :class:`~tricktable.engine.Game` contract over :mod:`.state` (shengji.md §2)."""
+"""The Tractor game: the :class:`~tricktable.engine.Game` contract over :mod:`.state` (docs/rules/shengji.md)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from ...cards.decks import DOUBLE_DECK_108
 from ...cards.notation import BIG_JOKER, SMALL_JOKER, SUIT_NAMES, SUIT_SYMBOLS
@@ -13,19 +14,22 @@ from ...engine.claims import Claim, ClaimPosition
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, InvalidConfig
 from ...engine.game import Game, MatchState
-from ...messages import Cards, Message
+from ...messages import Block, Cards, Message
 from . import bury, claim, leads
 from .config import TractorConfig
 from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
 from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
 from .playout import random_play_out
-from .scoring import explain, kitty_multiplier, score_hand
+from .scoring import HandOutcome, explain, kitty_multiplier, score_hand
 from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
 from .state import PLAY as PLAY_PHASE
 from .units import classify, contains, hand_list, hand_of
 
 #: above this many legal actions, ``legal_actions`` returns the candidate list instead of the full enumeration
 FULL_LIST_LIMIT = 5000
+
+if TYPE_CHECKING:
+    from .view import TractorView
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +54,7 @@ class TractorGame(Game):
     def description(self) -> str:
         return "Tractor (Shengji, 80 points): double deck, trump declaration, pairs and tractors, levels 2 to A"
 
-    def rules_page(self):
+    def rules_page(self) -> list[Block]:
         from .rules_text import rules_page
 
         return rules_page(self.config)
@@ -136,7 +140,16 @@ class TractorGame(Game):
                 out.append(Action(DECLARE, 0, (j, j)))
         return out
 
-    def _play_options(self, state: HandState, mode: str, rng: Any = None) -> Any:
+    @overload
+    def _play_options(self, state: HandState, mode: Literal["count"]) -> int: ...
+    @overload
+    def _play_options(self, state: HandState, mode: Literal["all", "candidates"]) -> list[tuple[int, ...]]: ...
+    @overload
+    def _play_options(self, state: HandState, mode: Literal["sample"], rng: random.Random) -> tuple[int, ...]: ...
+
+    def _play_options(self, state: HandState, mode: str, rng: random.Random | None = None) -> Any:
+        """The play phase's options by ``mode``: their number, all of them, the candidates, or one drawn by ``rng``
+        (leads and follows alike)."""
         seat, order = state.to_act, state.order
         assert order is not None  # the play phase
         m1, m2 = state.h1[seat], state.h2[seat]
@@ -156,6 +169,7 @@ class TractorGame(Game):
             return enumerate_follows(*args)
         if mode == "candidates":
             return candidate_follows(*args)
+        assert rng is not None  # mode "sample"
         return sample_follow(*args, rng)
 
     def legal_count(self, state: HandState) -> int:
@@ -179,7 +193,7 @@ class TractorGame(Game):
         return self.candidate_actions(state)
 
     def candidate_actions(self, state: HandState) -> list[Action]:
-        """A compact list of sensible legal actions (§5.4): never combinatorially large."""
+        """A compact list of sensible legal actions (docs/rules/shengji.md): never combinatorially large."""
         if state.phase == DECLARE_PHASE:
             return sorted([Action(PASS), *self._declarations(state)])
         if state.phase == BURY:
@@ -189,7 +203,7 @@ class TractorGame(Game):
             return [Action(PLAY, 0, c) for c in self._play_options(state, "candidates")]
         return []
 
-    def random_action(self, state: HandState, rng: Any) -> Action:
+    def random_action(self, state: HandState, rng: random.Random) -> Action:
         """Uniform over the distinct legal actions (plays, declarations); burying takes a uniform 8 of the 33 cards."""
         if state.phase == PLAY_PHASE:
             seat, lead, order = state.to_act, state.lead, state.order
@@ -281,7 +295,7 @@ class TractorGame(Game):
         return action_events(self, before, action, after)
 
     # ------------------------------------------------------------ results and views
-    def _outcome(self, state: HandState):
+    def _outcome(self, state: HandState) -> HandOutcome:
         if state.phase != OVER:
             raise ValueError("the hand is not over")
         assert state.last_trick is not None  # a hand over has a last trick
@@ -319,7 +333,7 @@ class TractorGame(Game):
     def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
         return explain(dict(result))
 
-    def view(self, state: HandState, seat: int | None):
+    def view(self, state: HandState, seat: int | None) -> TractorView:
         from .view import make_view
 
         if state.claim is not None:
@@ -339,7 +353,7 @@ class TractorGame(Game):
     def advance_claim(self, state: HandState, action: Action) -> HandState:
         return claim.advance_claim(state, action)
 
-    def view_from_json(self, data: dict[str, Any]):
+    def view_from_json(self, data: dict[str, Any]) -> TractorView:
         from .view import view_from_json
 
         return view_from_json(data)
@@ -363,7 +377,7 @@ class TractorGame(Game):
         return groups
 
 
-def _declaration_error(state: HandState, cards: tuple[int, ...], m1: int, m2: int) -> tuple[str, dict] | None:
+def _declaration_error(state: HandState, cards: tuple[int, ...], m1: int, m2: int) -> tuple[str, dict[str, Any]] | None:
     level = rank_text(state.level)
     if not contains(m1, m2, cards):
         return "shengji-declare-own", {}

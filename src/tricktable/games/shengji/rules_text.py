@@ -3,6 +3,8 @@ cannot drift and a house option changes the page in every language."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...messages import Block, Message
 from .config import TractorConfig
 
@@ -10,10 +12,10 @@ from .config import TractorConfig
 def rules_page(cfg: TractorConfig) -> list[Block]:
     """The rules of Tractor for ``cfg`` (CARDAVIA defaults; the options change the marked paragraphs)."""
 
-    def m(msg_id: str, **params) -> Message:
+    def m(msg_id: str, **params: Any) -> Message:
         return Message(msg_id, params)
 
-    def para(msg_id: str, **params) -> Block:
+    def para(msg_id: str, **params: Any) -> Block:
         return Block("para", m(msg_id, **params))
 
     def section(msg_id: str) -> Block:

@@ -6,6 +6,7 @@ from typing import Any, NamedTuple
 
 from ...cards.notation import BIG_JOKER, SMALL_JOKER
 from ...engine.actions import CLAIM, DECLARE, DISCARD, PASS, Action
+from ...engine.claims import Claim
 from .ordering import NT, POINTS, TRUMP, Order, order_for
 from .throws import resolve_throw, throw_key
 from .units import classify, remove
@@ -58,7 +59,7 @@ class HandState(NamedTuple):
     strict: bool = False
     throws: bool = False
     done: Any = None
-    claim: Any = None  # the engine.claims.Claim that ended the hand, if one did
+    claim: Claim | None = None  # the claim that ended the hand, if one did
 
 
 _F = HandState._fields
@@ -78,11 +79,11 @@ def declaration_strength(cards: tuple[int, ...]) -> int:
 
 
 def kitty_trump(kitty: tuple[int, ...]) -> int:
-    """The suit of the first non-joker kitty card (§2.4.6, A7)."""
+    """The suit of the first non-joker kitty card (docs/rules/shengji.md, "Declaring trump and the dealer")."""
     return next(c // 13 for c in kitty if c < 52)
 
 
-def _set_hand(state: HandState, seat: int, m1: int, m2: int) -> tuple[tuple, tuple]:
+def _set_hand(state: HandState, seat: int, m1: int, m2: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     h1, h2 = list(state.h1), list(state.h2)
     h1[seat], h2[seat] = m1, m2
     return tuple(h1), tuple(h2)
@@ -184,7 +185,7 @@ def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> 
 
 def play_key(cards: tuple[int, ...], lead: Lead, order: Order) -> int:
     """``16·isTrump + topIndex`` of a follower's play, or -1 if it cannot win: it must have the lead's exact shape,
-    all in the led suit or all in trumps (§2.5, §5.5)."""
+    all in the led suit or all in trumps (docs/rules/shengji.md)."""
     if lead.n == 1:
         c = cards[0]
         e = order.eff[c]

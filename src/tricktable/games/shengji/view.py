@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...cards.notation import SUITS, format_cards, parse_cards
 from ...engine import viewjson as vj
@@ -12,6 +12,9 @@ from ...messages import Cards, Message, Seat
 from .ordering import NT, POINTS, parse_rank, rank_text, trump_text
 from .state import BURY, OVER, HandState
 from .units import hand_list
+
+if TYPE_CHECKING:
+    from .rules import TractorGame
 
 
 def history_list(state: HandState) -> list[tuple[int, Action]]:
@@ -147,7 +150,7 @@ def view_from_json(data: dict[str, Any]) -> TractorView:
     )
 
 
-def make_view(game, state: HandState, seat: int | None) -> TractorView:
+def make_view(game: TractorGame, state: HandState, seat: int | None) -> TractorView:
     """The view of ``seat``: its own hand; the kitty and what it buried only to the dealer. A spectator (``seat``
     None) sees only the public table."""
     cards = hand_list(state.h1[seat], state.h2[seat]) if seat is not None else []
@@ -170,7 +173,7 @@ def make_view(game, state: HandState, seat: int | None) -> TractorView:
     )
 
 
-def action_events(game, before: HandState, action: Action, after: HandState) -> list[Event]:
+def action_events(game: TractorGame, before: HandState, action: Action, after: HandState) -> list[Event]:
     seat = before.to_act
     out: list[Event] = []
     if action.kind == DECLARE:
@@ -199,13 +202,14 @@ def action_events(game, before: HandState, action: Action, after: HandState) -> 
         out.append(Event("trick_won", winner, cards, value=sum(POINTS[c] for c in cards)))
     if after.phase == OVER:
         end = game.kitty_end(after)
+        assert end is not None  # the hand is over
         out.append(Event("kitty_turned_up", -1, end["cards"], value=end["points"],
                          data={k: end[k] for k in ("multiplier", "bonus", "counted", "last_winner")}))
         out.append(Event("hand_scored", data=game.hand_result(after)))
     return out
 
 
-def event_message(game, e: Event) -> Message:
+def event_message(game: TractorGame, e: Event) -> Message:
     """What a Tractor event says: ``shengji-event-<kind>`` for the kinds that read differently from the others'."""
     params = game.event_params(e)
     k = e.kind

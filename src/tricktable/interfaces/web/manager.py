@@ -33,11 +33,11 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from ...ai import is_scheme_kind, make_player
 from ...engine import Action, Game, MatchSession, RuleError, Step, get_game
-from ...engine.session import PendingStep
+from ...engine.session import PendingDeal, PendingStep
 from ...i18n import localizer
 from ...messages import Message, MessageError, Seat
 from ...storage import Store, StoreUnavailable
@@ -56,7 +56,7 @@ from .ai_pool import (
 from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .outbox import Outbox, encode
-from .saving import kept, kept_apart
+from .saving import kept, kept_apart, read
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
@@ -67,6 +67,8 @@ Send = Callable[[dict[str, Any]], Any]
 MAX_SEED = 2**63 - 1
 #: seconds the AI driver waits before trying again a move the store could not take
 STORE_RETRY = 1.0
+#: a step worked out, not yet kept nor made (``PendingStep``, ``PendingDeal``)
+P = TypeVar("P", PendingStep, PendingDeal)
 
 
 class Viewer(NamedTuple):
@@ -146,6 +148,7 @@ class Manager:
         #: in a cluster, takes a table's lease for this process (``Cluster.claim``): a new game is claimed as it is
         #: made, so that no other process loads it while it is in this one's memory
         self.claim: Callable[[str], Awaitable[bool]] | None = None
+        self._loading: dict[str, asyncio.Future[tuple[Any, MatchSession | None]]] = {}  # games being fetched
 
     def _live(self, gid: str, session: MatchSession) -> Live:
         """A live game, with its allowed external bots attached."""
@@ -237,7 +240,7 @@ class Manager:
                     keep_with(gid)
             return session
 
-        session = await kept(start, self.store_patience)
+        session = await kept(start, self.store_patience, apart=self.store)  # (the new session: nobody else's yet)
         if self.claim is not None and not await self.claim(f"game:{gid}"):  # (a new id: nobody else can hold it)
             log.warning("the new game %s could not be claimed", gid)
         self._kick(self._live(gid, session))
@@ -260,24 +263,62 @@ class Manager:
             return Viewer(seat)
         return Viewer(0, watching=True) if self.store.watch_token_ok(gid, token) else None
 
+    async def authorized(self, gid: str, token: str) -> Viewer | None:
+        """:meth:`authorize`, its reads off the event loop on PostgreSQL (``saving.read``)."""
+        return await read(self.store, lambda: self.authorize(gid, token))
+
     def get(self, gid: str) -> Live | None:
         """The live game ``gid``, loaded from the store if needed (None if there is no such game). Raises
-        :class:`Unavailable` when the server is full or the record cannot be replayed."""
+        :class:`Unavailable` when the server is full or the record cannot be replayed. Its reads are made here, on
+        the caller's thread: a socket's handler calls :meth:`fetch` first, which makes them off the loop."""
         live = self.live.get(gid)
-        if live is None and self.store.load(gid, with_hands=False) is not None:
-            self._make_room()
+        if live is None:
             row = self.store.load(gid)
-            if row is None:  # deleted since the look above: there is no such game
-                return None
-            try:
-                session = session_from_row(self.store, row)
-            except (RuleError, ValueError, TypeError, KeyError) as e:
-                log.warning("cannot resume game %s: %s", gid, e)
-                raise Unavailable("broken", "server-game-broken") from None
-            live = self._live(gid, session)
-            self._kick(live)  # someone asked for it: the AI plays on (a game without a human: once watched)
+            live = None if row is None else self._resumed(gid, row, self._replayed(row))
         if live is not None:
             live.touched = time.monotonic()
+        return live
+
+    async def fetch(self, gid: str) -> Live | None:
+        """:meth:`get`, with the store's reads and the replay of the record in a thread on PostgreSQL (the loop
+        serves everyone else meanwhile). Two fetches of one game at once load it once."""
+        if gid in self.live or not self.store.writes_apart:
+            return self.get(gid)
+        loading = self._loading.get(gid)
+        if loading is None:
+            loading = self._loading[gid] = asyncio.get_running_loop().create_future()
+            try:
+                row = await read(self.store, lambda: self.store.load(gid))
+                session = None if row is None else await asyncio.to_thread(self._replayed, row)
+                loading.set_result((row, session))
+            except BaseException as e:
+                loading.set_exception(e)
+                loading.exception()  # (retrieved: the waiters, if any, get it too)
+                raise
+            finally:
+                del self._loading[gid]
+        row, session = await asyncio.shield(loading)
+        live = self.live.get(gid)  # (loaded meanwhile by a synchronous get: that one stays)
+        if live is None and row is not None and session is not None:
+            live = self._resumed(gid, row, session)
+        if live is not None:
+            live.touched = time.monotonic()
+        return live
+
+    def _replayed(self, row: Any) -> MatchSession:
+        """The session of a stored game (raises :class:`Unavailable` "broken" when it cannot be replayed). Touches
+        nothing of the manager's: may run in a thread."""
+        try:
+            return session_from_row(self.store, row)
+        except (RuleError, ValueError, TypeError, KeyError) as e:
+            log.warning("cannot resume game %s: %s", row.id, e)
+            raise Unavailable("broken", "server-game-broken") from None
+
+    def _resumed(self, gid: str, row: Any, session: MatchSession) -> Live:
+        """A stored game's replayed session put in memory (raises :class:`Unavailable` when the server is full)."""
+        self._make_room()
+        live = self._live(gid, session)
+        self._kick(live)  # someone asked for it: the AI plays on (a game without a human: once watched)
         return live
 
     async def close(self) -> None:
@@ -360,7 +401,7 @@ class Manager:
     async def _review(self, live: Live, hand_seq: int, seats: list[int]) -> None:
         """Review hand ``hand_seq`` for each of ``seats`` (the match read from the store once)."""
         try:
-            row = self.store.load(live.id)
+            row = await read(self.store, lambda: self.store.load(live.id))
             if row is None:
                 return
             rows = [h for h in row.hands if h.seq <= hand_seq]
@@ -394,7 +435,8 @@ class Manager:
         """Keep a seat's hand review (or why there is none) and send it to the seat (sent even when the store cannot
         keep it: then it is not shown again later)."""
         try:
-            await kept(lambda: self.store.save_review(live.id, hand_seq, seat, result), self.store_patience)
+            await kept(lambda: self.store.save_review(live.id, hand_seq, seat, result), self.store_patience,
+                       apart=self.store)
         except StoreUnavailable as e:
             log.warning("game %s: the hand review of seat %s is not kept: %s", live.id, seat, e)
         for send in list(live.subscribers.get(Viewer(seat), ())):
@@ -416,24 +458,40 @@ class Manager:
 
     async def _step(self, live: Live, prepare: Callable[[], PendingStep]) -> list[Step]:
         """One action of a live game (under its lock): validated (``prepare`` raises on bad input), kept in the
-        store, then applied, all or nothing. On PostgreSQL the store's round trip is waited for in a thread
-        (``kept_apart``): the event loop serves the other tables meanwhile, and this table, whose lock is held, does
-        not move until its step is kept. On SQLite it is the one call it always was (``kept``)."""
+        store, then applied, all or nothing (see :meth:`_moved`)."""
         s = live.session
+        return await self._moved(prepare, s.keep, s.commit)
+
+    async def _deal(self, live: Live) -> list[Step]:
+        """The next hand of a live game dealt (under its lock), kept in the store, then on the table, all or
+        nothing (see :meth:`_moved`); nothing when no hand is to be dealt now."""
+        s = live.session
+        return await self._moved(s.prepare_deal, s.keep_deal, s.commit_deal)
+
+    async def _moved(self, prepare: Callable[[], P | None], keep: Callable[[P], None],
+                     commit: Callable[[P], list[Step]]) -> list[Step]:
+        """Move a session by one step (``prepare`` works it out changing nothing, ``keep`` hands its records to the
+        store, ``commit`` moves the session): on PostgreSQL the store's round trip is waited for in a thread
+        (``kept_apart``): the event loop serves the other tables meanwhile, and this table, whose lock the caller
+        holds, does not move until its step is kept. On SQLite it is the one call it always was (``kept``)."""
         if not self.store.writes_apart:
             def apply() -> list[Step]:
                 pending = prepare()
-                s.keep(pending)
-                return s.commit(pending)
+                if pending is None:
+                    return []
+                keep(pending)
+                return commit(pending)
 
             return await kept(apply, self.store_patience)
         pending = prepare()
-        await kept_apart(self.store, self.store.collect(lambda: s.keep(pending)), self.store_patience)
-        return s.commit(pending)
+        if pending is None:
+            return []
+        await kept_apart(self.store, self.store.collect(lambda: keep(pending)), self.store_patience)
+        return commit(pending)
 
     async def next_hand(self, live: Live) -> None:
         async with live.lock:
-            steps = await kept(live.session.start_next_hand, self.store_patience)
+            steps = await self._deal(live)
             if steps:
                 self._broadcast(live, steps)
         self._kick(live)
@@ -508,7 +566,7 @@ class Manager:
                             return  # a person deals the next hand (an open-ended match asks whether to go on)
                         await self._pace(live)
                         async with live.lock:
-                            self._broadcast(live, await kept(s.start_next_hand, self.store_patience))
+                            self._broadcast(live, await self._deal(live))
                         continue
                     seat = s.to_act()
                     if seat is None or s.players[seat] == "human":

@@ -22,7 +22,7 @@ from .cluster import Cluster
 from .outbox import SendLimits
 from .refusals import refusal
 from .rooms import RoomHub, Unavailable, room_socket
-from .saving import kept, store_refusal
+from .saving import store_refusal
 from .ws import HostRateLimit
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,7 @@ class NewRoom(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict, max_length=40)
     ai: str = Field(default="normal", max_length=40)
     name: str = Field(max_length=200)
+    face: str | None = Field(default=None, max_length=80)  # the host's profile's face (table.room.clean_face)
     grace_seconds: int = 60
     turn_seconds: int = 0
     chat: bool = False
@@ -48,6 +49,7 @@ class QuickMatch(BaseModel):
 
     model_config = ConfigDict(strict=True)
     name: str = Field(max_length=200)
+    face: str | None = Field(default=None, max_length=80)  # the newcomer's profile's face
     variant: str | None = Field(default=None, max_length=80)
     code: str | None = Field(default=None, max_length=20)  # that listed room (none: the first listed)
     lang: str = Field(default="en", max_length=5)
@@ -58,16 +60,18 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             cluster: Cluster | None = None) -> None:
     """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind; ``cluster``: the
     room sockets go through it, to the process that owns the room)."""
-    creators = HostRateLimit(*new_room_rate)
+    creators = HostRateLimit(*new_room_rate, name="new-room")
+    if cluster is not None:
+        creators.shared = cluster.bus  # the limit holds across the cluster
 
     @app.post("/api/rooms", response_model=None)
     async def new_room(body: NewRoom, request: Request) -> dict[str, Any] | JSONResponse:
         words = localizer(body.lang if body.lang in LANGUAGES else "en")
-        if not creators.allow(request):
+        if not await creators.allows(request):
             raise HTTPException(429, words.error(RoomError("room-too-many-new")))
         try:
             settings = hub.settings(body.model_dump(exclude={"name", "lang"}))
-            room, host_member, secret = await kept(lambda: hub.create(settings, body.name), hub.store_patience)
+            room, host_member, secret = await hub.create(settings, body.name, body.face)
         except StoreUnavailable:
             return store_refusal(body.lang)
         except (RoomError, RuleError) as e:
@@ -89,10 +93,10 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
     @app.post("/api/rooms/quick", response_model=None)
     async def quick_match(body: QuickMatch, request: Request) -> dict[str, Any] | JSONResponse:
         """"Play now": a seat at a public room (the first listed), as a new member; its secret is given once."""
-        if not hub.allow_attempt(request.client.host if request.client else "?"):
+        if not await hub.allow_attempt(request.client.host if request.client else "?"):
             return refusal(429, body.lang, "room-slow-down")
         try:
-            room, member, secret = await hub.quick_join(body.name, body.variant, body.code)
+            room, member, secret = await hub.quick_join(body.name, body.variant, body.code, body.face)
         except StoreUnavailable:
             return store_refusal(body.lang)
         except RoomError as e:

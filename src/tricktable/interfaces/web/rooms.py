@@ -11,13 +11,13 @@ Hidden cards: a connection is shown a seat's table only if, in the hand on the t
 shown no other seat's: a member who saw one seat's cards cannot sit in another mid-hand (``room-seen-other-seat``),
 and a seat taken between hands (or given by the host after a match) shows the public table until the next deal.
 
-Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name}, ``sit`` {seat},
+Client messages (JSON objects in text frames; ``id`` is copied into the reply): ``join`` {name, face?, seat?}, ``sit`` {seat},
 ``stand``, ``leave``, ``ready`` (the next hand), ``say`` {phrase}, ``chat`` {text}, ``sync``, ``lang`` {lang}; the table's
 ``action`` / ``check`` / ``hint``; the host's ``move`` {member, seat}, ``fill`` {seat, ai}, ``remove`` {member},
 ``make_host`` {member}, ``settings`` {settings}, ``start``, ``next_hand``, ``end``, ``rematch`` {swap}, ``lobby``,
 ``close``; another player's ``object`` or ``agree`` to a claim waiting (an ``action`` that claims the rest waits for
-the others: ``room_claims``). Server messages: ``room`` (the room as everyone sees it, with ``you`` and the
-``claim`` waiting, if any), ``claim_waiting`` (the reply to a claim that waits), ``claim_ended`` {outcome, seat, name,
+the others: ``room_claims``). Server messages: ``room`` (the room as everyone sees it, with ``you``, each seat's
+``face``, the ``claim`` waiting, if any, and where the last claim was ``objected`` to), ``claim_waiting`` (the reply to a claim that waits), ``claim_ended`` {outcome, seat, name,
 by} (a claim cancelled: objected to, or the claimant played on), ``joined`` {member, secret},
 ``update`` (the table, as on a seat's socket), ``said`` {member, name, phrase | text}, ``done`` (a request
 carried out), the table's ``ack`` / ``check`` / ``hint``, ``error`` {code, message} (nothing changed), ``waiting``
@@ -35,6 +35,7 @@ import time
 import unicodedata
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -70,8 +71,8 @@ from .room_claims import (
     objected_here,
     objectors,
 )
-from .saving import kept, unsaved
-from .ws import RateLimit, handle_seat_message, origin_allowed, read_message, told
+from .saving import kept, read, unsaved
+from .ws import HostRateLimit, RateLimit, handle_seat_message, origin_allowed, read_message, told
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +149,8 @@ class RoomHub:
         self.clock = clock
         self.unjoined_expiry = unjoined_expiry  # a room nobody opened within this many seconds leaves memory
         self.rooms: dict[str, LiveRoom] = {}
-        self.attempts: dict[str, RateLimit] = {}  # per client address: joins and wrong codes or secrets
+        #: per client address: joins and wrong codes or secrets (in a cluster shared by its processes: ``app``)
+        self.attempts = HostRateLimit(*join_rate, name="join")
         #: in a cluster, takes a room's lease for this process (``Cluster.claim``; see ``room_api`` and :meth:`sweep`)
         self.claim: Callable[[str], Awaitable[bool]] | None = None
 
@@ -162,46 +164,73 @@ class RoomHub:
         game = get_game(settings.variant, settings.options)  # raises RuleError (UnknownVariant, InvalidConfig)
         return replace(settings, variant=game.key, options=game.options())
 
-    def create(self, settings: RoomSettings, host_name: Any) -> tuple[Room, Member, str]:
-        """A new room with its host seated at the first seat; returns the room, the host and the host's secret."""
+    async def create(self, settings: RoomSettings, host_name: Any, face: Any = None) -> tuple[Room, Member, str]:
+        """A new room with its host (with its profile's ``face``, if any) seated at the first seat, kept in the
+        store before it is known here (raises ``StoreUnavailable`` when the store cannot keep it: then there is no
+        room); returns the room, the host and the host's secret. On PostgreSQL the store's round trips are waited
+        for in threads (``saving``)."""
+        self._room_for_one_more()
+        game = get_game(settings.variant, settings.options)
+        code = new_code()
+        while await read(self.store, partial(self.records.exists, code)):
+            code = new_code()
+        room = Room(code, settings, game.num_seats, team_game=game.scoring_unit == "team", created=time.time())
+        host, secret = room.join(host_name, self.clock(), host=True, face=face)
+        room.sit(host, 0)
+        room.disconnect(host, self.clock())  # not connected until its socket opens
+        phase, doc = room.phase, room.to_json()
+        await kept(lambda: self.records.save(code, phase, doc), self.store_patience, apart=self.store)
+        self.rooms[code] = lr = LiveRoom(room)
+        lr.born = self.clock()
+        return room, host, secret
+
+    def _room_for_one_more(self) -> None:
+        """Raise ``Unavailable`` (busy) when this server holds ``max_rooms`` open rooms."""
         self.unload_unjoined()
         if len([r for r in self.rooms.values() if r.room.phase != CLOSED]) >= self.max_rooms:
             self.unload_idle()
             if len(self.rooms) >= self.max_rooms:
                 raise Unavailable("busy", "room-server-full", rooms=self.max_rooms)
-        game = get_game(settings.variant, settings.options)
-        code = new_code()
-        while self.records.exists(code):
-            code = new_code()
-        room = Room(code, settings, game.num_seats, team_game=game.scoring_unit == "team", created=time.time())
-        host, secret = room.join(host_name, self.clock(), host=True)
-        room.sit(host, 0)
-        room.disconnect(host, self.clock())  # not connected until its socket opens
-        self.records.save(code, room.phase, room.to_json())
-        self.rooms[code] = lr = LiveRoom(room)
-        lr.born = self.clock()
-        return room, host, secret
+
+    async def fetch(self, code: str) -> LiveRoom | None:
+        """:meth:`get`, with the store's reads in a thread on PostgreSQL (the loop serves everyone else meanwhile),
+        and the room's match too (``Manager.fetch``), so that what follows finds both in memory."""
+        if code not in self.rooms and self.store.writes_apart:
+            found = await read(self.store, lambda: self.records.load(code))
+            if code not in self.rooms and self._loaded(code, found) is None:
+                return None
+        lr = self.get(code)
+        gid = lr.room.game_id if lr is not None else None
+        if gid is not None and lr is not None and lr.room.phase in (PLAYING, OVER):
+            with contextlib.suppress(Unavailable, StoreUnavailable):  # (told as before, when the room asks for it)
+                await self.manager.fetch(gid)
+        return lr
 
     def get(self, code: str) -> LiveRoom | None:
         """The open room ``code`` (loaded from the store if needed), or None (no such room, or it has ended)."""
         live = self.rooms.get(code)
         if live is None:
-            found = self.records.load(code)
-            if found is None or found[0] == CLOSED:
-                return None
-            status, doc, updated = found
-            if time.time() - updated >= self.idle_close:
-                return None  # it expired while the server was down: the sweep ends it
-            try:
-                live = LiveRoom(Room.from_json(doc, now=self.clock()))
-            except (KeyError, TypeError, ValueError) as e:
-                log.warning("cannot load room %s: %s", code, e)
-                return None
-            live.born = self.clock()
-            self.rooms[code] = live
-        if live.room.phase == CLOSED:
+            live = self._loaded(code, self.records.load(code))
+        if live is None or live.room.phase == CLOSED:
             return None
         live.touched = time.monotonic()
+        return live
+
+    def _loaded(self, code: str, found: Any) -> LiveRoom | None:
+        """The room of a stored record (``RoomRecords.load``) put in memory; None for none, a closed or expired
+        one, or one that cannot be read."""
+        if found is None or found[0] == CLOSED:
+            return None
+        status, doc, updated = found
+        if time.time() - updated >= self.idle_close:
+            return None  # it expired while the server was down: the sweep ends it
+        try:
+            live = LiveRoom(Room.from_json(doc, now=self.clock()))
+        except (KeyError, TypeError, ValueError) as e:
+            log.warning("cannot load room %s: %s", code, e)
+            return None
+        live.born = self.clock()
+        self.rooms[code] = live
         return live
 
     # ------------------------------------------------------------ quick match
@@ -215,7 +244,8 @@ class RoomHub:
         found.sort(key=lambda r: (r.phase != PLAYING, len(r.free_seats()), r.code))
         return [r.listing() for r in found[:MAX_LISTED]]
 
-    async def quick_join(self, name: Any, variant: str | None, code: str | None = None) -> tuple[Room, Member, str]:
+    async def quick_join(self, name: Any, variant: str | None, code: str | None = None,
+                         face: Any = None) -> tuple[Room, Member, str]:
         """Seat a newcomer named ``name`` at the first public room listed (of ``variant`` if given; the listed room
         ``code`` if given), in its first
         free seat: an open one, else one the AI plays (mid-match: from now on; the AI takes it back if they
@@ -233,7 +263,7 @@ class RoomHub:
                 if room.phase == CLOSED or not room.settings.public or not room.free_seats():
                     continue  # taken meanwhile
                 now = self.clock()
-                member, secret = room.join(name, now)
+                member, secret = room.join(name, now, face=face)
                 room.sit(member, room.free_seats()[0])
                 room.disconnect(member, now)  # connected once its socket opens (within the grace period)
                 await self._changed(lr, seats=True)
@@ -294,11 +324,10 @@ class RoomHub:
         self.unload_unjoined()
         return closed
 
-    def allow_attempt(self, client: str) -> bool:
-        """One join or one wrong code/secret from ``client`` (rate-limited, so codes cannot be guessed)."""
-        if len(self.attempts) > 10000:
-            self.attempts.clear()
-        return self.attempts.setdefault(client, RateLimit(*self.join_rate)).allow()
+    async def allow_attempt(self, client: str) -> bool:
+        """One join or one wrong code/secret from ``client`` (rate-limited, so codes cannot be guessed; in a
+        cluster across all its processes)."""
+        return await self.attempts.allows_host(client)
 
     async def close(self) -> None:
         for lr in self.rooms.values():
@@ -435,12 +464,13 @@ class RoomHub:
     async def _keep_names(self, room: Room, gid: str) -> None:
         """Record the players' names in the room's game ``gid`` (its history and replay show them)."""
         names = room.names()
-        await kept(lambda: self.store.set_names(gid, names), self.store_patience)
+        await kept(lambda: self.store.set_names(gid, names), self.store_patience, apart=self.store)
 
     async def _keep_seats(self, room: Room, gid: str, first: int, last: int) -> None:
         """Record who sits where in the room's game ``gid`` (for each member's hand reviews)."""
         seats = _seated(room)
-        await kept(lambda: self.records.keep_seats(gid, room.code, seats, first, last), self.store_patience)
+        await kept(lambda: self.records.keep_seats(gid, room.code, seats, first, last), self.store_patience,
+                   apart=self.store)
 
     def member_sat(self, gid: str, secret: str) -> bool:
         """Whether the room member whose secret this is sat in a seat of the room's game ``gid``."""
@@ -485,8 +515,10 @@ class RoomHub:
         room = lr.room
         st = room.settings
 
+        before = room.copy()  # (here, on the loop: keep_with may run in a thread)
+
         def keep_with(gid: str) -> None:  # inside the new game's transaction; the room in memory is not touched
-            playing = room.copy()
+            playing = before.copy()
             playing.began(gid)
             self.store.set_names(gid, playing.names())
             self.records.keep_seats(gid, room.code, _seated(playing), 0, 0)
@@ -516,7 +548,7 @@ class RoomHub:
     async def _save(self, room: Room) -> None:
         """Keep the room (raises ``StoreUnavailable`` when the store cannot: see :meth:`_changing`)."""
         phase, doc = room.phase, room.to_json()
-        await kept(lambda: self.records.save(room.code, phase, doc), self.store_patience)
+        await kept(lambda: self.records.save(room.code, phase, doc), self.store_patience, apart=self.store)
 
     @contextlib.asynccontextmanager
     async def _changing(self, lr: LiveRoom) -> AsyncIterator[None]:
@@ -666,10 +698,10 @@ class RoomHub:
     async def _join(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
         if conn.member_id is not None:
             raise RoomError("room-already-member")
-        if not self.allow_attempt(client):
+        if not await self.allow_attempt(client):
             raise RoomError("room-slow-down")
         async with self._changing(lr):
-            member, secret = lr.room.join(msg.get("name"), self.clock())
+            member, secret = lr.room.join(msg.get("name"), self.clock(), face=msg.get("face"))
             seat = msg.get("seat")
             shown = self._shown_mid_hand(lr, conn)  # this socket's, if it was a member before
             if seat is not None:
@@ -964,11 +996,11 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
         await _refuse(conn, "origin", localizer(conn.lang)("socket-origin"), 4403)
         return
     code = normal_code(code_text)
-    lr = hub.get(code) if code is not None else None
+    lr = await hub.fetch(code) if code is not None else None
     secret = ws.query_params.get("secret", "")
     member = lr.room.member_for(secret) if lr is not None and secret else None
     if lr is None or (secret and member is None):
-        if not hub.allow_attempt(client):
+        if not await hub.allow_attempt(client):
             await _refuse(conn, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
             return
         which = "room-unknown" if lr is None else "room-secret-unknown"

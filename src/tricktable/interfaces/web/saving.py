@@ -25,16 +25,23 @@ T = TypeVar("T")
 FIRST_PAUSE, LONGEST_PAUSE = 0.005, 0.25
 
 
-async def kept(step: Callable[[], T], patience: float) -> T:
+async def kept(step: Callable[[], T], patience: float, apart: Store | None = None) -> T:
     """``step()`` (a change that writes to the store all or nothing, and moves nothing in memory when it raises),
     tried again while the store is busy, for up to ``patience`` seconds. Raises :class:`StoreUnavailable` when the
-    store cannot take it (not busy, or still busy at the end)."""
+    store cannot take it (not busy, or still busy at the end).
+
+    ``apart``: the store ``step`` writes to, given when ``step`` may run in a thread: it touches nothing the event
+    loop reads meanwhile (a pure write of values made beforehand, or an object nobody else holds yet). On a store
+    that ``writes_apart`` (PostgreSQL) it then runs in a thread, and the loop serves everyone else during the round
+    trip; the caller waits for it all the same (under whatever lock it holds), so order and "kept before shown"
+    are as before. On SQLite it is called here, on the loop, as always."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + patience
     pause = FIRST_PAUSE
+    threaded = apart is not None and apart.writes_apart
     while True:
         try:
-            return step()
+            return await asyncio.to_thread(step) if threaded else step()
         except StoreUnavailable as e:
             if not e.busy or loop.time() + pause > deadline:
                 raise
@@ -57,6 +64,12 @@ async def kept_apart(store: Store, statements: list[Statement], patience: float)
                 raise
         await asyncio.sleep(pause)
         pause = min(2 * pause, LONGEST_PAUSE)
+
+
+async def read(store: Store, query: Callable[[], T]) -> T:
+    """``query()`` (reads of ``store`` only), in a thread on a store that ``writes_apart`` (PostgreSQL: the loop
+    serves everyone else during the round trip), else here."""
+    return await asyncio.to_thread(query) if store.writes_apart else query()
 
 
 def unsaved(lang: str, msg_id: Any = None) -> dict[str, Any]:

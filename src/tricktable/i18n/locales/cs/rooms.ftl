@@ -5,6 +5,7 @@ room-unknown = žádná otevřená místnost s tímto kódem neexistuje: zkontro
 room-secret-unknown = klíč k tomuto místu tu už neplatí (byl jsi odebrán nebo místnost začala znovu): vstup znovu se jménem
 room-slow-down = příliš mnoho pokusů: chvíli počkej
 room-name-invalid = jméno má 1 až { $longest } písmen, číslic nebo znaků
+room-face-invalid = tuto tvář nelze použít: vyber si jinou ve svém profilu
 room-name-taken = někdo v místnosti se už jmenuje { $name }
 room-full = místnost je plná ({ $most } lidí)
 room-too-many-watchers = už se dívá { $most } lidí

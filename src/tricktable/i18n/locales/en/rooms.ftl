@@ -5,6 +5,7 @@ room-unknown = there is no open room with that code: check the link, or ask for 
 room-secret-unknown = this seat's key no longer works here (you were removed, or the room was reset): join again with a name
 room-slow-down = too many tries: wait a moment
 room-name-invalid = a name is 1 to { $longest } letters, digits or signs
+room-face-invalid = this face cannot be used: choose another one in your profile
 room-name-taken = someone in this room is already called { $name }
 room-full = this room is full ({ $most } people)
 room-too-many-watchers = { $most } people are watching already

@@ -5,6 +5,7 @@ room-unknown = nincs nyitott szoba ezzel a kóddal: ellenőrizd a linket, vagy k
 room-secret-unknown = ennek a helynek a kulcsa itt már nem érvényes (eltávolítottak, vagy a szoba újraindult): lépj be újra egy névvel
 room-slow-down = túl sok próbálkozás: várj egy kicsit
 room-name-invalid = a név 1–{ $longest } betű, számjegy vagy jel
+room-face-invalid = ez az arc nem használható: válassz másikat a profilodban
 room-name-taken = már van { $name } nevű játékos a szobában
 room-full = a szoba megtelt ({ $most } fő)
 room-too-many-watchers = már { $most } néző van

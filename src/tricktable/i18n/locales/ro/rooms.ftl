@@ -5,6 +5,7 @@ room-unknown = nu există nicio cameră deschisă cu acest cod: verifică linkul
 room-secret-unknown = cheia acestui loc nu mai este valabilă aici (ai fost scos sau camera a fost refăcută): intră din nou cu un nume
 room-slow-down = prea multe încercări: așteaptă puțin
 room-name-invalid = un nume are între 1 și { $longest } litere, cifre sau semne
+room-face-invalid = această față nu poate fi folosită: alege alta în profilul tău
 room-name-taken = cineva din cameră se numește deja { $name }
 room-full = camera este plină ({ $most } persoane)
 room-too-many-watchers = se uită deja { $most } persoane

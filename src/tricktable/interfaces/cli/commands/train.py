@@ -54,7 +54,7 @@ def register(app: typer.Typer) -> None:
 
     train_app.command("beliefs")(_training_command(
         "tricktable.ai.beliefs.train", "train", "directory of shards from 'train generate'", hidden=256, epochs=8,
-        doc="Train the belief model (needs pip install -e '.\\[train]') and export NumPy weights."))
+        finetune=True, doc="Train the belief model (needs pip install -e '.\\[train]') and export NumPy weights."))
     train_app.command("bids")(_training_command(
         "tricktable.ai.bids.train", "train", "directory of 'train generate --study bids' shards", hidden=64,
         epochs=30, doc="Train the bid model (needs pip install -e '.\\[train]') and export NumPy weights."))
@@ -64,9 +64,10 @@ def register(app: typer.Typer) -> None:
 
 
 def _training_command(module: str, function: str, data_help: str, *, hidden: int, epochs: int,
-                      doc: str) -> Callable[..., None]:
+                      doc: str, finetune: bool = False) -> Callable[..., None]:
     """A ``train`` subcommand: ``module.function(data, out, hidden=, epochs=, seed=, threads=)`` (imported only when
-    it runs: it needs the train extra) with its held-out figures printed; ``hidden`` and ``epochs`` its defaults."""
+    it runs: it needs the train extra) with its held-out figures printed; ``hidden`` and ``epochs`` its defaults.
+    With ``finetune`` it also takes ``--init``, ``--augment`` and ``--lr`` (passed on when given)."""
     default_hidden, default_epochs = hidden, epochs
 
     def command(
@@ -77,10 +78,24 @@ def _training_command(module: str, function: str, data_help: str, *, hidden: int
         seed: int = typer.Option(0, "--seed"),
         threads: int = typer.Option(1, "--threads", min=1, help="CPU threads for PyTorch"),
         report: Path | None = typer.Option(None, "--report", help="also write the held-out figures (JSON)"),
+        init: Path | None = typer.Option(None, "--init", help="start from these exported weights (fine-tune)",
+                                         hidden=not finetune),
+        augment: bool = typer.Option(False, "--augment", help="Rook: permute the colours of every batch",
+                                     hidden=not finetune),
+        lr: float | None = typer.Option(None, "--lr", help="learning rate", hidden=not finetune),
         lang: str = lang_option(),
     ) -> None:
         train = getattr(importlib.import_module(module), function)
-        _report(train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads), report)
+        extra: dict[str, object] = {}
+        if init is not None:
+            extra["init"] = init
+        if augment:
+            extra["augment"] = True
+        if lr is not None:
+            extra["lr"] = lr
+        if extra and not finetune:
+            raise typer.BadParameter("--init, --augment and --lr are for 'train beliefs'")
+        _report(train(data, out, hidden=hidden, epochs=epochs, seed=seed, threads=threads, **extra), report)
 
     command.__doc__ = doc
     return command

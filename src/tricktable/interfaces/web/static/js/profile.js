@@ -65,6 +65,21 @@ const Profile = {
     document.getElementById("profile").scrollIntoView({ block: "start" });  // the profile, not the top of Settings
   },
 
+  // Your face and name at your own seat of a table of your own (a room shows the names its members gave it), or
+  // null without a profile.
+  atSeat() { const p = this.mine(); return p && p.avatar && p.name ? { name: p.name, avatar: p.avatar } : null; },
+
+  // The face a room shows for you (sent when you make, join or quick-join a room), or null without a profile.
+  faceForRoom() { const p = this.mine(); return p && p.avatar ? p.avatar : null; },
+
+  // After each game (it is won, lost or ended: Table.render calls this with the table before and now): the
+  // profile is saved, so the game joins it and every device's Statistics count it, not only on opening Settings.
+  afterGame(prev, st) {
+    const over = (x) => !!x && (x.match_over || (!!x.status && x.status !== "active"));
+    if (!this.mine() || !over(st) || (over(prev) && prev.game_id === st.game_id)) return;
+    this.save(true).catch(() => {});  // quietly: a profile the server no longer knows is told in Settings
+  },
+
   show() {
     if (this.mine()) this.save(true).catch(() => {});  // both ways: this browser's new games up, others' down
     this.render();

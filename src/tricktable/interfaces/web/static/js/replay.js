@@ -36,7 +36,7 @@ async function openReplay(id) {
     box.innerHTML = "";
     const nav = document.createElement("div"); nav.className = "replay-nav";
     const sel = document.createElement("select");
-    data.hands.forEach((x, i) => { const o = document.createElement("option"); o.value = i; o.textContent = `${t("label.hand")} ${x.number}`; sel.append(o); });
+    data.hands.forEach((x, i) => { const o = document.createElement("option"); o.value = i; o.textContent = `${handWord(data.display)} ${x.number}`; sel.append(o); });
     sel.value = hand;
     sel.addEventListener("change", () => { stop(); go(Number(sel.value), 0); });
     const prev = button("‹ " + t("btn.prev"), () => { stop(); if (step > 0) go(hand, step - 1); });

@@ -88,6 +88,7 @@ const Room = {
   // What a seat's face is drawn from: its member (as on the room's page), else the AI of that seat.
   avatarSeed(seat) {
     const s = this.seatInfo(seat);
+    if (s && s.face) return s.face;  // the face the member's profile chose (the same on everyone's page)
     return s && s.member ? `${this.code}:${s.member}` : `${this.code}:seat${seat}`;
   },
   left(seconds) { return Math.max(0, Math.ceil(seconds - (performance.now() - this.at) / 1000)); },

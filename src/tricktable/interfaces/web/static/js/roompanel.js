@@ -56,7 +56,7 @@ Object.assign(Room, {
     form.addEventListener("submit", async (e) => {
       e.preventDefault();
       localStorage.setItem("tricktable.name", name.value.trim());
-      const msg = { type: "join", name: name.value };
+      const msg = { type: "join", name: name.value, face: Profile.faceForRoom() };
       const open = this.state.seats.find((s) => s.kind === "open");
       if (open && this.state.phase !== "playing") msg.seat = open.seat;  // the first free seat; others a click away
       const r = await this.conn.request(msg);
@@ -281,7 +281,7 @@ function renderFriendsBox() {
     e.preventDefault();
     const d = Settings.data;
     localStorage.setItem("tricktable.name", name.value.trim());
-    const body = { variant: d.variant, options: d.options[d.variant] || {}, ai: d.ai || "normal", name: name.value,
+    const body = { variant: d.variant, options: d.options[d.variant] || {}, ai: d.ai || "normal", name: name.value, face: Profile.faceForRoom(),
       grace_seconds: Number(grace.value), turn_seconds: Number(turn.value), chat: chat.checked, public: pub.checked, lang: currentLang };
     const r = await fetch("/api/rooms", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const reply = await r.json();
@@ -334,7 +334,7 @@ async function quickJoin(nameInput, code) {
   const name = nameInput.value.trim();
   if (!name) { nameInput.focus(); toast(t("quick.name_first")); return; }
   localStorage.setItem("tricktable.name", name);
-  const body = { name, lang: currentLang, ...(code ? { code } : {}) };
+  const body = { name, face: Profile.faceForRoom(), lang: currentLang, ...(code ? { code } : {}) };
   const r = await fetch("/api/rooms/quick", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const reply = await r.json();
   if (!r.ok) { toast(typeof reply.detail === "string" ? reply.detail : r.statusText); return; }

@@ -131,7 +131,7 @@ function resultDetail(r, st) {
 function sheetTable(st) {
   const rows = st.sheet || [];
   const n = (st.scores || []).length;
-  const head = `<tr><th>${t("label.hand")}</th><th class="detail">${t("label.details")}</th>` +
+  const head = `<tr><th>${esc(handWord(st.display))}</th><th class="detail">${t("label.details")}</th>` +
     [...Array(n).keys()].map((i) => `<th>${esc(teamLabel(i, st))}</th>`).join("") + "</tr>";
   const totals = new Array(n).fill(0);
   let number = 0;

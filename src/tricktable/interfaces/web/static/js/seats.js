@@ -113,11 +113,12 @@ function renderSeat(table, seat) {
   avatar.className = "avatar";
   // a room's person keeps their face from the room's page through every match (a rematch, partners swapped)
   const inRoom = typeof Room !== "undefined" && Room.active() && Room.state;
-  avatar.innerHTML = avatarSVG(inRoom ? Room.avatarSeed(seat) : `${st.game_id}:${seat}`);
+  const own = !inRoom && seat === st.seat ? Profile.atSeat() : null;  // your profile's face and name (profile.js)
+  avatar.innerHTML = avatarSVG(inRoom ? Room.avatarSeed(seat) : own ? own.avatar : `${st.game_id}:${seat}`);
   const text = document.createElement("span");
   text.className = "plate-text";
   const name = document.createElement("span");
-  name.className = "seat-name"; name.textContent = table.seatName(seat);
+  name.className = "seat-name"; name.textContent = own ? own.name : table.seatName(seat);
   text.append(name);
   const kind = (st.players || [])[seat];
   if (kind && kind !== "human") {
@@ -129,7 +130,7 @@ function renderSeat(table, seat) {
   const dealer = dealerSeat(st);
   if (dealer === seat) plate.append(chip("D", "dealer", t("label.dealer")));
   plate.setAttribute("role", "group");  // the seat's name, level and badges as one named item, not a run of text
-  plate.setAttribute("aria-label", table.seatName(seat));
+  plate.setAttribute("aria-label", name.textContent);
   box.append(plate);
   const live = document.createElement("div");
   live.className = "live";

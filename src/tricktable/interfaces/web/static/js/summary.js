@@ -1,33 +1,40 @@
-// The end-of-hand summary (the scoring in words, the nest or kitty face up, the score sheet, the way on) and the
+// The end-of-hand summary (the scoring in words, the exchange's pile face up, the score sheet, the way on) and the
 // "last trick" view (who played what, the winner marked).
 "use strict";
 function para(text, cls) { const p = document.createElement("p"); p.textContent = text; if (cls) p.className = cls; return p; }
 
-// The nest (Rook) or kitty (Tractor) turned face up at the end of the hand, with its points (and multiplier).
-function nestReveal(st) {
-  const v = st.view || {}, end = v.nest_end || v.kitty_end;
-  if (!end || !end.cards) return null;
-  const box = document.createElement("div");
-  box.className = "nest-reveal";
-  const title = document.createElement("h3");
-  title.textContent = t(v.kitty_end ? "label.kitty" : "label.nest");
-  const row = document.createElement("div"); row.className = "nest-cards";
-  for (const c of end.cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
-  box.append(title, row);
-  if (v.kitty_end) {
-    const e = v.kitty_end;
-    const key = e.counted ? "summary.kitty_counted" : "summary.kitty_kept";
-    box.append(para(tSeat(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: Table.seatName(e.last_winner) },
-      e.last_winner === st.seat)));
-  } else {
-    const e = v.nest_end, last = v.last_trick;
+// How the exchange's pile counted, in words, by the kind the game's display schema names (games/faces.py's
+// PileCount); ``e``: the pile face up at the hand's end (the view's ``pile.end``).
+const PILE_COUNTS = {
+  // its points went to one team: the last trick's, else the declarer's
+  team(st, e) {
+    const last = (st.view || {}).last_trick;
     const why = last && last.winner % 2 === e.team
       ? tSeat("summary.nest_last", { name: Table.seatName(last.winner) }, last.winner === st.seat)
       : t("summary.nest_declarer");
     // the side as the scoring's SEAT key, so each language writes it mid-sentence ("and we count them")
     const side = typeof st.seat === "number" ? (e.team === st.seat % 2 ? "we" : "they") : `team${e.team}`;
-    box.append(para(t("summary.nest_points", { pts: e.points, side, why })));
-  }
+    return t("summary.nest_points", { pts: e.points, side, why });
+  },
+  // counted times a multiplier for the last trick's attackers, or kept by the defenders
+  multiplied(st, e) {
+    const key = e.counted ? "summary.kitty_counted" : "summary.kitty_kept";
+    return tSeat(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: Table.seatName(e.last_winner) },
+      e.last_winner === st.seat);
+  },
+};
+
+// The exchange's pile (the nest, the kitty) turned face up at the end of the hand, with what its points did.
+function nestReveal(st) {
+  const pile = st.display.pile, end = pile && (st.view || {})[pile.end];
+  if (!end || !end.cards) return null;
+  const box = document.createElement("div");
+  box.className = "nest-reveal";
+  const title = document.createElement("h3");
+  title.textContent = t(pile.title);
+  const row = document.createElement("div"); row.className = "nest-cards";
+  for (const c of end.cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
+  box.append(title, row, para(PILE_COUNTS[pile.count](st, end)));
   return box;
 }
 

@@ -97,6 +97,7 @@ const Table = {
     this.renderStatus();
     this.fitTable();
     Games.touch(state);
+    Profile.afterGame(prev, state);
     if (state.between_hands) {
       const key = `${state.hand_seq}/${state.match_over}/${state.status || ""}`;
       if (this.summaryFor !== key) { this.summaryFor = key; this.summaryClosed = false; }
