@@ -66,6 +66,9 @@ def test_kind_names_are_words_without_a_colon():
 
 
 PLUGIN = '''
+import threading
+import time
+
 from tricktable import ai
 from tricktable.ai.search.adapter import Adapter, register_adapter
 from tricktable.engine import register
@@ -81,7 +84,13 @@ def echo(game, seed, argument):
     return player
 
 
+#: set when kinds() starts registering (which then takes a while, as an import can)
+started = threading.Event()
+
+
 def kinds():
+    started.set()
+    time.sleep(0.3)
     ai.register_kind("plugin-table", lambda game, seed=0: ai.RandomPlayer(seed), table=True, order=5)
     ai.register_kind("plugin-measure", lambda game, seed=0: ai.RandomPlayer(seed))
 
@@ -150,6 +159,28 @@ def test_another_packages_entry_points_add_kinds_schemes_variants_and_adapters(p
         family = "plugin"
 
     assert type(adapters.adapter_for(PluginGame())).__name__ == "EchoAdapter"
+
+
+def test_a_thread_asking_while_another_loads_waits_for_the_whole_group(plugin):
+    """A server's threads building their first players at once: the second waits for the load in progress instead
+    of finding the group busy and calling the kind unknown."""
+    import threading
+
+    found = {}
+
+    def ask(kind):
+        found[kind] = ai.kind_info(kind)
+
+    first = threading.Thread(target=ask, args=("plugin-measure",))
+    first.start()
+    import fakeplugin
+
+    assert fakeplugin.started.wait(30)
+    second = threading.Thread(target=ask, args=("plugin-table",))
+    second.start()
+    first.join()
+    second.join()
+    assert found["plugin-measure"] is not None and found["plugin-table"] is not None
 
 
 def test_an_entry_point_whose_module_is_missing_is_skipped_with_a_warning(plugin):

@@ -9,7 +9,8 @@ declaring one in the same group (docs/extending.md).
 
 Contract of :class:`PluginGroup`: each entry point is loaded at most once per process; :meth:`load_all` loads
 every one, :meth:`load_until` only as many as it takes (in a fixed order: :func:`_order`) to find a name, so a lookup's answer
-does not depend on what was imported or asked before. An entry point whose module cannot be imported (a plugin
+does not depend on what was imported or asked before, nor on other threads asking at the same time (they wait for
+the load in progress). An entry point whose module cannot be imported (a plugin
 whose optional dependencies are missing) is skipped with a warning; any other error is raised. A group that
 tricktable itself fills and that has no entry points at all means the package is not installed (its metadata is
 missing): :class:`PluginsMissing` says so and names the group, rather than leaving the registry silently empty.
@@ -17,6 +18,7 @@ missing): :class:`PluginsMissing` says so and names the group, rather than leavi
 
 from __future__ import annotations
 
+import threading
 import warnings
 from collections.abc import Callable
 from importlib.metadata import EntryPoint, entry_points
@@ -45,7 +47,8 @@ class PluginGroup:
         self.group = group
         self.required = required
         self._pending: list[EntryPoint] | None = None  # None: not read yet
-        self._loading = False
+        self._loading = False  # this group's registration function is running (in the thread holding the lock)
+        self._lock = threading.RLock()  # a server's threads asking at once wait for one complete load
 
     def _entries(self) -> list[EntryPoint]:
         if self._pending is None:
@@ -73,22 +76,23 @@ class PluginGroup:
 
     def load_all(self) -> None:
         """Load every entry point of the group not loaded yet."""
-        while self._load_next():
-            pass
+        with self._lock:
+            while self._load_next():
+                pass
 
     def load_until(self, found: Callable[[], bool]) -> None:
         """Load entry points in order until ``found()`` holds or none is left."""
-        while not found() and self._load_next():
-            pass
+        if found():
+            return
+        with self._lock:
+            while not found() and self._load_next():
+                pass
 
     def load_named(self, name: str) -> None:
         """Load the entry points called ``name`` (a family's adapter), leaving the others."""
-        pending = self._entries()
-        for ep in [ep for ep in pending if ep.name == name]:
-            pending.remove(ep)
-            pending.insert(0, ep)
-            self._load_next()
-
-    def reset(self) -> None:
-        """Forget what was read, so that the next ask reads the group again (tests that declare entry points)."""
-        self._pending = None
+        with self._lock:
+            pending = self._entries()
+            for ep in [ep for ep in pending if ep.name == name]:
+                pending.remove(ep)
+                pending.insert(0, ep)
+                self._load_next()
