@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from tricktable.ai import PLAYER_KINDS, make_player
+from tricktable.ai import make_player, register_kind
 from tricktable.ai.arena.runner import run_arena
 from tricktable.ai.bids.model import BidModel
 from tricktable.ai.bids.player import LearnedBidder
@@ -39,7 +39,7 @@ def main() -> None:
             return LearnedBidder(game, make_player(args.inner, game, seed), kind, t, model,
                                  once=not args.again, keep_bids=not args.may_pass)
 
-        PLAYER_KINDS[kind] = factory
+        register_kind(kind, factory)  # in this process only (jobs=1): a measurement kind, never offered
         r = run_arena(args.variant, [kind, args.inner], args.deals, seed=args.seed, jobs=1).to_json()
         print(json.dumps({"threshold": t, "deals": r["deals"], "paired": r["paired_difference"],
                           "made": [r["contestants"][k]["bids_made"]["mean"] for k in (kind, args.inner)]}),

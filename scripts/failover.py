@@ -31,11 +31,10 @@ from types import SimpleNamespace
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "web")]
 
-from clusternodes import Node, Person, new_room, seat_room  # noqa: E402
+from clusternodes import Node, Person, new_room, room_url, seat_room  # noqa: E402
 from multiseat import hidden_cards_seen  # noqa: E402
 
-from pgserver import PostgresServer, postgres_bindir  # noqa: E402
-from redisserver import RedisServer, redis_binary  # noqa: E402
+from servers import PostgresServer, RedisServer, postgres_bindir, redis_binary  # noqa: E402
 from tricktable.storage import Store  # noqa: E402
 
 VARIANT = "callbreak/master"
@@ -44,7 +43,7 @@ VARIANT = "callbreak/master"
 async def one_round(owner: Node, other: Node, seed: int) -> dict:
     body = new_room(owner, VARIANT, options={"rounds": 2})
     code = body["code"]
-    people = [Person(f"p{i}", seed=seed * 10 + i) for i in range(3)]
+    people = [Person(f"p{i}", seed * 10 + i) for i in range(3)]
     try:
         await seat_room([owner, other], code, body["secret"], people, where=[0, 1, 1])
         gid = people[0].room["game_id"]
@@ -62,7 +61,7 @@ async def one_round(owner: Node, other: Node, seed: int) -> dict:
             p.log.append({"type": "reconnect"})
             while True:  # (the page would pause between tries; a refusal here would show as a longer time)
                 try:
-                    await p.connect(other, code)
+                    await p.connect(room_url(other, code))
                     await p.send({"type": "sync", "id": "back"})
                     msg = await p.until(lambda m: m.get("id") == "back", timeout=60)
                     break

@@ -12,7 +12,7 @@ committed), errors, and lost actions (acknowledged but not stored).
     python scripts/loadtest.py --tables 200 --humans 3 --nodes 2   # a cluster: PostgreSQL, Redis, 2 server processes
 
 With ``--nodes N`` it starts a PostgreSQL and a Redis server of its own (Debian's binaries, as the tests do:
-tests/pgserver.py, tests/redisserver.py) and N server processes on them (``--bus``, ``--instance``): each room is
+tests/servers.py) and N server processes on them (``--bus``, ``--instance``): each room is
 made on one process and its people connect to the processes in turn, so that the people of a room are on different
 processes (issue 27). ``server_cpu_seconds`` is then the server processes' sum; ``store_bus_cpu_seconds`` the
 database's and Redis's.
@@ -46,44 +46,9 @@ import httpx
 import orjson
 import websockets
 
-#: card numbers that count points in a Rook game (5s, 10s, 14s, and 1s where they count): a person lays away others
-COUNTING = {"1", "5", "10", "14"}
-
-
-def own_pick(hand: list[str], select: dict) -> str | None:
-    """The cards a person picks when the page asks for a choice of cards (a Rook declarer's discard): the
-    lowest cards that count nothing, as the page shows them; None when no count is given."""
-    n = select.get("count")
-    if not n or len(hand) < n:
-        return None
-
-    def number(card: str) -> str:
-        return card[1:] if card[:1] in "RYGB" and card[1:].isdigit() else ""
-
-    order = sorted(hand, key=lambda c: (number(c) in COUNTING or not number(c), int(number(c) or 99)))
-    return f"{select['kind']} {' '.join(order[:n])}"
-
-
-async def pick_cards(ask, hand: list[str], select: dict, hints: bool) -> str | None:
-    """A choice of cards the page does not list (a Rook declarer's discard): picked as a person picks them and
-    checked by the server (``check``), or (``hints``, or a pick the rules refuse) the server's hint. ``ask`` sends a
-    message and returns the first reply of the given types. None: no answer (an error)."""
-    action = None if hints else own_pick(hand, select)
-    if action is not None and (await ask({"type": "check", "action": action, "id": "check"}, ("check", "error"))).get("ok"):
-        return action
-    reply = await ask({"type": "hint", "id": "hint"}, ("hint", "error"))
-    return reply.get("action") if reply["type"] == "hint" else None
-
-
-def choose(legal: list[str], rng: random.Random) -> str:
-    """A scripted person's move: the lowest bid or a pass in auctions, else any legal move but a claim of the rest
-    (in a room a claim waits up to ten seconds for the others: the test would measure that wait, not the server)."""
-    legal = [a for a in legal if a.split()[0] != "claim"] or legal
-    bids = [a for a in legal if a.split()[0] == "bid"]
-    if bids:
-        lowest = min(bids, key=lambda a: int(a.split()[1]))
-        return lowest if "pass" not in legal or rng.random() < 0.3 else "pass"
-    return rng.choice(legal)
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent / "tests"),
+                str(Path(__file__).resolve().parent.parent / "tests" / "web")]
+from scriptedpeople import Person, ack_key, choose, count, pick_cards  # noqa: E402  (one copy: the tests' own)
 
 
 async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: dict, hints: bool = False) -> None:
@@ -147,84 +112,6 @@ async def table(url: str, variant: str, ai: str, hands: int, seed: int, stats: d
                 await ws.send(json.dumps({"type": "action", "action": action, "id": next_id}))
 
 
-def count(stats: dict, msg: dict) -> None:
-    """Count the messages the server sent, by type."""
-    stats["messages"][msg["type"]] = stats["messages"].get(msg["type"], 0) + 1
-
-
-class Person:
-    """One scripted person in a room: plays its seat when it is to act, confirms each next hand."""
-
-    def __init__(self, ws, name: str, rng: random.Random, stats: dict, think: float = 0.0, hints: bool = False) -> None:
-        self.ws, self.name, self.rng, self.stats, self.think, self.hints = ws, name, rng, stats, think, hints
-        self.room: dict | None = None
-        self.next_id = 0
-        self.sent_at: dict[int, tuple[float, float]] = {}  # id -> (perf counter, wall clock) when sent
-
-    async def send(self, msg: dict) -> None:
-        await self.ws.send(json.dumps(msg))
-
-    async def ask(self, msg: dict, types: tuple) -> dict:
-        """Send ``msg``; the first reply of one of ``types``."""
-        await self.send(msg)
-        while (reply := await self.recv())["type"] not in types:
-            pass
-        return reply
-
-    async def recv(self) -> dict:
-        msg = orjson.loads(await asyncio.wait_for(self.ws.recv(decode=False), 120))
-        count(self.stats, msg)
-        if msg["type"] == "room":
-            self.room = msg["room"]
-        elif msg["type"] == "ack" and msg.get("id") in self.sent_at:
-            sent, wall = self.sent_at.pop(msg["id"])
-            self.stats["latency"].append(time.perf_counter() - sent)
-            gid = self.room["game_id"]
-            self.stats["ack_times"][ack_key(gid, msg)] = (wall, time.time())
-            self.stats["acked"][gid] = self.stats["acked"].get(gid, 0) + 1
-        elif msg["type"] == "error" and msg.get("code") != "turn":  # a move raced by the turn moving on
-            self.stats["errors"].append(msg)
-        return msg
-
-    async def play(self, hands: int) -> None:
-        """Play until ``hands`` hands are over (or the match is)."""
-        done, confirmed, pending = set(), -1, False
-        await self.send({"type": "sync"})  # the table as it is now (a first update may have gone by)
-        while len(done) < hands:
-            msg = await self.recv()
-            if msg["type"] in ("ack", "error", "claim_waiting") and msg.get("id") is not None:
-                self.sent_at.pop(msg["id"], None)  # (a claim that waits for the others has no ack)
-                pending = False
-                if msg["type"] == "error":
-                    await self.send({"type": "sync"})
-                continue
-            if msg["type"] != "update" or pending:
-                continue
-            st = msg["state"]
-            if st["between_hands"]:
-                done.add(st["hand_seq"])
-                if st["match_over"]:
-                    return
-                if len(done) < hands and confirmed != st["hand_seq"]:
-                    confirmed = st["hand_seq"]
-                    await self.send({"type": "ready"})
-                continue
-            view = st["view"]
-            if view and view["to_act"] == st["seat"] and (st["legal"] or st.get("select")):
-                if st.get("select"):  # too many choices to list
-                    action = await pick_cards(self.ask, view.get("hand") or [], st["select"], self.hints)
-                    if action is None:
-                        continue
-                else:
-                    action = choose(st["legal"], self.rng)
-                if self.think:  # a person takes a moment (the update that follows may be a newer one)
-                    await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
-                self.next_id += 1
-                pending = True
-                self.sent_at[self.next_id] = (time.perf_counter(), time.time())
-                await self.send({"type": "action", "action": action, "id": self.next_id})
-
-
 async def room_table(urls: list[str], variant: str, ai: str, hands: int, seed: int, humans: int, stats: dict,
                      ramp: float = 0.0, think: float = 0.0, hints: bool = False) -> None:
     """A room of ``humans`` scripted friends: the host makes it, the others join by its code and sit, the host
@@ -244,7 +131,8 @@ async def room_table(urls: list[str], variant: str, ai: str, hands: int, seed: i
 
     sockets = [await websockets.connect(base(0) + f"?secret={body['secret']}", max_size=2**22, open_timeout=60)]
     sockets += [await websockets.connect(base(i), max_size=2**22, open_timeout=60) for i in range(1, humans)]
-    people = [Person(ws, f"p{i}", random.Random(rng.random()), stats, think, hints) for i, ws in enumerate(sockets)]
+    people = [Person(f"p{i}", random.Random(rng.random()), stats, think, hints, timeout=120, ws=ws)
+              for i, ws in enumerate(sockets)]
     try:
         for i, p in enumerate(people[1:], start=1):
             await p.send({"type": "join", "name": p.name, "seat": i, "id": "join"})
@@ -390,11 +278,6 @@ def serve(db: str, ai_workers: int, port: int, diagnose: str | None, cluster: tu
                                               "acks": acks}))
 
 
-def ack_key(gid: str, ack: dict) -> str:
-    """Which action an acknowledgement is of (to match the server's and the client's times of it)."""
-    return f"{gid} {ack.get('step')} {ack.get('action')}"
-
-
 def segments(client: dict[str, tuple[float, float]], server: dict[str, list[float]]) -> dict[str, dict[str, float]]:
     """Where acknowledgement time goes, per action seen by both sides (wall clock, one machine): from the client's
     send to the server reading the frame, the frame to the table's handling of it, that to the ack, the ack to the
@@ -499,9 +382,7 @@ def error_kinds(errors: list) -> dict[str, int]:
 def start_cluster(nodes: int, ai_workers: int) -> tuple[str, list, list[subprocess.Popen], list[str]]:
     """A PostgreSQL server, a Redis server and ``nodes`` server processes on them: (the store's address, the
     database and bus servers, the server processes, their URLs)."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-    from pgserver import PostgresServer, postgres_bindir
-    from redisserver import RedisServer, redis_binary
+    from servers import PostgresServer, RedisServer, postgres_bindir, redis_binary
 
     bindir, binary = postgres_bindir(), redis_binary()
     if bindir is None or binary is None:

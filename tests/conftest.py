@@ -2,7 +2,7 @@
 
 from tricktable.engine import variant_keys
 
-pytest_plugins = ["ci_guard", "pgfixtures", "redisfixtures"]
+pytest_plugins = ["ci_guard", "serverfixtures"]
 
 VARIANTS = variant_keys()
 

@@ -47,7 +47,7 @@ def test_team_games_swap_the_partnerships():
 
 def test_players_receive_only_their_seats_view():
     """The arena hands ordinary players ``game.view(state, seat)`` and nothing else; only the cheater gets state."""
-    from tricktable.ai import PLAYER_KINDS
+    from tricktable.ai import PLAYER_KINDS, PlayerKind
     from tricktable.ai.arena.runner import play_deal
     from tricktable.engine import get_game
 
@@ -60,7 +60,7 @@ def test_players_receive_only_their_seats_view():
             seen.append(view)
             return legal[0]
 
-    PLAYER_KINDS["spy"] = lambda game, seed=0: Spy()
+    PLAYER_KINDS["spy"] = PlayerKind("spy", lambda game, seed=0: Spy())
     try:
         play_deal("rook/crowsnest", {}, ("spy", "random"), 1, 0)
     finally:

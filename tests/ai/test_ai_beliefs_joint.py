@@ -11,7 +11,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktable.ai import MEASUREMENT_KINDS, make_player
+from tricktable.ai import kind_info, make_player
 from tricktable.ai.beliefs.data import play_hand
 from tricktable.ai.beliefs.joint import JointDealer
 from tricktable.ai.beliefs.model import card_priors, model_for
@@ -103,5 +103,5 @@ def test_joint_dealing_steps_aside_without_a_prior_or_when_its_table_is_too_larg
 def test_normal_joint_is_a_measurement_kind_that_draws_by_the_joint_dealer():
     game = get_game(ROOK)
     player = make_player("normal-joint", game, 1)
-    assert "normal-joint" in MEASUREMENT_KINDS and player.budget.joint_beliefs and player.budget.beliefs
+    assert not kind_info("normal-joint").table and player.budget.joint_beliefs and player.budget.beliefs
     assert not make_player("normal", game, 1).budget.joint_beliefs

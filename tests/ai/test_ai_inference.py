@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktable.ai import MEASUREMENT_KINDS, make_player
+from tricktable.ai import kind_info, make_player
 from tricktable.ai.search.adapter import adapter_for
 from tricktable.ai.search.families.rook import auction_evidence
 from tricktable.ai.search.infoset import knowledge, played_by
@@ -108,7 +108,7 @@ def test_rook_worlds_give_the_declarer_a_stronger_hand_than_unweighted_sampling(
 
 
 def test_bid_inference_is_a_measurement_kind_and_off_in_normal():
-    assert "normal-bid-inference" in MEASUREMENT_KINDS
+    assert not kind_info("normal-bid-inference").table
     player = make_player("normal-bid-inference", ROOK, 1)
     assert player.budget.infer_pool > 1 and "auction" in player.budget.evidence
     assert make_player("normal", ROOK, 1).budget.infer_pool == 0  # soft inference is a measurement kind
@@ -330,7 +330,7 @@ def test_play_inference_kinds_weigh_worlds_by_the_plays(monkeypatch):
         make_player(kind, ROOK, 1).choose(ROOK, view, legal)
     assert calls == []
     for kind in ("normal-beliefs-play", "hard-play"):
-        assert kind in MEASUREMENT_KINDS
+        assert not kind_info(kind).table
         player = make_player(kind, ROOK, 1)
         assert player.budget.infer_pool == 8 and player.budget.beliefs is not None
         assert player.choose(ROOK, view, legal) in legal

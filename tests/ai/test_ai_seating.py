@@ -227,8 +227,8 @@ def test_the_2v2_layout_seats_each_contestant_twice_per_deal():
 
 
 def test_the_arena_counts_each_contestants_faults_and_finishes_the_deal():
-    ai.PLAYER_KINDS["crashy"] = lambda game, seed=0: Faulty("crash")
-    ai.PLAYER_KINDS["cheat"] = lambda game, seed=0: Faulty("illegal")
+    ai.PLAYER_KINDS["crashy"] = ai.PlayerKind("crashy", lambda game, seed=0: Faulty("crash"))
+    ai.PLAYER_KINDS["cheat"] = ai.PlayerKind("cheat", lambda game, seed=0: Faulty("illegal"))
     try:
         out = play_deal("callbreak/standard", {}, ("crashy", "cheat"), 1, 0, "2v2")
     finally:
@@ -237,14 +237,3 @@ def test_the_arena_counts_each_contestants_faults_and_finishes_the_deal():
     assert crashy["crash"] == 2 * 2 * 14 and crashy["illegal"] == 0  # 2 arrangements x 2 seats x 14 decisions
     assert cheat["illegal"] == cheat["fallback_moves"] == 2 * 2 * 14
     assert len(out["rows"]) == 2
-
-
-def test_arena_workers_learn_the_schemes_of_the_parent_process():
-    """A spawned worker builds scheme players too: the registry is handed over, not re-imported by chance."""
-    ai.register_scheme("echo", _echo_factory)
-    try:
-        two = run_arena("callbreak/master", ["echo:a", "random"], deals=2, seed=5, jobs=2).to_json()
-        one = run_arena("callbreak/master", ["echo:a", "random"], deals=2, seed=5, jobs=1).to_json()
-    finally:
-        ai.PLAYER_SCHEMES.pop("echo", None)
-    assert one["paired_difference"] == two["paired_difference"]

@@ -135,3 +135,18 @@ def test_kernel_declines_what_is_not_its_tables_or_a_deal():
     assert c.rook_deal(tables, deal.hands, None) is NotImplemented
     with pytest.raises(TypeError):
         c.rook_deal(tables, deal.hands)
+
+
+@pytest.mark.parametrize(("key", "options"), OPTION_SETS, ids=IDS)
+def test_nest_points_count_every_card_of_the_nest(key, options):
+    """``dispatch.nest_points`` (the rollouts' nest counters) visits only the cards with points: the same total as
+    every card's points added, for random nests, the whole deck, and an empty nest."""
+    g = game(key, options)
+    points = g.t.points
+    deck = [ix for ix in range(len(points)) if g.t.deck_mask >> ix & 1]
+    rng = random.Random(11)
+    nests = [0, g.t.deck_mask] + [sum(1 << ix for ix in rng.sample(deck, rng.randint(1, 8))) for _ in range(200)]
+    for nest in nests:
+        assert dispatch.nest_points(g, nest) == sum(points[ix] for ix in range(len(points)) if nest >> ix & 1)
+    with pytest.raises(IndexError):  # a bit past the table: the same error as before
+        dispatch.nest_points(g, 1 << len(points))

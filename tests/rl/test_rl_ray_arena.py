@@ -20,6 +20,7 @@ def test_on_a_local_ray_with_two_cpus(tmp_path):
     assert {n["NodeManagerAddress"] for n in ray.nodes()} == {"127.0.0.1"}  # a private Ray stays on loopback
     try:
         check_ray_backend_gives_the_process_backends_results()
+        check_ray_workers_know_the_schemes_from_the_entry_points(tmp_path)
         check_the_arena_command_runs_on_ray(tmp_path)
         check_the_web_servers_ai_thinks_on_ray()
     finally:
@@ -46,6 +47,16 @@ def check_ray_backend_gives_the_process_backends_results():
     stopped = run_arena("rook/crowsnest", kinds, 40, seed=seed, jobs=2, backend="ray", max_seconds=0.0)
     assert 1 <= len(stopped.deals) < 40
     assert [d["deal"] for d in stopped.deals] == list(range(len(stopped.deals)))
+
+
+def check_ray_workers_know_the_schemes_from_the_entry_points(tmp_path):
+    """A Ray task builds a ``policy:PATH`` player (the rl layer's scheme) though nothing hands it the registry."""
+    from test_rl_policy import random_policy
+
+    kinds = [f"policy:{random_policy(tmp_path, 'callbreak/master')}", "random"]
+    local = run_arena("callbreak/master", kinds, 2, seed=3, jobs=1)
+    on_ray = run_arena("callbreak/master", kinds, 2, seed=3, jobs=2, backend="ray")
+    assert [d["rows"] for d in on_ray.deals] == [d["rows"] for d in local.deals]
 
 
 def test_an_unknown_backend_is_refused():

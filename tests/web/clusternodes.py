@@ -1,22 +1,24 @@
-"""Server processes of a cluster for the tests: ``tricktable serve --db postgresql://… --bus redis://… --instance
-NAME`` as a person runs it (its own process, a free port), and scripted room people over real websockets who keep
-every message they are sent."""
+"""Server processes of a cluster for the tests and scripts/failover.py: ``tricktable serve --db postgresql://… --bus
+redis://… --instance NAME`` as a person runs it (its own process, a free port), and the scripted people of
+scriptedpeople.py seated in a room across them.
+
+A node's output (its warnings and errors) is read all the time by a thread of its own and kept in
+:attr:`Node.output`: a pipe nobody reads fills up (64 KiB) and the server's next log line then blocks its event
+loop for good, which a test would see as a hang."""
 
 from __future__ import annotations
 
-import asyncio
-import json
 import os
-import random
 import re
 import subprocess
 import sys
+import threading
 import time
 from typing import Any
 
 import httpx
-import orjson
-import websockets
+from scriptedpeople import Person
+from scriptedpeople import seat_room as seat_people
 
 LISTENING = re.compile(r"http://127\.0\.0\.1:(\d+)/")
 
@@ -46,8 +48,19 @@ class Node:
             m = LISTENING.search(line)
             if m:
                 self.url = f"http://127.0.0.1:{m.group(1)}"
+                threading.Thread(target=self._drain, name=f"output of {self.instance}", daemon=True).start()
                 return self.url
         raise RuntimeError(f"{self.instance} did not start: {''.join(self.output)[-2000:]}")
+
+    def _drain(self) -> None:
+        """Keep reading the node's output (see the module's docstring) until it ends."""
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.output.append(line)
+
+    def said(self) -> str:
+        """The end of what the node wrote (for a failing test's message)."""
+        return "".join(self.output)[-4000:]
 
     def ws(self, path: str) -> str:
         return self.url.replace("http", "ws", 1) + path
@@ -66,8 +79,7 @@ class Node:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(10)
-        if self.proc.stdout is not None:
-            self.proc.stdout.close()
+
 
 
 def start_nodes(db: str, bus: str, names: list[str]) -> list[Node]:
@@ -89,96 +101,12 @@ def new_room(node: Node, variant: str, ai: str = "heuristic", **settings: Any) -
     return r.json()
 
 
-class Person:
-    """A scripted person in a room, connected to one node: keeps every message (``log``), plays random legal
-    actions at their seat, confirms each next hand."""
-
-    def __init__(self, name: str, seed: int) -> None:
-        self.name, self.rng = name, random.Random(seed)
-        self.ws: Any = None
-        self.log: list[dict[str, Any]] = []
-        self.room: dict[str, Any] | None = None
-        self.state: dict[str, Any] | None = None
-        self.secret: str | None = None
-        self.next_id = 0
-        self.acked: list[int] = []  # the steps of the hand acknowledged to this person (their own actions)
-        self.node = ""
-
-    async def connect(self, node: Node, code: str) -> None:
-        query = f"?secret={self.secret}" if self.secret else ""
-        self.ws = await websockets.connect(node.ws(f"/ws/room/{code}{query}"), max_size=2**22, open_timeout=60)
-        self.node = node.instance
-
-    async def send(self, msg: dict[str, Any]) -> None:
-        await self.ws.send(json.dumps(msg))
-
-    async def recv(self, timeout: float = 300.0) -> dict[str, Any]:
-        msg = orjson.loads(await asyncio.wait_for(self.ws.recv(decode=False), timeout))
-        self.log.append(msg)
-        if msg["type"] == "room":
-            self.room = msg["room"]
-        elif msg["type"] == "update":
-            self.state = msg["state"]
-        elif msg["type"] == "joined":
-            self.secret = msg["secret"]
-        return msg
-
-    async def until(self, test, timeout: float = 300.0) -> dict[str, Any]:
-        while not test(msg := await self.recv(timeout)):
-            pass
-        return msg
-
-    async def play(self, hands: int = 1, actions: int | None = None) -> None:
-        """Play until ``hands`` hands are over (or the match is), or this person has had ``actions`` actions
-        acknowledged."""
-        done: set[int] = set()
-        confirmed, pending = -1, False
-        await self.send({"type": "sync"})
-        while len(done) < hands and (actions is None or len(self.acked) < actions):
-            msg = await self.recv()
-            if msg["type"] in ("ack", "error") and msg.get("id") is not None:
-                pending = False
-                if msg["type"] == "ack":
-                    self.acked.append(msg.get("step", -1))
-                elif msg["type"] == "error":
-                    assert msg.get("code") == "turn", msg  # a move raced by the turn moving on, nothing else
-                    await self.send({"type": "sync"})
-                continue
-            if msg["type"] != "update" or pending:
-                continue
-            st = msg["state"]
-            if st["between_hands"]:
-                done.add(st["hand_seq"])
-                if st["match_over"]:
-                    return
-                if len(done) < hands and confirmed != st["hand_seq"]:
-                    confirmed = st["hand_seq"]
-                    await self.send({"type": "ready"})
-                continue
-            view = st["view"]
-            if view and view["to_act"] == st["seat"] and st["legal"]:
-                self.next_id += 1
-                pending = True
-                await self.send({"type": "action", "action": self.rng.choice(sorted(st["legal"])),
-                                 "id": self.next_id})
-
-    async def close(self) -> None:
-        if self.ws is not None:
-            await self.ws.close()
+def room_url(node: Node, code: str) -> str:
+    """The address of room ``code``'s socket on ``node``."""
+    return node.ws(f"/ws/room/{code}")
 
 
 async def seat_room(nodes: list[Node], code: str, host_secret: str, people: list[Person],
                     where: list[int]) -> None:
-    """Connect ``people`` to the room (person i to ``nodes[where[i]]``; person 0 is the host, whose secret is
-    given), seat each at their own number, let the AI play the other seats and start the match."""
-    host = people[0]
-    host.secret = host_secret
-    for p, n in zip(people, where, strict=True):
-        await p.connect(nodes[n], code)
-    for i, p in enumerate(people[1:], start=1):
-        await p.send({"type": "join", "name": p.name, "seat": i, "id": "join"})
-        await p.until(lambda m: m.get("id") == "join")
-    for seat in range(len(people), 4):
-        await host.send({"type": "fill", "seat": seat, "ai": True})
-    await host.send({"type": "start", "id": "start"})
-    await host.until(lambda m: m.get("id") == "start")
+    """:func:`scriptedpeople.seat_room` with person i connected to ``nodes[where[i]]``."""
+    await seat_people(people, [room_url(nodes[n], code) for n in where], host_secret)

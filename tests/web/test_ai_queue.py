@@ -46,7 +46,7 @@ def gate(monkeypatch):
             opened.wait(20)
             return legal[0]
 
-    monkeypatch.setitem(ai.PLAYER_KINDS, GATE, GatePlayer)
+    monkeypatch.setitem(ai.PLAYER_KINDS, GATE, ai.PlayerKind(GATE, GatePlayer, table=True))
     yield opened
     opened.set()  # nothing stays blocked after the test
 

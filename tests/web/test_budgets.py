@@ -114,7 +114,7 @@ def test_queued_ai_decisions_are_capped_with_a_clear_error(client_factory, monke
     from tricktable import ai
     from tricktable.interfaces.web.ai_pool import AIPool
 
-    monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-slow", _SlowPlayer)
+    monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-slow", ai.PlayerKind("webtest-slow", _SlowPlayer, table=True))
     client = client_factory(ai_pool=AIPool(max_queued=1, max_waiting=0))  # no line to wait in (test_ai_queue.py)
     gid, tokens = new_game(client, seed=0, players=["human", "webtest-slow", "webtest-slow", "webtest-slow"])
     pool = client.app.state.manager.pool

@@ -13,7 +13,7 @@ import secrets
 from types import SimpleNamespace
 
 import pytest
-from clusternodes import Node, Person, new_room, seat_room, start_nodes
+from clusternodes import Node, Person, new_room, room_url, seat_room, start_nodes
 from multiseat import hidden_cards_seen
 
 from asyncrun import run_coroutine
@@ -42,6 +42,7 @@ def cluster(postgres, redis_server):
     yield SimpleNamespace(nodes=nodes, db=db, bus=bus)
     for node in nodes:
         node.stop()
+        print(f"--- {node.instance} said:\n{node.said()}")  # (shown with a failing test's output)
 
 
 def leak_check(db: str, gid: str, people: list[Person], spectator: Person | None) -> list:
@@ -86,13 +87,13 @@ def test_a_room_is_played_by_people_on_two_processes_and_nobody_sees_a_hidden_ca
     a, b = cluster.nodes
     body = new_room(a, VARIANT, options=OPTIONS)  # made on a: a owns it
     code = body["code"]
-    people = [Person(f"p{i}", seed=i) for i in range(3)]
-    spectator = Person("watcher", seed=9)
+    people = [Person(f"p{i}", i) for i in range(3)]
+    spectator = Person("watcher", 9)
 
     async def go() -> str:
         try:
             await seat_room([a, b], code, body["secret"], people, where=[0, 1, 1])  # the host on a, two on b
-            await spectator.connect(b, code)
+            await spectator.connect(room_url(b, code))
             watching = asyncio.create_task(spectator.until(lambda m: False, timeout=600))
             gid = people[0].room["game_id"]
             await asyncio.gather(*(p.play(hands=1) for p in people))
@@ -125,6 +126,7 @@ def test_a_room_is_played_by_people_on_two_processes_and_nobody_sees_a_hidden_ca
         store.close()
     acted = {seat for h in row.hands for seat, _ in h.actions}
     assert {0, 1, 2} <= acted
+    assert [p.errors for p in people] == [[], [], []]
     assert leak_check(cluster.db, gid, people, spectator) == []
 
 
@@ -169,7 +171,7 @@ def test_the_room_plays_on_after_its_owner_is_killed(cluster):
     a, b = cluster.nodes
     body = new_room(a, VARIANT, options=OPTIONS)
     code = body["code"]
-    people = [Person(f"p{i}", seed=10 + i) for i in range(3)]
+    people = [Person(f"p{i}", 10 + i) for i in range(3)]
 
     async def go() -> tuple[str, int, list[int]]:
         try:
@@ -183,7 +185,7 @@ def test_the_room_plays_on_after_its_owner_is_killed(cluster):
                 with contextlib.suppress(Exception):
                     await p.until(lambda m: False, timeout=60)
                 p.log.append({"type": "reconnect"})
-                await p.connect(b, code)
+                await p.connect(room_url(b, code))
             steps = []
             for p in people:
                 await p.send({"type": "sync", "id": "back"})
@@ -201,4 +203,5 @@ def test_the_room_plays_on_after_its_owner_is_killed(cluster):
     assert lease_holders(cluster.db, f"room:{code}") == 1
     assert directory(cluster.bus, f"room:{code}") == b.instance
     assert all(p.state["between_hands"] for p in people)
+    assert [p.errors for p in people] == [[], [], []]
     assert leak_check(cluster.db, gid, people, None) == []

@@ -132,7 +132,7 @@ class _BrokenPlayer:
 def test_a_failing_ai_never_stalls_the_table(client, monkeypatch):
     from tricktable import ai
 
-    monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-broken", _BrokenPlayer)
+    monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-broken", ai.PlayerKind("webtest-broken", _BrokenPlayer, table=True))
     gid, tokens = new_game(client, seed=3, players=["human", "webtest-broken", "webtest-broken", "webtest-broken"])
     with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:
         final = SeatDriver(ws).play_hand()
@@ -179,7 +179,7 @@ def test_one_tables_thinking_never_stalls_another(client, monkeypatch):
 
     from tricktable import ai
 
-    monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-slow", _SlowPlayer)
+    monkeypatch.setitem(ai.PLAYER_KINDS, "webtest-slow", ai.PlayerKind("webtest-slow", _SlowPlayer, table=True))
     slow, _ = new_game(client, seed=1, players=["webtest-slow"] * 4)  # thinks for a second per move, forever
     gid, tokens = new_game(client, seed=8)
     with client.websocket_connect(f"/ws/{gid}?token={tokens['0']}") as ws:

@@ -1,100 +1,134 @@
-"""Players: random, per-family heuristics, the search player, and kinds other layers register.
+"""Players: random, per-family heuristics, the search player, and the kinds other layers and packages declare.
 
-A *kind* names a player: ``random``, ``heuristic``, ``normal``... A *scheme* names a family of kinds that carry an
-argument after a colon, such as ``cmd:python mybot.py`` or ``bhoos:http://127.0.0.1:7000`` (external bots). The
-``ai`` layer knows neither processes nor HTTP: the interfaces layer registers those schemes here
-(:func:`register_scheme`), and the arena hands the registered schemes to its worker processes
-(:func:`scheme_snapshot` / :func:`install_schemes`), so every process that builds players knows the same kinds.
+A *kind* names a player: ``random``, ``heuristic``, ``normal``... (a :class:`PlayerKind`: its factory, and whether
+a table offers it or it is a measurement tool of the arena). A *scheme* names a family of kinds that carry an
+argument after a colon, such as ``cmd:python mybot.py`` or ``bhoos:http://127.0.0.1:7000`` (external bots).
+
+Both registries fill from entry points (``tricktable.engine.plugins``), not from whatever happened to be imported:
+the groups ``tricktable.players`` and ``tricktable.schemes`` name functions that call :func:`register_kind` and
+:func:`register_scheme` (this layer's search levels, the rl layer's ``openspiel-ismcts``, ``policy:`` and
+``ismcts:``, the interfaces layer's ``cmd:``, ``http:`` and ``bhoos:``, and any installed package's). A lookup loads
+the groups until it finds the name, a list loads them completely, so every process (the arena's workers too) knows
+the same kinds. The ``ai`` layer still knows neither processes nor HTTP: it only calls what the entry points name.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..engine import Game
+from ..engine.plugins import PluginGroup
 from .base import Player, RandomPlayer
 
-#: extra player kinds registered by other modules (e.g. the search player's skill levels)
-PLAYER_KINDS: dict[str, Callable[[Game, int], Player]] = {}
+
+@dataclass(frozen=True)
+class PlayerKind:
+    """A player kind. ``table``: offered at a table (the terminal's ``play --ai``, ``bot --level``, the web page's
+    settings and rooms); otherwise a measurement tool for the arena, built by name but never offered. ``order``:
+    its place in a table's list (lower first, then by name)."""
+
+    name: str
+    factory: Callable[[Game, int], Player]
+    table: bool = False
+    order: int = 9
+
+
+#: player kinds by name, as registered (:func:`register_kind`); ask through :func:`kind_info`, which loads them
+PLAYER_KINDS: dict[str, PlayerKind] = {}
 
 #: schemes: prefix -> factory(game, seed, argument) for kinds written ``prefix:argument``
 PLAYER_SCHEMES: dict[str, Callable[[Game, int, str], Player]] = {}
 
-#: kinds that are measurement tools for the arena, not table opponents (never offered at a table)
-MEASUREMENT_KINDS = frozenset({"cheater", "baseline", "normal-bid-inference", "normal-sim-auction", "normal-v1",
-                               "normal-uncapped", "normal-discard-inference", "normal-call48", "normal-beliefs",
-                               "normal-bids", "heuristic-bids",
-                               "normal-v2", "normal-tail3", "hard-tail3", "normal-w60", "hard-deep-tail3", "hard-v2",
-                               "normal-beliefs-play", "hard-play", "normal-beliefs-iw",
-                               "normal-calls", "normal-beliefs-iw-calls", "normal-joint", "normal-nb",
-                               "normal-nb-joint",
-                               "normal-sense", "normal-sense-beliefs", "normal-sense-iw",
-                               "openspiel-ismcts"})
+#: the functions that register player kinds and schemes (``pyproject.toml``; other packages may add their own)
+KIND_PLUGINS = PluginGroup("tricktable.players")
+SCHEME_PLUGINS = PluginGroup("tricktable.schemes")
 
 
-def make_player(kind: str, game: Game, seed: int = 0) -> Player:
-    """Build a player by name: ``random``, ``heuristic``, or a registered kind (``easy``, ``normal``, ...)."""
-    if kind == "random":
-        return RandomPlayer(seed)
-    if kind == "heuristic":
-        from .heuristic import heuristic_player
-
-        return heuristic_player(game, seed)
-    if kind in PLAYER_KINDS:
-        return PLAYER_KINDS[kind](game, seed)
-    prefix, sep, argument = kind.partition(":")
-    if kind not in PLAYER_KINDS and prefix not in PLAYER_SCHEMES:
-        _load_plugins()
-        if kind in PLAYER_KINDS:
-            return PLAYER_KINDS[kind](game, seed)
-    if sep and prefix in PLAYER_SCHEMES:
-        if not argument.strip():
-            raise ValueError(f"player '{kind}' needs something after '{prefix}:'")
-        return PLAYER_SCHEMES[prefix](game, seed, argument.strip())
-    known = ", ".join(["random", "heuristic", *sorted(PLAYER_KINDS), *(f"{p}:..." for p in sorted(PLAYER_SCHEMES))])
-    raise ValueError(f"unknown player '{kind}'; known players: {known}")
-
-
-def _load_plugins() -> None:
-    """Register the player kinds of the optional rl layer (``policy:PATH``, ``openspiel-ismcts``, ``ismcts:N``)
-    when one is first asked for. A plugin hook like the engine registry's lazy import of the games: the import
-    contract lists this exception. Without the rl extra those kinds stay unknown."""
-    with contextlib.suppress(ImportError):
-        from ..rl import players  # noqa: F401
+def register_kind(name: str, factory: Callable[[Game, int], Player], *, table: bool = False, order: int = 9) -> None:
+    """Make the kind ``name`` available to :func:`make_player` (``factory(game, seed)``); ``table``: offered at a
+    table (see :class:`PlayerKind`). Called by the functions the ``tricktable.players`` entry points name."""
+    if not name or ":" in name or name.strip() != name:
+        raise ValueError(f"a player kind is a name without ':' or spaces around it, not {name!r}")
+    PLAYER_KINDS[name] = PlayerKind(name, factory, table, order)
 
 
 def register_scheme(prefix: str, factory: Callable[[Game, int, str], Player]) -> None:
-    """Make kinds ``prefix:argument`` available to :func:`make_player` (``factory(game, seed, argument)``).
-
-    Factories should be module-level functions: the arena pickles them by reference into its worker processes."""
+    """Make kinds ``prefix:argument`` available to :func:`make_player` (``factory(game, seed, argument)``). Called by
+    the functions the ``tricktable.schemes`` entry points name (a scheme registered otherwise is known only in the
+    process that registered it)."""
     if not prefix.isidentifier():
         raise ValueError(f"a player scheme is a plain word such as 'cmd', not {prefix!r}")
     PLAYER_SCHEMES[prefix] = factory
 
 
+def register_basic_kinds() -> None:
+    """``heuristic`` and ``random``, offered at every table (the entry point ``basic`` of ``tricktable.players``)."""
+    register_kind("heuristic", _heuristic, table=True, order=3)
+    register_kind("random", _random, table=True, order=99)
+
+
+def _heuristic(game: Game, seed: int = 0) -> Player:
+    from .heuristic import heuristic_player
+
+    return heuristic_player(game, seed)
+
+
+def _random(game: Game, seed: int = 0) -> Player:
+    return RandomPlayer(seed)
+
+
+def kind_info(kind: str) -> PlayerKind | None:
+    """The registered kind ``kind`` (loading the kinds' entry points as far as needed), or None."""
+    KIND_PLUGINS.load_until(lambda: kind in PLAYER_KINDS)
+    return PLAYER_KINDS.get(kind)
+
+
+def _scheme(prefix: str) -> Callable[[Game, int, str], Player] | None:
+    SCHEME_PLUGINS.load_until(lambda: prefix in PLAYER_SCHEMES)
+    return PLAYER_SCHEMES.get(prefix)
+
+
+def make_player(kind: str, game: Game, seed: int = 0) -> Player:
+    """Build a player by name: a registered kind (``random``, ``heuristic``, ``easy``, ``normal``...) or
+    ``prefix:argument`` of a registered scheme; ValueError naming the known ones otherwise."""
+    info = kind_info(kind)
+    if info is not None:
+        return info.factory(game, seed)
+    prefix, sep, argument = kind.partition(":")
+    scheme = _scheme(prefix) if sep else None
+    if scheme is not None:
+        if not argument.strip():
+            raise ValueError(f"player '{kind}' needs something after '{prefix}:'")
+        return scheme(game, seed, argument.strip())
+    SCHEME_PLUGINS.load_all()
+    known = ", ".join([*player_kinds(), *(f"{p}:..." for p in sorted(PLAYER_SCHEMES))])
+    raise ValueError(f"unknown player '{kind}'; known players: {known}")
+
+
 def is_scheme_kind(kind: str) -> bool:
     """True for a kind written ``prefix:argument`` with a registered prefix (an external bot)."""
     prefix, sep, _ = kind.partition(":")
-    return bool(sep) and prefix in PLAYER_SCHEMES
-
-
-def scheme_snapshot() -> dict[str, Callable[[Game, int, str], Player]]:
-    """The registered schemes, to hand to a worker process (:func:`install_schemes`)."""
-    return dict(PLAYER_SCHEMES)
-
-
-def install_schemes(schemes: dict[str, Callable[[Game, int, str], Player]]) -> None:
-    """Register ``schemes`` in this process (a worker's initializer; unpickling imports their modules)."""
-    PLAYER_SCHEMES.update(schemes)
+    return bool(sep) and _scheme(prefix) is not None
 
 
 def player_kinds() -> list[str]:
-    return ["random", "heuristic", *sorted(PLAYER_KINDS)]
+    """Every registered kind (all entry points loaded): ``random``, ``heuristic``, then the others by name."""
+    KIND_PLUGINS.load_all()
+    first = [k for k in ("random", "heuristic") if k in PLAYER_KINDS]
+    return first + sorted(k for k in PLAYER_KINDS if k not in first)
+
+
+def table_kinds() -> list[str]:
+    """The kinds a person may seat at a table, in the order a table lists them (:attr:`PlayerKind.order`): the one
+    list the terminal, the ``bot`` command, the web page's settings and its rooms offer."""
+    KIND_PLUGINS.load_all()
+    offered = [k for k in PLAYER_KINDS.values() if k.table]
+    return [k.name for k in sorted(offered, key=lambda k: (k.order, k.name))]
 
 
 __all__ = [
-    "MEASUREMENT_KINDS", "PLAYER_KINDS", "PLAYER_SCHEMES", "Player", "RandomPlayer", "install_schemes",
-    "is_scheme_kind", "make_player", "player_kinds", "register_scheme", "scheme_snapshot",
+    "KIND_PLUGINS", "PLAYER_KINDS", "PLAYER_SCHEMES", "SCHEME_PLUGINS", "Player", "PlayerKind", "RandomPlayer",
+    "is_scheme_kind", "kind_info", "make_player", "player_kinds", "register_basic_kinds", "register_kind",
+    "register_scheme", "table_kinds",
 ]
-from . import search as _search  # noqa: E402,F401  (registers easy, normal, hard, cheater, baseline)

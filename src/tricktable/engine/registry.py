@@ -1,7 +1,9 @@
 """The variant registry: keys ``family/variant`` mapped to factories that build a :class:`Game` from options.
 
-Families register their presets when ``tricktable.games`` is imported. Options given at lookup override a
-preset's defaults and are validated then (bad combinations raise :class:`InvalidConfig`).
+The registry fills from the entry-point group ``tricktable.variants`` (:mod:`.plugins`), completely, the first time
+anything asks: each entry point is a family's function that registers its presets (``register_variants``), so every
+process sees every family whatever it imported. Options given at lookup override a preset's defaults and are
+validated then (bad combinations raise :class:`InvalidConfig`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 
 from .errors import UnknownVariant
 from .game import Game
+from .plugins import PluginGroup
 
 
 @dataclass(frozen=True)
@@ -35,9 +38,12 @@ def register(key: str, description: str, factory: Callable[[Mapping[str, Any]], 
         _DEFAULTS[key.split("/", 1)[0]] = key
 
 
+#: the families' registration functions (``pyproject.toml``; other packages may add their own)
+VARIANT_PLUGINS = PluginGroup("tricktable.variants")
+
+
 def _ensure_loaded() -> None:
-    if not _REGISTRY:
-        from .. import games  # noqa: F401  (registers the families)
+    VARIANT_PLUGINS.load_all()
 
 
 def variants() -> list[VariantInfo]:

@@ -1,4 +1,6 @@
-"""Game families. Importing this package registers every family's variants."""
+"""Game families. :func:`register_families` registers every family's variants (each through its
+``register_variants``); the engine's registry calls it from the entry-point group ``tricktable.variants``
+(``pyproject.toml``) the first time a variant is asked for."""
 
 from __future__ import annotations
 
@@ -9,11 +11,15 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..engine import Game
 
+#: the families this package holds, in the order they register (the first one's default is the page's default)
 FAMILIES = ("rook", "callbreak", "shengji")
 
-for _family in FAMILIES:
-    _module = import_module(f"{__name__}.{_family}")
-    getattr(_module, "register_variants", lambda: None)()
+
+def register_families() -> None:
+    """Register the variants of every family of :data:`FAMILIES` (the entry point ``games`` of
+    ``tricktable.variants``), in that order."""
+    for family in FAMILIES:
+        import_module(f"{__name__}.{family}").register_variants()
 
 
 def family_part(game: Game, part: str, default: ModuleType | None = None) -> ModuleType:

@@ -1,4 +1,5 @@
-"""Player kinds from the rl layer, registered with ``tricktable.ai`` when first asked for:
+"""Player kinds from the rl layer, registered with ``tricktable.ai`` by :func:`register_players` and
+:func:`register_schemes` (the entry points ``rl`` of ``tricktable.players`` and ``tricktable.schemes``):
 
 * ``policy:PATH`` — a trained policy exported as ``.npz`` (``rl.policy``), run with numpy only (no torch);
 * ``openspiel-ismcts`` (200 simulations per decision) / ``ismcts:N`` (``N`` simulations) — OpenSpiel's ISMCTS bot and random rollouts, searching the OpenSpiel game of the variant (``rl.openspiel_game``), its
@@ -13,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai import PLAYER_KINDS, register_scheme
+from ..ai import register_kind, register_scheme
 from ..engine import Action, Game
 from .actions import ActionCodec
 
@@ -75,6 +76,12 @@ def policy_scheme(game: Game, seed: int, arg: str) -> Any:
     return PolicyPlayer.load(arg, game)
 
 
-PLAYER_KINDS["openspiel-ismcts"] = openspiel_ismcts
-register_scheme("ismcts", ismcts_scheme)
-register_scheme("policy", policy_scheme)
+def register_players() -> None:
+    """``openspiel-ismcts``: a measurement tool, not offered at a table."""
+    register_kind("openspiel-ismcts", openspiel_ismcts)
+
+
+def register_schemes() -> None:
+    """``ismcts:N`` and ``policy:PATH``."""
+    register_scheme("ismcts", ismcts_scheme)
+    register_scheme("policy", policy_scheme)

@@ -6,7 +6,7 @@ the lease holder's own: it is taken at once or refused (never waited for), and i
 process dies (``kill -9``, a lost machine: the server ends the session), so another process can take the table over
 and rebuild it from the store. A SQLite store serves one process, whose leases are always granted.
 
-Not yet used by ``serve`` (see docs/hosting.md): this is the primitive the multi-process server builds on.
+``serve --bus`` takes and gives up leases through ``interfaces/web/cluster.py`` (see docs/hosting.md).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Each deal is one Ray task running the same ``play_deal`` as the local backends, seeded the same way, so the results
 equal the process backend's for the same seed. Results come back in deal order (a stopped run still reports the
 prefix 0..n-1), with at most ``2 × cluster CPUs`` tasks in flight so that a 100,000-deal run does not queue 100,000
-tasks at once. The registered player schemes travel with each task.
+tasks at once. Each worker knows the player kinds and schemes from the entry points of its installed tricktable.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import os
 import sys
 from collections import deque
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 
 def _ray(local: bool = False):
@@ -44,23 +43,20 @@ def connect(address: str | None, cpus: int) -> bool:
     return True
 
 
-def _run_deal(schemes: dict, task: tuple) -> dict:
-    from .. import install_schemes
+def _run_deal(task: tuple) -> dict:
     from .runner import play_deal
 
-    install_schemes(schemes)
     return play_deal(*task)
 
 
 class RayDeals:
     """An iterator over the results of ``tasks`` run as Ray tasks, in order; ``close()`` cancels the rest."""
 
-    def __init__(self, tasks: Sequence[tuple], address: str | None, cpus: int, schemes: dict[str, Any]) -> None:
+    def __init__(self, tasks: Sequence[tuple], address: str | None, cpus: int) -> None:
         ray = _ray()
         self.ray = ray
         self.started = connect(address, cpus)
         self.remote = ray.remote(num_cpus=1)(_run_deal)
-        self.schemes = ray.put(schemes)
         self.tasks = deque(tasks)
         self.window = max(2, 2 * int(ray.cluster_resources().get("CPU", cpus)))
         self.pending: deque = deque()
@@ -68,7 +64,7 @@ class RayDeals:
     def __iter__(self) -> Iterator[dict]:
         while self.tasks or self.pending:
             while self.tasks and len(self.pending) < self.window:
-                self.pending.append(self.remote.remote(self.schemes, self.tasks.popleft()))
+                self.pending.append(self.remote.remote(self.tasks.popleft()))
             yield self.ray.get(self.pending.popleft())
 
     def close(self) -> None:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import Action, Game, get_game
 from ...engine.match import deal_for, play_hand, player_seed
-from .. import install_schemes, make_player, scheme_snapshot
+from .. import make_player
 from ..faults import Faults
 from ..seating import Seating, TimeControl
 from .metrics import outcomes
@@ -195,8 +195,9 @@ def run_arena(
     backend: str = "process",
     address: str | None = None,
 ) -> ArenaResult:
-    """Play ``deals`` duplicate deals between two player kinds; ``jobs`` > 1 uses spawned processes (which learn
-    the registered player schemes, such as external bots, from this one). ``backend="ray"`` runs the deals as Ray
+    """Play ``deals`` duplicate deals between two player kinds; ``jobs`` > 1 uses spawned processes (which know the
+    same kinds and schemes, external bots too: the registries fill from entry points in every process; a kind
+    registered by hand, not by an entry point, is known only here). ``backend="ray"`` runs the deals as Ray
     tasks on the cluster at ``address`` (or a local Ray with ``jobs`` CPUs): the same results for the same seed.
 
     With ``max_seconds`` the run stops early and reports the deals finished by then (always a prefix 0..n-1)."""
@@ -216,12 +217,12 @@ def run_arena(
     if backend == "ray":
         from .ray_backend import RayDeals
 
-        ray_deals = RayDeals(tasks, address, jobs, scheme_snapshot())
+        ray_deals = RayDeals(tasks, address, jobs)
         results_iter = iter(ray_deals)
     elif jobs <= 1:
         results_iter = map(_worker, tasks)
     else:
-        pool = mp.get_context("spawn").Pool(jobs, initializer=install_schemes, initargs=(scheme_snapshot(),))
+        pool = mp.get_context("spawn").Pool(jobs)
         results_iter = pool.imap(_worker, tasks, chunksize=1)
     start = time.perf_counter()
     try:

@@ -8,10 +8,10 @@ are not card play (``decide``; returning None lets PIMC choose among the legal a
 from __future__ import annotations
 
 import random
-from importlib import import_module
 from typing import Any
 
 from ...engine import Action, Game, MatchState
+from ...engine.plugins import PluginGroup
 
 
 class Adapter:
@@ -134,19 +134,22 @@ class Adapter:
 
 _ADAPTERS: dict[str, type[Adapter]] = {}
 
+#: the families' adapter registrations, one entry point per family named after it (``pyproject.toml``)
+ADAPTER_PLUGINS = PluginGroup("tricktable.adapters")
+
 
 def register_adapter(family: str, cls: type[Adapter], rollout: str = "") -> None:
-    """``cls`` is ``family``'s adapter (with ``rollout``: its adapter for that named rollout policy)."""
+    """``cls`` is ``family``'s adapter (with ``rollout``: its adapter for that named rollout policy). Called by the
+    function the family's entry point in ``tricktable.adapters`` names."""
     _ADAPTERS[f"{family}:{rollout}" if rollout else family] = cls
 
 
 def adapter_for(game: Game, rollout: str = "") -> Adapter:
-    """The family's adapter (``tricktable.ai.search.families.<family>``), else the generic one; with ``rollout``
-    (``Budget.rollout``) the family's adapter for that rollout policy, where it has one, else its default."""
+    """The family's adapter (the entry point of ``tricktable.adapters`` named after the family, loaded the first
+    time), else the generic one; with ``rollout`` (``Budget.rollout``) the family's adapter for that rollout policy,
+    where it has one, else its default."""
     if game.family not in _ADAPTERS:
-        try:
-            import_module(f"{__package__}.families.{game.family}")
-        except ModuleNotFoundError:
-            _ADAPTERS[game.family] = Adapter
+        ADAPTER_PLUGINS.load_named(game.family)
+        _ADAPTERS.setdefault(game.family, Adapter)
     cls = _ADAPTERS.get(f"{game.family}:{rollout}") if rollout else None
-    return (cls or _ADAPTERS.get(game.family, Adapter))(game)
+    return (cls or _ADAPTERS[game.family])(game)

@@ -1,4 +1,4 @@
-"""Callbreak options (callbreak.md §2) as one frozen config, and the named presets built from it."""
+"""Callbreak options (docs/rules/callbreak.md) as one frozen config, and the named presets built from it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Callbreak scoring in exact integer tenths (callbreak.md §1-§3), and the match score table.
+"""Callbreak scoring in exact integer tenths (docs/rules/callbreak.md), and the match score table.
 
 Scores are kept as integer tenths of a point. :func:`as_number` turns tenths into a JSON number for output: an
 ``int`` when whole, else ``tenths / 10``, which Python and ``json`` print as the exact decimal (``41 → 4.1``);
@@ -38,7 +38,7 @@ def score_tenths(config: CallbreakConfig, call: int, tricks: int) -> int:
 
 
 def why_scored(config: CallbreakConfig, call: int, tricks: int) -> Message:
-    """Why ``tricks`` won against ``call`` score what they do, in the variant's own terms (§2)."""
+    """Why ``tricks`` won against ``call`` score what they do, in the variant's own terms (docs/rules/callbreak.md)."""
     if not succeeded(config, call, tricks):
         return Message("explain-cb-short" if tricks < call else "explain-cb-over-window", {})
     bonus = config.bonus_call_from

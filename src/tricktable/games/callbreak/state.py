@@ -170,7 +170,7 @@ def head_rule(must_head: bool, until_trumped: bool) -> int:
 
 
 def legal_mask(hand: int, trick: Sequence[int], must_head: int, must_overtrump: bool) -> int:
-    """The cards of ``hand`` that may be played to ``trick`` (callbreak.md §1 and its options). ``must_head`` is a
+    """The cards of ``hand`` that may be played to ``trick`` (docs/rules/callbreak.md). ``must_head`` is a
     :func:`head_rule` (a bool works too: True is "always")."""
     if not trick:
         return hand

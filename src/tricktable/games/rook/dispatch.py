@@ -43,8 +43,13 @@ def kernel_tables(game: RookGame, core: Any) -> Any:
 
 
 def nest_points(game: RookGame, nest: int) -> int:
-    """The counters of a nest mask."""
+    """The counters of a nest mask (only its cards with points are visited: the others add nothing)."""
     points = game.t.points
+    counters = game.__dict__.get("_counter_mask")
+    if counters is None:
+        counters = game.__dict__["_counter_mask"] = sum(1 << ix for ix, p in enumerate(points) if p)
+    if not nest >> len(points):  # cards of the table only (any other bit raises below, as it always did)
+        nest &= counters
     total = 0
     while nest:
         low = nest & -nest

@@ -1,4 +1,4 @@
-"""The Rook rules engine: auction, nest exchange, trump, trick play (rook.md §1-§8), one class for every preset."""
+"""The Rook rules engine: auction, nest exchange, trump, trick play (docs/rules/rook.md), one class for every preset."""
 
 from __future__ import annotations
 
@@ -157,7 +157,7 @@ class RookGame(Game):
 
     def _bid_range(self, s: RookState) -> tuple[int, bool]:
         """The lowest bid allowed now, and whether passing is allowed. A dealer who may not pass (all passed
-        under ``dealer_forced_min``) takes the lowest bid: it is then the only bid allowed (rook.md §9)."""
+        under ``dealer_forced_min``) takes the lowest bid: it is then the only bid allowed (docs/rules/rook.md)."""
         cfg = self.config
         ctx = s.ctx
         high = ctx.high

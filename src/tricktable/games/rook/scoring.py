@@ -20,7 +20,7 @@ def score_hand(
     tricks: tuple[int, int],
     last_winner: int,
 ) -> dict[str, Any]:
-    """The result of a played hand (rook.md §1.8): who took what, whether the bid was made, the score change.
+    """The result of a played hand (docs/rules/rook.md): who took what, whether the bid was made, the score change.
 
     ``captured`` are the counters won in tricks; the nest's counters go to the last-trick team (or to the
     declarer's team), then the last-trick and majority-of-tricks bonuses are added. With ``shoot_the_moon`` a side
@@ -83,7 +83,7 @@ def match_after(cfg: RookConfig, match: MatchState, result: dict[str, Any]) -> M
 
 
 def explain(result: dict[str, Any]) -> list[Message]:
-    """A scored hand in words (rook.md §1.8): the contract and what the declarer's side took, made or set and so
+    """A scored hand in words (docs/rules/rook.md): the contract and what the declarer's side took, made or set and so
     its score; what the other side took and scores; a side that shot the moon. A redeal says so."""
     if result.get("redeal"):
         return [Message("explain-redeal", {})]

@@ -1,4 +1,7 @@
-"""Shengji / Tractor (升级): double deck, trump declaration, pairs and tractors, levels 2 to A (shengji.md §2)."""
+"""Shengji / Tractor (升级): double deck, trump declaration, pairs and tractors, levels 2 to A.
+
+The rules: docs/rules/shengji.md.
+"""
 
 from __future__ import annotations
 

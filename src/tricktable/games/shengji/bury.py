@@ -1,4 +1,4 @@
-"""Burying 8 of the dealer's 33 cards (§2.4.7, A13: any 8 cards): counting and a handful of sensible choices."""
+"""Burying 8 of the dealer's 33 cards (any 8 cards, docs/rules/shengji.md): counting and a few sensible choices."""
 
 from __future__ import annotations
 

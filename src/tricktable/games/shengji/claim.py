@@ -1,8 +1,8 @@
 """Claims in Tractor (``engine.claims``): the leader leads its cards as singles; what each seat may hold.
 
 A single led with effective suit ``e`` is taken only by a trump (when ``e`` is plain) or a higher index of ``e``;
-equal cards leave it with the first (shengji.md §2.5). Following a single: a card of the led effective suit when the
-seat has one. The dealer knows the kitty it buried; every other seat counts the buried cards as unseen.
+equal cards leave it with the first (docs/rules/shengji.md). Following a single: a card of the led effective suit
+when the seat has one. The dealer knows the kitty it buried; every other seat counts the buried cards as unseen.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Typed, frozen options of the Tractor family with CARDAVIA defaults (shengji.md §2, §4)."""
+"""Typed, frozen options of the Tractor family with CARDAVIA defaults (docs/rules/shengji.md)."""
 
 from __future__ import annotations
 
@@ -20,13 +20,13 @@ LEVELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 class TractorConfig:
     """Rule options. Defaults are the CARDAVIA rules; every other value is a documented house rule.
 
-    * ``strict_tractor_follow``: a tractor lead must be answered with a tractor when the follower holds one (§5.3.4).
-    * ``must_defend_a``: levels are capped at A; only a dealer team at A that keeps P < 80 wins (§2.7).
+    * ``strict_tractor_follow``: a tractor lead must be answered with a tractor when the follower holds one.
+    * ``must_defend_a``: levels are capped at A; only a dealer team at A that keeps P < 80 wins (docs/rules/shengji.md).
     * ``kitty_multiplier``: ``times`` = 2 × cards per player in the last trick; ``power`` = 2 ** that number.
-    * ``throws``: multi-unit leads of one suit, checked against the other hands (§5.6).
+    * ``throws``: multi-unit leads of one suit, checked against the other hands (docs/rules/shengji.md).
     * ``first_dealer_rule``: in deal 1 the dealer is the ``first_declarer`` or the ``winning_declarer``.
-    * ``first_auction_seat``: the nominal dealer of deal 1, who opens its auction (A5); -1 = the seat the table chose.
-    * ``start_level``: the level both teams start at (§2.1 says 2); a later one makes a shorter match.
+    * ``first_auction_seat``: the nominal dealer of deal 1, who opens its auction; -1 = the seat the table chose.
+    * ``start_level``: the level both teams start at (the CARDAVIA rules say 2); a later one makes a shorter match.
     """
 
     #: options limited to a few values (the settings' drop-downs)

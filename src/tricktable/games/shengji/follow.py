@@ -1,5 +1,5 @@
-"""Following a lead: the §5.3 validator, exact counting and uniform sampling of legal follows, and the compact
-§5.4-style candidate generator.
+"""Following a lead: the follow validator, exact counting and uniform sampling of legal follows, and the compact
+candidate generator.
 
 A follow is a multiset of ``n`` cards. With ``S`` the follower's cards in the led effective suit, ``k`` the pairs led:
 ``|PS| = min(n, |S|)`` and ``pairs(PS) ≥ min(k, pairs(S))``; with ``strict_len`` = m (strict tractor follow) a follower
@@ -164,7 +164,7 @@ def enumerate_follows(m1: int, m2: int, suit: int, n: int, k: int, order: Order,
     return _Shape(m1, m2, suit, n, k, order, strict_len).enumerate()
 
 
-# ---------------------------------------------------------------- compact candidates (§5.4)
+# ---------------------------------------------------------------- compact candidates
 
 
 def discard_value(card: int, order: Order) -> int:

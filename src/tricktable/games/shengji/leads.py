@@ -1,5 +1,6 @@
-"""Leads: exactly one unit (single, identical pair, tractor) of one effective suit (shengji.md §2.5), or with the
-``throws`` option any cards of one effective suit (§5.6). Counting, uniform sampling and enumeration of leads."""
+"""Leads: exactly one unit (single, identical pair, tractor) of one effective suit (docs/rules/shengji.md), or with the
+``throws`` option any cards of one effective suit (docs/rules/shengji.md). Counting, uniform sampling and
+enumeration of leads."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Effective suit and strength index of every card identity for one deal's (level rank, trump) (shengji.md §2.2).
+"""Effective suit and strength index of every card identity for one deal's (level rank, trump) (docs/rules/shengji.md).
 
 Effective suits are 0-3 (S H D C) for plain cards and ``TRUMP`` = 4. Indices compare only within one effective suit:
 plain suits run 0..11 with the level rank removed; trumps put the plain trump-suit cards at 0..11, the off-suit level

@@ -4,7 +4,7 @@ A play is chosen one card at a time (a card identity; a pair is the same identit
 the selection plus that card is part of at least one legal play, so every offered step can be completed and every
 legal play can be reached; ``done`` is offered when the selection itself is legal (the engine's ``check`` decides).
 
-The shapes of the legal plays (shengji.md §2.5, §5.3, §5.6; ``games.shengji.follow``):
+The shapes of the legal plays (docs/rules/shengji.md; ``games.shengji.follow``):
 
 * a lead without throws is one unit: a single, an identical pair or a tractor (the list is small and enumerated);
 * a lead with throws is any cards of one effective suit;

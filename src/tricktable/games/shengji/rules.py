@@ -1,4 +1,4 @@
-"""The Tractor game: the :class:`~tricktable.engine.Game` contract over :mod:`.state` (shengji.md §2)."""
+"""The Tractor game: the :class:`~tricktable.engine.Game` contract over :mod:`.state` (docs/rules/shengji.md)."""
 
 from __future__ import annotations
 
@@ -193,7 +193,7 @@ class TractorGame(Game):
         return self.candidate_actions(state)
 
     def candidate_actions(self, state: HandState) -> list[Action]:
-        """A compact list of sensible legal actions (§5.4): never combinatorially large."""
+        """A compact list of sensible legal actions (docs/rules/shengji.md): never combinatorially large."""
         if state.phase == DECLARE_PHASE:
             return sorted([Action(PASS), *self._declarations(state)])
         if state.phase == BURY:

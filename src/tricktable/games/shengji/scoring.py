@@ -1,4 +1,4 @@
-"""Round scoring and level changes (shengji.md §2.6, §2.7, pseudo-code §5.5b)."""
+"""Round scoring and level changes (docs/rules/shengji.md)."""
 
 from __future__ import annotations
 

@@ -79,7 +79,7 @@ def declaration_strength(cards: tuple[int, ...]) -> int:
 
 
 def kitty_trump(kitty: tuple[int, ...]) -> int:
-    """The suit of the first non-joker kitty card (§2.4.6, A7)."""
+    """The suit of the first non-joker kitty card (docs/rules/shengji.md, "Declaring trump and the dealer")."""
     return next(c // 13 for c in kitty if c < 52)
 
 
@@ -185,7 +185,7 @@ def _play(state: HandState, seat: int, cards: tuple[int, ...], history: Any) -> 
 
 def play_key(cards: tuple[int, ...], lead: Lead, order: Order) -> int:
     """``16·isTrump + topIndex`` of a follower's play, or -1 if it cannot win: it must have the lead's exact shape,
-    all in the led suit or all in trumps (§2.5, §5.5)."""
+    all in the led suit or all in trumps (docs/rules/shengji.md)."""
     if lead.n == 1:
         c = cards[0]
         e = order.eff[c]

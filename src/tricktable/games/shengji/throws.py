@@ -1,4 +1,4 @@
-"""The optional throw (甩牌) module, off for CARDAVIA (shengji.md §5.6).
+"""The optional throw (甩牌) module, off for CARDAVIA (docs/rules/shengji.md).
 
 * Decompose a same-suit lead into components: the longest tractor first (repeatedly), then pairs, then singles.
 * Validate against each other hand, same suit only: a single is beaten by any higher card, a pair by any higher pair,

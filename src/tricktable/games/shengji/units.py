@@ -1,4 +1,4 @@
-"""Hands as multisets and the lead units: single, identical pair, tractor (shengji.md §2.3, §5.2).
+"""Hands as multisets and the lead units: single, identical pair, tractor (docs/rules/shengji.md).
 
 A hand of the double deck is two bitmasks over identities: ``m1`` (holds at least one copy) and ``m2`` (holds two),
 with ``m2 ⊆ m1``. Tractors are runs of pairs whose strength indices are pairwise distinct and consecutive.
@@ -73,7 +73,7 @@ def contains(m1: int, m2: int, cards: Sequence[int]) -> bool:
 
 
 def classify(cards: Sequence[int], order: Order) -> Unit | None:
-    """The unit ``cards`` form (§5.2), or None if they are not exactly one unit of one effective suit."""
+    """The unit ``cards`` form, or None unless they are exactly one unit of one effective suit (see the rules)."""
     eff, idx = order.eff, order.idx
     n = len(cards)
     if n == 0:

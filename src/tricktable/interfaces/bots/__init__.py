@@ -5,11 +5,12 @@ web table can seat them):
 
 - ``cmd:COMMAND`` - a bot process speaking the tricktable protocol as JSON lines on stdio (``docs/protocol.md``);
 - ``http:URL`` - a bot speaking the tricktable protocol over HTTP, one POST per message;
-- ``bhoos:URL`` - a Callbreak bot speaking the Bhoos competition protocol (callbreak.md §4).
+- ``bhoos:URL`` - a Callbreak bot speaking the Bhoos competition protocol (docs/rules/callbreak.md).
 
 The other way round, :mod:`.botside` (``tricktable bot stdio``) and :mod:`.servers` (``tricktable bot serve``)
 put our AI behind those protocols. The ``ai`` layer knows neither processes nor HTTP: it only keeps a registry of
-schemes (``ai.register_scheme``), which :func:`register` fills; the arena hands the registry to its workers.
+schemes (``ai.register_scheme``), which :func:`register` fills when the registry loads the entry point ``bots`` of
+``tricktable.schemes`` (in every process that asks, the arena's workers too).
 """
 
 from __future__ import annotations
@@ -29,6 +30,3 @@ def register() -> None:
     """Make ``cmd:``, ``http:`` and ``bhoos:`` kinds available to ``ai.make_player``."""
     for prefix, factory in SCHEMES.items():
         ai.register_scheme(prefix, factory)
-
-
-register()

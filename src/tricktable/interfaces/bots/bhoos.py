@@ -1,4 +1,4 @@
-"""The Bhoos "Smart Bots" Callbreak protocol (../shared/rules/callbreak.md §4), both ways. Callbreak only.
+"""The Bhoos "Smart Bots" Callbreak protocol (docs/rules/callbreak.md), both ways. Callbreak only.
 
 Cards are two characters, rank then suit: ``2``-``9``, ``T``, ``J``, ``Q``, ``K`` and ``1`` for the ace; suits
 ``S H C D``. ``playerIds`` lists the four players in turn order, so with tricktable's seats (numbered in play order)

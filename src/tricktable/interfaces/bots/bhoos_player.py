@@ -1,7 +1,7 @@
 """The ``bhoos:URL`` player kind: a Callbreak seat played by a bot that speaks the Bhoos competition protocol.
 
 Before a match the host polls ``GET /hi`` until the bot answers ``{"value": "hello"}``. Each call is a ``POST /bid``
-and each card a ``POST /play`` with the exact payloads of callbreak.md §4 (:mod:`.bhoos`). ``timeBudget`` is the
+and each card a ``POST /play`` with the exact payloads of docs/rules/callbreak.md (:mod:`.bhoos`). ``timeBudget`` is the
 time the seat has left for this round (the match's per-hand budget; without one, the per-decision limit). The
 answer must come within the decision's time left; a late, unreadable or illegal answer gets the fallback move (the
 minimum call, the lowest-ranked legal card) and is counted by the table or the arena.

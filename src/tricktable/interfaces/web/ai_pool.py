@@ -33,7 +33,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ...ai import MEASUREMENT_KINDS, make_player
+from ...ai import make_player
 from ...ai.base import RandomPlayer
 from ...engine import Action, Game, get_game
 from ...engine.claims import claim_in
@@ -55,10 +55,6 @@ def player_for(kind: str, game: Game, seed: int):
         except (ImportError, ValueError, AttributeError):
             continue
     return RandomPlayer(seed)
-
-
-#: player kinds that are not table opponents (measurement tools of the arena)
-HIDDEN_KINDS = MEASUREMENT_KINDS
 
 
 #: a legal list longer than this is not pickled to a worker: the worker lists it from the state (:class:`LegalOf`)

@@ -20,7 +20,7 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
-from ... import ai
+from ...ai import table_kinds  # the AI players a person may sit with (each kind says whether a table offers it)
 from ...engine import RuleError, default_variant, get_game, variants
 from ...games.faces import display_json
 from ...i18n import LANGUAGES, localizer
@@ -28,10 +28,9 @@ from ...messages import MessageError
 from ...storage import Store, StoreUnavailable
 from ...table.room import normal_code
 from ...table.stored import ABANDONED
-from .. import bots as _bot_kinds  # noqa: F401  (registers the external bot kinds, seated only if allowed)
 from . import daily as daily_api
 from . import profile_api, room_api
-from .ai_pool import HIDDEN_KINDS, AIPool
+from .ai_pool import AIPool
 from .bots import BotAllowList, policy_fits
 from .cluster import Cluster
 from .hosts import HostCheck, HostPolicy
@@ -60,13 +59,6 @@ def table_of(kind: str, key: str) -> str | None:
         code = normal_code(key)
         return None if code is None else f"room:{code}"
     return f"game:{key}" if 0 < len(key) <= 100 else None
-
-
-def table_kinds() -> list[str]:
-    """The AI players a person may sit with: the search levels easy→hard, the heuristic, others, random last."""
-    order = {"easy": 0, "normal": 1, "hard": 2, "heuristic": 3}
-    kinds = [k for k in ai.player_kinds() if k not in HIDDEN_KINDS and k != "random"]
-    return sorted(kinds, key=lambda k: (order.get(k, 9), k)) + ["random"]
 
 
 class HeldGame(BaseModel):
@@ -141,6 +133,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         joined.exists = lambda table: (store.load(table[5:], with_hands=False) is not None if table.startswith("game:")
                                        else rooms.records.exists(table[5:]))
         manager.claim = rooms.claim = joined.claim
+        rooms.attempts.shared = joined.bus  # joins and wrong codes limited across the cluster
+        challenge.lock_across = joined.bus.lock  # one process at a time sets up a player's daily attempt
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
@@ -251,12 +245,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         except (ValueError, TypeError):
             return refusal(400, lang, "room-settings-invalid")
 
-    creators = HostRateLimit(*new_game_rate)
+    creators = HostRateLimit(*new_game_rate, name="new-game")
+    if joined is not None:
+        creators.shared = joined.bus  # the limit holds across the cluster
 
     @app.post("/api/games", response_model=None)
     async def new_game(body: NewGame, request: Request) -> dict[str, Any] | JSONResponse:
         words = localizer(body.lang if body.lang in LANGUAGES else "en")
-        if not creators.allow(request):
+        if not await creators.allows(request):
             raise HTTPException(429, words("server-too-many-games"))
         players = body.players or ["human", body.ai, body.ai, body.ai]
         allowed = set(table_kinds()) | {"human"}

@@ -11,6 +11,10 @@ sends to another instance by publishing on that one's channel. What goes over it
   queued in one pipeline, one round trip for many messages.
 - **Alive** means *listening*: :meth:`Bus.alive` asks Redis how many subscribers an instance's channel has. A
   process that dies (even ``kill -9``) loses its connection to Redis at once, and with it its subscription.
+- **Shared limits.** :meth:`Bus.allow` is a token bucket kept in Redis (one script run: read, refill by Redis's
+  own clock, take), so a rate limit holds for the whole cluster however a proxy spreads the requests;
+  :meth:`Bus.lock` a lock every process honours (``SET NX PX``, given back only by its holder, lapsing by itself
+  if its holder dies).
 - Keys: the directory of tables (which instance owns a table, ``tricktable:owner:TABLE``), a hint only: the
   lease in the store (:mod:`tricktable.storage.leases`) is what decides who owns a table.
 """
@@ -20,7 +24,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Iterable
+import secrets
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from typing import Any
 
 import orjson
@@ -32,6 +37,25 @@ PREFIX = "tricktable"
 OWNER_TTL = 24 * 3600
 #: messages sent in one pipeline at most
 BATCH = 512
+#: a token bucket in Redis (KEYS[1]; ARGV: rate per second, burst): 1 if a token was taken, else 0. Redis's clock.
+BUCKET = """
+local rate, burst = tonumber(ARGV[1]), tonumber(ARGV[2])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) + tonumber(t[2]) / 1000000
+local v = redis.call('HMGET', KEYS[1], 'tokens', 'last')
+local tokens, last = tonumber(v[1]) or burst, tonumber(v[2]) or now
+tokens = math.min(burst, tokens + math.max(0, now - last) * rate)
+local ok = 0
+if tokens >= 1 then tokens = tokens - 1; ok = 1 end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'last', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil(1000 * (burst / rate + 1)))
+return ok
+"""
+#: give a lock back (KEYS[1]) only if this holder (ARGV[1]) still holds it
+UNLOCK = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
 
 
 def channel(instance: str) -> str:
@@ -140,6 +164,30 @@ class Bus:
     async def set_owner(self, table: str) -> None:
         """Name this instance as ``table``'s owner in the directory."""
         await self._client.set(owner_key(table), self.instance, ex=OWNER_TTL)
+
+    async def allow(self, name: str, rate: float, burst: float) -> bool:
+        """Take one token from the cluster's bucket ``name`` (``rate`` tokens a second, ``burst`` at most): False
+        when it is empty. Raises the client's error when Redis cannot be asked (the caller decides)."""
+        taken = await self._client.eval(BUCKET, 1, f"{PREFIX}:rate:{name}", repr(float(rate)), repr(float(burst)))
+        return int(taken) == 1
+
+    @contextlib.asynccontextmanager
+    async def lock(self, name: str, patience: float = 10.0, lapse: float = 60.0) -> AsyncIterator[None]:
+        """Hold the cluster's lock ``name`` for the block: waits (polling) up to ``patience`` seconds for another
+        holder, then raises :class:`BusError`. It lapses after ``lapse`` seconds (a holder that died)."""
+        key, token = f"{PREFIX}:lock:{name}", secrets.token_hex(8)
+        loop = asyncio.get_running_loop()
+        deadline, pause = loop.time() + patience, 0.01
+        while not await self._client.set(key, token, nx=True, px=int(lapse * 1000)):
+            if loop.time() + pause > deadline:
+                raise BusError(f"the lock {name!r} stays held")
+            await asyncio.sleep(pause)
+            pause = min(2 * pause, 0.2)
+        try:
+            yield
+        finally:
+            with contextlib.suppress(Exception):  # (a lost connection: the lock lapses by itself)
+                await self._client.eval(UNLOCK, 1, key, token)
 
     async def close(self) -> None:
         for task in self._tasks:

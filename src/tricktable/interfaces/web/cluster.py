@@ -42,6 +42,7 @@ from ...storage import Store
 from ...storage.leases import TableLeases
 from .bus import Bus
 from .outbox import DISCONNECT, Outbox, SendLimits
+from .saving import read
 from .ws import told
 
 log = logging.getLogger(__name__)
@@ -125,7 +126,8 @@ class Cluster:
         self.handlers: dict[str, Handler] = {}
         self.table_of: Callable[[str, str], str | None] = lambda kind, key: f"{kind}:{key}"
         self.in_memory: Callable[[str], bool] = lambda table: False
-        self.exists: Callable[[str], bool] = lambda table: True  # whether the store has the table (else: no lease)
+        #: whether the store has the table (else: no lease); a store's read, made where it would be (``saving.read``)
+        self.exists: Callable[[str], bool] = lambda table: True
         self._held: set[str] = set()  # the leases held (as far as the loop knows; the leases' own set agrees)
         self._serving: dict[str, int] = {}  # table -> sockets served here now (their leases are not given up)
         self._forwarded: dict[str, _Forwarded] = {}  # connection id -> a socket here whose table is elsewhere
@@ -226,7 +228,7 @@ class Cluster:
         """Serve a socket of table ``key`` of ``kind`` (``room``, ``game``): here if this process owns it or can
         take it, else forwarded to its owner, else refused for now (code ``TRY_AGAIN``: the page tries later)."""
         table = self.table_of(kind, key)
-        if table is None or (table not in self._held and not self.exists(table)):
+        if table is None or (table not in self._held and not await read(self.store, lambda: self.exists(table))):
             return await self.handlers[kind](ws, key)  # names no table: the handler refuses it as it would alone
         owner = await self._route(table)
         if owner == self.instance:

@@ -18,13 +18,15 @@ reads at most two attempts' games.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 import hashlib
 import json
 import logging
 import secrets
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict
 
@@ -123,6 +125,9 @@ class DailyHub:
         self._ai_running: set[tuple[str, str, int]] = set()
         self._tasks: set[asyncio.Task] = set()
         self._locks: dict[tuple[str, str, str], asyncio.Lock] = {}
+        #: in a cluster, a lock every process honours (``Bus.lock``): one player's attempt is set up by one
+        #: process at a time, as this process's own locks make sure among its requests
+        self.lock_across: Callable[[str], AbstractAsyncContextManager[None]] | None = None
         manager.hand_end_hooks.append(self._hand_done)
         manager.hints_off = lambda gid: self.records.deal_of(gid) is not None
 
@@ -216,7 +221,7 @@ class DailyHub:
         key = key if key and 20 <= len(key) <= 100 else secrets.token_urlsafe(24)
         player = player_of(key)
         lock = self._locks.setdefault((day, variant, player), asyncio.Lock())
-        async with lock:
+        async with lock, self._across(f"daily:{day}:{variant}:{player}"):
             entry = self.records.entry(day, variant, player)
             if entry is None:
                 shown, folded = clean_name(name)
@@ -242,6 +247,19 @@ class DailyHub:
             self._locks = {k: v for k, v in self._locks.items() if v.locked()}
         return {"key": key, "game_id": gid, "token": tokens[0], "deal": deal, "deals": self.settings.deals,
                 "name": entry.name}
+
+    @contextlib.asynccontextmanager
+    async def _across(self, name: str) -> AsyncIterator[None]:
+        """The cluster's lock ``name`` for the block (nothing without a cluster); refused (503, ``daily-busy``)
+        if another process keeps it."""
+        async with contextlib.AsyncExitStack() as stack:
+            if self.lock_across is not None:
+                try:
+                    await stack.enter_async_context(self.lock_across(name))
+                except Exception as e:  # noqa: BLE001 (held elsewhere past the patience, or the bus is down)
+                    log.warning("daily: %s cannot be locked across the cluster: %s", name, e)
+                    raise Refusal(503, "daily-busy") from None
+            yield
 
     def _hand_done(self, live: Live) -> None:
         """A hand of a live game was played out: if it is a daily deal, keep its result (unless its day has

@@ -60,12 +60,14 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             cluster: Cluster | None = None) -> None:
     """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind; ``cluster``: the
     room sockets go through it, to the process that owns the room)."""
-    creators = HostRateLimit(*new_room_rate)
+    creators = HostRateLimit(*new_room_rate, name="new-room")
+    if cluster is not None:
+        creators.shared = cluster.bus  # the limit holds across the cluster
 
     @app.post("/api/rooms", response_model=None)
     async def new_room(body: NewRoom, request: Request) -> dict[str, Any] | JSONResponse:
         words = localizer(body.lang if body.lang in LANGUAGES else "en")
-        if not creators.allow(request):
+        if not await creators.allows(request):
             raise HTTPException(429, words.error(RoomError("room-too-many-new")))
         try:
             settings = hub.settings(body.model_dump(exclude={"name", "lang"}))
@@ -91,7 +93,7 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
     @app.post("/api/rooms/quick", response_model=None)
     async def quick_match(body: QuickMatch, request: Request) -> dict[str, Any] | JSONResponse:
         """"Play now": a seat at a public room (the first listed), as a new member; its secret is given once."""
-        if not hub.allow_attempt(request.client.host if request.client else "?"):
+        if not await hub.allow_attempt(request.client.host if request.client else "?"):
             return refusal(429, body.lang, "room-slow-down")
         try:
             room, member, secret = await hub.quick_join(body.name, body.variant, body.code, body.face)

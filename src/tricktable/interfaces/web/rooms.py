@@ -72,7 +72,7 @@ from .room_claims import (
     objectors,
 )
 from .saving import kept, read, unsaved
-from .ws import RateLimit, handle_seat_message, origin_allowed, read_message, told
+from .ws import HostRateLimit, RateLimit, handle_seat_message, origin_allowed, read_message, told
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +149,8 @@ class RoomHub:
         self.clock = clock
         self.unjoined_expiry = unjoined_expiry  # a room nobody opened within this many seconds leaves memory
         self.rooms: dict[str, LiveRoom] = {}
-        self.attempts: dict[str, RateLimit] = {}  # per client address: joins and wrong codes or secrets
+        #: per client address: joins and wrong codes or secrets (in a cluster shared by its processes: ``app``)
+        self.attempts = HostRateLimit(*join_rate, name="join")
         #: in a cluster, takes a room's lease for this process (``Cluster.claim``; see ``room_api`` and :meth:`sweep`)
         self.claim: Callable[[str], Awaitable[bool]] | None = None
 
@@ -323,11 +324,10 @@ class RoomHub:
         self.unload_unjoined()
         return closed
 
-    def allow_attempt(self, client: str) -> bool:
-        """One join or one wrong code/secret from ``client`` (rate-limited, so codes cannot be guessed)."""
-        if len(self.attempts) > 10000:
-            self.attempts.clear()
-        return self.attempts.setdefault(client, RateLimit(*self.join_rate)).allow()
+    async def allow_attempt(self, client: str) -> bool:
+        """One join or one wrong code/secret from ``client`` (rate-limited, so codes cannot be guessed; in a
+        cluster across all its processes)."""
+        return await self.attempts.allows_host(client)
 
     async def close(self) -> None:
         for lr in self.rooms.values():
@@ -698,7 +698,7 @@ class RoomHub:
     async def _join(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
         if conn.member_id is not None:
             raise RoomError("room-already-member")
-        if not self.allow_attempt(client):
+        if not await self.allow_attempt(client):
             raise RoomError("room-slow-down")
         async with self._changing(lr):
             member, secret = lr.room.join(msg.get("name"), self.clock(), face=msg.get("face"))
@@ -1000,7 +1000,7 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
     secret = ws.query_params.get("secret", "")
     member = lr.room.member_for(secret) if lr is not None and secret else None
     if lr is None or (secret and member is None):
-        if not hub.allow_attempt(client):
+        if not await hub.allow_attempt(client):
             await _refuse(conn, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
             return
         which = "room-unknown" if lr is None else "room-secret-unknown"

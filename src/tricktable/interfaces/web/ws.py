@@ -16,10 +16,11 @@ deal the next hand and end the match, never act for a seat. A browser's ``Origin
 from __future__ import annotations
 
 import json
+import logging
 import math
 import re
 import time
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 import orjson
@@ -32,6 +33,8 @@ from .ai_pool import Busy
 from .manager import Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
 from .saving import unsaved
+
+log = logging.getLogger(__name__)
 
 MAX_MESSAGE = 2048
 MAX_ID = 64
@@ -57,19 +60,48 @@ class RateLimit:
         return True
 
 
-class HostRateLimit:
-    """One :class:`RateLimit` per client address (for requests that start work: new games, new rooms). The table of
-    addresses is bounded: past ``max_hosts`` it starts afresh."""
+class SharedBuckets(Protocol):
+    """Token buckets every process of a cluster shares (``bus.Bus``)."""
 
-    def __init__(self, rate: float, burst: float, max_hosts: int = 10000) -> None:
-        self.rate, self.burst, self.max_hosts = rate, burst, max_hosts
+    async def allow(self, name: str, rate: float, burst: float) -> bool: ...
+
+
+class HostRateLimit:
+    """One :class:`RateLimit` per client address (for requests that start work: new games, new rooms, joins). The
+    table of addresses is bounded: past ``max_hosts`` it starts afresh.
+
+    In a cluster (:attr:`shared` set, and a ``name``), :meth:`allows` also takes a token from the address's bucket
+    the processes share: the limit holds across the cluster, wherever a proxy sends the requests. If the shared
+    buckets cannot be asked, this process's own answer stands."""
+
+    def __init__(self, rate: float, burst: float, max_hosts: int = 10000, name: str = "") -> None:
+        self.rate, self.burst, self.max_hosts, self.name = rate, burst, max_hosts, name
         self.buckets: dict[str, RateLimit] = {}
+        self.shared: SharedBuckets | None = None
 
     def allow(self, request: Any) -> bool:
-        host = request.client.host if request.client else "?"
+        """This process's own bucket for the request's address."""
+        return self.allow_host(request.client.host if request.client else "?")
+
+    def allow_host(self, host: str) -> bool:
         if len(self.buckets) > self.max_hosts:
             self.buckets.clear()
         return self.buckets.setdefault(host, RateLimit(self.rate, self.burst)).allow()
+
+    async def allows(self, request: Any) -> bool:
+        """:meth:`allow`, and in a cluster the shared bucket of the address too."""
+        return await self.allows_host(request.client.host if request.client else "?")
+
+    async def allows_host(self, host: str) -> bool:
+        if not self.allow_host(host):
+            return False
+        if self.shared is None or not self.name:
+            return True
+        try:
+            return await self.shared.allow(f"{self.name}:{host}", self.rate, self.burst)
+        except Exception as e:  # noqa: BLE001 (the bus is down: each process limits on its own meanwhile)
+            log.warning("the shared rate limit %s cannot be asked: %s", self.name, e)
+            return True
 
 
 def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:

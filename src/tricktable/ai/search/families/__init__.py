@@ -1,1 +1,2 @@
-"""Per-family adapters for the search player (each registers itself with ``register_adapter``)."""
+"""Per-family adapters for the search player (each module's ``register``, named by the family's entry point in
+``tricktable.adapters``, calls ``register_adapter``)."""

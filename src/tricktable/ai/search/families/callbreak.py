@@ -210,4 +210,6 @@ class CallbreakAdapter(Adapter):
         return Action("bid", call)
 
 
-register_adapter("callbreak", CallbreakAdapter)
+def register() -> None:
+    """The entry point ``callbreak`` of ``tricktable.adapters``."""
+    register_adapter("callbreak", CallbreakAdapter)

@@ -328,4 +328,6 @@ class RookAdapter(Adapter):
         return False
 
 
-register_adapter("rook", RookAdapter)
+def register() -> None:
+    """The entry point ``rook`` of ``tricktable.adapters``."""
+    register_adapter("rook", RookAdapter)

@@ -146,5 +146,7 @@ class TractorSenseAdapter(TractorAdapter):
         return greedy_action(state)
 
 
-register_adapter("shengji", TractorAdapter)
-register_adapter("shengji", TractorSenseAdapter, "sense")
+def register() -> None:
+    """The entry point ``shengji`` of ``tricktable.adapters``."""
+    register_adapter("shengji", TractorAdapter)
+    register_adapter("shengji", TractorSenseAdapter, "sense")

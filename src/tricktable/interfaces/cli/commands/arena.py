@@ -21,7 +21,6 @@ from ....ai.faults import FAULT_KINDS
 from ....ai.seating import TimeControl
 from ....engine import RuleError
 from ....i18n import Localizer, localizer
-from ...bots import register as register_bot_kinds
 from ..options import lang_option, parse_options, resolve_lang
 
 
@@ -110,7 +109,6 @@ def register(app: typer.Typer) -> None:
         """Play duplicate deals between two players (every deal from every seat arrangement) and compare them.
 
         A player is a level (normal, heuristic, ...) or an external bot: cmd:COMMAND, http:URL, bhoos:URL."""
-        register_bot_kinds()
         loc = localizer(resolve_lang(lang))
         kinds = [k.strip() for k in players.split(",") if k.strip()]
         if len(kinds) != 2:

@@ -6,7 +6,7 @@ import sys
 
 import typer
 
-from ....ai import MEASUREMENT_KINDS, player_kinds
+from ....ai import table_kinds
 from ....engine import RuleError, get_game
 from ...bots.botside import ProtocolBot, serve_stdio
 from ...bots.servers import BID_MS, bhoos_app, make_server, protocol_app
@@ -18,7 +18,7 @@ COMPETITION_OPTIONS = {"must_head_until_trumped": True}
 
 
 def _level(level: str) -> str:
-    kinds = [k for k in player_kinds() if k not in MEASUREMENT_KINDS]
+    kinds = table_kinds()
     if level not in kinds:
         raise typer.BadParameter(f"unknown level '{level}'; choose one of {', '.join(kinds)}")
     return level

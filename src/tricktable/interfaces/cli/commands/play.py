@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from ....ai import MEASUREMENT_KINDS, make_player, player_kinds
+from ....ai import kind_info, make_player, table_kinds
 from ....engine import RuleError, get_game
 from ....i18n import localizer
 from ...terminal import run_terminal_game
@@ -27,10 +27,10 @@ def register(app: typer.Typer) -> None:
             game = get_game(variant, parse_options(option, loc))
         except RuleError as e:
             raise typer.BadParameter(loc.error(e)) from None
-        table_kinds = [k for k in player_kinds() if k not in MEASUREMENT_KINDS]
-        if ai not in table_kinds:
-            if ai in MEASUREMENT_KINDS or ":" not in ai:
-                raise typer.BadParameter(loc("cli-unknown-ai", ai=ai, known=", ".join(table_kinds)))
+        offered = table_kinds()
+        if ai not in offered:
+            if kind_info(ai) is not None or ":" not in ai:  # a measurement tool, or no kind at all
+                raise typer.BadParameter(loc("cli-unknown-ai", ai=ai, known=", ".join(offered)))
             try:  # a kind with an argument: a trained policy (policy:PATH), ismcts:N, an external bot
                 make_player(ai, game, 0)
             except ValueError as e:

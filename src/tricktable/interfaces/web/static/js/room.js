@@ -2,20 +2,12 @@
 // table shared by everyone in the room (each from their own seat; a spectator sees the public table), who is
 // away and for how long, quick phrases and chat. One socket per person: /ws/room/CODE?secret=… (net.js Conn).
 // A seat's secret stays in this browser (localStorage "tricktable.rooms"): a reload or a new tab returns to the
-// seat. Everything a person typed (names, chat) is shown as text, never as HTML.
+// seat (roomconn.js: that memory and the room's socket). Everything a person typed (names, chat) is shown as text,
+// never as HTML.
 "use strict";
 const PHRASES = ["hello", "nice", "well-played", "sorry-partner", "oops", "thanks", "good-game", "one-more"];
 const GRACE_CHOICES = [30, 60, 120, 300];
 const TURN_CHOICES = [0, 20, 30, 60, 120];
-
-// This browser's seats: code → {secret, member, name}.
-const Rooms = {
-  KEY: "tricktable.rooms",
-  all() { try { const o = JSON.parse(localStorage.getItem(this.KEY) || "{}"); return o && typeof o === "object" ? o : {}; } catch (e) { return {}; } },
-  get(code) { return this.all()[code] || null; },
-  keep(code, entry) { const all = this.all(); all[code] = { ...(all[code] || {}), ...entry }; localStorage.setItem(this.KEY, JSON.stringify(all)); },
-  forget(code) { const all = this.all(); delete all[code]; localStorage.setItem(this.KEY, JSON.stringify(all)); },
-};
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -42,32 +34,6 @@ function timeSelect(choices, value, withOff) {
 
 function formatCode(code) { return code ? `${code.slice(0, 4)}-${code.slice(4)}` : ""; }
 function cleanCode(text) { return String(text || "").toUpperCase().replace(/[\s-]/g, ""); }
-
-class RoomConn extends Conn {
-  constructor(code, secret, handlers) {
-    super(null, null, (m) => handlers.update(m), (s, m) => handlers.status(s, m), { defer: true });
-    this.code = code; this.secret = secret; this.handlers = handlers;
-    this.open();
-  }
-  url() {
-    const q = new URLSearchParams({ lang: currentLang });
-    if (this.secret) q.set("secret", this.secret);
-    return `/ws/room/${encodeURIComponent(this.code)}?${q}`;
-  }
-  final(code) { return [4403, 4404, 4409, 4410, 4429].includes(code); }
-  receive(msg) {
-    if (msg.type === "waiting") { this.handlers.room(msg); return; }  // a start or rematch waits for a free AI
-    if (msg.type === "error") this.handlers.room({ type: "unwait" });
-    if (["room", "said", "joined", "replaced", "removed", "closed", "claim_ended"].includes(msg.type)) {
-      if (msg.id !== undefined && this.pending.has(msg.id) && msg.type !== "room") {
-        const resolve = this.pending.get(msg.id); this.pending.delete(msg.id); resolve(msg);
-      }
-      this.handlers.room(msg);
-      return;
-    }
-    super.receive(msg);
-  }
-}
 
 const Room = {
   conn: null, code: null, state: null, at: 0, shareBase: null, log: [], notice: null, waiting: null, objectedKey: null,
