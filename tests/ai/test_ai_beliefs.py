@@ -145,7 +145,8 @@ def test_every_committed_model_fits_its_variants_view(key):
 
 
 def test_rook_normal_deals_by_the_beliefs_and_normal_v2_stays_wave_2s():
-    """Issue 23: Rook's normal uses the learned beliefs (it beat wave 2's normal in the arena, docs/ai.md); the
+    """Issue 23: Rook's normal deals jointly by the beliefs learned from normal players' hands (it beat the earlier
+    normal, which dealt by the default model card by card, in the arena; that one beat wave 2's; docs/ai.md); the
     measurement kind normal-v2 stays exactly wave 2's normal in every family, and the other families' normal is
     unchanged."""
     from dataclasses import replace
@@ -154,7 +155,10 @@ def test_rook_normal_deals_by_the_beliefs_and_normal_v2_stays_wave_2s():
     from tricktable.engine import get_game
 
     rook = get_game(ROOK)
-    assert level_budget("normal", rook) == replace(LEVELS["normal"], max_nodes=40_000, beliefs=BELIEFS_TEMPER)
+    assert level_budget("normal", rook) == replace(LEVELS["normal"], max_nodes=40_000, beliefs=BELIEFS_TEMPER,
+                                                   beliefs_model="normal", joint_beliefs=True)
+    earlier = make_player("normal-beliefs", rook, 1).budget  # Rook's normal from 2 to 7 Dec 2026
+    assert earlier == replace(LEVELS["normal"], max_nodes=40_000, beliefs=BELIEFS_TEMPER)
     assert level_budget("normal-v2", rook) == replace(LEVELS["normal"], max_nodes=40_000)
     assert make_player("normal-v2", rook, 1).budget.beliefs is None
     assert make_player("normal", rook, 1).budget.beliefs == BELIEFS_TEMPER

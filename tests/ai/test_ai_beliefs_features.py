@@ -124,7 +124,7 @@ def test_fine_tuning_starts_from_the_given_weights(tmp_path):
     assert 0.25 < report["accuracy"] <= 1.0
 
 
-def test_the_normal_players_rook_model_is_committed_and_only_its_kinds_read_it():
+def test_the_normal_players_rook_model_is_committed_and_read_by_rooks_normal_and_its_own_kinds():
     from tricktable.ai.beliefs.model import model_for, model_path
 
     model = model_for(ROOK, "normal")
@@ -135,4 +135,6 @@ def test_the_normal_players_rook_model_is_committed_and_only_its_kinds_read_it()
     game = get_game(ROOK)
     assert make_player("normal-nb", game, 1).budget.beliefs_model == "normal"
     assert make_player("normal-nb-joint", game, 1).budget.joint_beliefs
-    assert make_player("normal", game, 1).budget.beliefs_model == ""
+    assert make_player("normal", game, 1).budget.beliefs_model == "normal"  # Rook's normal since 7 Dec 2026
+    assert make_player("normal-beliefs", game, 1).budget.beliefs_model == ""
+    assert make_player("normal", get_game("callbreak/master"), 1).budget.beliefs_model == ""

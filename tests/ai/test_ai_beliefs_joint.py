@@ -104,4 +104,5 @@ def test_normal_joint_is_a_measurement_kind_that_draws_by_the_joint_dealer():
     game = get_game(ROOK)
     player = make_player("normal-joint", game, 1)
     assert not kind_info("normal-joint").table and player.budget.joint_beliefs and player.budget.beliefs
-    assert not make_player("normal", game, 1).budget.joint_beliefs
+    assert not make_player("normal-beliefs", game, 1).budget.joint_beliefs  # Rook's normal before 7 Dec 2026
+    assert make_player("normal", game, 1).budget.joint_beliefs  # Rook's normal since (docs/ai.md)

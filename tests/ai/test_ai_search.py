@@ -335,6 +335,6 @@ def test_hard_does_everything_normal_does_in_every_family():
     from tricktable.ai.search.pimc import Budget
 
     first = Budget(max_worlds=150, min_worlds=16, rollouts_per_world=2)
-    # (and, since Rook's normal deals by the learned beliefs, those too)
-    assert set(_covers(first, level_budget("normal", get_game("rook/crowsnest")))) == {"deep_worlds", "max_nodes",
-                                                                                       "beliefs"}
+    # (and, since Rook's normal deals jointly by the beliefs learned from normal players' hands, those too)
+    assert set(_covers(first, level_budget("normal", get_game("rook/crowsnest")))) == {
+        "deep_worlds", "max_nodes", "beliefs", "beliefs_model", "joint_beliefs"}

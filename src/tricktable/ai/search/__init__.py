@@ -4,13 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from ...engine import Game
 from .. import Player, register_kind
+from .pimc import Budget
 from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, heuristic_or_random, level_budget
 
 #: the search levels offered at a table, in the order a table lists them (the other kinds are measurement tools)
 TABLE_LEVELS = {"easy": 0, "normal": 1, "hard": 2}
+
+
+def by_beliefs(game: Game, model: str = "", joint: bool = False, **more: Any) -> Budget:
+    """``game``'s normal dealing its worlds by the belief model ``model`` ("": the family's default), tempered as
+    normal tempers them, jointly or one card after another, with ``more`` budget fields changed: the measurement
+    kinds built on the beliefs mean the same whatever the family's normal deals by."""
+    return replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, beliefs_model=model, joint_beliefs=joint,
+                   **more)
 
 
 def register_kinds() -> None:
@@ -54,43 +64,37 @@ def register_kinds() -> None:
         game, seed, replace(LEVELS["hard-v2"], deep_worlds=24, tail_cards=3), "hard-deep-tail3")
     # measurement only: hard until 2 Dec 2026 (not a superset of normal; docs/ai.md)
     kinds["hard-v2"] = lambda game, seed: SearchPlayer(game, seed, LEVELS["hard-v2"], "hard-v2")
-    # measurement only: normal dealing the hidden cards by the learned belief model (ai.beliefs; docs/models.md)
-    kinds["normal-beliefs"] = lambda game, seed: SearchPlayer(
-        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER), "normal-beliefs")
+    # measurement only: normal dealing the hidden cards by the family's default belief model, one card after another
+    # (ai.beliefs; docs/models.md): Rook's normal from 2 to 7 Dec 2026
+    kinds["normal-beliefs"] = lambda game, seed: SearchPlayer(game, seed, by_beliefs(game), "normal-beliefs")
     # measurement only: normal-beliefs drawing each world from the model's distribution conditioned on the hard
     # facts (``beliefs.joint``) instead of the sequential room-times-weight deal (docs/ai.md, 7 Dec 2026)
-    kinds["normal-joint"] = lambda game, seed: SearchPlayer(
-        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, joint_beliefs=True), "normal-joint")
+    kinds["normal-joint"] = lambda game, seed: SearchPlayer(game, seed, by_beliefs(game, joint=True), "normal-joint")
     # measurement only: normal dealing by the Rook belief model fine-tuned on normal players' hands
-    # (``beliefs-rook-crowsnest-normal.npz``), with the sequential deal and with the joint one (docs/ai.md, 7 Dec 2026)
-    kinds["normal-nb"] = lambda game, seed: SearchPlayer(
-        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, beliefs_model="normal"), "normal-nb")
+    # (``beliefs-rook-crowsnest-normal.npz``), with the sequential deal and with the joint one (Rook's normal since
+    # 7 Dec 2026; docs/ai.md)
+    kinds["normal-nb"] = lambda game, seed: SearchPlayer(game, seed, by_beliefs(game, "normal"), "normal-nb")
     kinds["normal-nb-joint"] = lambda game, seed: SearchPlayer(
-        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, beliefs_model="normal",
-                            joint_beliefs=True), "normal-nb-joint")
+        game, seed, by_beliefs(game, "normal", joint=True), "normal-nb-joint")
     # measurement only: policy-based inference (``policy_inference``) on top of the beliefs: each world picked from 8
     # by how likely the other seats' card plays are under the rollout policy; at normal's budget and at hard's
     kinds["normal-beliefs-play"] = lambda game, seed: SearchPlayer(
-        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, infer_pool=8, evidence=("play",)),
-        "normal-beliefs-play")
+        game, seed, by_beliefs(game, infer_pool=8, evidence=("play",)), "normal-beliefs-play")
     kinds["hard-play"] = lambda game, seed: SearchPlayer(
         game, seed, replace(level_budget("hard", game), infer_pool=8, evidence=("play",)), "hard-play")
     # measurement only: the same inference made cheaper, each world drawn by the beliefs weighed once by the plays
     # (importance weights in the means and the pruning, ``Budget.play_weights``) instead of picked from 8
     kinds["normal-beliefs-iw"] = lambda game, seed: SearchPlayer(
-        game, seed, replace(level_budget("normal", game), beliefs=BELIEFS_TEMPER, play_weights=True),
-        "normal-beliefs-iw")
+        game, seed, by_beliefs(game, play_weights=True), "normal-beliefs-iw")
     # measurement only: Tractor's card-sense rollout policy (``families/shengji_rollout.py``, ``Budget.rollout``)
     # instead of uniform chance, alone and with the beliefs and the play weights it makes possible (elsewhere the
     # same as normal and normal-beliefs-iw: their rollout policies already have card sense)
     kinds["normal-sense"] = lambda game, seed: SearchPlayer(
         game, seed, replace(level_budget("normal", game), rollout="sense"), "normal-sense")
     kinds["normal-sense-beliefs"] = lambda game, seed: SearchPlayer(
-        game, seed, replace(level_budget("normal", game), rollout="sense", beliefs=BELIEFS_TEMPER),
-        "normal-sense-beliefs")
+        game, seed, by_beliefs(game, rollout="sense"), "normal-sense-beliefs")
     kinds["normal-sense-iw"] = lambda game, seed: SearchPlayer(
-        game, seed, replace(level_budget("normal", game), rollout="sense", beliefs=BELIEFS_TEMPER, play_weights=True),
-        "normal-sense-iw")
+        game, seed, by_beliefs(game, rollout="sense", play_weights=True), "normal-sense-iw")
     # measurement only: bids by the learned bid model (ai.bids; docs/models.md) around normal, and around the
     # heuristic (to tune the bidder in cheap arenas)
     kinds["normal-bids"] = lambda game, seed: learned_bids(

@@ -43,7 +43,11 @@ FAMILY_LEVELS: dict[str, dict[str, Budget]] = {
     "shengji": {"normal-v2": replace(LEVELS["normal"], max_evaluations=300, endgame_worlds=15)},
     "rook": {"normal-v2": replace(LEVELS["normal"], max_nodes=40_000)},
 }
-FAMILY_LEVELS["rook"]["normal"] = replace(FAMILY_LEVELS["rook"]["normal-v2"], beliefs=BELIEFS_TEMPER)
+#: since 7 Dec 2026 it deals its worlds jointly (``beliefs.joint``) by the model fine-tuned on normal players' hands:
+#: +1.54 [+0.50, +2.58] points a hand over the earlier Rook normal (now the measurement kind normal-beliefs) in
+#: 6,000 pooled duplicate deals, docs/ai.md
+FAMILY_LEVELS["rook"]["normal"] = replace(FAMILY_LEVELS["rook"]["normal-v2"], beliefs=BELIEFS_TEMPER,
+                                          beliefs_model="normal", joint_beliefs=True)
 #: Callbreak's normal moves its simulated call by the learned call model (issue 23 item 5: +0.084 [+0.046, +0.122]
 #: points a hand over wave 2's normal in 3,000 duplicate deals, docs/ai.md); wave 2's stays normal-v2
 FAMILY_LEVELS["callbreak"] = {"normal-v2": LEVELS["normal"], "normal": replace(LEVELS["normal"], learned_calls=True)}
