@@ -38,6 +38,9 @@ static PyMethodDef core_methods[] = {
      "worlds_sample(hidden, counts, forbidden, prior, rng, tries): the world ai.search.worlds.sample deals."},
     {"paired", (PyCFunction)(void (*)(void))tt_paired, METH_FASTCALL,
      "paired(a, b): ai.search.pimc._paired(a, b, []), the mean of a - b and its standard error."},
+    {"tractor_addable", (PyCFunction)(void (*)(void))tt_tractor_addable, METH_FASTCALL,
+     "tractor_addable(m1, m2, selection, lead_n, lead_suit, lead_pairs, strict_len, throws, tables): the cards "
+     "games.shengji.rl_mask.addable_cards offers."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -158,5 +158,7 @@ extern int tt_sum_mode;
 double tt_float_sum_mode(const double *x, int n, int mode);
 /* The search's paired difference of two moves' values (search_stats.c). */
 PyObject *tt_paired(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+/* The RL env's kernels: Tractor's card-by-card mask (rl_tractor_mask.c). */
+PyObject *tt_tractor_addable(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif
