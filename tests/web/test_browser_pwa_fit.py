@@ -106,7 +106,7 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
                " localStorage.setItem('tricktable.pace', JSON.stringify({play: 0, hold: 0, slide: 0})); }",
                [json.dumps(settings_for(g["variant"], lang=lang)), held, held[1]])
     p.goto(pg.server)
-    p.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && !tricktable.Table.busy", timeout=20000)
     _shot(p, f"{family}-table", lang)
     _fits(p, "the table")
     tabs = p.evaluate("() => { const t = document.querySelector('.tabs'); return [t.scrollWidth, t.clientWidth]; }")
@@ -151,7 +151,7 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
         p.wait_for_selector("#lobby:not(.hidden)")
     p.fill("#friends-name", "Zoë Ångström-Παπαδοπούλου")
     p.click("[data-act=make-room]")
-    p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
+    p.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'lobby' && tricktable.Room.me()")
     _shot(p, f"{family}-room", lang)
     _fits(p, "a room")
     pg.clean()

@@ -75,7 +75,7 @@ def test_seat_names_stay_on_their_plates_at_360_px(page_factory, fresh_games, la
                    " localStorage.setItem('tricktable.game', JSON.stringify(cur)); }",
                    [json.dumps(settings_for(variant, lang=lang)), held])
         p.goto(pg.server)
-        p.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
+        p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && !tricktable.Table.busy", timeout=20000)
         p.wait_for_function("() => document.querySelectorAll('#table .seat .seat-name').length === 4")
         p.screenshot(path=str(SHOTS / f"seatnames-{family}-{lang}.png"))
         spills += [f"{family} upright: {s}" for s in p.evaluate(SPILLS_JS)]
@@ -108,7 +108,7 @@ def test_a_whole_hand_fits_a_phone_on_its_side(page_factory, fresh_games, lang):
                    " localStorage.setItem('tricktable.game', JSON.stringify(cur)); }",
                    [json.dumps(settings_for(variant, lang=lang)), held])
         p.goto(pg.server)
-        p.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
+        p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && !tricktable.Table.busy", timeout=20000)
         p.wait_for_timeout(150)
         if lang in {"en", "el", "cs"}:
             p.screenshot(path=str(SHOTS / f"landscape-hand-{family}-{lang}.png"))
