@@ -19,6 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "test-output" / "screenshots"
 DESKTOP = {"width": 1100, "height": 820}
 PHONE = {"width": 390, "height": 844}
+UPRIGHT = {"width": 360, "height": 740}  # the narrowest phone the page is made for
+ON_ITS_SIDE = {"width": 740, "height": 360}  # and on its side
+LANGS = ["en", "ro", "hu", "el", "cs"]
+FAMILIES = ["rook", "callbreak", "shengji"]
 VISIBLE_STRIP = {"x": 6, "y": 30}  # fanned cards overlap: click the strip a person sees
 FAMILY_DEFAULTS = {"mini": "webtest/mini", "rook": "rook/crowsnest", "callbreak": "callbreak/master",
                    "shengji": "shengji/tractor"}
@@ -185,16 +189,35 @@ def play_hand(page, each=None) -> int:
                                " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
 
 
+def new_game(page, variant: str, seed: int, options: dict | None = None, ai: str = "random") -> dict:
+    """A game made through the API from ``page`` (its origin): the server's answer (``id``, ``tokens``)."""
+    return page.evaluate("""async ([v, s, o, ai]) => { const r = await fetch('/api/games', {method: 'POST',
+        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, options: o, ai})});
+        return r.json(); }""", [variant, seed, options or {}, ai])
+
+
 def start_game(page, variant: str, seed: int, options: dict | None = None, ai: str = "random") -> str:
     """A game with a fixed seed (so the test plays the same deal every time), created through the API and opened
     as the page's current game, as a reload would. Returns its id."""
-    body = page.evaluate("""async ([v, s, o, ai]) => { const r = await fetch('/api/games', {method: 'POST',
-        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, options: o, ai})});
-        return r.json(); }""", [variant, seed, options or {}, ai])
+    body = new_game(page, variant, seed, options, ai)
     page.evaluate("b => localStorage.setItem('tricktable.game', JSON.stringify({id: b.id, token: b.tokens['0']}))", body)
     page.reload()
     page.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
     return body["id"]
+
+
+def open_at_table(page, server: str, settings: dict, games: list[dict], pace: dict | None = None) -> None:
+    """Open the app as a browser that holds ``games`` (the API's answers; seat 0's token) with ``settings``, the
+    last of them the current game (and ``pace``, else the page's own), and wait until its table is drawn and still.
+    The page must be on the app's origin already (any of its files), for its storage."""
+    held = [{"id": g["id"], "token": g["tokens"]["0"]} for g in games]
+    page.evaluate("([s, held, pace]) => { localStorage.setItem('tricktable.settings', s);"
+                  " localStorage.setItem('tricktable.games', JSON.stringify(held));"
+                  " localStorage.setItem('tricktable.game', JSON.stringify(held[held.length - 1]));"
+                  " if (pace) localStorage.setItem('tricktable.pace', JSON.stringify(pace)); }",
+                  [json.dumps(settings), held, pace])
+    page.goto(server)
+    page.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && !tricktable.Table.busy", timeout=20000)
 
 
 def boxes_overlap(a: dict, b: dict, slack: float = 1.0) -> bool:
