@@ -232,10 +232,29 @@ class MatchSession(Generic[S, V]):
             raise ValueError(f"no seat {seat}")
         players = list(self.players)
         players[seat] = kind
+        self.keep_players(players)
+        self.commit_players(players)
+
+    # The seats' kinds changed in three parts, as a step is (``prepare``, ``keep``, ``commit``): a caller may keep
+    # the record elsewhere (a thread) between working the change out and making it.
+    def prepare_players(self, players: Sequence[str]) -> list[str] | None:
+        """The seats' player kinds ``players`` (one per seat), checked, changing nothing; None if they are the
+        kinds the seats have."""
+        if len(players) != len(self.players):
+            raise ValueError(f"{len(players)} kinds for {len(self.players)} seats")
+        wanted = list(players)
+        return None if wanted == self.players else wanted
+
+    def keep_players(self, players: list[str]) -> None:
+        """Record ``players`` (from :meth:`prepare_players`) in the sink; the session does not move."""
         self.sink.players_changed(players)
-        self.players[seat] = kind
+
+    def commit_players(self, players: list[str]) -> list[Step]:
+        """Seat ``players`` (kept by :meth:`keep_players`) from the next decision on."""
+        self.players[:] = players
         self.version += 1
         self._notify([])
+        return []
 
     # ------------------------------------------------------------ where the match is
     def match_over(self) -> bool:
@@ -397,10 +416,24 @@ class MatchSession(Generic[S, V]):
         """Stop the match now. An open-ended match goes to the highest score (the players chose to stop there);
         a match the rules have not decided yet is abandoned: nobody wins (``abandoned``). A hand in progress is
         abandoned too (its actions stay in the record). A match already over is left as it is."""
-        if self.match_over():
+        pending = self.prepare_end()
+        if pending is None:
             return []
-        match = self.game.stop_match(self.match) if self.game.open_ended else self.match
+        self.keep_end(pending)
+        return self.commit_end(pending)
+
+    def prepare_end(self) -> MatchState | None:
+        """The match as :meth:`end` leaves it, changing nothing; None when it is over already."""
+        if self.match_over():
+            return None
+        return self.game.stop_match(self.match) if self.game.open_ended else self.match
+
+    def keep_end(self, match: MatchState) -> None:
+        """Record the end (``match`` from :meth:`prepare_end`) in the sink; the session does not move."""
         self.sink.match_ended(match.winner)
+
+    def commit_end(self, match: MatchState) -> list[Step]:
+        """Stop the match at ``match`` (kept by :meth:`keep_end`), as :meth:`end` does."""
         self.match = match
         self.abandoned = not self.game.open_ended
         self.ended = True
