@@ -249,7 +249,7 @@ class MatchSession(Generic[S, V]):
         """Record ``players`` (from :meth:`prepare_players`) in the sink; the session does not move."""
         self.sink.players_changed(players)
 
-    def commit_players(self, players: list[str]) -> list[Step]:
+    def commit_players(self, players: list[str]) -> list[Step[S]]:
         """Seat ``players`` (kept by :meth:`keep_players`) from the next decision on."""
         self.players[:] = players
         self.version += 1
@@ -432,7 +432,7 @@ class MatchSession(Generic[S, V]):
         """Record the end (``match`` from :meth:`prepare_end`) in the sink; the session does not move."""
         self.sink.match_ended(match.winner)
 
-    def commit_end(self, match: MatchState) -> list[Step]:
+    def commit_end(self, match: MatchState) -> list[Step[S]]:
         """Stop the match at ``match`` (kept by :meth:`keep_end`), as :meth:`end` does."""
         self.match = match
         self.abandoned = not self.game.open_ended
