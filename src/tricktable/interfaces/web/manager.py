@@ -56,7 +56,7 @@ from .ai_pool import (
 from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .outbox import Outbox, encode
-from .saving import kept, kept_apart, read
+from .saving import GroupCommit, kept, kept_apart, kept_grouped, read
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
@@ -131,6 +131,7 @@ class Manager:
                  store_patience: float = 5.0) -> None:
         self.store = store
         self.store_patience = store_patience  # seconds a change waits for a store another process has locked
+        self._group = GroupCommit(store)  # SQLite: the steps of one turn of the loop committed together
         self.pool = pool
         self.ai_delay = ai_delay
         self.allowed_bots = bots or BotAllowList()
@@ -473,16 +474,15 @@ class Manager:
         """Move a session by one step (``prepare`` works it out changing nothing, ``keep`` hands its records to the
         store, ``commit`` moves the session): on PostgreSQL the store's round trip is waited for in a thread
         (``kept_apart``): the event loop serves the other tables meanwhile, and this table, whose lock the caller
-        holds, does not move until its step is kept. On SQLite it is the one call it always was (``kept``)."""
-        if not self.store.writes_apart:
-            def apply() -> list[Step]:
-                pending = prepare()
-                if pending is None:
-                    return []
-                keep(pending)
-                return commit(pending)
-
-            return await kept(apply, self.store_patience)
+        holds, does not move until its step is kept. On SQLite the step's writes are committed with the other
+        tables' steps of the same turn of the loop (``kept_grouped``), and the session moves in the same callback
+        as the commit."""
+        if not self.store.writes_apart:  # SQLite: committed with the other tables' steps of this turn of the loop
+            pending = prepare()
+            if pending is None:
+                return []
+            statements = self.store.collect(lambda: keep(pending))
+            return await kept_grouped(self._group, statements, lambda: commit(pending), self.store_patience)
         pending = prepare()
         if pending is None:
             return []

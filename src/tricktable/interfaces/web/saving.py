@@ -66,6 +66,78 @@ async def kept_apart(store: Store, statements: list[Statement], patience: float)
         pause = min(2 * pause, LONGEST_PAUSE)
 
 
+class GroupCommit:
+    """The writes of several tables that arrive in the same turn of the event loop, committed in one transaction
+    (SQLite: one commit instead of one per table's step).
+
+    :meth:`write` queues a table's statements with what to do once they are kept (``then``: move the table in
+    memory) and returns a future; the first write of a turn asks the loop to :meth:`flush` once the turn's other
+    callbacks have run. The flush writes every queued write in one transaction and then calls each ``then`` in the
+    same callback, so a write and its move in memory happen together even if the table's waiter was cancelled
+    meanwhile (the store and the table never disagree). Each future is done only after its commit: an action is
+    acknowledged only once it is in the store. If the group's transaction fails, each write is made again alone,
+    so that one table's failure (a locked file fails them all alike) is its own: its future gets the error
+    (``StoreUnavailable``: nothing of it written) and its ``then`` is not called.
+
+    For a store written on the loop (SQLite: not ``writes_apart``)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._queued: list[tuple[list[Statement], Callable[[], Any], asyncio.Future[Any]]] = []
+
+    def write(self, statements: list[Statement], then: Callable[[], T]) -> asyncio.Future[T]:
+        """Queue ``statements`` (one transaction, all or none) and ``then()`` once they are kept; the future holds
+        what ``then`` returned, or the write's (or ``then``'s) error."""
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[T] = loop.create_future()
+        if not self._queued:
+            loop.call_soon(self.flush)
+        self._queued.append((statements, then, done))
+        return done
+
+    def flush(self) -> None:
+        """Write every queued write now (in one transaction when they can all be kept) and settle their futures."""
+        queued, self._queued = self._queued, []
+        if not queued:
+            return
+        kept_all = False
+        if len(queued) > 1:
+            try:
+                self.store.run_apart([s for statements, _, _ in queued for s in statements])
+                kept_all = True
+            except Exception:  # each alone below: the failure is the table's that caused it
+                pass
+        for statements, then, done in queued:
+            try:
+                if not kept_all:
+                    self.store.run_apart(statements)
+                result = then()
+            except Exception as e:
+                if not done.done():
+                    done.set_exception(e)
+                continue
+            if not done.done():
+                done.set_result(result)
+
+
+async def kept_grouped(group: GroupCommit, statements: list[Statement], then: Callable[[], T],
+                       patience: float) -> T:
+    """:func:`kept` for writes collected beforehand (``Store.collect``), committed with the other tables' writes
+    of the same turn of the loop (:class:`GroupCommit`); ``then()`` (the move in memory) is called once they are
+    kept, and its result returned. Tried again while the store is busy, for up to ``patience`` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + patience
+    pause = FIRST_PAUSE
+    while True:
+        try:
+            return await asyncio.shield(group.write(statements, then))
+        except StoreUnavailable as e:
+            if not e.busy or loop.time() + pause > deadline:
+                raise
+        await asyncio.sleep(pause)
+        pause = min(2 * pause, LONGEST_PAUSE)
+
+
 async def read(store: Store, query: Callable[[], T]) -> T:
     """``query()`` (reads of ``store`` only), in a thread on a store that ``writes_apart`` (PostgreSQL: the loop
     serves everyone else during the round trip), else here."""
