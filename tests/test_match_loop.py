@@ -171,3 +171,20 @@ def test_the_review_and_the_replay_viewer_walk_matches_with_replay_match():
     with mock.patch.object(review, "replay_match", wraps=loop.replay_match) as spy:
         out = review.review_match(game, 0, [(loop.deal_for(game, 3, 1, 0), texts)], seat=1, worlds=2)
     assert spy.call_count == 1 and out["hands"][0]["number"] == 1
+
+
+def test_the_bench_seeds_its_players_as_the_arena_does():
+    """The bench's positions are the decisions of the arena's heuristic-against-heuristic deals: the same deal and
+    dealer (``deal_for(seed, h + 1, h % 4)``) and the same player seeds (``player_seed``)."""
+    from tricktable.table import ai_benchmark
+
+    game = get_game("callbreak/master")
+    seeds = []
+
+    def recording(kind, game, seed):
+        seeds.append(seed)
+        return RandomPlayer(seed)
+
+    with mock.patch.object(ai_benchmark, "make_player", recording):
+        ai_benchmark.decision_positions(game, 2, 9)
+    assert seeds == [loop.player_seed(9, h, s) for h in (1, 2) for s in range(4)]

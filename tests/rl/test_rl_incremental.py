@@ -6,7 +6,7 @@ import pytest
 from tricktable.rl import raw_env
 
 #: the families whose steps the observer follows (their games/<family>/rl.py says FOLLOWED)
-FOLLOWED = ("callbreak", "rook")
+FOLLOWED = ("callbreak", "rook", "shengji")
 
 
 def test_the_followed_families_are_those_their_rl_part_names(variant):

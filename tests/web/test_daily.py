@@ -9,6 +9,7 @@ import hashlib
 import json
 import random
 import time
+from unittest import mock
 
 import pytest
 from driver import SeatDriver
@@ -105,6 +106,45 @@ def test_every_family_scores_a_played_deal_as_the_ai_run_does(key):
     ai = daily.ai_points(key, json.dumps(game.options(), sort_keys=True, default=str), seed, "random")
     assert isinstance(ai, float) and ai == daily.ai_points(key, json.dumps(game.options(), default=str), seed,
                                                            "random")
+
+
+def _actions_at_a_web_table(key: str, seed: int, kind: str) -> list[tuple[int, str]]:
+    """The actions of the daily deal ``seed`` with the web app's AI players (``AISeats``: kept for the hand,
+    seeded by ``player_seed``, hearing their hooks) of ``kind`` in every seat, redeals included."""
+    from tricktable.interfaces.web.ai_seats import AISeats
+
+    game = get_game(key)
+    session = daily.MatchSession(game, seed, daily.first_dealer(game, seed), [kind] * game.num_seats)
+    seats, played = AISeats(session), []
+    while True:
+        session.start_next_hand()
+        while (seat := session.to_act()) is not None:
+            player = seats.player(seat, kind)
+            action = player.choose(game, game.view(session.state, seat), session.legal())
+            session.apply(seat, action)
+            seats.keep(seat, kind, player)
+            played.append((seat, str(action)))
+        if not session.last_result.get("redeal"):
+            return played
+
+
+@pytest.mark.parametrize(("key", "kind"), [(key, "random") for key in DailySettings().variants]
+                         + [("callbreak/standard", "normal")])
+def test_the_ai_run_decides_as_the_web_tables_ai_players_do(key, kind):
+    """The AI's own run builds its players as a web table does (once per hand, ``player_seed``, hooks): the
+    opponents of the person and of the AI decide alike, so with the AI in every seat it plays the table's moves."""
+    played = []
+
+    class Recording(daily.MatchSession):
+        def apply(self, seat, action):
+            played.append((seat, str(action)))
+            return super().apply(seat, action)
+
+    game = get_game(key)
+    seed = daily.deal_seed("ab" * 32, key, 1)
+    with mock.patch.object(daily, "MatchSession", Recording):
+        daily.ai_points(key, json.dumps(game.options(), sort_keys=True, default=str), seed, kind)
+    assert played == _actions_at_a_web_table(key, seed, kind)
 
 
 # ------------------------------------------------------------------ the challenge on a server

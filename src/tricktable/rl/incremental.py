@@ -11,8 +11,10 @@ result is always the view's encoding: ``tests/rl/test_rl_incremental.py`` compar
 every step of random hands of every variant.
 
 The entries every family has (hands, plays, tricks, counts, the phase) are followed here; a family's own entries
-(its calls, bids, trump, nest, tallies) by its ``Follower`` in ``games/<family>/rl.py`` (Callbreak, Rook). A family
-without one (Tractor) always takes the view path.
+(its calls, bids, trump, nest, tallies) by its ``Follower`` in ``games/<family>/rl.py``. With a double deck (Tractor)
+the card entries are counts and the family follows only the plays (``Follower.play``): after any other step every
+row is read from the views again, and following goes on. A family without a ``Follower`` always takes the view
+path.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ class IncrementalObserver:
     def __init__(self, game: Game, encoder: Encoder) -> None:
         self.game, self.encoder = game, encoder
         follower = encoder.codec.scheme.Follower
-        self.followed = follower is not None and not encoder.doubled
+        self.followed = follower is not None
         self.size = encoder.size
         at = encoder._start
         d = encoder.d
@@ -147,7 +149,10 @@ class IncrementalObserver:
         entries: list[int] = []
         for s, hand in enumerate(self.hands):
             entries += map(self.hand_entry[s].__getitem__, hand)
-        self.flat[entries] = 1.0  # a single deck: each card once
+        if self.doubled:  # a card may be held twice
+            np.add.at(self.flat, entries, 1.0)
+        else:
+            self.flat[entries] = 1.0  # a single deck: each card once
         self.fresh = [True] * 4
 
     # ------------------------------------------------------------------ steps
@@ -155,6 +160,9 @@ class IncrementalObserver:
         """Follow the rules' step ``before --action of seat--> after``."""
         self.untouched = False
         if not self.active:
+            return
+        if self.doubled:
+            self._step_doubled(before, seat, action, after)
             return
         # The steps every seat sees in full are followed without events: plays, calls and bids that do not end
         # the auction, the trump, and the declarer's own discard (only its row changes)
@@ -184,6 +192,20 @@ class IncrementalObserver:
             self.active = False
             self.fresh = [False] * 4
 
+    def _step_doubled(self, before: Any, seat: int, action: Action, after: Any) -> None:
+        """A double deck's step (Tractor): the family follows the plays; after any other step every row is read
+        from the views again (they are stale until then), and following goes on."""
+        if self.family.play(seat, action, before, after):
+            self._set_phase(self.phases.get(self.game.phase(after)))
+            return
+        self.fresh = [False] * 4
+        self.phase = self.phases.get(self.game.phase(after))  # what the rows read from the views will show
+
+    def clear_trick(self) -> None:
+        """Every row's trick and leader slices (side by side) emptied: a trick has ended."""
+        start, end = self.trick_span
+        self.table[:, start:end] = 0.0
+
     def _play(self, seat: int, card: int) -> None:
         k = self.card_index[card]
         n = self.counts[seat] = self.counts[seat] - 1
@@ -198,8 +220,7 @@ class IncrementalObserver:
     def _end_trick(self, seat: int, card: int) -> None:
         """The trick's last card: played, then the trick and leader slices (side by side) emptied."""
         self._play(seat, card)
-        start, end = self.trick_span
-        self.table[:, start:end] = 0.0
+        self.clear_trick()
         self.trick = []
 
     def _set_phase(self, phase: int | None) -> None:

@@ -1,10 +1,11 @@
 """CPU time per AI decision over a fixed set of seeded positions (``tricktable bench --ai``).
 
 The positions are every decision with a choice in ``hands`` hands of a variant, dealt from ``seed`` and played by
-the family heuristic (seeded): the same positions on every machine and in every run. Each level's player decides
-at each position from that seat's view; the process CPU time of the decision is recorded (a shared machine's load
-does not count), and p50 / p95 / max are reported per level and variant. Several levels are timed position by
-position in turn, so they share the machine's state alike.
+the family heuristic, seeded as the arena seeds its players (``engine.match.player_seed``): the same positions on
+every machine and in every run, and the decisions of the arena's heuristic-against-heuristic deals of ``seed``.
+Each level's player decides at each position from that seat's view; the process CPU time of the decision is
+recorded (a shared machine's load does not count), and p50 / p95 / max are reported per level and variant. Several
+levels are timed position by position in turn, so they share the machine's state alike.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from typing import Any
 
 from ..ai import make_player
 from ..ai.arena.stats import percentile
-from ..engine import Action, Game, hand_seed
-from ..engine.match import deal_for, play_hand
+from ..engine import Action, Game
+from ..engine.match import deal_for, play_hand, player_seed
 
 #: one representative variant per family (the defaults of the apps)
 AI_BENCH_VARIANTS = ("callbreak/master", "rook/crowsnest", "shengji/tractor")
@@ -50,7 +51,7 @@ def decision_positions(game: Game, hands: int, seed: int) -> list[tuple[Any, int
     for h in range(hands):
         dealer = h % 4
         state = game.start_hand(game.new_match(dealer), deal_for(game, seed, h + 1, dealer))
-        players = [make_player("heuristic", game, hand_seed(seed, h + 1, s)) for s in range(4)]
+        players = [make_player("heuristic", game, player_seed(seed, h + 1, s)) for s in range(4)]
 
         def decide(state: Any, seat: int, legal: Sequence[Action], players: list = players) -> Action:
             if len(legal) > 1:

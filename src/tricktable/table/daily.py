@@ -11,7 +11,10 @@ deals it gives, a seat's result on a deal, and the AI's own result from that sea
   (``ai.arena.metrics.outcomes``): a Rook or Tractor team's, a Callbreak player's own. A redeal does not count: the
   deal goes on with the redealt cards until a hand is played out.
 * The AI's own result (:func:`ai_points`) is the AI of the opponents' level playing all four seats of the same
-  match with the same decision seeds, so the opponents of a person and of the AI decide alike.
+  match, its players built as a web table builds its AI players (``interfaces.web.ai_seats``): once per hand,
+  seeded by ``engine.match.player_seed``, hearing the players' hooks; so the opponents of a person and of the AI
+  decide alike (until 7 Dec 2026 the run built a fresh player for each decision, seeded by the step's
+  ``decision_seed``, which the web tables no longer do).
 * The score of an attempt is the **duplicate difference**: the sum of the person's results minus the sum of the
   AI's (:func:`duplicate_score`).
 """
@@ -28,8 +31,11 @@ from typing import Any
 from ..ai import make_player
 from ..ai.arena.metrics import outcomes
 from ..ai.base import RandomPlayer
+from ..ai.seating import Seating
 from ..engine import Game, get_game
+from ..engine.match import player_seed
 from ..engine.session import MatchSession
+from .hooks import hook_steps
 
 #: the most redeals of one deal the AI's run follows before it gives up (a Rook all-pass redeals)
 MAX_REDEALS = 50
@@ -95,31 +101,49 @@ def played_points(game: Game, seed: int, hands: Sequence[Any], seat: int = 0) ->
     return None
 
 
-def _decide(kind: str, game: Game, seed: int, view: Any, legal: list) -> Any:
-    """One decision as the web app's AI takes it (``ai_pool.choose``): a fresh player of ``kind`` seeded with the
-    step's seed, the heuristic if it fails, the random player last."""
+def _player(kind: str, game: Game, seed: int) -> Any:
+    """The player of ``kind`` as a web table makes it (``ai_pool.player_for``): the heuristic if ``kind`` cannot be
+    made, the random player last."""
     for k in (kind, "heuristic"):
         try:
-            return make_player(k, game, seed).choose(game, view, legal)
-        except Exception:  # noqa: BLE001  (the web app's AI falls back the same way)
+            return make_player(k, game, seed)
+        except (ImportError, ValueError, AttributeError):
             continue
-    return RandomPlayer(seed).choose(game, view, legal)
+    return RandomPlayer(seed)
+
+
+def _fallback(game: Game, seed: int, view: Any, legal: list) -> Any:
+    """The move when a player fails, as a web table makes it (``ai_pool.choose_kept``): the heuristic's, seeded by
+    the step's seed, the random player's last."""
+    try:
+        return make_player("heuristic", game, seed).choose(game, view, legal)
+    except Exception:  # noqa: BLE001  (the web app's AI falls back the same way)
+        return RandomPlayer(seed).choose(game, view, legal)
 
 
 def ai_points(variant: str, options_json: str, seed: int, kind: str, seat: int = 0) -> float:
-    """The AI's own result from ``seat`` on deal ``seed``: ``kind`` plays every seat of the match, redeals
-    followed until a hand is played out (at most :data:`MAX_REDEALS`). Pure and picklable by name, so it runs
-    in a worker process. Raises ``RuntimeError`` if the deal never gets played."""
+    """The AI's own result from ``seat`` on deal ``seed``: ``kind`` plays every seat of the match (see the module
+    docstring), redeals followed until a hand is played out (at most :data:`MAX_REDEALS`). Pure and picklable by
+    name, so it runs in a worker process. Raises ``RuntimeError`` if the deal never gets played."""
     game = get_game(variant, json.loads(options_json))
     session = MatchSession(game, seed, first_dealer(game, seed), [kind] * game.num_seats)
     levels = getattr(session.match, "levels", None)
     for _ in range(MAX_REDEALS + 1):
         session.start_next_hand()
-        while session.state is not None:
-            to_act = session.to_act()
-            assert to_act is not None
-            view = game.view(session.state, to_act)
-            session.apply(to_act, _decide(kind, game, session.decision_seed(), view, session.legal()))
+        if session.dealt is not None and session.hand_start is not None:
+            number = session.dealt[0]
+            players = [_player(kind, game, player_seed(seed, number, s)) for s in range(game.num_seats)]
+            seating = Seating(game, players)
+            seating.start_match()
+            seating.start_hand(session.hand_start, number)
+            while (to_act := session.to_act()) is not None:
+                view, legal = game.view(session.state, to_act), session.legal()
+                try:
+                    action = players[to_act].choose(game, view, legal)
+                except Exception:  # noqa: BLE001  (the web app's AI falls back the same way)
+                    action = _fallback(game, session.decision_seed(), view, legal)
+                hook_steps(seating, session.apply(to_act, action), number)
+            seating.close()
         result = session.last_result or {}
         if not result.get("redeal"):
             return seat_points(game, result, levels, seat)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Action, Game
-from ...engine.actions import DECLARE
+from ...engine.actions import DECLARE, PLAY
 from .rl_mask import addable_cards, follow_size
 
 __all__ = ["addable_cards", "follow_size"]
@@ -19,8 +19,6 @@ __all__ = ["addable_cards", "follow_size"]
 PHASES = ("declare", "exchange", "play")
 PLAYS_CARD_BY_CARD = True
 MASK_BASE: int | None = None
-#: Tractor's observations always come from the views (its double deck and multi-card plays are not followed)
-Follower: Any = None
 
 
 def action_blocks(game: Game, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
@@ -110,6 +108,62 @@ class Observation:
             adds.extend(base + self.card_index[c] for c in shown)
         hot.append(at["defenders"] + (0 if view.defenders == team else 1))
         out[at["attacker_points"]] = view.attacker_points / 200.0
+
+
+class Follower:
+    """Tractor's plays followed step by step for ``rl.incremental.IncrementalObserver`` (a double deck: card entries
+    are counts). Only the play phase is followed: every other step (a declaration, a pass, the kitty, the bury, a
+    claim) has the observer read the rows from the views again (:meth:`play` answers False), which happens a few
+    times a hand. A play changes the player's ``played`` entries by the cards it chose (what the views' public
+    history holds, a failed throw's whole attempt), its ``trick`` entries and, in its own row, its hand by the
+    cards that reached the trick (a failed throw's cut), every row's count of its cards, the leader when it leads;
+    a trick's end empties the trick and the leader and changes the attackers' points."""
+
+    def __init__(self, obs: Any) -> None:
+        self.obs = obs
+        at, size = obs.encoder._start, obs.size
+        self.points_entries = tuple(o * size + at["attacker_points"] for o in range(4))
+
+    def reset(self) -> None:
+        """A new hand (nothing of the family's own is followed)."""
+
+    def play(self, seat: int, action: Action, before: Any, after: Any) -> bool:
+        """Follow the play ``action`` of ``seat`` (``before`` -> ``after``); False if it is not a play of a trick."""
+        if action.kind != PLAY or before.phase != "play" or after.tricks not in (before.tricks, before.tricks + 1):
+            return False
+        ended = after.tricks > before.tricks
+        plays: Any
+        if ended:
+            plays = after.last_trick[0] if after.last_trick is not None else ()
+        else:
+            plays = after.trick
+        if len(plays) != len(before.trick) + 1 or plays[-1][0] != seat:
+            return False
+        obs = self.obs
+        put = plays[-1][1]  # the cards that reached the trick (a failed throw: its cut)
+        mv, size, ix = obs.mv, obs.size, obs.card_index
+        for o in range(4):
+            at = o * size
+            p, t = at + obs.played_at[o][seat], at + obs.trick_at[o][seat]
+            for c in action.cards:
+                mv[p + ix[c]] += 1.0
+            for c in put:
+                mv[t + ix[c]] += 1.0
+        hand = obs.offsets[seat] + obs.hand_at
+        for c in put:
+            mv[hand + ix[c]] -= 1.0
+        share = (after.h1[seat].bit_count() + after.h2[seat].bit_count()) / obs.hand_size
+        for i in obs.count_entries[seat]:
+            mv[i] = share
+        if not before.trick:
+            for o in range(4):
+                mv[o * size + obs.leader_at[o][seat]] = 1.0
+        if ended:
+            obs.clear_trick()
+            points = after.points[(after.dealer + 1) % 2] / 200.0
+            for i in self.points_entries:
+                mv[i] = points
+        return True
 
 
 def utility_bounds(game: Game) -> tuple[float, float]:

@@ -72,6 +72,17 @@ class TractorGame(Game):
         return 8
 
     def new_match(self, first_dealer: int) -> TractorMatch:
+        """A fresh match (one kept object per first dealer 0-3: it is immutable, and the RL observer keeps a hand's
+        first rows per match object)."""
+        kept = self.__dict__.setdefault("_fresh_matches", {})
+        if first_dealer in kept:
+            return kept[first_dealer]  # type: ignore[no-any-return]
+        match = self._new_match(first_dealer)
+        if 0 <= first_dealer < 4:
+            kept[first_dealer] = match
+        return match
+
+    def _new_match(self, first_dealer: int) -> TractorMatch:
         seat = self.config.first_auction_seat
         dealer = first_dealer if seat < 0 else seat
         start = parse_rank(self.config.start_level)

@@ -25,6 +25,17 @@ PLAYER_IDS = ("P0", "P1", "P2", "P3")
 _RANKS = "23456789TJQK1"  # Bhoos rank characters in our rank order (ace last, written 1)
 
 
+#: the one family the protocol is written for: its wire format is Callbreak's (calls, spades, 13 tricks)
+FAMILY = "callbreak"
+
+
+def check_game(game: Game) -> None:
+    """Raise ``ValueError`` unless ``game`` is of the family the protocol speaks (the one check of it: our AI
+    as a Bhoos bot, a Bhoos bot at our table, the command line)."""
+    if game.family != FAMILY:
+        raise ValueError(f"the Bhoos protocol is Callbreak only, not {game.key}")
+
+
 class BhoosRequestError(ValueError):
     """A Bhoos request that is malformed or does not add up; the message says what is wrong."""
 

@@ -30,8 +30,7 @@ class BhoosPlayer:
     external = "never"  # the Bhoos protocol has no claims: the seat is never offered one (ai.seating)
 
     def __init__(self, game: Game, url: str, startup_seconds: float = STARTUP_SECONDS) -> None:
-        if game.family != "callbreak":
-            raise ValueError(f"Bhoos bots play Callbreak only, not {game.key}")
+        bhoos.check_game(game)
         self.name = f"bhoos:{url}"
         self.url = url
         self.channel = HttpChannel(url)  # a bad URL fails here

@@ -116,8 +116,7 @@ def serve_in_thread(server: ThreadingHTTPServer) -> threading.Thread:
 
 def bhoos_app(game: Game, level: str = "normal", seed: int = 0, bid_ms: float = BID_MS) -> App:
     """Our AI at ``level`` answering ``GET /hi``, ``POST /bid`` and ``POST /play`` as docs/rules/callbreak.md says."""
-    if game.family != "callbreak":
-        raise ValueError(f"the Bhoos protocol is Callbreak only, not {game.key}")
+    bhoos.check_game(game)
     make_player(level, game, seed)  # an unknown level fails now, not on the first request
 
     def app(method: str, path: str, body: Any) -> tuple[int, Any]:

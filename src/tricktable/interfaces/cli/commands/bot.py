@@ -8,6 +8,7 @@ import typer
 
 from ....ai import table_kinds
 from ....engine import RuleError, get_game
+from ...bots.bhoos import check_game
 from ...bots.botside import ProtocolBot, serve_stdio
 from ...bots.servers import BID_MS, bhoos_app, make_server, protocol_app
 from ..options import parse_options
@@ -49,8 +50,7 @@ def register(app: typer.Typer) -> None:
         _level(level)
         try:
             if protocol == "bhoos":
-                if get_game(variant).family != "callbreak":
-                    raise ValueError(f"the Bhoos protocol is Callbreak only, not {variant}")
+                check_game(get_game(variant))  # before the competition's options, which only Callbreak reads
                 app_ = bhoos_app(get_game(variant, COMPETITION_OPTIONS | parse_options(option)), level, seed, bid_ms)
             else:
                 app_ = protocol_app(ProtocolBot(level, seed))
