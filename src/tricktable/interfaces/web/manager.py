@@ -36,7 +36,7 @@ from functools import partial
 from typing import Any, NamedTuple, TypeVar
 
 from ...ai import is_scheme_kind, make_player
-from ...engine import Action, Game, MatchSession, RuleError, Step, get_game
+from ...engine import Action, Game, MatchSession, MatchState, RuleError, Step, get_game
 from ...engine.session import PendingDeal, PendingStep
 from ...i18n import localizer
 from ...messages import Message, MessageError, Seat
@@ -56,7 +56,7 @@ from .ai_pool import (
 from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .outbox import Outbox, encode
-from .saving import GroupCommit, kept, kept_apart, kept_grouped, read
+from .saving import kept, kept_apart, read
 from .snapshot import Snapshots
 
 log = logging.getLogger(__name__)
@@ -67,8 +67,8 @@ Send = Callable[[dict[str, Any]], Any]
 MAX_SEED = 2**63 - 1
 #: seconds the AI driver waits before trying again a move the store could not take
 STORE_RETRY = 1.0
-#: a step worked out, not yet kept nor made (``PendingStep``, ``PendingDeal``)
-P = TypeVar("P", PendingStep, PendingDeal)
+#: a change worked out, not yet kept nor made (a step, a deal, the seats' new kinds, the match as it ends)
+P = TypeVar("P", PendingStep, PendingDeal, list[str], MatchState)
 
 
 class Viewer(NamedTuple):
@@ -123,6 +123,10 @@ class Live:
         return not self.session.human_seats() and self.bots is None
 
 
+async def _never(game_id: str) -> bool:
+    return False
+
+
 class Manager:
     """All live matches of one server."""
 
@@ -131,7 +135,6 @@ class Manager:
                  store_patience: float = 5.0) -> None:
         self.store = store
         self.store_patience = store_patience  # seconds a change waits for a store another process has locked
-        self._group = GroupCommit(store)  # SQLite: the steps of one turn of the loop committed together
         self.pool = pool
         self.ai_delay = ai_delay
         self.allowed_bots = bots or BotAllowList()
@@ -145,7 +148,7 @@ class Manager:
         #: played out (not a redeal); the daily challenge ends its one-deal games with it
         self.hand_end_hooks: list[Callable[[Live], None]] = []
         #: whether hints are refused in game ``id`` (the daily challenge's games)
-        self.hints_off: Callable[[str], bool] = lambda gid: False
+        self.hints_off: Callable[[str], Awaitable[bool]] = _never
         #: in a cluster, takes a table's lease for this process (``Cluster.claim``): a new game is claimed as it is
         #: made, so that no other process loads it while it is in this one's memory
         self.claim: Callable[[str], Awaitable[bool]] | None = None
@@ -474,15 +477,16 @@ class Manager:
         """Move a session by one step (``prepare`` works it out changing nothing, ``keep`` hands its records to the
         store, ``commit`` moves the session): on PostgreSQL the store's round trip is waited for in a thread
         (``kept_apart``): the event loop serves the other tables meanwhile, and this table, whose lock the caller
-        holds, does not move until its step is kept. On SQLite the step's writes are committed with the other
-        tables' steps of the same turn of the loop (``kept_grouped``), and the session moves in the same callback
-        as the commit."""
-        if not self.store.writes_apart:  # SQLite: committed with the other tables' steps of this turn of the loop
-            pending = prepare()
-            if pending is None:
-                return []
-            statements = self.store.collect(lambda: keep(pending))
-            return await kept_grouped(self._group, statements, lambda: commit(pending), self.store_patience)
+        holds, does not move until its step is kept. On SQLite it is the one call it always was (``kept``)."""
+        if not self.store.writes_apart:
+            def apply() -> list[Step]:
+                pending = prepare()
+                if pending is None:
+                    return []
+                keep(pending)
+                return commit(pending)
+
+            return await kept(apply, self.store_patience)
         pending = prepare()
         if pending is None:
             return []
@@ -498,8 +502,9 @@ class Manager:
 
     async def end(self, live: Live) -> None:
         async with live.lock:
-            if not live.session.ended:
-                await kept(live.session.end, self.store_patience)
+            s = live.session
+            if not s.ended:
+                await self._moved(s.prepare_end, s.keep_end, s.commit_end)
                 self._broadcast(live, [])
 
     async def hint(self, live: Live, seat: int) -> Action | None:
@@ -519,10 +524,9 @@ class Manager:
         "human"), tell everyone, and let the AI play on."""
         async with live.lock:
             s = live.session
-            changed = [seat for seat, kind in enumerate(players) if s.players[seat] != kind]
-            for seat in changed:
-                await kept(partial(s.set_player, seat, players[seat]), self.store_patience)
-            if changed:
+            before = s.version
+            await self._moved(partial(s.prepare_players, players), s.keep_players, s.commit_players)
+            if s.version != before:
                 self._broadcast(live, [])
         self._kick(live)
 
