@@ -14,10 +14,8 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from native_paths import core
+from native_paths import core, decisions_on_both_paths
 
-from tricktable import native
-from tricktable.ai import make_player
 from tricktable.ai.beliefs.model import card_priors, model_for
 from tricktable.ai.search.adapter import adapter_for
 from tricktable.ai.search.infoset import knowledge
@@ -233,17 +231,5 @@ def test_a_knowledge_subclass_is_left_to_the_reference(path):
 @pytest.mark.parametrize("key", ["callbreak/master", "rook/crowsnest"])
 def test_normal_makes_the_same_decisions_on_both_paths(key):
     """The search's normal level, with the sampler and the other kernels on, at every decision of a seeded hand."""
-    core()
-    game = get_game(key)
-    positions = decision_positions(game, 1, 5)
-
-    def decisions() -> list:
-        player = make_player("normal", game, 5)
-        return [player.choose(game, game.view(s, seat), game.candidate_actions(s)) for s, seat in positions]
-
-    with native.pure_python():
-        python = decisions()
-    with native.native_core():
-        ours = decisions()
-    assert len(positions) > 20
+    python, ours = decisions_on_both_paths(key, 5)
     assert ours == python

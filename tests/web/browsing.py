@@ -19,6 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "test-output" / "screenshots"
 DESKTOP = {"width": 1100, "height": 820}
 PHONE = {"width": 390, "height": 844}
+UPRIGHT = {"width": 360, "height": 740}  # the narrowest phone the page is made for
+ON_ITS_SIDE = {"width": 740, "height": 360}  # and on its side
+LANGS = ["en", "ro", "hu", "el", "cs"]
+FAMILIES = ["rook", "callbreak", "shengji"]
 VISIBLE_STRIP = {"x": 6, "y": 30}  # fanned cards overlap: click the strip a person sees
 FAMILY_DEFAULTS = {"mini": "webtest/mini", "rook": "rook/crowsnest", "callbreak": "callbreak/master",
                    "shengji": "shengji/tractor"}
@@ -91,7 +95,7 @@ class Page:
         ``pace`` (None: the pace the speed setting gives, as a person has it)."""
         p = self.page
         p.goto(self.server)
-        p.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
+        p.wait_for_function("() => tricktable.state.catalog.variants.length > 0 && document.getElementById('set-variant').value")
         if settings is not None or clear:
             js = ""
             if settings is not None:
@@ -102,7 +106,7 @@ class Page:
                    else "localStorage.removeItem('tricktable.pace');")
             p.evaluate(js)
             p.reload()
-            p.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
+            p.wait_for_function("() => tricktable.state.catalog.variants.length > 0 && document.getElementById('set-variant').value")
         return self
 
     def clean(self) -> None:
@@ -125,8 +129,8 @@ def wait_ready(page, timeout: int = 20000) -> None:
     """Until the summary is up or it is this seat's turn with something to click, no animation runs and no action
     of this seat is still on its way (until the server answers, the table shows the position it was sent from)."""
     page.wait_for_function(
-        "() => !Table.busy && !Table.sending && (!document.getElementById('overlay').classList.contains('hidden') ||"
-        " (Table.state && Table.state.view && Table.state.view.to_act === Table.state.seat &&"
+        "() => !tricktable.Table.busy && !tricktable.Table.sending && (!document.getElementById('overlay').classList.contains('hidden') ||"
+        " (tricktable.Table.state && tricktable.Table.state.view && tricktable.Table.state.view.to_act === tricktable.Table.state.seat &&"
         "  document.querySelector('#controls button, #hand .card.legal, #hand .card.pickable')))", timeout=timeout)
 
 
@@ -153,7 +157,7 @@ def step(page) -> str:
 
 
 def position(page) -> str:
-    return page.evaluate("() => Table.state ? `${Table.state.hand_seq}/${Table.state.step}` : ''")
+    return page.evaluate("() => tricktable.Table.state ? `${tricktable.Table.state.hand_seq}/${tricktable.Table.state.step}` : ''")
 
 
 def play_until(page, done, limit: int = 400) -> int:
@@ -165,7 +169,7 @@ def play_until(page, done, limit: int = 400) -> int:
         before = position(page)
         if step(page) == "summary":
             raise AssertionError("the hand ended before the condition was met")
-        page.wait_for_function(f"() => !Table.state || `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'"
+        page.wait_for_function(f"() => !tricktable.Table.state || `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}'"
                                " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
     raise AssertionError("the condition was never met")
 
@@ -181,20 +185,39 @@ def play_hand(page, each=None) -> int:
         if step(page) == "summary":
             return steps
         steps += 1
-        page.wait_for_function(f"() => !Table.state || `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'"
+        page.wait_for_function(f"() => !tricktable.Table.state || `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}'"
                                " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
+
+
+def new_game(page, variant: str, seed: int, options: dict | None = None, ai: str = "random") -> dict:
+    """A game made through the API from ``page`` (its origin): the server's answer (``id``, ``tokens``)."""
+    return page.evaluate("""async ([v, s, o, ai]) => { const r = await fetch('/api/games', {method: 'POST',
+        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, options: o, ai})});
+        return r.json(); }""", [variant, seed, options or {}, ai])
 
 
 def start_game(page, variant: str, seed: int, options: dict | None = None, ai: str = "random") -> str:
     """A game with a fixed seed (so the test plays the same deal every time), created through the API and opened
     as the page's current game, as a reload would. Returns its id."""
-    body = page.evaluate("""async ([v, s, o, ai]) => { const r = await fetch('/api/games', {method: 'POST',
-        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, options: o, ai})});
-        return r.json(); }""", [variant, seed, options or {}, ai])
+    body = new_game(page, variant, seed, options, ai)
     page.evaluate("b => localStorage.setItem('tricktable.game', JSON.stringify({id: b.id, token: b.tokens['0']}))", body)
     page.reload()
-    page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    page.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
     return body["id"]
+
+
+def open_at_table(page, server: str, settings: dict, games: list[dict], pace: dict | None = None) -> None:
+    """Open the app as a browser that holds ``games`` (the API's answers; seat 0's token) with ``settings``, the
+    last of them the current game (and ``pace``, else the page's own), and wait until its table is drawn and still.
+    The page must be on the app's origin already (any of its files), for its storage."""
+    held = [{"id": g["id"], "token": g["tokens"]["0"]} for g in games]
+    page.evaluate("([s, held, pace]) => { localStorage.setItem('tricktable.settings', s);"
+                  " localStorage.setItem('tricktable.games', JSON.stringify(held));"
+                  " localStorage.setItem('tricktable.game', JSON.stringify(held[held.length - 1]));"
+                  " if (pace) localStorage.setItem('tricktable.pace', JSON.stringify(pace)); }",
+                  [json.dumps(settings), held, pace])
+    page.goto(server)
+    page.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && !tricktable.Table.busy", timeout=20000)
 
 
 def boxes_overlap(a: dict, b: dict, slack: float = 1.0) -> bool:

@@ -6,17 +6,11 @@ decision). Screenshots: test-output/screenshots/fit360-*.png."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from browsing import SHOTS, available, settings_for
+from browsing import FAMILIES, LANGS, ON_ITS_SIDE, SHOTS, UPRIGHT, available, new_game, open_at_table, settings_for
 
 pytestmark = pytest.mark.browser
 
-LANGS = ["en", "ro", "hu", "el", "cs"]
-FAMILIES = ["rook", "callbreak", "shengji"]
-UPRIGHT = {"width": 360, "height": 740}
-ON_ITS_SIDE = {"width": 740, "height": 360}
 #: languages whose screenshots are kept (looked at by a person), the others are measured only
 SHOWN = {"el", "hu", "cs"}
 
@@ -42,12 +36,6 @@ PLAY_HAND_JS = """([gid, token]) => new Promise((done, fail) => {
 })"""
 
 
-def _new_game(p, variant: str, seed: int) -> dict:
-    return p.evaluate("""async ([v, s]) => { const r = await fetch('/api/games', {method: 'POST',
-        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant: v, seed: s, ai: 'random'})});
-        return r.json(); }""", [variant, seed])
-
-
 @pytest.fixture(scope="module")
 def games(browser, server):
     """Per family: a game whose first hand is over (its review asked for) and a game at its first decision."""
@@ -59,9 +47,9 @@ def games(browser, server):
     for family in FAMILIES:
         if family not in variants:
             continue
-        done = _new_game(p, variants[family], 5)
+        done = new_game(p, variants[family], 5)
         p.evaluate(PLAY_HAND_JS, [done["id"], done["tokens"]["0"]])
-        fresh = _new_game(p, variants[family], 7)
+        fresh = new_game(p, variants[family], 7)
         out[family] = {"variant": variants[family], "done": done, "fresh": fresh}
     for g in out.values():  # the hand's review is computed after the hand, in the AI pool: wait for each
         d = g["done"]
@@ -98,15 +86,9 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
     pg = page_factory(UPRIGHT)
     p = pg.page
     done, fresh = g["done"], g["fresh"]
-    held = [{"id": x["id"], "token": x["tokens"]["0"]} for x in (done, fresh)]
     p.goto(pg.server + "static/icons/icon-192.png")  # the origin's storage, before the page itself loads
-    p.evaluate("([s, held, cur]) => { localStorage.setItem('tricktable.settings', s);"
-               " localStorage.setItem('tricktable.games', JSON.stringify(held));"
-               " localStorage.setItem('tricktable.game', JSON.stringify(cur));"
-               " localStorage.setItem('tricktable.pace', JSON.stringify({play: 0, hold: 0, slide: 0})); }",
-               [json.dumps(settings_for(g["variant"], lang=lang)), held, held[1]])
-    p.goto(pg.server)
-    p.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
+    open_at_table(p, pg.server, settings_for(g["variant"], lang=lang), [done, fresh],
+                  pace={"play": 0, "hold": 0, "slide": 0})
     _shot(p, f"{family}-table", lang)
     _fits(p, "the table")
     tabs = p.evaluate("() => { const t = document.querySelector('.tabs'); return [t.scrollWidth, t.clientWidth]; }")
@@ -151,7 +133,7 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
         p.wait_for_selector("#lobby:not(.hidden)")
     p.fill("#friends-name", "Zoë Ångström-Παπαδοπούλου")
     p.click("[data-act=make-room]")
-    p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
+    p.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'lobby' && tricktable.Room.me()")
     _shot(p, f"{family}-room", lang)
     _fits(p, "a room")
     pg.clean()

@@ -7,17 +7,21 @@ test-output/screenshots/seatnames-*.png, landscape-hand-*.png."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from browsing import SHOTS, available, settings_for
+from browsing import (
+    FAMILIES,
+    LANGS,
+    ON_ITS_SIDE,
+    SHOTS,
+    UPRIGHT,
+    available,
+    new_game,
+    open_at_table,
+    settings_for,
+)
 
 pytestmark = pytest.mark.browser
 
-LANGS = ["en", "ro", "hu", "el", "cs"]
-FAMILIES = ["rook", "callbreak", "shengji"]
-UPRIGHT = {"width": 360, "height": 740}
-ON_ITS_SIDE = {"width": 740, "height": 360}
 
 #: Every plate's parts whose box reaches past the plate's box, and every plate that reaches past its seat's box
 #: (0.5 px for rounding), as readable lines; the names' own texts and widths for the message.
@@ -53,9 +57,7 @@ def fresh_games(browser, server):
     out = {}
     for family in FAMILIES:
         if family in variants:
-            out[family] = (variants[family], p.evaluate("""async (v) => { const r = await fetch('/api/games', {
-                method: 'POST', headers: {'Content-Type': 'application/json'},
-                body: JSON.stringify({variant: v, seed: 11, ai: 'random'})}); return r.json(); }""", variants[family]))
+            out[family] = (variants[family], new_game(p, variants[family], 11))
     ctx.close()
     return out
 
@@ -68,14 +70,8 @@ def test_seat_names_stay_on_their_plates_at_360_px(page_factory, fresh_games, la
     p.goto(pg.server + "static/icons/icon-192.png")  # the origin's storage, before the page itself loads
     spills = []
     for family, (variant, game) in fresh_games.items():
-        held = {"id": game["id"], "token": game["tokens"]["0"]}
         p.set_viewport_size(UPRIGHT)
-        p.evaluate("([s, cur]) => { localStorage.setItem('tricktable.settings', s);"
-                   " localStorage.setItem('tricktable.games', JSON.stringify([cur]));"
-                   " localStorage.setItem('tricktable.game', JSON.stringify(cur)); }",
-                   [json.dumps(settings_for(variant, lang=lang)), held])
-        p.goto(pg.server)
-        p.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
+        open_at_table(p, pg.server, settings_for(variant, lang=lang), [game])
         p.wait_for_function("() => document.querySelectorAll('#table .seat .seat-name').length === 4")
         p.screenshot(path=str(SHOTS / f"seatnames-{family}-{lang}.png"))
         spills += [f"{family} upright: {s}" for s in p.evaluate(SPILLS_JS)]
@@ -102,13 +98,7 @@ def test_a_whole_hand_fits_a_phone_on_its_side(page_factory, fresh_games, lang):
     p.goto(pg.server + "static/icons/icon-192.png")
     wrong = []
     for family, (variant, game) in fresh_games.items():
-        held = {"id": game["id"], "token": game["tokens"]["0"]}
-        p.evaluate("([s, cur]) => { localStorage.setItem('tricktable.settings', s);"
-                   " localStorage.setItem('tricktable.games', JSON.stringify([cur]));"
-                   " localStorage.setItem('tricktable.game', JSON.stringify(cur)); }",
-                   [json.dumps(settings_for(variant, lang=lang)), held])
-        p.goto(pg.server)
-        p.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
+        open_at_table(p, pg.server, settings_for(variant, lang=lang), [game])
         p.wait_for_timeout(150)
         if lang in {"en", "el", "cs"}:
             p.screenshot(path=str(SHOTS / f"landscape-hand-{family}-{lang}.png"))
