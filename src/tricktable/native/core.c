@@ -44,6 +44,9 @@ static PyMethodDef core_methods[] = {
      "history, done): the Tractor random playout."},
     {"shengji_deal", (PyCFunction)(void (*)(void))tt_shengji_deal, METH_FASTCALL,
      "shengji_deal(hands, extra): the hands' (m1, m2) masks of a valid Tractor deal."},
+    {"tractor_addable", (PyCFunction)(void (*)(void))tt_tractor_addable, METH_FASTCALL,
+     "tractor_addable(m1, m2, selection, lead_n, lead_suit, lead_pairs, strict_len, throws, tables): the cards "
+     "games.shengji.rl_mask.addable_cards offers."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -161,5 +161,7 @@ PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t n
 PyObject *tt_shengji_deal(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 /* The search's paired difference of two moves' values (search_stats.c). */
 PyObject *tt_paired(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+/* The RL env's kernels: Tractor's card-by-card mask (rl_tractor_mask.c). */
+PyObject *tt_tractor_addable(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

@@ -200,11 +200,17 @@ class RoomHub:
             if code not in self.rooms and self._loaded(code, found) is None:
                 return None
         lr = self.get(code)
-        gid = lr.room.game_id if lr is not None else None
-        if gid is not None and lr is not None and lr.room.phase in (PLAYING, OVER):
-            with contextlib.suppress(Unavailable, StoreUnavailable):  # (told as before, when the room asks for it)
-                await self.manager.fetch(gid)
+        if lr is not None:
+            await self._fetch_match(lr)
         return lr
+
+    async def _fetch_match(self, lr: LiveRoom) -> None:
+        """Bring the room's match into memory with its reads off the loop (``Manager.fetch``), so that
+        :meth:`_live` then finds it there; a failure is told as before, when the room asks for it."""
+        gid = lr.room.game_id
+        if gid is not None and lr.room.phase in (PLAYING, OVER) and self.store.writes_apart:
+            with contextlib.suppress(Unavailable, StoreUnavailable):
+                await self.manager.fetch(gid)
 
     def get(self, code: str) -> LiveRoom | None:
         """The open room ``code`` (loaded from the store if needed), or None (no such room, or it has ended)."""
@@ -303,21 +309,28 @@ class RoomHub:
         now = self.clock()
         for lr in list(self.rooms.values()):
             if lr.room.phase != CLOSED and lr.room.idle_for(now) >= self.idle_close:
+                await self._fetch_match(lr)
                 async with self._changing(lr):
+                    if lr.room.phase == CLOSED or lr.room.idle_for(self.clock()) < self.idle_close:
+                        continue  # (someone came back while the match was read)
                     await self._close(lr)
                 closed += 1
-        for code in self.records.stale(self.idle_close):
+        for code in await read(self.store, lambda: self.records.stale(self.idle_close)):
             if code in self.rooms or (self.claim is not None and not await self.claim(f"room:{code}")):
                 continue  # (in a cluster, a room another process owns is that one's to close)
-            found = self.records.load(code)
+            found = await read(self.store, partial(self.records.load, code))
+            if code in self.rooms:
+                continue  # (opened while it was read: it is in memory now, and closes there if it stays idle)
             stale: LiveRoom | None
             try:
                 stale = LiveRoom(Room.from_json(found[1], now=now)) if found else None
             except (KeyError, TypeError, ValueError):
                 stale = None
             if stale is None:
-                self.records.save(code, CLOSED, found[1] if found else {})
+                doc = found[1] if found else {}
+                await kept(partial(self.records.save, code, CLOSED, doc), self.store_patience, apart=self.store)
                 continue
+            await self._fetch_match(stale)
             await self._close(stale)
             closed += 1
         self.unload_idle()
@@ -472,14 +485,15 @@ class RoomHub:
         await kept(lambda: self.records.keep_seats(gid, room.code, seats, first, last), self.store_patience,
                    apart=self.store)
 
-    def member_sat(self, gid: str, secret: str) -> bool:
+    async def member_sat(self, gid: str, secret: str) -> bool:
         """Whether the room member whose secret this is sat in a seat of the room's game ``gid``."""
-        return bool(self._member_sat(gid, secret))
+        return bool(await self._member_sat(gid, secret))
 
-    def _member_sat(self, gid: str, secret: str) -> list[tuple[int, int, int | None]]:
+    async def _member_sat(self, gid: str, secret: str) -> list[tuple[int, int, int | None]]:
         """The seats (seat, first hand, last hand) the member whose secret this is sat in, in the room's game
-        ``gid``: none for a game of no room, a wrong or revoked secret, or a member who only watched."""
-        code, sat = self.records.seats_of(gid)
+        ``gid``: none for a game of no room, a wrong or revoked secret, or a member who only watched. The store's
+        reads are made off the event loop on PostgreSQL (``saving.read``); the room in memory is read here."""
+        code, sat = await read(self.store, lambda: self.records.seats_of(gid))
         if code is None:
             return []
         live = self.rooms.get(code)
@@ -487,27 +501,30 @@ class RoomHub:
         if live is not None:
             room = live.room
         else:
-            found = self.records.load(code)
+            found = await read(self.store, lambda: self.records.load(code))
+            live = self.rooms.get(code)  # (loaded meanwhile: the room in memory is the one to ask)
             try:
-                room = Room.from_json(found[1]) if found is not None else None
+                room = live.room if live is not None else Room.from_json(found[1]) if found is not None else None
             except (KeyError, TypeError, ValueError):
                 room = None
         member = room.member_for(secret) if room is not None else None
         return [(seat, first, last) for seat, who, first, last in sat if member is not None and who == member.id]
 
-    def member_reviews(self, gid: str, secret: str) -> tuple[list[int], list[dict[str, Any]]] | None:
+    async def member_reviews(self, gid: str, secret: str) -> tuple[list[int], list[dict[str, Any]]] | None:
         """The hand reviews a room's member (by their secret) may read of the room's game ``gid``: those of the
         seats they sat in, of the hands they sat there, with those seats. None: not a room's game, a wrong or
         revoked secret (a member removed or gone), or a member who sat in no seat of that game (a spectator)."""
-        mine = self._member_sat(gid, secret)
+        mine = await self._member_sat(gid, secret)
         if not mine:
             return None
+        seats = sorted({seat for seat, _, _ in mine})
+        kept_reviews = await read(self.store, lambda: {seat: self.store.reviews(gid, seat) for seat in seats})
         found_reviews: dict[tuple[int, int], dict[str, Any]] = {}
-        for seat in sorted({seat for seat, _, _ in mine}):
-            for seq, review in self.store.reviews(gid, seat).items():
+        for seat in seats:
+            for seq, review in kept_reviews[seat].items():
                 if any(s == seat and first <= seq and (last is None or seq <= last) for s, first, last in mine):
                     found_reviews[seq, seat] = review
-        return sorted({seat for seat, _, _ in mine}), [found_reviews[k] for k in sorted(found_reviews)]
+        return seats, [found_reviews[k] for k in sorted(found_reviews)]
 
     async def _begin(self, lr: LiveRoom, players: list[str]) -> None:
         """Start the room's match: the game, its first deal, the players' names and seats and the room that now

@@ -286,7 +286,7 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[
         except (IllegalAction, RuleError) as e:
             await send(_error("illegal", say(e), msg_id) if kind == "action"
                        else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
-    elif kind == "hint" and manager.hints_off(live.id):
+    elif kind == "hint" and await manager.hints_off(live.id):
         await send(told(lang, "refused", "daily-no-hints", msg_id))
     elif kind == "hint":
         try:
