@@ -38,8 +38,10 @@ class TractorMatch(MatchState):
     levels: tuple[int, int] = (0, 0)
 
 
-class TractorGame(Game):
+class TractorGame(Game[HandState, "TractorView"]):
     """Shengji / Tractor with a :class:`TractorConfig`."""
+
+    config: TractorConfig
 
     family = "shengji"
     direction = "ccw"
@@ -348,7 +350,7 @@ class TractorGame(Game):
     def claim_position(self, state: HandState) -> ClaimPosition | None:
         return claim.claim_position(state)
 
-    def claim_of(self, state: HandState) -> Claim | None:
+    def claim_of(self, state: HandState) -> Claim[HandState] | None:
         return state.claim
 
     def claim_follow(self, state: HandState) -> Action:
