@@ -1,7 +1,7 @@
 """The socket protocol's models (``interfaces/web/protocol.py``): every request a socket handles has its model and
 parses to it, whatever else the object holds; an unknown type parses to ``Unknown``; an error names its message
 id and parameters and is written in the reader's language; and the JSON Schema in the docs is the one the models
-give. After a deliberate change to the protocol, rewrite the schema: ``python tests/web/test_protocol.py --write``
+give. After a deliberate change to the protocol, rewrite the schema: ``python tests/web/test_socket_protocol.py --write``
 (and say why in its commit)."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def _exported() -> str:
 
 def test_the_schema_in_the_docs_is_the_models_schema():
     assert SCHEMA.read_text(encoding="utf-8") == _exported(), (
-        "docs/protocol.schema.json is stale: python tests/web/test_protocol.py --write")
+        "docs/protocol.schema.json is stale: python tests/web/test_socket_protocol.py --write")
 
 
 def test_each_socket_parses_its_requests_and_ignores_fields_it_does_not_know():
@@ -81,4 +81,4 @@ if __name__ == "__main__":
         SCHEMA.write_text(_exported(), encoding="utf-8")
         print(f"wrote {SCHEMA}")
     else:
-        sys.exit("usage: python tests/web/test_protocol.py --write")
+        sys.exit("usage: python tests/web/test_socket_protocol.py --write")
