@@ -81,8 +81,9 @@ def legal_mask(game: RookGame, s: RookState) -> int:
     if core is not None:
         tables = kernel_tables(game, core)
         if tables is not None:
-            trick = s.trick
-            mask: int = core.rook_legal_mask(tables, s.hand(s.seat), trick[0] if trick else -1,
+            trick, seat = s.trick, s.to_act
+            assert seat is not None  # a hand in play has a seat to act
+            mask: int = core.rook_legal_mask(tables, s.ctx.hands[seat] & ~s.played, trick[0] if trick else -1,
                                              s.ctx.trump)  # or NotImplemented
             if mask is not NotImplemented:
                 return mask

@@ -525,7 +525,9 @@ class RookGame(Game[RookState, "RookView"]):
 
 def reference_legal_mask(game: RookGame, s: RookState) -> int:
     """``RookGame.legal_mask`` in Python (the reference of the native core's ``rook_legal_mask``)."""
-    hand = s.hand(s.seat)
+    seat = s.to_act
+    assert seat is not None  # a hand in play has a seat to act
+    hand = s.ctx.hands[seat] & ~s.played
     trick = s.trick
     if not trick:
         return hand

@@ -143,11 +143,11 @@ class RookState:
 
     @property
     def points(self) -> tuple[int, int]:
-        return self.tally[0], self.tally[1]
+        return self.tally[:2]
 
     @property
     def tricks(self) -> tuple[int, int]:
-        return self.tally[2], self.tally[3]
+        return self.tally[2:]
 
     @property
     def seat(self) -> int:
