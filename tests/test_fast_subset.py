@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 import pathlib
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
@@ -43,6 +45,7 @@ def test_the_fast_run_leaves_out_the_slow_and_browser_tests():
     assert "--fast" in (ROOT / "README.md").read_text()
 
 
+@pytest.mark.slow  # a pytest process collecting the browser modules
 def test_every_test_that_opens_chromium_is_a_browser_test():
     """Whether or not its module is marked: the rooms' and the daily challenge's browser tests were not, so the fast
     run played whole room matches in Chromium (collected here without running)."""
