@@ -1,4 +1,4 @@
-"""The page's resolver (static/js/i18n.js, run in Node) writes every message of every language exactly as
+"""The page's resolver (static/js/i18n.js, an ES module, run in Node) writes every message of every language exactly as
 fluent.runtime does, from the same FTL files (served to the page as CATALOG by /catalog.js)."""
 
 from __future__ import annotations
@@ -22,16 +22,21 @@ I18N_JS = Path(__file__).resolve().parents[2] / "src/tricktable/interfaces/web/s
 NODE = shutil.which("node")
 SEATS = ("you", "left", "partner", "right")
 
+# the catalogs as the page gets them (a classic script declaring CATALOG, read by the module as a global), then the
+# module itself (copied as .mjs: Node reads it as an ES module whatever its version's detection)
 RUNNER = r"""
 const fs = require("fs");
 const vm = require("vm");
-const ctx = { module: {}, console };
+const { pathToFileURL } = require("url");
+const ctx = {};
 vm.createContext(ctx);
 vm.runInContext(fs.readFileSync(process.argv[2], "utf8") + "\nthis.CATALOG = CATALOG;", ctx);
-vm.runInContext(fs.readFileSync(process.argv[3], "utf8") + "\nthis.Fluent = Fluent;", ctx);
-const cases = JSON.parse(fs.readFileSync(process.argv[4], "utf8"));
-const out = cases.map(([lang, id, args]) => ctx.Fluent.format(lang, id, args));
-fs.writeFileSync(process.argv[5], JSON.stringify(out));
+globalThis.CATALOG = ctx.CATALOG;
+import(pathToFileURL(process.argv[3]).href).then(({ Fluent }) => {
+  const cases = JSON.parse(fs.readFileSync(process.argv[4], "utf8"));
+  const out = cases.map(([lang, id, args]) => Fluent.format(lang, id, args));
+  fs.writeFileSync(process.argv[5], JSON.stringify(out));
+});
 """
 
 
@@ -62,7 +67,8 @@ def test_the_page_resolver_writes_every_message_as_fluent_runtime_does(lang, tmp
     (tmp_path / "catalog.js").write_text(catalog_script(), encoding="utf-8")
     (tmp_path / "cases.json").write_text(json.dumps(cases, ensure_ascii=False), encoding="utf-8")
     (tmp_path / "run.js").write_text(RUNNER, encoding="utf-8")
-    subprocess.run([NODE, str(tmp_path / "run.js"), str(tmp_path / "catalog.js"), str(I18N_JS),
+    (tmp_path / "i18n.mjs").write_text(I18N_JS.read_text(encoding="utf-8"), encoding="utf-8")
+    subprocess.run([NODE, str(tmp_path / "run.js"), str(tmp_path / "catalog.js"), str(tmp_path / "i18n.mjs"),
                     str(tmp_path / "cases.json"), str(tmp_path / "out.json")], check=True, timeout=120)
     got = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))
     diff = [(c[1], c[2], e, g) for c, e, g in zip(cases, expected, got, strict=True) if e != g]

@@ -95,7 +95,7 @@ class Page:
         ``pace`` (None: the pace the speed setting gives, as a person has it)."""
         p = self.page
         p.goto(self.server)
-        p.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
+        p.wait_for_function("() => tricktable.state.catalog.variants.length > 0 && document.getElementById('set-variant').value")
         if settings is not None or clear:
             js = ""
             if settings is not None:
@@ -106,7 +106,7 @@ class Page:
                    else "localStorage.removeItem('tricktable.pace');")
             p.evaluate(js)
             p.reload()
-            p.wait_for_function("() => catalog.variants.length > 0 && document.getElementById('set-variant').value")
+            p.wait_for_function("() => tricktable.state.catalog.variants.length > 0 && document.getElementById('set-variant').value")
         return self
 
     def clean(self) -> None:
@@ -129,8 +129,8 @@ def wait_ready(page, timeout: int = 20000) -> None:
     """Until the summary is up or it is this seat's turn with something to click, no animation runs and no action
     of this seat is still on its way (until the server answers, the table shows the position it was sent from)."""
     page.wait_for_function(
-        "() => !Table.busy && !Table.sending && (!document.getElementById('overlay').classList.contains('hidden') ||"
-        " (Table.state && Table.state.view && Table.state.view.to_act === Table.state.seat &&"
+        "() => !tricktable.Table.busy && !tricktable.Table.sending && (!document.getElementById('overlay').classList.contains('hidden') ||"
+        " (tricktable.Table.state && tricktable.Table.state.view && tricktable.Table.state.view.to_act === tricktable.Table.state.seat &&"
         "  document.querySelector('#controls button, #hand .card.legal, #hand .card.pickable')))", timeout=timeout)
 
 
@@ -157,7 +157,7 @@ def step(page) -> str:
 
 
 def position(page) -> str:
-    return page.evaluate("() => Table.state ? `${Table.state.hand_seq}/${Table.state.step}` : ''")
+    return page.evaluate("() => tricktable.Table.state ? `${tricktable.Table.state.hand_seq}/${tricktable.Table.state.step}` : ''")
 
 
 def play_until(page, done, limit: int = 400) -> int:
@@ -169,7 +169,7 @@ def play_until(page, done, limit: int = 400) -> int:
         before = position(page)
         if step(page) == "summary":
             raise AssertionError("the hand ended before the condition was met")
-        page.wait_for_function(f"() => !Table.state || `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'"
+        page.wait_for_function(f"() => !tricktable.Table.state || `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}'"
                                " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
     raise AssertionError("the condition was never met")
 
@@ -185,7 +185,7 @@ def play_hand(page, each=None) -> int:
         if step(page) == "summary":
             return steps
         steps += 1
-        page.wait_for_function(f"() => !Table.state || `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'"
+        page.wait_for_function(f"() => !tricktable.Table.state || `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}'"
                                " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
 
 
@@ -202,7 +202,7 @@ def start_game(page, variant: str, seed: int, options: dict | None = None, ai: s
     body = new_game(page, variant, seed, options, ai)
     page.evaluate("b => localStorage.setItem('tricktable.game', JSON.stringify({id: b.id, token: b.tokens['0']}))", body)
     page.reload()
-    page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    page.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
     return body["id"]
 
 
@@ -217,7 +217,7 @@ def open_at_table(page, server: str, settings: dict, games: list[dict], pace: di
                   " if (pace) localStorage.setItem('tricktable.pace', JSON.stringify(pace)); }",
                   [json.dumps(settings), held, pace])
     page.goto(server)
-    page.wait_for_function("() => Table.state && Table.state.view && !Table.busy", timeout=20000)
+    page.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && !tricktable.Table.busy", timeout=20000)
 
 
 def boxes_overlap(a: dict, b: dict, slack: float = 1.0) -> bool:

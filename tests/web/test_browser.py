@@ -43,13 +43,13 @@ def _chips(page, cls):
 
 
 def _mid_trick(page) -> bool:
-    return page.evaluate("() => !!(Table.state && Table.state.view && Table.state.view.phase === 'play'"
-                         " && Table.state.view.trick.length >= 2 && Table.state.view.to_act === Table.state.seat)")
+    return page.evaluate("() => !!(tricktable.Table.state && tricktable.Table.state.view && tricktable.Table.state.view.phase === 'play'"
+                         " && tricktable.Table.state.view.trick.length >= 2 && tricktable.Table.state.view.to_act === tricktable.Table.state.seat)")
 
 
 def _check_badges(page, family, seen):
     """What the plates must show, checked before each of this seat's actions (``seen`` collects what was met)."""
-    v = page.evaluate("Table.state.view")
+    v = page.evaluate("tricktable.Table.state.view")
     assert len(_chips(page, "dealer")) == 1 and _chips(page, "dealer") == [v["dealer"]]
     if family == "rook" and v["phase"] == "bid":
         said = {s for s, b in enumerate(v["bids"]) if b is not None}
@@ -72,7 +72,7 @@ def _check_badges(page, family, seen):
 
 def _check_last_winner(page, checked):
     """The trick just finished was shown with its winner's card marked (compared with the rules' last trick)."""
-    last = page.evaluate("Table.state.view.last_trick")
+    last = page.evaluate("tricktable.Table.state.view.last_trick")
     if not last:
         return
     key = "|".join(sorted(f"{p['seat']}:{p['cards']}" for p in last["plays"]))
@@ -89,7 +89,7 @@ def _check_score_panel(page, family):
         assert page.locator("#score-panel tr").count() == 5 and "Call" in text, text
     elif family == "shengji":
         assert "Levels" in text, text
-        if page.evaluate("Table.state.view.phase") == "play":
+        if page.evaluate("tricktable.Table.state.view.phase") == "play":
             assert "/ 80" in text, text
 
 
@@ -132,7 +132,7 @@ def test_a_whole_hand_of_each_family_by_clicking(page_factory, server, family):
     assert summary.locator(".sheet th").first.inner_text() == ("Round" if family == "callbreak" else "Hand")
     shot(p, f"{family}-summary.png")
     p.click("#overlay button.primary")  # next hand
-    p.wait_for_function("() => Table.state && !Table.state.between_hands", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && !tricktable.Table.state.between_hands", timeout=20000)
     assert "Hand 2" in p.inner_text("#info-bar") or "Round 2" in p.inner_text("#info-bar")
     pg.clean()
 
@@ -160,23 +160,23 @@ def test_games_in_progress_are_listed_and_resumed(page_factory):
     pg = _open(page_factory, "webtest/mini")
     p = pg.page
     start_game(p, "webtest/mini", seed=2)
-    play_until(p, lambda q: q.evaluate("Table.state.step") >= 2)
-    first, step_no = p.evaluate("[Table.state.game_id, Table.state.step]")
+    play_until(p, lambda q: q.evaluate("tricktable.Table.state.step") >= 2)
+    first, step_no = p.evaluate("[tricktable.Table.state.game_id, tricktable.Table.state.step]")
     p.click("#btn-games")  # back to the list: the game is there with its score and last move
     row = p.locator(f".game-row[data-game='{first}']")
     row.wait_for()
     assert "We 0" in row.inner_text() and ":" in row.inner_text()
     p.select_option("#lobby-variant", "rook/crowsnest")
     p.click("#btn-new-game")
-    p.wait_for_function(f"() => Table.state && Table.state.game_id !== '{first}'", timeout=20000)
+    p.wait_for_function(f"() => tricktable.Table.state && tricktable.Table.state.game_id !== '{first}'", timeout=20000)
     p.reload()  # a reload returns to the open game
-    p.wait_for_function("() => Table.state && Table.state.variant === 'rook/crowsnest'", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.variant === 'rook/crowsnest'", timeout=20000)
     p.click("#btn-games")
     p.wait_for_selector(".game-row >> nth=1")
     shot(p, "games-in-progress.png")
     p.click(f"[data-resume='{first}']")
-    p.wait_for_function(f"() => Table.state && Table.state.game_id === '{first}'", timeout=20000)
-    assert p.evaluate("Table.state.step") == step_no and p.locator("#hand .card").count() > 0
+    p.wait_for_function(f"() => tricktable.Table.state && tricktable.Table.state.game_id === '{first}'", timeout=20000)
+    assert p.evaluate("tricktable.Table.state.step") == step_no and p.locator("#hand .card").count() > 0
     pg.clean()
 
 
@@ -184,8 +184,8 @@ def test_settings_info_and_history_and_back_keep_the_table(page_factory):
     pg = _open(page_factory, "webtest/mini")
     p = pg.page
     start_game(p, "webtest/mini", seed=2)
-    play_until(p, lambda q: q.evaluate("Table.state.step") >= 1)
-    before = p.evaluate("[Table.state.game_id, Table.state.step, Table.state.view.hand.join(' ')]")
+    play_until(p, lambda q: q.evaluate("tricktable.Table.state.step") >= 1)
+    before = p.evaluate("[tricktable.Table.state.game_id, tricktable.Table.state.step, tricktable.Table.state.view.hand.join(' ')]")
     for tab in ("settings", "info", "history", "stats"):
         p.click(f"[data-tab={tab}]")
         if tab == "info":
@@ -193,7 +193,7 @@ def test_settings_info_and_history_and_back_keep_the_table(page_factory):
             assert "Mini" in p.inner_text("#rules")  # the rules of the game on the table
         p.click("[data-tab=play]")
         assert p.is_visible("#table") and not p.is_visible("#lobby")
-        assert p.evaluate("[Table.state.game_id, Table.state.step, Table.state.view.hand.join(' ')]") == before
+        assert p.evaluate("[tricktable.Table.state.game_id, tricktable.Table.state.step, tricktable.Table.state.view.hand.join(' ')]") == before
     pg.clean()
 
 
@@ -231,7 +231,7 @@ def test_a_hand_played_with_the_keyboard_only(page_factory):
         wait_ready(p)
         if overlay_open(p):
             break
-        before = p.evaluate("Table.state.step")
+        before = p.evaluate("tricktable.Table.state.step")
         if p.locator(".sel-note").count():
             p.keyboard.press("ArrowDown")
             for _ in range(5):
@@ -249,7 +249,7 @@ def test_a_hand_played_with_the_keyboard_only(page_factory):
             p.keyboard.press("ArrowRight")
             p.keyboard.press("ArrowLeft")
         p.keyboard.press("Enter")
-        p.wait_for_function(f"() => Table.state.step !== {before} || Table.state.between_hands", timeout=20000)
+        p.wait_for_function(f"() => tricktable.Table.state.step !== {before} || tricktable.Table.state.between_hands", timeout=20000)
     assert overlay_open(p), "the hand did not end"
     pg.clean()
 
@@ -272,11 +272,11 @@ def test_clicking_a_card_that_may_not_be_played_says_why(page_factory, server):
             break
         if overlay_open(p):
             p.click("#overlay button.primary")
-            p.wait_for_function("() => Table.state && !Table.state.between_hands", timeout=20000)
+            p.wait_for_function("() => tricktable.Table.state && !tricktable.Table.state.between_hands", timeout=20000)
             continue
-        before = p.evaluate("Table.state.step")
+        before = p.evaluate("tricktable.Table.state.step")
         step(p)
-        p.wait_for_function(f"() => Table.state.step !== {before} || Table.state.between_hands", timeout=20000)
+        p.wait_for_function(f"() => tricktable.Table.state.step !== {before} || tricktable.Table.state.between_hands", timeout=20000)
     else:
         raise AssertionError("never had a card that may not be played")
     pg.clean()
@@ -290,7 +290,7 @@ def test_the_mini_game_plays_through_to_the_next_hand(page_factory):
     p.wait_for_selector("#hand .card")
     play_hand(p)
     p.click("#overlay button.primary")
-    p.wait_for_function("() => Table.state && !Table.state.between_hands", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && !tricktable.Table.state.between_hands", timeout=20000)
     pg.clean()
 
 
@@ -301,7 +301,7 @@ def test_the_replay_viewer_labels_seats_plays_and_jumps_to_a_trick(page_factory)
     play_hand(p)
     p.locator("#overlay button", has_text="End game").click()
     p.click("#overlay [data-act=confirm]")
-    p.wait_for_function("() => Table.state.match_over")
+    p.wait_for_function("() => tricktable.Table.state.match_over")
     p.click("[data-tab=history]")
     p.click(f"[data-replay='{gid}']")
     p.wait_for_selector(".replay-row")
@@ -361,42 +361,42 @@ def test_tractor_one_tap_takes_a_whole_pair_and_a_lone_card_plays_at_once(page_f
     pg = _open(page_factory, variants["shengji"])
     p = pg.page
     start_game(p, variants["shengji"], seed=3)
-    leading_with_a_pair = ("() => { const s = Table.state, v = s.view; return !!(v && v.phase === 'play' && !v.trick.length"
+    leading_with_a_pair = ("() => { const s = tricktable.Table.state, v = s.view; return !!(v && v.phase === 'play' && !v.trick.length"
                            " && v.to_act === s.seat && (s.legal || []).some((a) => a.split(' ').length === 3)); }")
     play_until(p, lambda q: q.evaluate(leading_with_a_pair))
-    pair = p.evaluate("Table.state.legal.find((a) => a.split(' ').length === 3).split(' ')[1]")
+    pair = p.evaluate("tricktable.Table.state.legal.find((a) => a.split(' ').length === 3).split(' ')[1]")
     p.locator(f"#hand .card[data-card='{pair}']").first.click(position=VISIBLE_STRIP)
     assert p.locator("#hand .card.selected").count() >= 2  # the pair (or its tractor), in one tap
     assert set(p.locator("#hand .card.selected").evaluate_all("els => els.map((e) => e.dataset.card)")) >= {pair}
     assert p.locator("#controls button.unit", has_text="Single").count() == 1  # the smaller units, one tap away
     shot(p, "shengji-pair-selected.png")
-    before = p.evaluate("Table.state.step")
+    before = p.evaluate("tricktable.Table.state.step")
     p.click("#controls button.primary")
-    p.wait_for_function(f"() => Table.state.step > {before}", timeout=20000)
-    lone = ("() => { const s = Table.state, v = s.view; return !!(v && v.phase === 'play' && !v.trick.length && v.to_act === s.seat"
+    p.wait_for_function(f"() => tricktable.Table.state.step > {before}", timeout=20000)
+    lone = ("() => { const s = tricktable.Table.state, v = s.view; return !!(v && v.phase === 'play' && !v.trick.length && v.to_act === s.seat"
             " && document.querySelector('#hand .card.pickable') && s.legal.filter((a) => a.split(' ').length === 2).some("
             "(a) => !s.legal.some((b) => b !== a && b.split(' ').slice(1).includes(a.split(' ')[1])))); }")
     play_until(p, lambda q: q.evaluate(lone))
-    card = p.evaluate("(() => { const s = Table.state; return s.legal.filter((a) => a.split(' ').length === 2).map((a) => a.split(' ')[1])"
+    card = p.evaluate("(() => { const s = tricktable.Table.state; return s.legal.filter((a) => a.split(' ').length === 2).map((a) => a.split(' ')[1])"
                       ".find((c) => !s.legal.some((b) => b.split(' ').length > 2 && b.split(' ').includes(c))); })()")
-    before = p.evaluate("Table.state.step")
+    before = p.evaluate("tricktable.Table.state.step")
     p.locator(f"#hand .card[data-card='{card}']").first.click(position=VISIBLE_STRIP)  # a card with no pair: played
-    p.wait_for_function(f"() => Table.state.step > {before}", timeout=20000)
+    p.wait_for_function(f"() => tricktable.Table.state.step > {before}", timeout=20000)
     pg.clean()
 
 
 def test_sound_is_off_by_default_and_made_in_the_page_when_on(page_factory):
     pg = _open(page_factory, "webtest/mini")
     p = pg.page
-    assert p.evaluate("Settings.data.sound") is False
+    assert p.evaluate("tricktable.Settings.data.sound") is False
     start_game(p, "webtest/mini", seed=2)
     wait_ready(p)
-    assert p.evaluate("Sound.ctx") is None  # nothing made while it is off
+    assert p.evaluate("tricktable.Sound.ctx") is None  # nothing made while it is off
     p.click("[data-tab=settings]")
     p.check("#set-sound")
-    assert p.evaluate("Sound.last") == "turn" and p.evaluate("Sound.ctx !== null")
+    assert p.evaluate("tricktable.Sound.last") == "turn" and p.evaluate("tricktable.Sound.ctx !== null")
     p.click("[data-tab=play]")
-    play_until(p, lambda q: q.evaluate("Sound.last === 'won' || Sound.last === 'lost'"))  # a trick taken: a chime
+    play_until(p, lambda q: q.evaluate("tricktable.Sound.last === 'won' || tricktable.Sound.last === 'lost'"))  # a trick taken: a chime
     pg.clean()
 
 
@@ -436,7 +436,7 @@ def test_changing_the_language_mid_hand_changes_the_servers_messages_too(page_fa
     pg = _open(page_factory, "rook/crowsnest")
     p = pg.page
     start_game(p, "rook/crowsnest", seed=3)
-    ask = "Table.conn.request({type: 'check', action: 'trump R'})"  # not allowed now: the rules say why
+    ask = "tricktable.Table.conn.request({type: 'check', action: 'trump R'})"  # not allowed now: the rules say why
     english = p.evaluate(ask)["message"]
     p.click("[data-tab=settings]")
     p.select_option("#set-lang", "ro")

@@ -21,16 +21,16 @@ def _focused(page) -> str:
 
 
 def _phase(page) -> str:
-    return page.evaluate("() => Table.state && Table.state.view ? Table.state.view.phase : ''")
+    return page.evaluate("() => tricktable.Table.state && tricktable.Table.state.view ? tricktable.Table.state.view.phase : ''")
 
 
 def _keyboard_step(p) -> str:
     """One action of this seat with keys only: a button (the highest bid, the first trump colour), a selection of the
     cards asked for (Enter on each, then the button that sends it), or the first legal card."""
     if p.locator(".sel-note").count():
-        need = p.evaluate("() => Table.info.select.count")
+        need = p.evaluate("() => tricktable.Table.info.select.count")
         p.keyboard.press("ArrowDown")  # into the hand, on the first card that may be chosen
-        while p.evaluate("() => Table.selected.size") < need:
+        while p.evaluate("() => tricktable.Table.selected.size") < need:
             p.keyboard.press("Enter")
             p.keyboard.press("ArrowRight")
         p.keyboard.press("ArrowUp")
@@ -72,10 +72,10 @@ def test_a_crowsnest_hand_is_played_with_the_keyboard_alone(page_factory, server
         if overlay_open(p):
             break
         phases.add(_phase(p))
-        before = p.evaluate("() => `${Table.state.hand_seq}/${Table.state.step}`")
+        before = p.evaluate("() => `${tricktable.Table.state.hand_seq}/${tricktable.Table.state.step}`")
         kinds.add(_keyboard_step(p))
-        p.wait_for_function(f"() => `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}' ||"
-                            " Table.state.between_hands", timeout=20000)
+        p.wait_for_function(f"() => `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}' ||"
+                            " tricktable.Table.state.between_hands", timeout=20000)
     assert overlay_open(p), "the hand did not end"
     assert {"bid", "exchange", "play"} <= phases and {"select", "button", "card"} <= kinds, (phases, kinds)
     assert _focused(p).startswith("dialog:"), _focused(p)  # the summary took the focus
@@ -83,7 +83,7 @@ def test_a_crowsnest_hand_is_played_with_the_keyboard_alone(page_factory, server
     p.keyboard.press("Escape")
     assert not overlay_open(p) and _focused(p) != "body", _focused(p)  # the focus lands on the way on
     p.keyboard.press("Enter")  # the next hand, still without a mouse
-    p.wait_for_function("() => Table.state && !Table.state.between_hands", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && !tricktable.Table.state.between_hands", timeout=20000)
     pg.clean()
 
 
@@ -130,7 +130,7 @@ def test_text_contrast_meets_wcag_aa_at_the_default_settings(page_factory, serve
     wait_ready(p)
     failing += [("table", f) for f in p.evaluate(CONTRAST)["failing"]]
     if family == "rook":
-        p.evaluate("() => showLastTrick()")
+        p.evaluate("() => tricktable.showLastTrick(tricktable.Table)")
         failing += [("dialog", f) for f in p.evaluate(CONTRAST)["failing"]]
         p.keyboard.press("Escape")
         for tab in ("settings", "info", "history", "stats"):

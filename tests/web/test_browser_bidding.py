@@ -17,7 +17,7 @@ def _bidding(page_factory, server, viewport, lang="en"):
     p = pg.page
     start_game(p, variant, seed=3)  # this deal opens the auction with your seat: every bid is yours to make
     wait_ready(p)
-    assert p.evaluate("Table.state.view.phase") == "bid"
+    assert p.evaluate("tricktable.Table.state.view.phase") == "bid"
     p.evaluate("() => window.scrollTo(0, 0)")
     return pg, p
 
@@ -39,7 +39,7 @@ def test_rooks_bids_take_one_row_and_the_table_tools_stay_on_screen(page_factory
 
 def test_the_bid_stepper_chooses_the_bid_by_mouse_and_makes_it(page_factory, server):
     pg, p = _bidding(page_factory, server, DESKTOP)
-    bids = [a for a in p.evaluate("Table.state.legal") if a.startswith("bid ")]
+    bids = [a for a in p.evaluate("tricktable.Table.state.legal") if a.startswith("bid ")]
     assert p.inner_text("#controls .bid-go") == "Bid " + bids[0].split()[1]
     assert p.get_attribute("#controls .bid-step >> nth=0", "aria-disabled") == "true"  # nothing lower
     p.click("#controls .bid-step >> nth=1")
@@ -49,8 +49,8 @@ def test_the_bid_stepper_chooses_the_bid_by_mouse_and_makes_it(page_factory, ser
     p.click("#controls .bid-step >> nth=0")
     assert p.get_attribute("#controls .bid-go", "data-action") == bids[1]
     p.click("#controls .bid-go")
-    p.wait_for_function(f"() => (Table.state.view.history || []).some((h) => h.seat === 0 && h.action === '{bids[1]}')"
-                        f" || (Table.state.view.bids || [])[0] === {bids[1].split()[1]}", timeout=20000)
+    p.wait_for_function(f"() => (tricktable.Table.state.view.history || []).some((h) => h.seat === 0 && h.action === '{bids[1]}')"
+                        f" || (tricktable.Table.state.view.bids || [])[0] === {bids[1].split()[1]}", timeout=20000)
     pg.clean()
 
 
@@ -58,17 +58,17 @@ def test_the_bid_stepper_is_worked_with_the_keyboard(page_factory, server):
     pg, p = _bidding(page_factory, server, DESKTOP)
     p.evaluate("() => document.activeElement.blur()")
     p.keyboard.press("ArrowUp")  # on the bid itself, not on its "−"
-    assert p.evaluate("document.activeElement.dataset.action") == p.evaluate("Table.state.legal[0]")
+    assert p.evaluate("document.activeElement.dataset.action") == p.evaluate("tricktable.Table.state.legal[0]")
     p.keyboard.press("ArrowRight")  # "+"
     p.keyboard.press("Enter")
     p.keyboard.press("Enter")
     p.keyboard.press("ArrowLeft")
     assert p.evaluate("document.activeElement.classList.contains('bid-go')")
     chosen = p.evaluate("document.activeElement.dataset.action")
-    assert chosen == p.evaluate("Table.state.legal")[2]
+    assert chosen == p.evaluate("tricktable.Table.state.legal")[2]
     p.keyboard.press("Enter")
-    p.wait_for_function(f"() => (Table.state.view.bids || [])[0] === {chosen.split()[1]}"
-                        f" || (Table.state.view.history || []).some((h) => h.seat === 0 && h.action === '{chosen}')",
+    p.wait_for_function(f"() => (tricktable.Table.state.view.bids || [])[0] === {chosen.split()[1]}"
+                        f" || (tricktable.Table.state.view.history || []).some((h) => h.seat === 0 && h.action === '{chosen}')",
                         timeout=20000)
     pg.clean()
 
@@ -81,7 +81,7 @@ def test_callbreaks_calls_take_one_row_on_a_phone(page_factory, server):
     p = pg.page
     start_game(p, variant, seed=2)  # everyone calls once: your call comes whoever deals
     wait_ready(p)
-    assert p.evaluate("Table.state.view.phase") in ("bid", "call"), p.evaluate("Table.state.view.phase")
+    assert p.evaluate("tricktable.Table.state.view.phase") in ("bid", "call"), p.evaluate("tricktable.Table.state.view.phase")
     p.evaluate("() => window.scrollTo(0, 0)")
     assert p.evaluate(ROWS) == 1, "the calls wrap to a second row"
     shot(p, "callbreak-calling-phone.png")

@@ -34,7 +34,7 @@ def _family(server, family):
 def _start(pg, variant, **settings):
     pg.open(settings_for(variant, **settings))
     pg.page.click("#btn-new-game")
-    pg.page.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    pg.page.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
     return pg.page
 
 
@@ -55,28 +55,28 @@ def test_bug1_the_hand_summary_never_traps_you(page_factory):
     p.keyboard.press("Escape")  # Escape closes it, and the table offers the way on
     assert not overlay_open(p)
     p.locator("#controls button.primary").click(timeout=3000)
-    p.wait_for_function("() => Table.state && !Table.state.between_hands", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && !tricktable.Table.state.between_hands", timeout=20000)
     play_hand(p)
     p.click("#overlay [data-act=end]")
     p.click("#overlay [data-act=confirm]", timeout=3000)
-    p.wait_for_function("() => Table.state.match_over && !document.getElementById('overlay').classList.contains('hidden')")
+    p.wait_for_function("() => tricktable.Table.state.match_over && !document.getElementById('overlay').classList.contains('hidden')")
     p.click("#overlay [data-act=other-game]", timeout=3000)  # after End game: any other game, not only New game
     p.select_option("#lobby-variant", "rook/crowsnest")
     p.click("#btn-new-game")
-    p.wait_for_function("() => Table.state && Table.state.variant === 'rook/crowsnest'", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.variant === 'rook/crowsnest'", timeout=20000)
     pg.clean()
 
 
 def test_bug2_changing_language_or_variant_mid_hand_keeps_the_table(page_factory):
     pg = page_factory()
     p = _start(pg, "webtest/mini")
-    gid = p.evaluate("Table.state.game_id")
+    gid = p.evaluate("tricktable.Table.state.game_id")
     p.click("[data-tab=settings]")
     p.select_option("#set-lang", "ro")
     p.select_option("#set-variant", "rook/tournament")
     p.click("[data-tab=play]")
     assert p.is_visible("#table") and p.locator("#hand .card").count() > 0
-    assert p.evaluate("Table.state.game_id") == gid
+    assert p.evaluate("tricktable.Table.state.game_id") == gid
     assert p.inner_text("[data-tab=play]") == "Joc" and "Tu" in p.inner_text(".seat-bottom")
     pg.clean()
 
@@ -84,20 +84,20 @@ def test_bug2_changing_language_or_variant_mid_hand_keeps_the_table(page_factory
 def test_bug3_new_game_mid_hand_asks_first_and_keeps_the_old_game_resumable(page_factory):
     pg = page_factory()
     p = _start_seeded(pg, "webtest/mini", seed=2)
-    play_until(p, lambda q: q.evaluate("Table.state.step") >= 3)
-    first, step = p.evaluate("[Table.state.game_id, Table.state.step]")
+    play_until(p, lambda q: q.evaluate("tricktable.Table.state.step") >= 3)
+    first, step = p.evaluate("[tricktable.Table.state.game_id, tricktable.Table.state.step]")
     p.click("#btn-new-game-2")
     p.click("#overlay [data-act=cancel]", timeout=3000)  # it asks; cancelling keeps the game
-    assert p.evaluate("Table.state.game_id") == first
+    assert p.evaluate("tricktable.Table.state.game_id") == first
     p.click("#btn-new-game-2")
     p.click("#overlay [data-act=confirm]")
-    p.wait_for_function(f"() => Table.state && Table.state.game_id !== '{first}' && Table.state.view", timeout=20000)
+    p.wait_for_function(f"() => tricktable.Table.state && tricktable.Table.state.game_id !== '{first}' && tricktable.Table.state.view", timeout=20000)
     p.click("#btn-games")
     p.wait_for_selector(f".game-row[data-game='{first}']")
     assert p.locator(".game-row").count() == 2  # both unfinished games are listed
     p.click(f"[data-resume='{first}']")
-    p.wait_for_function(f"() => Table.state && Table.state.game_id === '{first}'", timeout=20000)
-    assert p.evaluate("Table.state.step") == step
+    p.wait_for_function(f"() => tricktable.Table.state && tricktable.Table.state.game_id === '{first}'", timeout=20000)
+    assert p.evaluate("tricktable.Table.state.step") == step
     pg.clean()
 
 
@@ -117,11 +117,11 @@ def test_bug4_ending_an_undecided_match_asks_first_and_records_it_abandoned(page
     won, abandoned = _stat(p, "webtest/mini", "won"), _stat(p, "webtest/mini", "abandoned")
     p.click("[data-tab=play]")
     p.click("#btn-new-game")
-    gid = p.evaluate("() => new Promise((r) => { const f = () => Table.state ? r(Table.state.game_id) : setTimeout(f, 50); f(); })")
+    gid = p.evaluate("() => new Promise((r) => { const f = () => tricktable.Table.state ? r(tricktable.Table.state.game_id) : setTimeout(f, 50); f(); })")
     play_hand(p)
     p.locator("#overlay button", has_text="End game").click()
     p.click("#overlay [data-act=confirm]", timeout=3000)  # it asks first
-    p.wait_for_function("() => Table.state.match_over")
+    p.wait_for_function("() => tricktable.Table.state.match_over")
     text = p.inner_text("#dialog")
     assert "abandoned" in text.lower() and "win" not in text.lower()
     p.click("[data-tab=history]")
@@ -138,12 +138,12 @@ def test_bug5_callbreak_is_drawn_counter_clockwise_as_its_rules_and_the_terminal
     variant = _family(server, "callbreak")
     pg = page_factory()
     p = _start(pg, variant)
-    names = p.evaluate("[0, 1, 2, 3].map((s) => Table.seatName(s))")
+    names = p.evaluate("[0, 1, 2, 3].map((s) => tricktable.Table.seatName(s))")
     # the same seats as the terminal game names them: seat 1 is Right
     assert [n.lower() for n in names] == list(Localizer.seats_for(get_game(variant)))
     ccw = ["bottom", "right", "top", "left"]
     where = p.evaluate("[0, 1, 2, 3].map((s) => document.querySelector(`.seat[data-seat='${s}']`).dataset.pos)")
-    dealer = p.evaluate("Table.state.view.dealer")
+    dealer = p.evaluate("tricktable.Table.state.view.dealer")
     first = (dealer + 1) % 4  # calls start at the dealer's right
     assert ccw.index(where[first]) == (ccw.index(where[dealer]) + 1) % 4
     pg.clean()
@@ -155,7 +155,7 @@ def test_bug6_the_page_opens_on_crowsnest_and_speaks_of_a_partner_only_where_the
     p.goto(pg.server)
     p.evaluate("localStorage.clear()")
     p.reload()
-    p.wait_for_function("() => catalog.variants.length > 0")
+    p.wait_for_function("() => tricktable.state.catalog.variants.length > 0")
     assert p.input_value("#set-variant") == "rook/crowsnest"
     assert "partner" in p.inner_text("#welcome-text").lower()
     p.select_option("#lobby-variant", "callbreak/master")
@@ -172,8 +172,8 @@ def test_bug7_the_speed_slider_runs_slow_to_fast_with_labels_and_always_shows_th
     for v in range(5):
         p.fill("#set-speed", str(v))
         p.dispatch_event("#set-speed", "input")
-        plays.append(p.evaluate("Settings.delay()"))
-        holds.append(p.evaluate("typeof Settings.pace === 'function' ? Settings.pace().hold : 0"))
+        plays.append(p.evaluate("tricktable.Settings.delay()"))
+        holds.append(p.evaluate("typeof tricktable.Settings.pace === 'function' ? tricktable.Settings.pace().hold : 0"))
     assert plays == sorted(plays, reverse=True) and len(set(plays)) == 5, plays  # slow → fast, left to right
     assert holds == sorted(holds, reverse=True) and min(holds) >= 500, holds
     for v in range(5):
@@ -234,12 +234,12 @@ def test_bug9_tractor_says_bury_names_declarations_in_words_and_fits_a_phone(pag
     assert not [a for a in labels if RAW_CARD.search(a)], labels  # "Declare hearts: 2♥", not "Declare 2H"
     for _ in range(12):
         wait_ready(p)
-        if p.evaluate("Table.state.view.phase") == "exchange":
+        if p.evaluate("tricktable.Table.state.view.phase") == "exchange":
             break
         declares = p.locator("#controls button.act", has_text="eclare")
         (declares.first if declares.count() else p.locator("#controls button.act", has_text="Pass")).click()
         p.wait_for_timeout(200)
-    assert p.evaluate("Table.state.view.phase === 'exchange' && Table.state.view.to_act === Table.state.seat")
+    assert p.evaluate("tricktable.Table.state.view.phase === 'exchange' && tricktable.Table.state.view.to_act === tricktable.Table.state.seat")
     status = p.inner_text("#status")
     assert "Nest" not in status and "kitty" in status.lower(), status
     assert "Bury" in p.inner_text("#controls")
@@ -247,7 +247,7 @@ def test_bug9_tractor_says_bury_names_declarations_in_words_and_fits_a_phone(pag
     shot(p, "shengji-phone-bury.png")
     # a trick of four tractors: no play covers another, nothing leaves the screen
     p.evaluate("""() => { const plays = [0, 1, 2, 3].map((s) => ({seat: s, cards: '5H 5H 6H 6H'}));
-        if (typeof Trick !== 'undefined') Trick.render(Table, plays); else Table.renderTrick(plays); }""")
+        tricktable.Trick.render(tricktable.Table, plays); }""")
     spots = [p.locator("#trick .spot").nth(i).bounding_box() for i in range(4)]
     shot(p, "shengji-phone-tractors.png")
     for i in range(4):

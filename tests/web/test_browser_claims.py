@@ -26,7 +26,7 @@ def test_claim_the_rest_is_offered_when_proven_refused_before_and_shows_the_card
     # seat 0's first turn (its call): a claim now is refused, in words, and nothing is offered
     wait_ready(p)
     assert _claim_button(p).count() == 0
-    r = p.evaluate("() => Table.check('claim AS KS QS JS TS 9S 8S 7S 6S AH KH QH AC')")
+    r = p.evaluate("() => tricktable.Table.check('claim AS KS QS JS TS 9S 8S 7S 6S AH KH QH AC')")
     assert not r["ok"] and r["message"] == localizer("en").format("claim-not-now", {})
 
     # once it leads, the button is there: its action holds every card it holds
@@ -34,7 +34,7 @@ def test_claim_the_rest_is_offered_when_proven_refused_before_and_shows_the_card
     button = _claim_button(p)
     assert button.inner_text() == "Claim the rest"
     action = button.get_attribute("data-action")
-    held = p.evaluate("() => Table.state.view.hand")
+    held = p.evaluate("() => tricktable.Table.state.view.hand")
     assert action.split()[0] == "claim" and sorted(action.split()[1:]) == sorted(held)
     shot(p, "claim-offered.png")
 
@@ -43,7 +43,7 @@ def test_claim_the_rest_is_offered_when_proven_refused_before_and_shows_the_card
     reveal.wait_for(timeout=20000)
     assert reveal.locator("p").inner_text() == "You claimed every remaining trick with these cards"
     assert reveal.locator(".card").count() == len(held)
-    assert p.evaluate("() => Table.state.view.history.at(-1).action") == action
+    assert p.evaluate("() => tricktable.Table.state.view.history.at(-1).action") == action
     shot(p, "claim-summary.png")
     p.set_viewport_size(PHONE)
     reveal.scroll_into_view_if_needed()
@@ -54,7 +54,7 @@ def test_claim_the_rest_is_offered_when_proven_refused_before_and_shows_the_card
     p.click("[data-tab=settings]")
     p.select_option("#set-lang", "hu")
     p.click("[data-tab=play]")
-    p.evaluate("() => showSummary(Table)")
+    p.evaluate("() => tricktable.showSummary(tricktable.Table)")
     reveal = p.locator("#dialog .claim-reveal")
     reveal.wait_for()
     assert reveal.locator("p").inner_text() == localizer("hu").format("page-claim-shown_you", {})

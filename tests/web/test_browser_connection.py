@@ -44,7 +44,7 @@ def test_a_game_that_cannot_be_replayed_is_said_once_and_not_retried(page_factor
                         " document.getElementById('toast').textContent.includes('nem folytatható')", timeout=10000)
     p.wait_for_timeout(2500)  # a reconnecting page would have tried again 2-3 times by now
     assert len(attempts) == 1
-    assert p.evaluate("() => Games.find('g-test') === null && Games.current() === null")
+    assert p.evaluate("() => tricktable.Games.find('g-test') === null && tricktable.Games.current() === null")
     pg.clean()
 
 
@@ -63,5 +63,5 @@ def test_a_full_server_is_said_and_tried_again_slowly(page_factory):
     gap = time.monotonic() - first
     assert len(attempts) >= 2, "a full server is tried again"
     assert gap >= 1.5, f"tried again after {gap:.2f} s: a full server is not hammered"
-    assert p.evaluate("() => Games.find('g-test') !== null")  # and the game stays in the list
+    assert p.evaluate("() => tricktable.Games.find('g-test') !== null")  # and the game stays in the list
     pg.clean()

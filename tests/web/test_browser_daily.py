@@ -63,7 +63,7 @@ def play_the_deal(page, name: str, when_playing=None) -> None:
     p.wait_for_selector("[data-act=daily-play]")
     p.fill("#daily-name", name)
     p.click("[data-act=daily-play]")
-    p.wait_for_function("() => Table.state && Table.state.view", timeout=60000)  # a loaded CI worker
+    p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=60000)  # a loaded CI worker
     assert not p.is_visible("#btn-hint")  # no hints in the challenge
     seen = False
     while True:
@@ -76,9 +76,9 @@ def play_the_deal(page, name: str, when_playing=None) -> None:
             if p.locator("[data-act=daily-next]").count():
                 break
             p.click("[data-act=close]")  # a redeal: deal on
-            p.evaluate("() => nextHand(Table)")
+            p.evaluate("() => tricktable.nextHand(tricktable.Table)")
             continue
-        p.wait_for_function(f"() => !Table.state || `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'"
+        p.wait_for_function(f"() => !tricktable.Table.state || `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}'"
                             " || !document.getElementById('overlay').classList.contains('hidden')", timeout=20000)
     p.click("[data-act=daily-next]")
     p.wait_for_selector(".daily-score", timeout=30000)
@@ -163,7 +163,7 @@ def test_the_daily_tab_of_the_three_families_fits_a_phone_in_every_language(chro
                     shot(page.page, f"daily-phone-{lang}-families.png")
             page.page.fill("#daily-name", "Δήμητρα")
             page.page.locator(".daily-family[data-variant='shengji/tractor'] [data-act=daily-play]").click()
-            page.page.wait_for_function("() => Table.state && Table.state.view && Table.state.variant === "
+            page.page.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && tricktable.Table.state.variant === "
                                         "'shengji/tractor'", timeout=20000)
             assert not page.page.is_visible("#btn-hint")
             no_sideways_scroll(page)

@@ -23,8 +23,8 @@ def test_a_question_shows_in_every_tab_and_the_tables_dialogs_wait_for_the_table
     p = pg.page
     for tab in ["settings", "history", "info"]:
         p.click(f"[data-tab={tab}]")
-        p.evaluate("() => { window.asked = confirmDialog(t('profile.revoke'), t('profile.revoke_text'),"
-                   " t('profile.revoke')); }")
+        p.evaluate("() => { window.asked = tricktable.confirmDialog(tricktable.t('profile.revoke'), tricktable.t('profile.revoke_text'),"
+                   " tricktable.t('profile.revoke')); }")
         p.locator("#overlay [data-act=confirm]").wait_for(state="visible")
         assert _in_window(p, DESKTOP), f"{tab}: the question is outside the window"
         if tab == "settings":
@@ -34,8 +34,9 @@ def test_a_question_shows_in_every_tab_and_the_tables_dialogs_wait_for_the_table
         p.wait_for_selector("#overlay", state="hidden")
 
     p.click("[data-tab=settings]")  # a table's dialog opened meanwhile: not shown here, the keys work as before
-    p.evaluate("() => openDialog((box) => { const h = document.createElement('h2'); h.textContent = 'x';"
-               " box.append(h, button(t('btn.cancel'), () => closeDialog())); }, 'sheet')")
+    p.evaluate("() => tricktable.openDialog((box) => { const h = document.createElement('h2'); h.textContent = 'x';"
+               " const b = document.createElement('button'); b.textContent = tricktable.t('btn.cancel');"
+               " b.onclick = () => tricktable.closeDialog(); box.append(h, b); }, 'sheet')")
     assert not p.is_visible("#dialog")
     p.focus("#tab-settings select")
     p.keyboard.press("Tab")

@@ -15,7 +15,7 @@ def _finish_a_game(p) -> str:
     play_hand(p)
     p.locator("#overlay [data-act=end]").click()
     p.click("#overlay [data-act=confirm]")
-    p.wait_for_function("() => Table.state.match_over")
+    p.wait_for_function("() => tricktable.Table.state.match_over")
     p.keyboard.press("Escape")
     return gid
 
@@ -40,12 +40,12 @@ def test_history_and_statistics_are_only_this_browsers_games(page_factory, lang)
     p = other.page
     p.click("[data-tab=history]")
     p.wait_for_function("(t) => document.getElementById('history').innerText.includes(t)",
-                        arg=p.evaluate("t('history.empty')"))
+                        arg=p.evaluate("tricktable.t('history.empty')"))
     assert not p.locator(".history-row").count()
     shot(p, f"history-own-{lang}-other-phone.png")
     p.click("[data-tab=stats]")
     p.wait_for_function("(t) => document.getElementById('stats').innerText.includes(t)",
-                        arg=p.evaluate("t('stats.empty')"))
+                        arg=p.evaluate("tricktable.t('stats.empty')"))
     status = p.evaluate("async (id) => (await fetch(`/api/replay/${id}`)).status", gid)
     assert status == 404
     other.clean()

@@ -44,7 +44,7 @@ def _illegal_move(p) -> str | None:
     """Click a card that may not be played (one is dimmed) and return the reason shown, or None if none came."""
     def dim(page):
         return page.locator("#hand .card.dim").count() > 0 and page.evaluate(
-            "() => Table.state.view.phase === 'play'")
+            "() => tricktable.Table.state.view.phase === 'play'")
     try:
         play_until(p, dim, limit=120)
     except AssertionError:
@@ -159,9 +159,9 @@ def test_the_settings_screen_in_magyar_has_no_english_left(page_factory, server)
     p.click("[data-tab=settings]")
     assert "Tournament Rook" in p.inner_text("#set-variant")
     p.select_option("#set-lang", "hu")
-    p.wait_for_function("() => catalog.levels && catalog.levels.easy === 'könnyű'")
+    p.wait_for_function("() => tricktable.state.catalog.levels && tricktable.state.catalog.levels.easy === 'könnyű'")
     seen = []
-    for key in p.evaluate("() => catalog.variants.map((v) => v.key).filter((k) => !k.startsWith('webtest/'))"):
+    for key in p.evaluate("() => tricktable.state.catalog.variants.map((v) => v.key).filter((k) => !k.startsWith('webtest/'))"):
         p.select_option("#set-variant", key)
         text = p.inner_text("#tab-settings")
         seen += [w for w in words if w and re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text)]
@@ -195,7 +195,7 @@ def test_the_summary_the_score_sheet_and_the_replay_after_a_hand_speak_the_langu
     play_hand(p)
     explain = p.locator("#dialog .explain li")
     assert explain.count() >= 2, p.inner_text("#dialog")
-    assert p.evaluate("() => Table.state.explain.every((m) => typeof m.id === 'string' && m.params)")
+    assert p.evaluate("() => tricktable.Table.state.explain.every((m) => typeof m.id === 'string' && m.params)")
     shot(p, f"lang-{lang}-summary.png")
     assert lang == "en" or not _summary_english(p, lang, "#dialog"), _summary_english(p, lang, "#dialog")
     low = p.evaluate(CONTRAST, p.query_selector("#dialog"))["failing"]  # the nest's cards, the sheet: WCAG AA
@@ -206,10 +206,12 @@ def test_the_summary_the_score_sheet_and_the_replay_after_a_hand_speak_the_langu
     shot(p, f"lang-{lang}-sheet-after-hand.png")
     assert lang == "en" or not _summary_english(p, lang, "#dialog"), _summary_english(p, lang, "#dialog")
     p.keyboard.press("Escape")
-    p.locator("#controls button", has_text=p.evaluate("t('btn.show_summary')")).click()
+    # the button back to the summary, named after the game's deal ("Hand summary", Callbreak's "Round summary")
+    again = p.evaluate("() => tricktable.t(tricktable.Table.state.display.hand.replace('label.', 'btn.') + '_summary')")
+    p.locator("#controls button", has_text=again).click()
     p.click("#overlay [data-act=end]")
     p.click("#overlay [data-act=confirm]")
-    p.wait_for_function("() => Table.state.match_over")
+    p.wait_for_function("() => tricktable.Table.state.match_over")
     p.keyboard.press("Escape")
     p.click("[data-tab=history]")
     p.click(f"[data-replay='{gid}']")

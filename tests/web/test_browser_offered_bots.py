@@ -50,7 +50,7 @@ def test_settings_offer_the_servers_policies_and_bots_beside_the_ai_levels(brows
     p.click("[data-tab=play]")
     p.click("#btn-new-game")
     wait_ready(p, timeout=60000)
-    assert p.evaluate("() => Table.state.players.slice(1)") == [policy] * 3
+    assert p.evaluate("() => tricktable.Table.state.players.slice(1)") == [policy] * 3
     seat_text = p.locator(".seat[data-seat='1']").inner_text()
     assert label in seat_text and "/" not in seat_text
     shot(p, f"bots-table-{lang}.png")

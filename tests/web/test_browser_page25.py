@@ -58,7 +58,7 @@ def test_a_rooms_table_fits_a_laptop_window_at_the_default_card_size(page_factor
     make_room(pg, variant, lang=lang)
     p = pg.page
     fill_and_start(p)
-    p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
     wait_ready(p)
     fold = _fold(p)
     shot(p, f"page25-fit-room-{family}-{lang}.png")
@@ -83,13 +83,13 @@ def test_a_rooms_summary_names_its_players_as_the_plates_do(page_factory, lang):
     host, bence = page_factory(), page_factory()
     join(bence, make_room(host, "rook/crowsnest", lang=lang), "Bence", seat=1)
     h = host.page
-    h.wait_for_function("() => Room.state.seats[1].online")
+    h.wait_for_function("() => tricktable.Room.state.seats[1].online")
     fill_and_start(h)
-    h.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    h.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
     # the scoring of a hand Bence bid, as the server sends it to seat 0 (his seat by its key from there: "left")
-    text = h.evaluate("""() => { Table.state = {...Table.state, between_hands: true, result: {}, explain: [
-            {id: 'explain-rook-made', params: {declarer: Table.pos(1), bid: 75, side: 'they', pts: 80, score: 75}}]};
-        showSummary(Table);
+    text = h.evaluate("""() => { tricktable.Table.state = {...tricktable.Table.state, between_hands: true, result: {}, explain: [
+            {id: 'explain-rook-made', params: {declarer: tricktable.Table.pos(1), bid: 75, side: 'they', pts: 80, score: 75}}]};
+        tricktable.showSummary(tricktable.Table);
         return [document.querySelector('#dialog .explain').textContent,
                 document.querySelector('.seat[data-seat="1"] .seat-name').textContent]; }""")
     shot(h, f"page25-room-summary-names-{lang}.png")
@@ -106,9 +106,9 @@ def test_the_nest_is_counted_for_us_in_lower_case_mid_sentence(page_factory, ser
     pg.open(settings_for(variant, lang=lang))
     start_game(p, variant, seed=3)
     wait_ready(p)
-    text = p.evaluate("""() => { const st = {...Table.state, view: {...Table.state.view,
+    text = p.evaluate("""() => { const st = {...tricktable.Table.state, view: {...tricktable.Table.state.view,
             nest_end: {cards: 'R5 G10', points: 15, team: 0}, last_trick: {winner: 0, plays: []}}};
-        return nestReveal(st).querySelector('p').textContent; }""")
+        return tricktable.nestReveal({state: st, seatName: (s) => tricktable.Table.seatName(s)}).querySelector('p').textContent; }""")
     assert words in text, text
     pg.clean()
 
@@ -146,7 +146,7 @@ def test_the_replay_says_each_step_as_an_event(page_factory, lang):
     play_hand(p)
     p.click("#overlay [data-act=end]")
     p.click("#overlay [data-act=confirm]")
-    p.wait_for_function("() => Table.state.match_over")
+    p.wait_for_function("() => tricktable.Table.state.match_over")
     p.click("[data-tab=history]")
     p.click(f"[data-replay='{gid}']")
     p.wait_for_selector(".replay-row")
@@ -167,7 +167,7 @@ def _bury_the_kitty(p, variant: str, heard: list | None = None) -> None:
         start_game(p, variant, seed)
         for _ in range(40):
             wait_ready(p)
-            if p.evaluate("Table.state.view.phase") != "declare":
+            if p.evaluate("tricktable.Table.state.view.phase") != "declare":
                 break
             declares = p.locator("#controls button.act:not([data-action=pass])")
             if heard is not None and declares.count():
@@ -175,7 +175,7 @@ def _bury_the_kitty(p, variant: str, heard: list | None = None) -> None:
             (declares.first if declares.count() > 1 else p.locator("#controls button.act").last).click()
             p.wait_for_timeout(150)
         wait_ready(p)
-        if p.evaluate("Table.state.view.phase === 'exchange' && Table.state.view.to_act === Table.state.seat"):
+        if p.evaluate("tricktable.Table.state.view.phase === 'exchange' && tricktable.Table.state.view.to_act === tricktable.Table.state.seat"):
             break
     else:
         pytest.skip("no seed tried lets this seat bury the kitty")
@@ -226,12 +226,12 @@ def test_review_sentences_agree_with_pairs_and_every_cards_gender(page_factory, 
     p = pg.page
     pg.open(settings_for("webtest/mini", lang=lang))
     lines = p.evaluate("""(costly) => { const box = document.createElement('section');
-        fillReview(box, {messages: [{id: 'review-hand', params: {number: 1, decisions: 2}}, ...costly]});
+        tricktable.fillReview(box, {messages: [{id: 'review-hand', params: {number: 1, decisions: 2}}, ...costly]});
         return [...box.querySelectorAll('li')].map((li) => li.textContent); }""", COSTLY)
     assert len(lines) == 2, lines
     for line, m in zip(lines, COSTLY, strict=True):
         for card in set(m["params"]["played"] + m["params"]["best"]):
-            assert p.evaluate(f"Fluent.cardName(currentLang, '{card}')") in line, (card, line)
+            assert p.evaluate(f"tricktable.Fluent.cardName(tricktable.lang(), '{card}')") in line, (card, line)
         assert not [w for w in WRONG[lang] if w in line], line
     pg.clean()
 
@@ -249,7 +249,7 @@ def test_callbreak_standards_info_heading_names_the_variant_in_words(page_factor
     p.wait_for_selector("#rules h2")
     heading = p.locator("#rules h2").first.inner_text()
     shot(p, f"page25-info-callbreak-standard-{lang}.png")
-    assert heading == p.evaluate("variantName('callbreak/standard')") and "/" not in heading, heading
+    assert heading == p.evaluate("tricktable.variantName('callbreak/standard')") and "/" not in heading, heading
     pg.clean()
 
 
@@ -271,6 +271,6 @@ def test_a_screen_reader_hears_standard_cards_in_words_on_buttons_and_hints(page
     toast = p.locator("#toast").aria_snapshot()
     shot(p, f"page25-spoken-cards-{lang}.png")
     assert not GLYPHS.search(toast), toast
-    first = p.evaluate("Table.selectedCards()[0]")
-    assert p.evaluate(f"Fluent.cardName(currentLang, '{first}')") in toast, toast
+    first = p.evaluate("tricktable.Table.selectedCards()[0]")
+    assert p.evaluate(f"tricktable.Fluent.cardName(tricktable.lang(), '{first}')") in toast, toast
     pg.clean()

@@ -35,16 +35,16 @@ def test_tractor_dealer_badge_moves_to_the_first_declarer(page_factory, server, 
         start_game(p, variant, seed)
         for _ in range(40):
             wait_ready(p)
-            if p.evaluate("Table.state.view.phase") != "declare":
+            if p.evaluate("tricktable.Table.state.view.phase") != "declare":
                 break
             p.locator("#controls button.act").last.click()  # pass: let an AI declare
             p.wait_for_timeout(150)
-        if p.evaluate("Table.state.view.dealer !== Table.state.hand.dealer"):
+        if p.evaluate("tricktable.Table.state.view.dealer !== tricktable.Table.state.hand.dealer"):
             break
     else:
         pytest.skip("no seed tried lets an AI become the dealer")
-    p.wait_for_function("() => !Table.busy")
-    assert _badge_seat(p) == p.evaluate("Table.state.view.dealer")
+    p.wait_for_function("() => !tricktable.Table.busy")
+    assert _badge_seat(p) == p.evaluate("tricktable.Table.state.view.dealer")
     shot(p, f"polish25-tractor-dealer-{lang}.png")
     pg.clean()
 
@@ -53,10 +53,10 @@ def test_tractor_dealer_badge_moves_to_the_first_declarer(page_factory, server, 
 def test_the_crow_card_is_named_as_the_text_names_it(page_factory, lang, name):
     pg = page_factory()
     pg.open(settings_for("webtest/mini", lang=lang))
-    face, label = pg.page.evaluate("""() => { const el = cardEl('Crow');
+    face, label = pg.page.evaluate("""() => { const el = tricktable.cardEl('Crow');
         return [el.querySelector('.c-word').textContent, el.querySelector('svg').getAttribute('aria-label')]; }""")
     assert face == name and label == name, (face, label)
-    assert pg.page.evaluate("cardLabel('Crow')") == name
+    assert pg.page.evaluate("tricktable.cardLabel('Crow')") == name
     pg.clean()
 
 
@@ -94,7 +94,7 @@ def test_the_keyboard_stays_in_the_hand_and_its_focus_does_not_look_selected(pag
     played = 0
     for _ in range(80):
         wait_ready(p)
-        if p.evaluate("Table.state.view.phase") == "play":
+        if p.evaluate("tricktable.Table.state.view.phase") == "play":
             break
         p.locator("#controls button.act").last.click()  # pass: an AI takes the bid and the nest
         p.wait_for_timeout(150)
@@ -110,9 +110,9 @@ def test_the_keyboard_stays_in_the_hand_and_its_focus_does_not_look_selected(pag
         assert "dashed" in style["outline"], style
         if played == 0:
             shot(p, f"polish25-hand-focus-{lang}.png")
-        before = p.evaluate("() => `${Table.state.hand_seq}/${Table.state.step}`")
+        before = p.evaluate("() => `${tricktable.Table.state.hand_seq}/${tricktable.Table.state.step}`")
         p.keyboard.press("Enter")  # no ↓ again: the focus is still in the hand
-        p.wait_for_function(f"() => `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'", timeout=20000)
+        p.wait_for_function(f"() => `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}'", timeout=20000)
         played += 1
     assert played == 3
     pg.clean()
@@ -131,15 +131,15 @@ def test_a_call_hint_moves_the_stepper_and_goes_when_the_call_is_made(page_facto
         p.click("#btn-hint")
         p.wait_for_selector("#toast:not(.hidden)")
         hint = p.inner_text("#toast")
-        if not hint.endswith(p.evaluate("actionLabel(Table.bidChoice.key.split(',')[0], Table.state.display)")):
+        if not hint.endswith(p.evaluate("tricktable.actionLabel(tricktable.Table.bidChoice.key.split(',')[0], tricktable.Table.state.display)")):
             break
     else:
         pytest.skip("every deal tried suggests the lowest call")
     shot(p, f"polish25-call-hint-{lang}.png")
     assert hint.endswith(p.inner_text("#controls .bid-go")), hint  # the stepper is on the suggested call
-    before = p.evaluate("() => stepKey(Table.state)")
+    before = p.evaluate("() => tricktable.stepKey(tricktable.Table.state)")
     p.click("#controls .bid-go")
-    p.wait_for_function(f"() => stepKey(Table.state) !== '{before}'", timeout=10000)
+    p.wait_for_function(f"() => tricktable.stepKey(tricktable.Table.state) !== '{before}'", timeout=10000)
     p.wait_for_timeout(100)
     assert p.locator("#toast.hidden").count() == 1, "the hint stays over the table after the call is made"
     pg.clean()
@@ -173,7 +173,7 @@ def test_a_reader_hears_which_seat_played_each_card_on_the_table(page_factory, l
     start_game(p, "webtest/mini", seed=2)
     play_until(p, lambda q: q.locator("#trick .spot").count() > 0, limit=20)
     seat = p.evaluate("Number(document.querySelector('#trick .spot').dataset.seat)")
-    name = p.evaluate(f"Table.seatName({seat})")
+    name = p.evaluate(f"tricktable.Table.seatName({seat})")
     assert f'group "{name}:' in p.locator("#trick").aria_snapshot(), p.locator("#trick").aria_snapshot()
     plates = p.locator(".seat").first.aria_snapshot()
     assert plates.lstrip("- ").startswith("group"), plates  # a plate is one named item
@@ -188,7 +188,7 @@ def test_standard_cards_are_spoken_in_words(page_factory, server, lang):
     pg.open(settings_for(variant, lang=lang))
     start_game(p, variant, seed=4)
     named = p.evaluate("""() => [...document.querySelectorAll('#hand .card')].map((c) =>
-        [c.querySelector('svg').getAttribute('aria-label'), Fluent.cardName(currentLang, c.dataset.card)])""")
+        [c.querySelector('svg').getAttribute('aria-label'), tricktable.Fluent.cardName(tricktable.lang(), c.dataset.card)])""")
     assert named and all(label == words and not re.search("[♠♥♦♣]", label) for label, words in named), named[:3]
     pg.clean()
 
@@ -200,11 +200,11 @@ def test_callbreaks_match_over_dialog_names_the_winner(page_factory, server, lan
     p = pg.page
     pg.open(settings_for(variant, lang=lang))
     start_game(p, variant, seed=4)
-    p.wait_for_function("() => !Table.busy")
+    p.wait_for_function("() => !tricktable.Table.busy")
     # the summary of a won match, drawn from this table's state as the server would send it at the end
-    text = p.evaluate("""() => { Table.state = {...Table.state, between_hands: true, match_over: true, winner: 2,
-        status: 'finished'}; showSummary(Table); return [document.querySelector('.match-result').textContent,
-        Table.seatName(2)]; }""")
+    text = p.evaluate("""() => { tricktable.Table.state = {...tricktable.Table.state, between_hands: true, match_over: true, winner: 2,
+        status: 'finished'}; tricktable.showSummary(tricktable.Table); return [document.querySelector('.match-result').textContent,
+        tricktable.Table.seatName(2)]; }""")
     shot(p, f"polish25-callbreak-match-over-{lang}.png")
     assert text[1] in text[0], text
 

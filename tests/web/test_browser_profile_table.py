@@ -27,7 +27,7 @@ def make_profile(p, name: str) -> str:
         p.click("[data-act=profile-face]")
     p.click("[data-act=profile-make]")
     p.locator("#profile .profile-code code").wait_for()
-    return p.evaluate("() => Profile.mine().avatar")
+    return p.evaluate("() => tricktable.Profile.mine().avatar")
 
 
 @pytest.mark.parametrize(("lang", "viewport"), [("el", PHONE_360), ("cs", DESKTOP), ("en", PHONE_360)])
@@ -40,17 +40,17 @@ def test_your_profile_sits_at_your_seat_and_is_saved_when_a_game_ends(page_facto
     face = make_profile(p, "Ana Παπαδοπούλου")
     p.click("[data-tab=play]")
     p.click("#btn-new-game")
-    p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
-    gid = p.evaluate("() => Table.state.game_id")
+    p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
+    gid = p.evaluate("() => tricktable.Table.state.game_id")
 
     plate = p.locator(".seat-bottom .plate")
     assert plate.locator(".seat-name").inner_text() == "Ana Παπαδοπούλου"
-    drawn = p.evaluate("(f) => { const d = document.createElement('span'); d.innerHTML = avatarSVG(f);"
+    drawn = p.evaluate("(f) => { const d = document.createElement('span'); d.innerHTML = tricktable.avatarSVG(f);"
                        " return d.innerHTML; }", face)  # as the page serializes it
     assert plate.locator(".avatar").inner_html() == drawn
     assert plate.get_attribute("aria-label") == "Ana Παπαδοπούλου"
     assert p.evaluate("""() => [...document.querySelectorAll('.seat:not(.seat-bottom)')].every((s) => {
-        const d = document.createElement('span'); d.innerHTML = avatarSVG(`${Table.state.game_id}:${s.dataset.seat}`);
+        const d = document.createElement('span'); d.innerHTML = tricktable.avatarSVG(`${tricktable.Table.state.game_id}:${s.dataset.seat}`);
         return s.querySelector('.avatar').innerHTML === d.innerHTML; })""")  # the others keep their table's faces
     shot(p, f"profile-seat-{lang}-{viewport['width']}.png")
     assert gid not in p.evaluate(SAVED_JS)  # made before the game: not in the profile yet
@@ -61,12 +61,12 @@ def test_your_profile_sits_at_your_seat_and_is_saved_when_a_game_ends(page_facto
          if r.url.endswith("/api/profile/save") and r.ok else None)
     for _ in range(20):  # the match, hand by hand, until it is over
         play_hand(p)
-        if p.evaluate("() => Table.state.match_over"):
+        if p.evaluate("() => tricktable.Table.state.match_over"):
             break
         assert not [s for s in saves if gid in s], "saved before the game ended"
         p.click("#overlay button.primary")
-        p.wait_for_function("() => !Table.state.between_hands", timeout=20000)
-    assert overlay_open(p) and p.evaluate("() => Table.state.match_over")
+        p.wait_for_function("() => !tricktable.Table.state.between_hands", timeout=20000)
+    assert overlay_open(p) and p.evaluate("() => tricktable.Table.state.match_over")
     for _ in range(100):
         if any(gid in s for s in saves):
             break
@@ -87,9 +87,9 @@ def test_your_profile_face_is_your_face_in_a_room(page_factory, server):
     p.click("[data-tab=play]")
     p.fill("#friends-name", "Ana")
     p.click("[data-act=make-room]")
-    p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
-    assert p.evaluate("() => Room.state.seats[0].face") == face
-    drawn = p.evaluate("(f) => { const d = document.createElement('span'); d.innerHTML = avatarSVG(f);"
+    p.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'lobby' && tricktable.Room.me()")
+    assert p.evaluate("() => tricktable.Room.state.seats[0].face") == face
+    drawn = p.evaluate("(f) => { const d = document.createElement('span'); d.innerHTML = tricktable.avatarSVG(f);"
                        " return d.innerHTML; }", face)
     assert drawn in p.evaluate("() => [...document.querySelectorAll('#room .avatar')].map((a) => a.innerHTML)")
     shot(p, "profile-seat-room-cs-360.png")

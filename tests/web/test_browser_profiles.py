@@ -38,10 +38,10 @@ def test_a_profile_made_on_one_device_opens_on_another_with_its_link(page_factor
     sent = []
     p.on("request", lambda r: sent.append(r.url))
     p.goto(link)
-    p.wait_for_function("() => Profile.mine() && Profile.mine().name === 'Ana'", timeout=20000)
+    p.wait_for_function("() => tricktable.Profile.mine() && tricktable.Profile.mine().name === 'Ana'", timeout=20000)
     assert "#profile" not in p.url  # the code leaves the address bar at once
     assert not [u for u in sent if code.inner_text() in u or code.inner_text().replace("-", "") in u]
-    assert gid in p.evaluate("() => Games.all().map((g) => g.id)")
+    assert gid in p.evaluate("() => tricktable.Games.all().map((g) => g.id)")
     who = p.locator("#profile .profile-who b")
     who.wait_for()
     assert who.inner_text() == "Ana"

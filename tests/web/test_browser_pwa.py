@@ -65,7 +65,7 @@ def test_the_worker_installs_and_keeps_the_pages_files_but_no_games_state(page_f
     assert cache and cache.startswith("tricktable-")
     kept = p.evaluate("async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)",
                       cache)
-    assert {"/", "/catalog.js", "/manifest.webmanifest", "/static/js/app.js", "/static/style.css",
+    assert {"/", "/catalog.js", "/manifest.webmanifest", "/static/js/main.js", "/static/js/state.js", "/static/style.css",
             "/static/icons/icon-192.png"} <= set(kept)
     assert not [k for k in kept if k.startswith(("/api", "/ws", "/join"))], kept
     # a game played with the worker in charge: its answers are still not kept
@@ -90,7 +90,7 @@ def test_without_a_connection_the_page_opens_to_a_no_connection_screen(page_fact
     p.screenshot(path=str(SHOTS / f"pwa-offline-{lang}.png"))
     # the connection comes back: the page opens by itself
     pg.context.set_offline(False)
-    p.wait_for_function("() => typeof catalog !== 'undefined' && catalog.variants.length > 0", timeout=15000)
+    p.wait_for_function("() => typeof tricktable !== 'undefined' && tricktable.state.catalog.variants.length > 0", timeout=15000)
     p.wait_for_selector("#lobby:not(.hidden)")
     assert not p.is_visible("#offline")
     pg.clean()
@@ -109,7 +109,7 @@ def _relay(p, sockets: list) -> None:
 
 
 def _table_now(p) -> dict:
-    return p.evaluate("() => ({at: `${Table.state.hand_seq}/${Table.state.step}`, hand: Table.state.view.hand,"
+    return p.evaluate("() => ({at: `${tricktable.Table.state.hand_seq}/${tricktable.Table.state.step}`, hand: tricktable.Table.state.view.hand,"
                       " drawn: [...document.querySelectorAll('#hand .card')].map((e) => e.dataset.card)})")
 
 
@@ -130,7 +130,7 @@ def test_the_table_comes_back_as_it_was_after_the_server_closes_and_after_a_phon
         if len(sockets) == 2:
             break
         p.wait_for_timeout(250)
-    p.wait_for_function("() => Table.conn.ws.readyState === 1 && !Table.busy", timeout=15000)
+    p.wait_for_function("() => tricktable.Table.conn.ws.readyState === 1 && !tricktable.Table.busy", timeout=15000)
     assert len(sockets) == 2 and _table_now(p) == before
     # a phone sleeps: the socket carries nothing any more and is never closed; when the page shows again it asks,
     # gets no answer, gives that socket up and opens another
@@ -143,7 +143,7 @@ def test_the_table_comes_back_as_it_was_after_the_server_closes_and_after_a_phon
             break
         p.wait_for_timeout(250)
     assert len(sockets) == 3, "the dead socket was not replaced"
-    p.wait_for_function("() => Table.conn.ws.readyState === 1 && !Table.busy", timeout=15000)
+    p.wait_for_function("() => tricktable.Table.conn.ws.readyState === 1 && !tricktable.Table.busy", timeout=15000)
     assert _table_now(p) == before
     step(p)  # and the game goes on
     wait_ready(p)
@@ -185,7 +185,7 @@ def test_turn_alerts_are_off_until_turned_on_and_the_permission_is_asked_only_th
     p.wait_for_function("() => window.__asked === 1")
     p.wait_for_selector("#toast:not(.hidden)")
     assert "zablokována" in p.inner_text("#toast") and not p.is_checked("#set-notify")
-    assert p.evaluate("() => Settings.data.notify") is False
+    assert p.evaluate("() => tricktable.Settings.data.notify") is False
     pg.clean()
 
 
@@ -197,18 +197,18 @@ def test_a_hidden_rooms_page_is_notified_of_its_turn_and_vibrates(page_factory, 
     p.click("[data-tab=settings]")
     p.click("#set-notify")
     p.click("#set-vibrate")
-    p.wait_for_function("() => Settings.data.notify && Settings.data.vibrate")
+    p.wait_for_function("() => tricktable.Settings.data.notify && tricktable.Settings.data.vibrate")
     assert p.evaluate("() => window.__asked") == 0  # already allowed: nothing to ask
     p.evaluate("() => { window.__buzz = []; }")  # the try when turned on
     p.click("[data-tab=play]")
     p.fill("#friends-name", "Ana")
     p.click("[data-act=make-room]")
-    p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
-    code = p.evaluate("() => Room.code")
+    p.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'lobby' && tricktable.Room.me()")
+    code = p.evaluate("() => tricktable.Room.code")
     p.click("[data-act=fill-all]")
     p.wait_for_function("() => !document.querySelector('[data-act=start]').disabled")
     p.click("[data-act=start]")
-    p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
+    p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
     wait_ready(p)
     # in view: a vibration when the turn comes to this seat, no notification (a trick this seat wins and leads
     # again is no new turn: it plays on until one comes)

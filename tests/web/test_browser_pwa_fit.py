@@ -133,7 +133,7 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
         p.wait_for_selector("#lobby:not(.hidden)")
     p.fill("#friends-name", "Zoë Ångström-Παπαδοπούλου")
     p.click("[data-act=make-room]")
-    p.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
+    p.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'lobby' && tricktable.Room.me()")
     _shot(p, f"{family}-room", lang)
     _fits(p, "a room")
     pg.clean()

@@ -24,9 +24,9 @@ def test_a_stranger_plays_now_at_a_public_room_and_the_ai_takes_the_seat_back(pa
     a.check("#friends-public")
     shot(a, "quick-make-public-cs.png")
     a.click("[data-act=make-room]")
-    a.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me() && Room.state.settings.public")
+    a.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'lobby' && tricktable.Room.me() && tricktable.Room.state.settings.public")
     fill_and_start(a)
-    a.wait_for_function("() => Table.state && Table.state.view")
+    a.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view")
 
     cy.open(settings_for(VARIANT, lang="el"))
     c = cy.page
@@ -41,9 +41,9 @@ def test_a_stranger_plays_now_at_a_public_room_and_the_ai_takes_the_seat_back(pa
 
     c.fill("#friends-name", "Cy")
     c.click("[data-act=play-now]")
-    c.wait_for_function("() => Room.me() && Room.me().seat === 1 && Table.state && Table.state.seat === 1", timeout=20000)
-    c.wait_for_function("() => Table.state.view && Table.state.view.hand.length > 0")
-    a.wait_for_function("() => Room.state.seats[1].kind === 'member' && Room.state.seats[1].name === 'Cy'")
+    c.wait_for_function("() => tricktable.Room.me() && tricktable.Room.me().seat === 1 && tricktable.Table.state && tricktable.Table.state.seat === 1", timeout=20000)
+    c.wait_for_function("() => tricktable.Table.state.view && tricktable.Table.state.view.hand.length > 0")
+    a.wait_for_function("() => tricktable.Room.state.seats[1].kind === 'member' && tricktable.Room.state.seats[1].name === 'Cy'")
     assert c.evaluate("document.documentElement.scrollWidth") <= PHONE_360["width"]
     shot(c, "quick-seated-el-phone.png")
     no_leak(Served(served[1]), cy, 1)
@@ -51,7 +51,7 @@ def test_a_stranger_plays_now_at_a_public_room_and_the_ai_takes_the_seat_back(pa
 
     c.click("#room-bar [data-act=leave]")
     c.click("#dialog [data-act=confirm]")
-    a.wait_for_function("() => Room.state.seats[1].kind === 'ai'")
+    a.wait_for_function("() => tricktable.Room.state.seats[1].kind === 'ai'")
     shot(a, "quick-seat-back-to-ai-cs.png")
     ana.clean()
     cy.clean()

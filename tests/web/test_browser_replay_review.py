@@ -40,9 +40,9 @@ def test_the_replay_lists_your_decisions_with_every_alternative_and_flags_the_co
     p.locator("#dialog #summary-review h3").wait_for(timeout=90000)  # the review is in (computed in the AI pool)
     p.click("#overlay [data-act=end]")
     p.click("#overlay [data-act=confirm]")
-    p.wait_for_function("() => Table.state.match_over")
+    p.wait_for_function("() => tricktable.Table.state.match_over")
     p.keyboard.press("Escape")
-    stored = p.evaluate("""async (id) => { const g = Games.find(id);
+    stored = p.evaluate("""async (id) => { const g = tricktable.Games.find(id);
         const r = await fetch(`/api/games/${id}/reviews?token=${g.token}`); return r.json(); }""", gid)["reviews"][0]
     _open_replay(p, gid)
 
@@ -110,14 +110,14 @@ def test_a_game_held_by_nobody_here_is_neither_listed_nor_replayed(page_factory,
     play_hand(p)
     p.locator("#overlay button", has_text="End game").click()
     p.click("#overlay [data-act=confirm]")
-    p.wait_for_function("() => Table.state.match_over")
+    p.wait_for_function("() => tricktable.Table.state.match_over")
     p.click("[data-tab=history]")
     p.wait_for_selector(f"[data-replay='{gid}']")
     p.evaluate("() => { localStorage.removeItem('tricktable.games'); localStorage.removeItem('tricktable.game'); }")
     p.click("[data-tab=play]")
     p.click("[data-tab=history]")
     p.wait_for_function("(gid) => !document.querySelector(`[data-replay='${gid}']`)", arg=gid)
-    refused = p.evaluate("(gid) => openReplay(gid).then(() => false, () => true)", gid)
+    refused = p.evaluate("(gid) => tricktable.openReplay(gid).then(() => false, () => true)", gid)
     assert refused and p.locator(".replay-row").count() == 0 and p.locator("#replay .replay-review").count() == 0
     pg.clean()
 
@@ -145,8 +145,8 @@ def test_a_room_member_sees_their_review_at_the_table_and_in_the_replay_and_why_
     p = pg.page
     p.click("[data-act=fill-all]")
     p.click("[data-act=start]")
-    p.wait_for_function("() => Table.state && Table.state.view", timeout=20000)
-    gid = p.evaluate("Table.gameId")
+    p.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view", timeout=20000)
+    gid = p.evaluate("tricktable.Table.gameId")
     play_together([pg], quick=True)
     p.locator("#dialog #summary-review h3").wait_for(timeout=60000)  # pushed over the room's socket
     assert p.inner_text("#dialog #summary-review h3").startswith("Hand 1:")
@@ -163,9 +163,9 @@ def test_a_room_member_sees_their_review_at_the_table_and_in_the_replay_and_why_
     store.save_review(gid, 0, 0, real)
     _set_lang(p, "en")
     p.reload()
-    p.wait_for_function("() => Room.state && Room.state.phase === 'playing' && Table.state", timeout=20000)
-    p.evaluate("() => Room.request({type: 'end'})")
-    p.wait_for_function("() => Room.state.phase === 'over'")
+    p.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'playing' && tricktable.Table.state", timeout=20000)
+    p.evaluate("() => tricktable.Room.request({type: 'end'})")
+    p.wait_for_function("() => tricktable.Room.state.phase === 'over'")
     p.keyboard.press("Escape")
     _open_replay(p, gid)
     box = p.locator("#replay .replay-review")

@@ -36,7 +36,7 @@ def play_until_ana_may_claim(ana, bo) -> None:
             if my_turn(p) and not claim_button(p).count():
                 before = position(p)
                 quick_step(p)
-                p.wait_for_function(f"() => `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'",
+                p.wait_for_function(f"() => `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}'",
                                     timeout=20000)
                 acted = True
         if not acted:
@@ -52,21 +52,21 @@ def test_a_claim_in_a_room_is_shown_objected_to_then_applied(browser, claim_serv
         a = ana.page
         a.fill("#friends-name", "Ana")
         a.click("[data-act=make-room]")
-        a.wait_for_function("() => Room.state && Room.state.phase === 'lobby' && Room.me()")
+        a.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'lobby' && tricktable.Room.me()")
         link = a.input_value(".room-link")
         bo.open(settings_for(VARIANT, lang="cs"))
         b = bo.page
         b.goto(link)
-        b.wait_for_function("() => Room.state")
+        b.wait_for_function("() => tricktable.Room.state")
         b.fill("#room-name", "Bo")
         b.click("[data-act=join]")
-        b.wait_for_function("() => Room.me() && Room.me().seat === 1")
-        a.wait_for_function("() => Room.state.seats[1].online")
+        b.wait_for_function("() => tricktable.Room.me() && tricktable.Room.me().seat === 1")
+        a.wait_for_function("() => tricktable.Room.state.seats[1].online")
         fill_and_start(a)
-        b.wait_for_function("() => Table.state && Table.state.view")
+        b.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view")
 
         play_until_ana_may_claim(ana, bo)
-        held = a.evaluate("() => Table.state.view.hand")
+        held = a.evaluate("() => tricktable.Table.state.view.hand")
         shot(a, "room-claim-offered-el.png")
         claim_button(a).click()
 
@@ -86,18 +86,18 @@ def test_a_claim_in_a_room_is_shown_objected_to_then_applied(browser, claim_serv
 
         # Bo objects: the claim is gone on both pages, Ana is told in Greek and may play on
         box.locator("[data-act=object]").click()
-        a.wait_for_function("() => !document.querySelector('#room-bar .room-claim') && !Table.sending")
+        a.wait_for_function("() => !document.querySelector('#room-bar .room-claim') && !tricktable.Table.sending")
         a.wait_for_function("(text) => document.getElementById('toast').textContent.includes(text)",
                             arg=localizer("el").format("page-room-claim_objected", {"by": "Bo"}))
         b.wait_for_function("() => !document.querySelector('#room-bar .room-claim')")
         # no "Claim the rest" again at this lead (the server would refuse it): Ana plays on with all her cards
         a.wait_for_function("() => !document.querySelector('#controls button.claim')")
-        assert a.evaluate("() => Table.state.view.hand.length") == len(held) and my_turn(a)
+        assert a.evaluate("() => tricktable.Table.state.view.hand.length") == len(held) and my_turn(a)
         shot(a, "room-claim-objected-el.png")
 
         # at her next lead she claims again, Bo agrees: applied at once; both see the claimed cards in the summary
         play_until_ana_may_claim(ana, bo)
-        held = a.evaluate("() => Table.state.view.hand")
+        held = a.evaluate("() => tricktable.Table.state.view.hand")
         claim_button(a).click()
         box.wait_for(timeout=10000)
         agree = box.locator("[data-act=agree]")

@@ -30,9 +30,9 @@ def test_a_move_the_server_cannot_save_is_said_and_the_table_stays(page_factory,
         _toast_says(p, words)  # after the server waited its 5 s for the lock
         shot(p, f"store-unavailable-move-{lang}.png")
         assert position(p) == before
-        p.evaluate("() => startGame()")  # a new game while the lock is held: refused with the same words
+        p.evaluate("() => tricktable.startGame()")  # a new game while the lock is held: refused with the same words
         _toast_says(p, words)
     wait_ready(p)
     step(p)  # the lock is gone: the move goes through
-    p.wait_for_function(f"() => `${{Table.state.hand_seq}}/${{Table.state.step}}` !== '{before}'", timeout=20000)
+    p.wait_for_function(f"() => `${{tricktable.Table.state.hand_seq}}/${{tricktable.Table.state.step}}` !== '{before}'", timeout=20000)
     pg.clean()

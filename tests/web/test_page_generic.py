@@ -70,6 +70,8 @@ def _page_ids(display: dict) -> set[str]:
         keys |= {display["pile"]["label"], display["pile"]["title"]}
     if display["panel"].get("note"):
         keys.add(display["panel"]["note"])
+    unit = display["hand"].rsplit(".", 1)[-1]  # score.js handKeys: the deal's own word names its summary and way on
+    keys |= {f"summary.title_{unit}", f"btn.next_{unit}", f"status.{unit}_over", f"btn.{unit}_summary"}
     return keys
 
 

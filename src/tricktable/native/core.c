@@ -38,6 +38,19 @@ static PyMethodDef core_methods[] = {
      "worlds_sample(hidden, counts, forbidden, prior, rng, tries): the world ai.search.worlds.sample deals."},
     {"paired", (PyCFunction)(void (*)(void))tt_paired, METH_FASTCALL,
      "paired(a, b): ai.search.pimc._paired(a, b, []), the mean of a - b and its standard error."},
+    {"shengji_playout", (PyCFunction)(void (*)(void))tt_shengji_playout, METH_FASTCALL,
+     "shengji_playout(consts, rng, phase, seat, dealer, deal1, level, trump, h1, h2, kitty, decl, decl_seat, "
+     "first_decl, passes, first_declarer_deals, strict, throws, trick, lead, best, best_key, points, tricks, "
+     "history, done): the Tractor random playout."},
+    {"shengji_deal", (PyCFunction)(void (*)(void))tt_shengji_deal, METH_FASTCALL,
+     "shengji_deal(hands, extra): the hands' (m1, m2) masks of a valid Tractor deal."},
+    {"tractor_addable", (PyCFunction)(void (*)(void))tt_tractor_addable, METH_FASTCALL,
+     "tractor_addable(m1, m2, selection, lead_n, lead_suit, lead_pairs, strict_len, throws, tables): the cards "
+     "games.shengji.rl_mask.addable_cards offers."},
+    {"obs_play", (PyCFunction)(void (*)(void))tt_obs_play, METH_FASTCALL,
+     "obs_play(table, layout, seat, cards, put, first, share, end, counts): the RL observer's play update."},
+    {"card_mask", (PyCFunction)(void (*)(void))tt_card_mask, METH_FASTCALL,
+     "card_mask(m, table, size): rl.card_masks.CardMasks.mask(m), the action mask of a card bit mask."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -8,11 +8,14 @@ level card of S H D C, an identical pair of S H D C, SJ SJ, BJ BJ); every play i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine import Action, Game
-from ...engine.actions import DECLARE, PLAY
+from ...engine import Action
+from ...engine.actions import DECLARE, DISCARD, PASS, PLAY
 from .rl_mask import addable_cards, follow_size
+
+if TYPE_CHECKING:
+    from .rules import TractorGame
 
 __all__ = ["addable_cards", "follow_size"]
 
@@ -21,7 +24,7 @@ PLAYS_CARD_BY_CARD = True
 MASK_BASE: int | None = None
 
 
-def action_blocks(game: Game, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
+def action_blocks(game: TractorGame, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
     """No bids; the blocks in index order."""
     return (), [("pass", 1), ("declare", 10), ("card", cards), ("done", 1)]
 
@@ -66,7 +69,7 @@ def describe(block: str, offset: int) -> str | None:
 class Observation:
     """Tractor's slices: trump, the levels, the declaration, the kitty, the sides and the attackers' points."""
 
-    def __init__(self, game: Game, codec: Any) -> None:
+    def __init__(self, game: TractorGame, codec: Any) -> None:
         self.d = len(codec.cards)
 
     def parts(self) -> list[tuple[str, int, str]]:
@@ -95,13 +98,8 @@ class Observation:
         out[base] = view.levels[team] / 13.0
         out[base + 1] = view.levels[1 - team] / 13.0
         base = at["declaration"]
-        if view.declaration is None:
-            hot.append(base + 4)
-        else:
-            seat, cards = view.declaration
-            hot.append(base + ((seat - me) & 3))
-            strength = 0 if len(cards) == 1 else 2 if cards[0] == 52 else 3 if cards[0] == 53 else 1
-            hot.append(base + 5 + strength)
+        seat, cards = view.declaration or (-1, ())
+        hot.extend(base + i for i in _declaration_entries(seat, cards, me))
         shown = view.kitty if view.kitty is not None else view.buried
         if shown:
             base = at["kitty"]
@@ -111,24 +109,41 @@ class Observation:
 
 
 class Follower:
-    """Tractor's plays followed step by step for ``rl.incremental.IncrementalObserver`` (a double deck: card entries
-    are counts). Only the play phase is followed: every other step (a declaration, a pass, the kitty, the bury, a
-    claim) has the observer read the rows from the views again (:meth:`play` answers False), which happens a few
-    times a hand. A play changes the player's ``played`` entries by the cards it chose (what the views' public
-    history holds, a failed throw's whole attempt), its ``trick`` entries and, in its own row, its hand by the
-    cards that reached the trick (a failed throw's cut), every row's count of its cards, the leader when it leads;
-    a trick's end empties the trick and the leader and changes the attackers' points."""
+    """Tractor's steps followed step by step for ``rl.incremental.IncrementalObserver`` (a double deck: card entries
+    are counts): the declaration phase, its end (the kitty taken), the bury and the plays. Any other step (a claim)
+    has the observer read the rows from the views again (:meth:`follow` answers False). A pass inside the
+    declaration changes nothing a row shows; a declaration moves the ``declaration`` slice to its seat and strength;
+    the declaration's end fixes trump, the dealer and the defenders and gives the dealer the kitty (its hand and
+    kitty slice); the bury moves the buried cards from the dealer's hand to that slice. A play changes the player's
+    ``played`` entries by the cards it chose (what the views' public history holds, a failed throw's whole
+    attempt), its ``trick`` entries and, in its own row, its hand by the cards that reached the trick (a failed
+    throw's cut), every row's count of its cards, the leader when it leads; a trick's end empties the trick and the
+    leader and changes the attackers' points."""
 
     def __init__(self, obs: Any) -> None:
         self.obs = obs
         at, size = obs.encoder._start, obs.size
         self.points_entries = tuple(o * size + at["attacker_points"] for o in range(4))
+        self.declaration_at = at["declaration"]
+        self.trump_at, self.dealer_at, self.defenders_at = at["trump"], at["dealer"], at["defenders"]
+        self.kitty_at = at["kitty"]
 
     def reset(self) -> None:
-        """A new hand (nothing of the family's own is followed)."""
+        """A new hand (nothing of the family's own is kept)."""
 
-    def play(self, seat: int, action: Action, before: Any, after: Any) -> bool:
-        """Follow the play ``action`` of ``seat`` (``before`` -> ``after``); False if it is not a play of a trick."""
+    def follow(self, seat: int, action: Action, before: Any, after: Any) -> bool:
+        """Follow ``action`` of ``seat`` (``before`` -> ``after``); False for a step not followed."""
+        if before.phase == "declare" and after.phase == "declare":
+            if action.kind == DECLARE:
+                self._declared(before, after)
+                return True
+            return action.kind == PASS
+        if before.phase == "declare" and after.phase == "exchange":
+            self._kitty_taken(before, after)
+            return True
+        if before.phase == "exchange" and after.phase == "play" and action.kind == DISCARD:
+            self._buried(seat, before, after)
+            return True
         if action.kind != PLAY or before.phase != "play" or after.tricks not in (before.tricks, before.tricks + 1):
             return False
         ended = after.tricks > before.tricks
@@ -140,32 +155,75 @@ class Follower:
         if len(plays) != len(before.trick) + 1 or plays[-1][0] != seat:
             return False
         obs = self.obs
-        put = plays[-1][1]  # the cards that reached the trick (a failed throw: its cut)
-        mv, size, ix = obs.mv, obs.size, obs.card_index
-        for o in range(4):
-            at = o * size
-            p, t = at + obs.played_at[o][seat], at + obs.trick_at[o][seat]
-            for c in action.cards:
-                mv[p + ix[c]] += 1.0
-            for c in put:
-                mv[t + ix[c]] += 1.0
-        hand = obs.offsets[seat] + obs.hand_at
-        for c in put:
-            mv[hand + ix[c]] -= 1.0
         share = (after.h1[seat].bit_count() + after.h2[seat].bit_count()) / obs.hand_size
-        for i in obs.count_entries[seat]:
-            mv[i] = share
-        if not before.trick:
-            for o in range(4):
-                mv[o * size + obs.leader_at[o][seat]] = 1.0
+        # the cards that reached the trick: a failed throw's cut
+        obs.mark_play(seat, tuple(action.cards), tuple(plays[-1][1]), not before.trick, share, ended)
         if ended:
-            obs.clear_trick()
-            points = after.points[(after.dealer + 1) % 2] / 200.0
+            mv, points = obs.mv, after.points[(after.dealer + 1) % 2] / 200.0
             for i in self.points_entries:
                 mv[i] = points
         return True
 
 
-def utility_bounds(game: Game) -> tuple[float, float]:
+    def _kitty_taken(self, before: Any, after: Any) -> None:
+        """The declaration's end: trump is fixed, the dealer (deal 1: the declarer) takes the kitty, which its row
+        shows in its hand and its kitty slice; every row's dealer, defenders, trump and the dealer's count change."""
+        obs = self.obs
+        mv, size, ix = obs.mv, obs.size, obs.card_index
+        old, new = before.dealer, after.dealer
+        for o in range(4):
+            at = o * size
+            mv[at + self.trump_at + (5 if before.trump < 0 else before.trump)] = 0.0
+            mv[at + self.trump_at + (5 if after.trump < 0 else after.trump)] = 1.0
+            mv[at + self.dealer_at + ((old - o) & 3)] = 0.0
+            mv[at + self.dealer_at + ((new - o) & 3)] = 1.0
+            mv[at + self.defenders_at + (0 if old % 2 == o % 2 else 1)] = 0.0
+            mv[at + self.defenders_at + (0 if new % 2 == o % 2 else 1)] = 1.0
+            mv[self.points_entries[o]] = after.points[(new + 1) % 2] / 200.0
+        hand, kitty = obs.offsets[new] + obs.hand_at, obs.offsets[new] + self.kitty_at
+        for c in after.kitty:
+            mv[hand + ix[c]] += 1.0
+            mv[kitty + ix[c]] += 1.0
+        self._count(after, new)
+
+    def _buried(self, seat: int, before: Any, after: Any) -> None:
+        """The dealer's bury: the buried cards leave its hand, and its kitty slice shows them instead of the kitty."""
+        obs = self.obs
+        mv, ix = obs.mv, obs.card_index
+        hand, kitty = obs.offsets[seat] + obs.hand_at, obs.offsets[seat] + self.kitty_at
+        for c in before.kitty:
+            mv[kitty + ix[c]] -= 1.0
+        for c in after.buried:
+            mv[hand + ix[c]] -= 1.0
+            mv[kitty + ix[c]] += 1.0
+        self._count(after, seat)
+
+    def _count(self, state: Any, seat: int) -> None:
+        obs = self.obs
+        share = (state.h1[seat].bit_count() + state.h2[seat].bit_count()) / obs.hand_size
+        for i in obs.count_entries[seat]:
+            obs.mv[i] = share
+
+    def _declared(self, before: Any, after: Any) -> None:
+        """The declaration slice of every row: the earlier declaration's seat and strength (or "nobody") cleared,
+        the new one's set."""
+        mv, size, base = self.obs.mv, self.obs.size, self.declaration_at
+        for o in range(4):
+            at = o * size + base
+            for state, value in ((before, 0.0), (after, 1.0)):
+                for i in _declaration_entries(state.decl_seat, state.decl, o):
+                    mv[at + i] = value
+
+
+def _declaration_entries(seat: int, cards: tuple[int, ...], me: int) -> tuple[int, ...]:
+    """The entries of the ``declaration`` slice set in ``me``'s row for a declaration of ``cards`` by ``seat``
+    (none: "nobody"), as :meth:`Observation.encode` sets them."""
+    if not cards:
+        return (4,)
+    strength = 0 if len(cards) == 1 else 2 if cards[0] == 52 else 3 if cards[0] == 53 else 1
+    return ((seat - me) & 3, 5 + strength)
+
+
+def utility_bounds(game: TractorGame) -> tuple[float, float]:
     """The least and most a side can score in one hand (OpenSpiel's utility range)."""
     return -13.0, 13.0

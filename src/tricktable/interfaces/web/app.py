@@ -33,6 +33,7 @@ from . import profile_api, room_api
 from .ai_pool import AIPool
 from .bots import BotAllowList, policy_fits
 from .cluster import Cluster
+from .hangup import Hangups
 from .hosts import HostCheck, HostPolicy
 from .installable import MANIFEST, worker_script
 from .manager import MAX_SEED, Manager, Unavailable
@@ -42,7 +43,7 @@ from .refusals import install_refusals, known, refusal
 from .replay import frames, stats
 from .room_api import sweep_rooms
 from .rooms import RoomHub, room_socket
-from .saving import store_refusal
+from .saving import read, store_refusal
 from .variant_text import level_names, variant_text
 from .ws import BURST, RATE, HostRateLimit, seat_socket
 
@@ -159,6 +160,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     app = FastAPI(title="tricktable", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     if host_policy is not None:
         app.add_middleware(HostCheck, policy=host_policy)
+    app.add_middleware(Hangups)  # (outermost: it must see the server's own send) a dropped socket can be hung up on
     app.state.manager = manager
     app.state.store = store
     app.state.rooms = rooms
@@ -279,26 +281,36 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
             out["watch"] = watch  # no human seat: the AI plays while this token's holder watches
         return out
 
+    # The pages that read records wait for the store in a thread on PostgreSQL (``saving.read``: the loop serves
+    # the tables meanwhile); what is in memory (rooms, the daily challenge's seal) is read here, on the loop.
     @app.post("/api/games/mine")
     async def games_held(body: HeldSeats) -> dict[str, Any]:
         """The games whose seat tokens the caller holds (the page keeps its own), with score and last move."""
-        return {"games": summaries(store, body)}
+        return {"games": await read(store, lambda: summaries(store, body))}
 
-    def holds(gid: str, key: str) -> bool:
+    async def holds(gid: str, key: str) -> bool:
         """Whether ``key`` opens the record of game ``gid``: one of its seat tokens, its watch token, or the secret
         of a room member who sat at its table. History, replays and statistics answer to nobody else."""
         key = key[:200]
-        return bool(key) and (store.seat_for_token(gid, key) is not None or store.watch_token_ok(gid, key)
-                              or rooms.member_sat(gid, key))
+        if not key:
+            return False
+        if await read(store, lambda: store.seat_for_token(gid, key) is not None or store.watch_token_ok(gid, key)):
+            return True
+        return await rooms.member_sat(gid, key)
 
-    def held_ids(body: HeldGames) -> list[str]:
-        return list(dict.fromkeys(g.id for g in body.games if holds(g.id, g.token)))
+    async def held_ids(body: HeldGames) -> list[str]:
+        out: list[str] = []
+        for g in body.games:
+            if g.id not in out and await holds(g.id, g.token):
+                out.append(g.id)
+        return out
 
     @app.post("/api/history")
     async def history(body: HeldGames) -> dict[str, Any]:
         """The finished and abandoned games the caller holds a key of (the others are left out without a word)."""
-        done = [row for row in (store.load(gid) for gid in held_ids(body))
-                if row is not None and row.status in ("finished", ABANDONED)]
+        ids = await held_ids(body)
+        rows = await read(store, lambda: [store.load(gid) for gid in ids])
+        done = [row for row in rows if row is not None and row.status in ("finished", ABANDONED)]
         return {"games": [g.to_json(with_hands=False) for g in sorted(done, key=lambda g: -g.updated)]}
 
     @app.get("/api/replay/{game_id}")
@@ -306,7 +318,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         lang = lang if lang in LANGUAGES else "en"
         gid = game_id[:100]
         try:
-            row = store.load(gid) if holds(gid, token) and not challenge.sealed(gid) else None
+            shown = await holds(gid, token) and not await challenge.sealed(gid)
+            row = await read(store, lambda: store.load(gid)) if shown else None
         except ValueError:  # a damaged row (not JSON where JSON belongs)
             row = None
         if row is None or row.status not in ("finished", ABANDONED):
@@ -322,12 +335,13 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
         """The hand reviews of the seat whose secret token is given, or (a room's game) of the seats the room's
         member whose secret is given sat in, for the hands they sat there: each only about that seat's own play."""
         gid = game_id[:100]
-        if challenge.sealed(gid):  # a daily deal's review waits for its day to close, as its replay does
+        if await challenge.sealed(gid):  # a daily deal's review waits for its day to close, as its replay does
             raise HTTPException(404, localizer(lang if lang in LANGUAGES else "en")("daily-sealed"))
-        seat = store.seat_for_token(gid, token[:100]) if token else None
+        seat = await read(store, lambda: store.seat_for_token(gid, token[:100])) if token else None
         if seat is not None:
-            return {"seat": seat, "seats": [seat], "reviews": list(store.reviews(gid, seat).values())}
-        mine = rooms.member_reviews(gid, secret[:200]) if secret else None
+            kept_reviews = await read(store, lambda: store.reviews(gid, seat))
+            return {"seat": seat, "seats": [seat], "reviews": list(kept_reviews.values())}
+        mine = await rooms.member_reviews(gid, secret[:200]) if secret else None
         if mine is None:
             raise HTTPException(404, localizer(lang if lang in LANGUAGES else "en")("http-no-seat"))
         return {"seat": mine[0][0], "seats": mine[0], "reviews": mine[1]}
@@ -335,7 +349,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     @app.post("/api/stats")
     async def statistics(body: HeldGames) -> dict[str, Any]:
         """The statistics of the games the caller holds a key of, and of no other."""
-        return {"variants": stats(store, held_ids(body))}
+        ids = await held_ids(body)
+        return {"variants": await read(store, lambda: stats(store, ids))}
 
     @app.websocket("/ws/{game_id}")
     async def socket(ws: WebSocket, game_id: str) -> None:

@@ -54,7 +54,7 @@ from ...table.daily import (
 from .ai_pool import AIPool, Busy
 from .manager import Live, Manager, Unavailable
 from .replay import frames
-from .saving import kept
+from .saving import kept, read
 
 log = logging.getLogger(__name__)
 
@@ -129,7 +129,7 @@ class DailyHub:
         #: process at a time, as this process's own locks make sure among its requests
         self.lock_across: Callable[[str], AbstractAsyncContextManager[None]] | None = None
         manager.hand_end_hooks.append(self._hand_done)
-        manager.hints_off = lambda gid: self.records.deal_of(gid) is not None
+        manager.hints_off = self._is_daily
 
     # ------------------------------------------------------------ days and seeds
     def today(self) -> str:
@@ -143,10 +143,15 @@ class DailyHub:
             kept_day = self.records.open_day(day, secret, seed_hash(secret))
         return kept_day[0]
 
-    def sealed(self, game_id: str) -> bool:
-        """Whether ``game_id`` is a daily game whose day has not closed yet (its replay and reviews wait)."""
-        link = self.records.deal_of(game_id)
+    async def sealed(self, game_id: str) -> bool:
+        """Whether ``game_id`` is a daily game whose day has not closed yet (its replay and reviews wait). The
+        store is read off the loop on PostgreSQL (``saving.read``), as in :meth:`_is_daily`."""
+        link = await read(self.store, lambda: self.records.deal_of(game_id))
         return link is not None and not is_closed(link[0], self.today())
+
+    async def _is_daily(self, game_id: str) -> bool:
+        """Whether ``game_id`` is one of the daily challenge's games (no hints there)."""
+        return await read(self.store, lambda: self.records.deal_of(game_id)) is not None
 
     def day_json(self, day: str) -> dict[str, Any]:
         """A day's hash, and its secret seed once it has closed (else null)."""
@@ -262,17 +267,21 @@ class DailyHub:
             yield
 
     def _hand_done(self, live: Live) -> None:
-        """A hand of a live game was played out: if it is a daily deal, keep its result (unless its day has
-        closed) and end its game (a daily game is one deal)."""
-        link = self.records.deal_of(live.id)
+        """A hand of a live game was played out (a hook: on the loop, it only queues work): if it is a daily deal,
+        keep its result (unless its day has closed) and end its game (a daily game is one deal). Whether it is
+        one is read from the store off the loop on PostgreSQL; the hand's result is taken now."""
+        s = live.session
+        self._spawn(self._if_daily(live, s.game, s.last_result or {}, s.seed))
+
+    async def _if_daily(self, live: Live, game: Game, result: Mapping[str, Any], seed: int) -> None:
+        link = await read(self.store, lambda: self.records.deal_of(live.id))
         if link is None or link[4] is not None:
             return
-        day, variant, _player, deal, _ = link
-        s = live.session
-        points = seat_points(s.game, s.last_result or {}, start_levels(s.game, s.seed))
+        day, _variant, _player, deal, _ = link
+        points = seat_points(game, dict(result), start_levels(game, seed))
         counts = day == self.today()
         last = deal >= self.settings.deals - 1
-        self._spawn(self._close_deal(live, points if counts else None, last))
+        await self._close_deal(live, points if counts else None, last)
 
     async def _close_deal(self, live: Live, points: float | None, last: bool) -> None:
         try:
@@ -406,18 +415,22 @@ def install(app: FastAPI, hub: DailyHub) -> None:
         except Unavailable as e:
             raise HTTPException(503, words(body.lang).message(e.message)) from None
 
+    # the records' pages only read the store (and the settings): in a thread on PostgreSQL (``saving.read``)
     @app.get("/api/daily/day")
     async def daily_day(day: str, lang: str = "en") -> dict[str, Any]:
         try:
-            return hub.day_json(day[:20])
+            return await read(hub.store, lambda: hub.day_json(day[:20]))
         except Refusal as e:
             raise refused(e, lang) from None
 
     @app.get("/api/daily/board")
     async def daily_board(day: str, variant: str, lang: str = "en") -> dict[str, Any]:
-        try:
+        def board() -> dict[str, Any]:
             hub.day_json(day[:20])
             return hub.board(day[:20], variant[:80])
+
+        try:
+            return await read(hub.store, board)
         except Refusal as e:
             raise refused(e, lang) from None
 
@@ -425,6 +438,6 @@ def install(app: FastAPI, hub: DailyHub) -> None:
     async def daily_replays(day: str, variant: str, key: str = "", lang: str = "en") -> dict[str, Any]:
         lang = lang if lang in LANGUAGES else "en"
         try:
-            return hub.replays(day[:20], variant[:80], key[:200], lang)
+            return await read(hub.store, lambda: hub.replays(day[:20], variant[:80], key[:200], lang))
         except Refusal as e:
             raise refused(e, lang) from None

@@ -36,7 +36,7 @@ from functools import partial
 from typing import Any, NamedTuple, TypeVar
 
 from ...ai import is_scheme_kind, make_player
-from ...engine import Action, Game, MatchSession, RuleError, Step, get_game
+from ...engine import Action, Game, MatchSession, MatchState, RuleError, Step, get_game
 from ...engine.session import PendingDeal, PendingStep
 from ...i18n import localizer
 from ...messages import Message, MessageError, Seat
@@ -67,8 +67,8 @@ Send = Callable[[dict[str, Any]], Any]
 MAX_SEED = 2**63 - 1
 #: seconds the AI driver waits before trying again a move the store could not take
 STORE_RETRY = 1.0
-#: a step worked out, not yet kept nor made (``PendingStep``, ``PendingDeal``)
-P = TypeVar("P", PendingStep, PendingDeal)
+#: a change worked out, not yet kept nor made (a step, a deal, the seats' new kinds, the match as it ends)
+P = TypeVar("P", PendingStep, PendingDeal, list[str], MatchState)
 
 
 class Viewer(NamedTuple):
@@ -123,6 +123,10 @@ class Live:
         return not self.session.human_seats() and self.bots is None
 
 
+async def _never(game_id: str) -> bool:
+    return False
+
+
 class Manager:
     """All live matches of one server."""
 
@@ -144,7 +148,7 @@ class Manager:
         #: played out (not a redeal); the daily challenge ends its one-deal games with it
         self.hand_end_hooks: list[Callable[[Live], None]] = []
         #: whether hints are refused in game ``id`` (the daily challenge's games)
-        self.hints_off: Callable[[str], bool] = lambda gid: False
+        self.hints_off: Callable[[str], Awaitable[bool]] = _never
         #: in a cluster, takes a table's lease for this process (``Cluster.claim``): a new game is claimed as it is
         #: made, so that no other process loads it while it is in this one's memory
         self.claim: Callable[[str], Awaitable[bool]] | None = None
@@ -498,8 +502,9 @@ class Manager:
 
     async def end(self, live: Live) -> None:
         async with live.lock:
-            if not live.session.ended:
-                await kept(live.session.end, self.store_patience)
+            s = live.session
+            if not s.ended:
+                await self._moved(s.prepare_end, s.keep_end, s.commit_end)
                 self._broadcast(live, [])
 
     async def hint(self, live: Live, seat: int) -> Action | None:
@@ -519,10 +524,9 @@ class Manager:
         "human"), tell everyone, and let the AI play on."""
         async with live.lock:
             s = live.session
-            changed = [seat for seat, kind in enumerate(players) if s.players[seat] != kind]
-            for seat in changed:
-                await kept(partial(s.set_player, seat, players[seat]), self.store_patience)
-            if changed:
+            before = s.version
+            await self._moved(partial(s.prepare_players, players), s.keep_players, s.commit_players)
+            if s.version != before:
                 self._broadcast(live, [])
         self._kick(live)
 

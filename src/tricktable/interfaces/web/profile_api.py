@@ -19,7 +19,7 @@ from ...storage.profiles import ProfileRecords
 from ...table.profile import MAX_GAMES, clean, code_hash, merged, new_code
 from ...table.room import RoomError
 from .refusals import refusal
-from .saving import kept, store_refusal
+from .saving import kept, read, store_refusal
 from .ws import HostRateLimit
 
 
@@ -69,26 +69,26 @@ def install(app: FastAPI, store: Store, patience: float, code_rate: tuple[float,
         code = new_code()
         try:
             await kept(lambda: records.create(secrets.token_hex(8), str(code_hash(code)), name, avatar, games),
-                       patience)
+                       patience, apart=store)
         except StoreUnavailable:
             return store_refusal(body.lang)
         return {"code": code, "profile": {"name": name, "avatar": avatar, "games": games}}
 
-    def find(code: Any, request: Request, lang: str) -> dict[str, Any] | JSONResponse:
+    async def find(code: Any, request: Request, lang: str) -> dict[str, Any] | JSONResponse:
         if not attempts.allow(request):
             return refusal(429, lang, "room-slow-down")
         digest = code_hash(code)
-        found = records.find(digest) if digest is not None else None
+        found = await read(store, lambda: records.find(digest)) if digest is not None else None
         return found if found is not None else refusal(404, lang, "profile-unknown")
 
     @app.post("/api/profile/open", response_model=None)
     async def open_profile(body: CodeBody, request: Request) -> dict[str, Any] | JSONResponse:
-        found = find(body.code, request, body.lang)
+        found = await find(body.code, request, body.lang)
         return found if isinstance(found, JSONResponse) else {"profile": shown(found)}
 
     @app.post("/api/profile/save", response_model=None)
     async def save(body: ProfileBody, request: Request) -> dict[str, Any] | JSONResponse:
-        found = find(body.code, request, body.lang)
+        found = await find(body.code, request, body.lang)
         if isinstance(found, JSONResponse):
             return found
         try:
@@ -97,19 +97,19 @@ def install(app: FastAPI, store: Store, patience: float, code_rate: tuple[float,
             return refusal(400, body.lang, e.msg_id, **e.params)
         games = merged(games, found["games"])
         try:
-            await kept(lambda: records.save(found["id"], name, avatar, games), patience)
+            await kept(lambda: records.save(found["id"], name, avatar, games), patience, apart=store)
         except StoreUnavailable:
             return store_refusal(body.lang)
         return {"profile": {"name": name, "avatar": avatar, "games": games}}
 
     @app.post("/api/profile/revoke", response_model=None)
     async def revoke(body: CodeBody, request: Request) -> dict[str, Any] | JSONResponse:
-        found = find(body.code, request, body.lang)
+        found = await find(body.code, request, body.lang)
         if isinstance(found, JSONResponse):
             return found
         code = new_code()
         try:
-            await kept(lambda: records.rekey(found["id"], str(code_hash(code))), patience)
+            await kept(lambda: records.rekey(found["id"], str(code_hash(code))), patience, apart=store)
         except StoreUnavailable:
             return store_refusal(body.lang)
         return {"code": code}

@@ -38,7 +38,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket
 
 from ...engine import RuleError, get_game
 from ...i18n import LANGUAGES, localizer
@@ -60,6 +60,36 @@ from ...table.room import (
 )
 from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
+from .protocol import (
+    ROOM_TYPES,
+    Act,
+    Agree,
+    ChangeSettings,
+    Chat,
+    Check,
+    CloseRoom,
+    Fill,
+    Hint,
+    Join,
+    Leave,
+    Lobby,
+    MakeHost,
+    Move,
+    Object,
+    Ready,
+    Rematch,
+    Remove,
+    Request,
+    RoomEnd,
+    RoomNextHand,
+    RoomRequest,
+    Say,
+    SetLang,
+    Sit,
+    Stand,
+    Start,
+    Sync,
+)
 from .room_claims import (
     CLAIM_SECONDS,
     OBJECTED,
@@ -72,7 +102,7 @@ from .room_claims import (
     objectors,
 )
 from .saving import kept, read, unsaved
-from .ws import HostRateLimit, RateLimit, handle_seat_message, origin_allowed, read_message, told
+from .ws import HostRateLimit, RateLimit, handle_seat_message, origin_allowed, serve_requests
 
 log = logging.getLogger(__name__)
 
@@ -85,9 +115,6 @@ MAX_LISTED = 30  # public rooms a quick match lists at most
 #: what a spectator subscribes as: no seat, the public table
 SPECTATOR = Viewer(None, watching=True)  # type: ignore[arg-type]
 
-HOST_ONLY = {"move", "fill", "remove", "make_host", "settings", "start", "next_hand", "end", "rematch", "lobby",
-             "close"}
-TABLE_MESSAGES = {"action", "check", "hint"}
 
 
 class Connection(Outbox):
@@ -200,11 +227,17 @@ class RoomHub:
             if code not in self.rooms and self._loaded(code, found) is None:
                 return None
         lr = self.get(code)
-        gid = lr.room.game_id if lr is not None else None
-        if gid is not None and lr is not None and lr.room.phase in (PLAYING, OVER):
-            with contextlib.suppress(Unavailable, StoreUnavailable):  # (told as before, when the room asks for it)
-                await self.manager.fetch(gid)
+        if lr is not None:
+            await self._fetch_match(lr)
         return lr
+
+    async def _fetch_match(self, lr: LiveRoom) -> None:
+        """Bring the room's match into memory with its reads off the loop (``Manager.fetch``), so that
+        :meth:`_live` then finds it there; a failure is told as before, when the room asks for it."""
+        gid = lr.room.game_id
+        if gid is not None and lr.room.phase in (PLAYING, OVER) and self.store.writes_apart:
+            with contextlib.suppress(Unavailable, StoreUnavailable):
+                await self.manager.fetch(gid)
 
     def get(self, code: str) -> LiveRoom | None:
         """The open room ``code`` (loaded from the store if needed), or None (no such room, or it has ended)."""
@@ -303,21 +336,28 @@ class RoomHub:
         now = self.clock()
         for lr in list(self.rooms.values()):
             if lr.room.phase != CLOSED and lr.room.idle_for(now) >= self.idle_close:
+                await self._fetch_match(lr)
                 async with self._changing(lr):
+                    if lr.room.phase == CLOSED or lr.room.idle_for(self.clock()) < self.idle_close:
+                        continue  # (someone came back while the match was read)
                     await self._close(lr)
                 closed += 1
-        for code in self.records.stale(self.idle_close):
+        for code in await read(self.store, lambda: self.records.stale(self.idle_close)):
             if code in self.rooms or (self.claim is not None and not await self.claim(f"room:{code}")):
                 continue  # (in a cluster, a room another process owns is that one's to close)
-            found = self.records.load(code)
+            found = await read(self.store, partial(self.records.load, code))
+            if code in self.rooms:
+                continue  # (opened while it was read: it is in memory now, and closes there if it stays idle)
             stale: LiveRoom | None
             try:
                 stale = LiveRoom(Room.from_json(found[1], now=now)) if found else None
             except (KeyError, TypeError, ValueError):
                 stale = None
             if stale is None:
-                self.records.save(code, CLOSED, found[1] if found else {})
+                doc = found[1] if found else {}
+                await kept(partial(self.records.save, code, CLOSED, doc), self.store_patience, apart=self.store)
                 continue
+            await self._fetch_match(stale)
             await self._close(stale)
             closed += 1
         self.unload_idle()
@@ -472,14 +512,15 @@ class RoomHub:
         await kept(lambda: self.records.keep_seats(gid, room.code, seats, first, last), self.store_patience,
                    apart=self.store)
 
-    def member_sat(self, gid: str, secret: str) -> bool:
+    async def member_sat(self, gid: str, secret: str) -> bool:
         """Whether the room member whose secret this is sat in a seat of the room's game ``gid``."""
-        return bool(self._member_sat(gid, secret))
+        return bool(await self._member_sat(gid, secret))
 
-    def _member_sat(self, gid: str, secret: str) -> list[tuple[int, int, int | None]]:
+    async def _member_sat(self, gid: str, secret: str) -> list[tuple[int, int, int | None]]:
         """The seats (seat, first hand, last hand) the member whose secret this is sat in, in the room's game
-        ``gid``: none for a game of no room, a wrong or revoked secret, or a member who only watched."""
-        code, sat = self.records.seats_of(gid)
+        ``gid``: none for a game of no room, a wrong or revoked secret, or a member who only watched. The store's
+        reads are made off the event loop on PostgreSQL (``saving.read``); the room in memory is read here."""
+        code, sat = await read(self.store, lambda: self.records.seats_of(gid))
         if code is None:
             return []
         live = self.rooms.get(code)
@@ -487,27 +528,30 @@ class RoomHub:
         if live is not None:
             room = live.room
         else:
-            found = self.records.load(code)
+            found = await read(self.store, lambda: self.records.load(code))
+            live = self.rooms.get(code)  # (loaded meanwhile: the room in memory is the one to ask)
             try:
-                room = Room.from_json(found[1]) if found is not None else None
+                room = live.room if live is not None else Room.from_json(found[1]) if found is not None else None
             except (KeyError, TypeError, ValueError):
                 room = None
         member = room.member_for(secret) if room is not None else None
         return [(seat, first, last) for seat, who, first, last in sat if member is not None and who == member.id]
 
-    def member_reviews(self, gid: str, secret: str) -> tuple[list[int], list[dict[str, Any]]] | None:
+    async def member_reviews(self, gid: str, secret: str) -> tuple[list[int], list[dict[str, Any]]] | None:
         """The hand reviews a room's member (by their secret) may read of the room's game ``gid``: those of the
         seats they sat in, of the hands they sat there, with those seats. None: not a room's game, a wrong or
         revoked secret (a member removed or gone), or a member who sat in no seat of that game (a spectator)."""
-        mine = self._member_sat(gid, secret)
+        mine = await self._member_sat(gid, secret)
         if not mine:
             return None
+        seats = sorted({seat for seat, _, _ in mine})
+        kept_reviews = await read(self.store, lambda: {seat: self.store.reviews(gid, seat) for seat in seats})
         found_reviews: dict[tuple[int, int], dict[str, Any]] = {}
-        for seat in sorted({seat for seat, _, _ in mine}):
-            for seq, review in self.store.reviews(gid, seat).items():
+        for seat in seats:
+            for seq, review in kept_reviews[seat].items():
                 if any(s == seat and first <= seq and (last is None or seq <= last) for s, first, last in mine):
                     found_reviews[seq, seat] = review
-        return sorted({seat for seat, _, _ in mine}), [found_reviews[k] for k in sorted(found_reviews)]
+        return seats, [found_reviews[k] for k in sorted(found_reviews)]
 
     async def _begin(self, lr: LiveRoom, players: list[str]) -> None:
         """Start the room's match: the game, its first deal, the players' names and seats and the room that now
@@ -646,12 +690,13 @@ class RoomHub:
             self._subscribe(lr, conn)
 
     # ------------------------------------------------------------ one person's requests
-    async def handle(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
-        """Carry out one message of ``conn`` (raises ``MessageError`` when refused: nothing changed)."""
-        kind = msg["type"]
+    async def handle(self, lr: LiveRoom, conn: Connection, req: Request, client: str) -> None:
+        """Carry out one request of ``conn`` (:mod:`.protocol`; raises ``MessageError`` when refused: nothing
+        changed)."""
         room = lr.room
+        msg_id = req.id
         member = room.members.get(conn.member_id) if conn.member_id else None
-        if kind == "sync":  # brought up to date first (the clocks too), then the table and the room as they are
+        if isinstance(req, Sync):  # brought up to date first (the clocks too), then the table and the room as they are
             await self.tick(lr)
             live = self._live(lr)
             if live is not None and conn.subscribed is not None:
@@ -659,50 +704,51 @@ class RoomHub:
                                  "state": _snapshot(live, conn.subscribed[1])})
             conn.put({"type": "room", "room": self._room_json(lr, member, self.clock()), "id": msg_id})
             return
-        if kind == "lang":  # the page's language changed: this socket's errors and table texts follow it
-            if msg.get("lang") in LANGUAGES:
-                conn.lang = msg["lang"]
+        if isinstance(req, SetLang):  # the page's language changed: this socket's errors and table texts follow it
+            if req.lang in LANGUAGES:
+                conn.lang = req.lang
             conn.put({"type": "lang", "lang": conn.lang, "id": msg_id})
             return
-        if kind in TABLE_MESSAGES:
+        if isinstance(req, Act | Check | Hint):
             if member is None or member.seat is None or room.phase != PLAYING or self._viewer(lr, conn).watching:
                 raise RoomError("room-spectator")
             live = self._live(lr)
             if live is None:
                 raise RoomError("room-no-match")
-            if kind == "action" and (claim := claim_of(live.session, msg.get("action"))) is not None:
+            if isinstance(req, Act) and (claim := claim_of(live.session, req.action)) is not None:
                 await self._claim(lr, conn, live, member, claim, msg_id)
                 return
             seats = localizer("en").seats_for(live.session.game, member.seat)
-            await handle_seat_message(self.manager, live, Viewer(member.seat), msg, msg_id, conn,
+            await handle_seat_message(self.manager, live, Viewer(member.seat), req, conn,
                                       lambda e: localizer(conn.lang).error(e, seats=seats, cards="name"))
             return
-        if kind == "join":
-            await self._join(lr, conn, msg, msg_id, client)
+        if isinstance(req, Join):
+            await self._join(lr, conn, req, client)
             return
         if member is None:
             raise RoomError("room-join-first")
-        if kind in HOST_ONLY and not member.host:
+        if isinstance(req, RoomRequest) and req.host_only and not member.host:
             raise RoomError("room-host-only")
-        if kind in ("say", "chat"):
-            await self._say(lr, member, msg)
-        elif kind == "object":
-            await self._object(lr, member)
-        elif kind == "agree":
-            await self._agree(lr, member)
-        else:
-            await self._room_request(lr, conn, member, kind, msg)
+        match req:
+            case Say() | Chat():
+                await self._say(lr, member, req)
+            case Object():
+                await self._object(lr, member)
+            case Agree():
+                await self._agree(lr, member)
+            case _:
+                await self._room_request(lr, conn, member, req)
         if msg_id is not None and conn.open:
-            conn.put({"type": "done", "request": kind, "id": msg_id})
+            conn.put({"type": "done", "request": req.type, "id": msg_id})
 
-    async def _join(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
+    async def _join(self, lr: LiveRoom, conn: Connection, req: Join, client: str) -> None:
         if conn.member_id is not None:
             raise RoomError("room-already-member")
         if not await self.allow_attempt(client):
             raise RoomError("room-slow-down")
         async with self._changing(lr):
-            member, secret = lr.room.join(msg.get("name"), self.clock(), face=msg.get("face"))
-            seat = msg.get("seat")
+            member, secret = lr.room.join(req.name, self.clock(), face=req.face)
+            seat = req.seat
             shown = self._shown_mid_hand(lr, conn)  # this socket's, if it was a member before
             if seat is not None:
                 try:
@@ -718,7 +764,7 @@ class RoomHub:
                     lr.room.saw(member.id, self._hand(live), seen)
             await self._changed(lr, seats=seat is not None)
         conn.put({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
-                         "id": msg_id})
+                         "id": req.id})
         self._subscribe(lr, conn)
 
     # ------------------------------------------------------------ a claim waits for objections
@@ -796,92 +842,92 @@ class RoomHub:
         for conn in lr.connections():
             conn.put(out)
 
-    async def _say(self, lr: LiveRoom, member: Member, msg: dict[str, Any]) -> None:
+    async def _say(self, lr: LiveRoom, member: Member, req: Say | Chat) -> None:
         out: dict[str, Any] = {"type": "said", "member": member.id, "name": member.name}
-        if msg["type"] == "say":
-            phrase = msg.get("phrase")
+        if isinstance(req, Say):
+            phrase = req.phrase
             if phrase not in PHRASES:
                 raise RoomError("room-phrase-unknown")
             out["phrase"] = phrase
         else:
             if not lr.room.settings.chat:
                 raise RoomError("room-chat-off")
-            out["text"] = clean_chat(msg.get("text"))
+            out["text"] = clean_chat(req.text)
         if not lr.chat_limits.setdefault(member.id, RateLimit(*CHAT_RATE)).allow():
             raise RoomError("room-slow-down")
         for conn in lr.connections():
             conn.put(out)
 
-    async def _room_request(self, lr: LiveRoom, conn: Connection, member: Member, kind: str,
-                            msg: dict[str, Any]) -> None:
+    async def _room_request(self, lr: LiveRoom, conn: Connection, member: Member, req: Request) -> None:
         room = lr.room
-        if kind in ("start", "rematch"):
-            await self._wait_to_start(lr, member, kind, bool(msg.get("swap")))
+        if isinstance(req, Start | Rematch):
+            await self._wait_to_start(lr, member, req.type, isinstance(req, Rematch) and bool(req.swap))
         async with self._changing(lr):
-            if kind == "sit":
-                room.sit(member, msg.get("seat"), self._shown_mid_hand(lr, conn))
-            elif kind == "stand":
-                room.stand(member)
-            elif kind == "leave":
-                room.leave(member)
-                lr.members.pop(member.id, None)
-                conn.member_id = None
-                lr.watchers.add(conn)
-            elif kind == "ready":
-                room.confirm(member)
-            elif kind == "move":
-                room.move(member, msg.get("member"), msg.get("seat"))
-            elif kind == "fill":
-                room.fill(member, msg.get("seat"), bool(msg.get("ai", True)))
-            elif kind == "make_host":
-                room.make_host(member, msg.get("member"))
-            elif kind == "remove":
-                removed, _ = room.remove(member, msg.get("member"))
-                await self._save(room)  # kept before the removed person's socket is closed
-                gone = lr.members.pop(removed.id, None)
-                if gone is not None:
-                    self._unsubscribe(lr, gone)
-                    _tell_and_close(gone, {"type": "removed"}, 4403)
-            elif kind == "settings":
-                data = msg.get("settings")
-                if not isinstance(data, dict):
-                    raise RoomError("room-settings-invalid")
-                base = room.settings.to_json()
-                if "variant" in data and "options" not in data:
-                    base["options"] = {}  # another game: its own default options
-                new = self.settings({**base, **data})
-                game = get_game(new.variant, new.options)
-                if game.num_seats != len(room.seats):
-                    raise RoomError("room-settings-invalid")
-                room.configure(member, new)
-                room.team_game = game.scoring_unit == "team"
-            elif kind in ("start", "rematch"):
-                before = room.phase, list(room.seats), {m.id: m.seat for m in room.members.values()}
-                players = room.start(member) if kind == "start" else room.rematch(member, bool(msg.get("swap")))
-                try:
-                    await self._begin(lr, players)
-                except Unavailable:  # the server is full: the room stays as it was
-                    room.phase, room.seats, seats = before[0], before[1], before[2]
-                    for m in room.members.values():
-                        m.seat = seats.get(m.id)
-                    raise
-            elif kind == "next_hand":
-                live = self._need_match(lr)
-                if live.session.state is not None:
-                    raise RoomError("room-hand-in-progress")
-                room.hand_started()
-                await self.manager.next_hand(live)
-            elif kind == "end":
-                await self.manager.end(self._need_match(lr))
-            elif kind == "lobby":
-                room.back_to_lobby(member)
-                self._resubscribe_all(lr)
-            elif kind == "close":
-                await self._close(lr, member)
-                return
-            else:
-                raise RoomError("room-unknown-request", kind=kind[:40])
-            await self._changed(lr, seats=kind in ("sit", "stand", "leave", "move", "remove", "lobby"))
+            match req:
+                case Sit(seat=seat):
+                    room.sit(member, seat, self._shown_mid_hand(lr, conn))
+                case Stand():
+                    room.stand(member)
+                case Leave():
+                    room.leave(member)
+                    lr.members.pop(member.id, None)
+                    conn.member_id = None
+                    lr.watchers.add(conn)
+                case Ready():
+                    room.confirm(member)
+                case Move(member=moved, seat=seat):
+                    room.move(member, moved, seat)
+                case Fill(seat=seat, ai=ai):
+                    room.fill(member, seat, bool(ai))
+                case MakeHost(member=other):
+                    room.make_host(member, other)
+                case Remove(member=other):
+                    removed, _ = room.remove(member, other)
+                    await self._save(room)  # kept before the removed person's socket is closed
+                    gone = lr.members.pop(removed.id, None)
+                    if gone is not None:
+                        self._unsubscribe(lr, gone)
+                        _tell_and_close(gone, {"type": "removed"}, 4403)
+                case ChangeSettings(settings=data):
+                    if not isinstance(data, dict):
+                        raise RoomError("room-settings-invalid")
+                    base = room.settings.to_json()
+                    if "variant" in data and "options" not in data:
+                        base["options"] = {}  # another game: its own default options
+                    new = self.settings({**base, **data})
+                    game = get_game(new.variant, new.options)
+                    if game.num_seats != len(room.seats):
+                        raise RoomError("room-settings-invalid")
+                    room.configure(member, new)
+                    room.team_game = game.scoring_unit == "team"
+                case Start() | Rematch():
+                    before = room.phase, list(room.seats), {m.id: m.seat for m in room.members.values()}
+                    players = (room.rematch(member, bool(req.swap)) if isinstance(req, Rematch)
+                               else room.start(member))
+                    try:
+                        await self._begin(lr, players)
+                    except Unavailable:  # the server is full: the room stays as it was
+                        room.phase, room.seats, seats = before[0], before[1], before[2]
+                        for m in room.members.values():
+                            m.seat = seats.get(m.id)
+                        raise
+                case RoomNextHand():
+                    live = self._need_match(lr)
+                    if live.session.state is not None:
+                        raise RoomError("room-hand-in-progress")
+                    room.hand_started()
+                    await self.manager.next_hand(live)
+                case RoomEnd():
+                    await self.manager.end(self._need_match(lr))
+                case Lobby():
+                    room.back_to_lobby(member)
+                    self._resubscribe_all(lr)
+                case CloseRoom():
+                    await self._close(lr, member)
+                    return
+                case _:
+                    raise RoomError("room-unknown-request", kind=req.type[:40])
+            await self._changed(lr, seats=isinstance(req, RoomRequest) and req.moves_seats)
         lr.wake.set()
 
     def _shown_mid_hand(self, lr: LiveRoom, conn: Connection) -> set[int]:
@@ -1014,35 +1060,17 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
     except StoreUnavailable:  # nothing changed; the page tries again a little later
         await conn.refuse(unsaved(conn.lang), 4503)
         return
-    limit = RateLimit(*rate)
+    async def handle(req: Request) -> None:
+        try:
+            await hub.handle(lr, conn, req, client)
+        except (RoomError, RuleError) as e:
+            conn.put(conn.error(e, req.id))
+        except Unavailable as e:
+            conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
+                      "id": req.id})
+
     try:
-        while conn.open:
-            frame = await conn.receive()
-            if frame["type"] == "websocket.disconnect":
-                break
-            raw = frame.get("text")
-            if raw is None:
-                conn.put(told(conn.lang, "malformed", "socket-binary"))
-                continue
-            msg, msg_id, error = read_message(raw, conn.lang)
-            if not limit.allow():
-                conn.put(told(conn.lang, "rate", "socket-rate", msg_id))
-                continue
-            if error is not None:
-                conn.put(error)
-                continue
-            assert msg is not None  # read_message gives the message or the error
-            try:
-                await hub.handle(lr, conn, msg, msg_id, client)
-            except (RoomError, RuleError) as e:
-                conn.put(conn.error(e, msg_id))
-            except Unavailable as e:
-                conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
-                          "id": msg_id})
-            except StoreUnavailable:  # nothing changed (see ``RoomHub._changing``): the socket stays
-                conn.put(unsaved(conn.lang, msg_id))
-    except WebSocketDisconnect:
-        pass
+        await serve_requests(conn, ROOM_TYPES, rate, handle)
     finally:
         await hub.disconnected(lr, conn)
         await conn.finish()

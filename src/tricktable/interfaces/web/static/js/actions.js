@@ -1,9 +1,10 @@
 // Reading the legal actions the server sends (canonical text) into what the table can offer, and their labels.
-"use strict";
-function actionKind(text) { return String(text).split(/\s+/)[0]; }
-function actionCards(text) { return String(text).split(/\s+/).slice(1); }
+import { cardLabel, cardSpoken, parseCardText } from "./cards.js";
+import { t } from "./i18n.js";
+export function actionKind(text) { return String(text).split(/\s+/)[0]; }
+export function actionCards(text) { return String(text).split(/\s+/).slice(1); }
 
-function trumpName(x) {
+export function trumpName(x) {
   if (t("colour." + x) !== "colour." + x) return t("colour." + x);
   if (t("suit." + x) !== "suit." + x) return t("suit." + x);
   return x;
@@ -20,7 +21,7 @@ function declareParts(cards, name) {
 
 // The last word of an action kind's messages: the game's own word for it where its display schema (the server's
 // ``display``, games/faces.py) gives one ("bid" is "call" where bids are calls), else the kind itself.
-function actionWord(kind, display) { return (display && display.words && display.words[kind]) || kind; }
+export function actionWord(kind, display) { return (display && display.words && display.words[kind]) || kind; }
 
 // An action text as the last word of its messages ("bid", "bury"…) and their parameters; null: not one we know.
 // ``display``: the game's display schema.
@@ -38,7 +39,7 @@ function actionParts(text, display, name) {
 
 // A player-facing label for an action text, in the current language: what its button says ("Bid 70", "Play Q♥").
 // ``name`` writes its cards: cardLabel's glyphs by default; cardSpoken's words for a screen reader (actionSpoken).
-function actionLabel(text, display, name) {
+export function actionLabel(text, display, name) {
   const parts = actionParts(text, display, name || cardLabel);
   if (!parts) return text;
   if (parts[0] === "claim") return t("btn.claim");  // its cards are shown once it is made, not on the button
@@ -46,18 +47,18 @@ function actionLabel(text, display, name) {
 }
 
 // An action as a screen reader says it: its cards in words ("Play the queen of hearts").
-function actionSpoken(text, display) { return actionLabel(text, display, cardSpoken); }
+export function actionSpoken(text, display) { return actionLabel(text, display, cardSpoken); }
 
 // What a seat did, as an event ("Right bid 70", "You played A♣"): the replay's and the lobby's lines. ``who``: the
 // seat's name as shown; ``you``: it is the reader's own seat (the verb agrees).
-function actionEvent(text, display, who, you) {
+export function actionEvent(text, display, who, you) {
   const parts = actionParts(text, display, cardLabel);
   if (!parts) return `${who}: ${text}`;
   return t("did." + parts[0], { ...parts[1], who, you: you ? "yes" : "no" });
 }
 
 // What the legal list allows: buttons, click-to-play cards, or a multi-card selection.
-function analyseLegal(state) {
+export function analyseLegal(state) {
   const legal = state.legal || [];
   const out = { buttons: [], single: new Set(), playable: new Set(), select: null, legal: new Set(legal), plays: [],
     complete: state.legal_complete !== false && !state.select };
@@ -116,7 +117,7 @@ function unitsWith(info, card) {
 }
 
 // What one tap does: play a card that can only go alone, select a whole legal pair or tractor at once, or toggle.
-function quickPick(info, hand, index, selected) {
+export function quickPick(info, hand, index, selected) {
   const card = hand[index];
   const out = new Set(selected);
   if (out.has(index)) { out.delete(index); return { selected: out }; }

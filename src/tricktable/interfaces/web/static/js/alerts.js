@@ -2,8 +2,11 @@
 // device can; a hidden page's vibration comes with its notification), and in a room a notification when the page is
 // not in view. The notification's permission is asked only when that setting is turned on. (The turn's sound is the
 // Sound setting, sound.js.)
-"use strict";
-const Alerts = {
+import { currentLang, t } from "./i18n.js";
+import { formatCode } from "./roomwords.js";
+import { Settings } from "./settings.js";
+import { toast } from "./toast.js";
+export const Alerts = {
   VIBRATION: [180, 90, 180],
   TAG: "tricktable-turn",
 
@@ -12,15 +15,15 @@ const Alerts = {
   hidden() { return document.visibilityState === "hidden"; },
   notifyOn() { return !!Settings.data.notify && this.canNotify() && Notification.permission === "granted"; },
 
-  // It has just become this person's turn (table.js).
-  turn() {
+  // It has just become this person's turn (table.js), at a table played in ``host`` (a room has a ``code``).
+  turn(host) {
     if (Settings.data.vibrate && this.canVibrate() && !this.hidden()) navigator.vibrate(this.VIBRATION);
-    if (this.hidden() && typeof Room !== "undefined" && Room.active() && this.notifyOn()) this.notify();
+    if (this.hidden() && host && host.code && this.notifyOn()) this.notify(host.code);
   },
 
-  async notify() {
+  async notify(code) {
     const options = {
-      body: t("alert.room_turn", { code: formatCode(Room.code) }), tag: this.TAG, renotify: true,
+      body: t("alert.room_turn", { code: formatCode(code) }), tag: this.TAG, renotify: true,
       icon: "/static/icons/icon-192.png", lang: currentLang, data: { url: location.pathname },
     };
     if (Settings.data.vibrate) options.vibrate = this.VIBRATION;

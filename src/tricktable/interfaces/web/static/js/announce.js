@@ -1,7 +1,6 @@
 // The screen reader's commentary: each play, trick winner, bid, call and declaration as the server wrote it in the
 // seat's language, from where the seat sits ("Bal kijátssza a zöld 14-est"), in a polite live region.
-"use strict";
-const Announcer = {
+export const Announcer = {
   KINDS: new Set(["bid", "pass", "played", "trick_won", "declared", "trump_named", "auction_won", "redeal",
     "nest_turned_up", "kitty_turned_up", "hand_scored", "throw_failed"]),
   MAX: 12,

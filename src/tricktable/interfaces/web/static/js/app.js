@@ -1,26 +1,35 @@
-// Start-up: load the variants, restore settings and the open game, wire the tabs and buttons.
-"use strict";
-let catalog = { variants: [], players: [] };
+// The tabs, the table's tools (hint, score sheet, last trick) and the start-up: load the variants, restore the
+// settings and the open game (or the room of an invite link), wire the tabs and buttons. main.js starts it.
+import { actionCards, actionKind, actionLabel, actionSpoken } from "./actions.js";
+import { Alerts } from "./alerts.js";
+import { renderControls } from "./controls.js";
+import { Daily } from "./daily.js";
+import { newGame, playOwn, renderLobby, showLobby } from "./games.js";
+import { t } from "./i18n.js";
+import { Games } from "./mygames.js";
+import { initSettingsForm, renderOptions } from "./options.js";
+import { showHistory, showRules, showStats } from "./pages.js";
+import { Profile } from "./profile.js";
+import { Room } from "./room.js";
+import { showSheet } from "./score.js";
+import { Settings } from "./settings.js";
+import { reloadCatalog, variantOf } from "./state.js";
+import { showLastTrick, showSummary } from "./summary.js";
+import { Table, stepKey } from "./table.js";
+import { onTab, showTab } from "./tabs.js";
+import { toast } from "./toast.js";
 
-// The variants, their options and the AI levels, with their words in the page's language. The object is kept
-// (filled again in place), so whoever holds it sees the new words.
-async function reloadCatalog() {
-  const fresh = await getJSON(`/api/variants?lang=${encodeURIComponent(currentLang)}`);
-  for (const k of Object.keys(catalog)) delete catalog[k];
-  Object.assign(catalog, fresh);
-  return catalog;
-}
-
-function showTab(name) {
-  for (const b of document.querySelectorAll("[data-tab]")) b.setAttribute("aria-selected", b.dataset.tab === name ? "true" : "false");
-  for (const p of document.querySelectorAll(".tab-panel")) p.classList.toggle("hidden", p.id !== "tab-" + name);
-  if (name === "play" && !Table.open()) renderLobby();
-  if (name === "play") Table.fitTable();  // the window or the card size may have changed while away
-  if (name === "info") showRules();
-  if (name === "daily") Daily.show();
-  if (name === "history") showHistory().catch((e) => toast(e.message));
-  if (name === "stats") showStats().catch((e) => toast(e.message));
-  if (name === "settings") Profile.show();
+// What each tab shows when it opens (tabs.js shows it).
+function fillTabs() {
+  onTab("play", () => {
+    if (!Table.open()) renderLobby();
+    Table.fitTable();  // the window or the card size may have changed while away
+  });
+  onTab("info", showRules);
+  onTab("daily", () => Daily.show());
+  onTab("history", () => showHistory().catch((e) => toast(e.message)));
+  onTab("stats", () => showStats().catch((e) => toast(e.message)));
+  onTab("settings", () => Profile.show());
 }
 
 // After a change in Settings: the open table is redrawn in the new language; the lobby follows the chosen variant.
@@ -67,7 +76,8 @@ function trackTopbar() {
   if (window.ResizeObserver) new ResizeObserver(set).observe(bar);
 }
 
-async function boot() {
+export async function boot() {
+  fillTabs();
   document.getElementById("settings-form").addEventListener("submit", (e) => e.preventDefault());
   trackTopbar();
   Settings.load();
@@ -76,29 +86,26 @@ async function boot() {
   const ready = reloadCatalog();
   for (const b of document.querySelectorAll("[data-tab]")) b.addEventListener("click", () => ready.then(() => showTab(b.dataset.tab)));
   await ready;
-  initSettingsForm(catalog, settingsChanged);
+  initSettingsForm(settingsChanged);
   Alerts.initForm();
   Settings.apply();
   document.getElementById("lobby-variant").addEventListener("change", (e) => {
     Settings.set("variant", e.target.value);
     document.getElementById("set-variant").value = e.target.value;
-    renderOptions(catalog.variants.find((v) => v.key === e.target.value));
+    renderOptions(variantOf(e.target.value));
     renderLobby();
   });
   document.getElementById("btn-new-game").addEventListener("click", () => newGame());
   document.getElementById("btn-new-game-2").addEventListener("click", () => newGame());
   document.getElementById("btn-games").addEventListener("click", showLobby);
-  document.getElementById("btn-sheet").addEventListener("click", showSheet);
-  document.getElementById("btn-last").addEventListener("click", showLastTrick);
+  document.getElementById("btn-sheet").addEventListener("click", () => showSheet(Table));
+  document.getElementById("btn-last").addEventListener("click", () => showLastTrick(Table));
   document.getElementById("btn-hint").addEventListener("click", hint);
   const invited = /^\/join\/([A-Za-z0-9-]{4,20})\/?$/.exec(location.pathname);
   const saved = Games.current();
   if (invited) Room.open(invited[1]);  // an invite link (or a reload in a room)
-  else if (saved) { Games.setCurrent(saved.id, saved.token); Table.start(saved.id, saved.token); }
+  else if (saved) { Games.setCurrent(saved.id, saved.token); playOwn(saved.id, saved.token); }
   showTab("play");
-  Profile.fromLink();  // a personal link (#profile=CODE) opens the profile on this device
-  window.addEventListener("hashchange", () => Profile.fromLink());  // ... also in a page already open
+  Profile.fromLink(showTab);  // a personal link (#profile=CODE) opens the profile on this device
+  window.addEventListener("hashchange", () => Profile.fromLink(showTab));  // ... also in a page already open
 }
-
-Installable.init();
-boot().catch((e) => { if (!Installable.failed(e)) toast(t("err.generic", { m: e.message })); });

@@ -1,13 +1,15 @@
 // Cards drawn as SVG from their text: Rook cards (colour + number, with a letter and a shape for colour-blind
 // players), the bird (Rook/Crow), standard cards (rank + suit) and the jokers (BJ big/red, SJ small/black).
-"use strict";
 // Dark enough for 4.5:1 on the card face and on the number's tinted band (WCAG AA; tests/web/contrast.js measures it).
-const ROOK_COLOURS = { R: ["#c62828", "●"], Y: ["#8a6400", "▲"], G: ["#18743a", "■"], B: ["#212121", "◆"] };
-const SUIT_GLYPH = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const SUIT_COLOUR = { S: "#1a1a1a", H: "#c62828", D: "#c62828", C: "#1a1a1a" };
+import { esc } from "./dom.js";
+import { courtFace, jokerFace } from "./faces.js";
+import { Fluent, currentLang, t, tm } from "./i18n.js";
+export const ROOK_COLOURS = { R: ["#c62828", "●"], Y: ["#8a6400", "▲"], G: ["#18743a", "■"], B: ["#212121", "◆"] };
+export const SUIT_GLYPH = { S: "♠", H: "♥", D: "♦", C: "♣" };
+export const SUIT_COLOUR = { S: "#1a1a1a", H: "#c62828", D: "#c62828", C: "#1a1a1a" };
 const BIRD_NAMES = ["ROOK", "CROW", "BIRD"];
 
-function parseCardText(text) {
+export function parseCardText(text) {
   const t = String(text).toUpperCase();
   if (BIRD_NAMES.includes(t)) return { kind: "bird", name: text };
   if (t === "BJ" || t === "SJ") return { kind: "joker", big: t === "BJ" };
@@ -16,10 +18,6 @@ function parseCardText(text) {
   m = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
   if (m) return { kind: "std", rank: m[1] === "T" ? "10" : m[1], suit: m[2] };
   return { kind: "unknown", text: t };
-}
-
-function esc(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
 function svgWrap(inner, label, extra) {
@@ -62,13 +60,13 @@ function cardSVG(text) {
   return svgWrap(`<text x="50" y="76" class="c-word">${esc(c.text)}</text>`, c.text);
 }
 
-function cardBackSVG() {
+export function cardBackSVG() {
   return `<svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true"><rect x="1.5" y="1.5" width="97" ` +
     `height="137" rx="9" class="card-back"/><rect x="9" y="9" width="82" height="122" rx="6" class="card-back-in"/></svg>`;
 }
 
 // A card element: a button when it can be chosen, a plain div otherwise.
-function cardEl(text, opts) {
+export function cardEl(text, opts) {
   const o = opts || {};
   const el = document.createElement(o.button ? "button" : "div");
   el.className = "card" + (o.cls ? " " + o.cls : "");
@@ -79,7 +77,7 @@ function cardEl(text, opts) {
 }
 
 // A card in words for labels, buttons and screen readers: "10♥", "red 14", "Crow", "big joker".
-function cardLabel(text) {
+export function cardLabel(text) {
   const c = parseCardText(text);
   if (c.kind === "std") return `${c.rank}${SUIT_GLYPH[c.suit]}`;
   if (c.kind === "colour") return `${t("colour." + c.colour)} ${c.number}`;
@@ -90,17 +88,8 @@ function cardLabel(text) {
 
 // A card as a screen reader says it: standard cards in words in the page's language ("the queen of hearts",
 // "a kőr dáma"), where cardLabel writes the glyphs a sighted player reads at a glance ("Q♥").
-function cardSpoken(text) {
+export function cardSpoken(text) {
   return parseCardText(text).kind === "std" ? Fluent.cardName(currentLang, text) : cardLabel(text);
-}
-
-// ``el`` shows ``shown`` (cards by glyph, "Bury 3♥ 7♥") and a screen reader hears ``said`` (in words) instead.
-function showAndSay(el, shown, said) {
-  el.textContent = "";
-  if (!said || said === shown) { el.textContent = shown; return; }
-  const eye = document.createElement("span"); eye.textContent = shown; eye.setAttribute("aria-hidden", "true");
-  const ear = document.createElement("span"); ear.textContent = said; ear.className = "sr-only";
-  el.append(eye, ear);
 }
 
 // The bird's name in the page's language, as the catalogs' text calls it ("Crow": Cioara, Varjú, Κοράκι, Vrána).

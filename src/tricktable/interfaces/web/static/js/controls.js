@@ -1,20 +1,18 @@
 // The controls under the trick: bids, trump, declarations, the multi-card selection with the rules' verdict, and
 // between hands (once the summary is closed) the way on.
-"use strict";
-function button(label, onClick, cls) {
-  const b = document.createElement("button");
-  b.type = "button"; b.textContent = label; if (cls) b.className = cls;
-  b.addEventListener("click", onClick);
-  return b;
-}
-
-function renderControls(table) {
+import { actionKind, actionLabel, actionSpoken, actionWord } from "./actions.js";
+import { cardLabel, cardSpoken } from "./cards.js";
+import { button } from "./dom.js";
+import { t } from "./i18n.js";
+import { handKeys } from "./score.js";
+import { nextHand, showSummary } from "./summary.js";
+export function renderControls(table) {
   const box = document.getElementById("controls"), st = table.state, info = table.info;
   box.innerHTML = "";
   if (st.between_hands) {
-    const inRoom = typeof Room !== "undefined" && Room.active();  // a room's next hand: from the summary
-    if (!st.match_over && !inRoom) box.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));
-    box.append(button(t("btn.show_summary"), () => { table.summaryClosed = false; showSummary(table); }));
+    const host = table.hostNow();  // a room's next hand is dealt for everyone: from the summary
+    if (!st.match_over && !(host && host.shared)) box.append(button(t(handKeys(st.display).next), () => nextHand(table), "primary"));
+    box.append(button(t(handKeys(st.display).summary), () => { table.summaryClosed = false; showSummary(table); }));
     return;
   }
   if (!st.view || st.view.to_act !== st.seat || !st.legal) return;
@@ -26,7 +24,8 @@ function renderControls(table) {
       continue;
     }
     const claim = actionKind(a) === "claim";  // "Claim the rest": offered only when no one can beat these cards
-    if (claim && typeof Room !== "undefined" && Room.claimObjected(st)) continue;  // objected to at this lead
+    const host = table.hostNow();
+    if (claim && host && host.claimObjected && host.claimObjected(st)) continue;  // objected to at this lead
     const b = button(actionLabel(a, st.display), () => table.send(a), claim ? "claim" : "act");
     b.dataset.action = a;  // the action's own words ("bid 70", "pass"), whatever the language shows
     if (claim) b.title = t("claim.title");
@@ -112,10 +111,4 @@ function unitName(cards, name) {
 // A screen reader hears ``words`` where ``el`` shows cards by their glyphs ("Play Q♥": "Play the queen of hearts").
 function speak(el, words) {
   if (words && words !== el.textContent) el.setAttribute("aria-label", words);
-}
-
-function nextHand(table) {
-  closeDialog("summary");
-  table.summaryClosed = true;
-  if (table.conn) table.conn.send({ type: "next_hand" });
 }

@@ -2,13 +2,26 @@
 // played at the ordinary table without hints, and the closed days: the revealed seed checked against the published
 // hash here in the browser (SHA-256), your replay beside the best one, each with its hand review. The server keeps
 // the attempt under a daily key this browser keeps (docs/daily.md).
-"use strict";
-const Daily = {
+import { actionEvent } from "./actions.js";
+import { cardEl } from "./cards.js";
+import { closeDialog } from "./dialogs.js";
+import { button, esc, para } from "./dom.js";
+import { showLobby } from "./games.js";
+import { currentLang, t } from "./i18n.js";
+import { getJSON } from "./net.js";
+import { fillReview } from "./replay_review.js";
+import { seatNames } from "./score.js";
+import { Table } from "./table.js";
+import { showTab } from "./tabs.js";
+import { toast } from "./toast.js";
+export const Daily = {
   KEY: "tricktable.daily.key", NAME: "tricktable.daily.name",
   gameId: null, deal: 0, deals: 0, status: null, pastDay: null,
 
   key() { return localStorage.getItem(this.KEY) || ""; },
   owns(table) { return !!this.gameId && !!table && table.gameId === this.gameId; },
+  // The daily challenge is the host of its deals' table (table.js ``Table.host``) while one is played.
+  active() { return !!this.gameId; },
   signed(x) {
     return new Intl.NumberFormat(currentLang, { signDisplay: "exceptZero", maximumFractionDigits: 1 }).format(x);
   },
@@ -76,7 +89,7 @@ const Daily = {
     this.gameId = reply.game_id; this.deal = reply.deal; this.deals = reply.deals;
     document.getElementById("btn-hint").classList.add("hidden");  // no hints in the challenge
     showTab("play");
-    Table.start(reply.game_id, reply.token);
+    Table.start(reply.game_id, reply.token, null, this);
   },
 
   // The end-of-deal summary's way on: the next deal, or back to the Daily tab with the results.

@@ -3,11 +3,22 @@
 // that element is gone with a redrawn table, to the seat's next control). A question (confirmDialog) shows in
 // whichever tab the person is; the table's own dialogs show in the Play tab only (they wait there while the person
 // is in another tab, and keys there work as without them).
-"use strict";
+import { button } from "./dom.js";
+import { t } from "./i18n.js";
 let dialogName = null, dialogClosed = null, dialogReturn = null;
+const dismissed = [];  // told the name of a dialog the person closed by Escape or a click beside it
+
+// ``fn(name)`` runs after the person closes a dialog by Escape or a click beside it (the table: main.js).
+export function onDismiss(fn) { dismissed.push(fn); }
+
+function dismiss() {
+  const name = dialogName;
+  closeDialog();
+  for (const fn of dismissed) fn(name);
+}
 const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
-function openDialog(build, name) {
+export function openDialog(build, name) {
   if (dialogClosed) { const f = dialogClosed; dialogClosed = null; f(); }
   const overlay = document.getElementById("overlay");
   if (overlay.classList.contains("hidden")) dialogReturn = document.activeElement;  // a dialog over a dialog keeps the first's
@@ -28,7 +39,7 @@ function openDialog(build, name) {
 }
 
 // Close the dialog (only if it is ``name``, when given).
-function closeDialog(name) {
+export function closeDialog(name) {
   if (name && dialogName !== name) return;
   const overlay = document.getElementById("overlay");
   const wasOpen = !overlay.classList.contains("hidden");
@@ -71,7 +82,7 @@ document.addEventListener("keydown", (e) => {  // Tab stays inside the open dial
 });
 
 // Ask before something that cannot be undone; resolves true when confirmed.
-function confirmDialog(title, text, okLabel) {
+export function confirmDialog(title, text, okLabel) {
   return new Promise((resolve) => {
     openDialog((box) => {
       const h = document.createElement("h2"); h.textContent = title;
@@ -90,15 +101,11 @@ function confirmDialog(title, text, okLabel) {
 
 document.addEventListener("keydown", (e) => {
   if (e.key !== "Escape" || !dialogShown()) return;
-  if (dialogName === "summary") Table.summaryClosed = true;
-  closeDialog();
-  if (Table.state) renderControls(Table);
+  dismiss();
   e.preventDefault();
 });
 
 document.getElementById("overlay").addEventListener("click", (e) => {
   if (e.target.id !== "overlay") return;  // a click beside the dialog closes it, as Escape does
-  if (dialogName === "summary") Table.summaryClosed = true;
-  closeDialog();
-  if (Table.state) renderControls(Table);
+  dismiss();
 });

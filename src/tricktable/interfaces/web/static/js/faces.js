@@ -1,6 +1,7 @@
 // Court cards (J, Q, K) and jokers drawn in SVG: a double-headed figure in a frame, as on real cards, in the suit's
 // colour with gold; the big joker in colour with a filled star, the small one in black with an open star.
-"use strict";
+import { esc } from "./dom.js";
+import { t } from "./i18n.js";
 const SKIN = "#f6dcb8", GOLD = "#d9a520", HAIR = "#6b4226";
 
 // The top half of a figure (the bottom half is the same turned round): robe, head, and what sets the rank apart.
@@ -30,7 +31,7 @@ function courtHalf(rank, col, glyph) {
   return robe + head + top + mark;
 }
 
-function courtFace(rank, suitColour, glyph) {
+export function courtFace(rank, suitColour, glyph) {
   const half = courtHalf(rank, suitColour, glyph);
   return `<rect x="22" y="28" width="56" height="84" rx="4" fill="#fff8e7" stroke="${suitColour}" stroke-width="1.6"/>` +
     `${half}<g transform="rotate(180 50 70)">${half}</g>` +
@@ -38,7 +39,7 @@ function courtFace(rank, suitColour, glyph) {
 }
 
 // A joker: a jester's cap with bells over a face and a ruff; JOKER down the corner and a star (filled: big).
-function jokerFace(big) {
+export function jokerFace(big) {
   const main = big ? "#c62828" : "#1a1a1a", second = big ? "#1e5bb8" : "#6b6b6b", bell = big ? GOLD : "#9e9e9e";
   const word = [...t("card.joker_word")].slice(0, 6);  // JOKER, ŽOLÍK, ΤΖΟΚΕΡ down the corner
   const gap = word.length > 5 ? 11 : 13;

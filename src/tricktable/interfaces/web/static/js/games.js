@@ -1,58 +1,42 @@
-// Games in progress: this browser keeps the id and seat token of every game it started (the server lists a game
-// only to someone holding its token), lists the unfinished ones with variant, score and last move, and resumes any.
-// New game asks first when a match is under way; End game asks first and records an undecided match as abandoned.
-"use strict";
-const Games = {
-  KEY: "tricktable.games", CURRENT: "tricktable.game", MAX: 60,
-
-  all() {
-    try { const list = JSON.parse(localStorage.getItem(this.KEY) || "[]"); return Array.isArray(list) ? list : []; }
-    catch (e) { return []; }
-  },
-  save(list) { localStorage.setItem(this.KEY, JSON.stringify(list.slice(0, this.MAX))); },
-  find(id) { return this.all().find((g) => g.id === id) || null; },
-  remember(entry) {
-    const list = this.all().filter((g) => g.id !== entry.id);
-    list.unshift({ created: Date.now(), ...entry });
-    this.save(list);
-  },
-  forget(id) {
-    this.save(this.all().filter((g) => g.id !== id));
-    const cur = this.current();
-    if (cur && cur.id === id) localStorage.removeItem(this.CURRENT);
-  },
-  current() {
-    try { const c = JSON.parse(localStorage.getItem(this.CURRENT) || "null"); return c && c.id && c.token ? c : null; }
-    catch (e) { return null; }
-  },
-  setCurrent(id, token) {
-    localStorage.setItem(this.CURRENT, JSON.stringify({ id, token }));
-    if (!this.find(id)) this.remember({ id, token });
-  },
-  leave() { localStorage.removeItem(this.CURRENT); },
-  // Keep what the table last showed, for the list when the server cannot be asked.
-  touch(st) {
-    const list = this.all(), g = list.find((x) => x.id === st.game_id);
-    if (!g) return;
-    Object.assign(g, { variant: st.variant, scores: st.scores, hand: handShown(st), seen: Date.now(),
-      status: st.status || (st.match_over ? "finished" : "active") });
-    this.save(list);
-  },
-  // The server's summary of each game this browser holds a token for (unknown ids are dropped from the list).
-  async summaries() {
-    const mine = this.all().map((g) => ({ id: g.id, token: g.token }));
-    if (!mine.length) return [];
-    const r = await fetch("/api/games/mine", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ games: mine }) });
-    if (!r.ok) throw new Error((await r.json().catch(() => ({}))).detail || r.statusText);
-    const body = await r.json();
-    const known = new Set(body.games.map((g) => g.id));
-    this.save(this.all().filter((g) => known.has(g.id)));
-    return body.games;
+// The lobby (the Play tab without a table) and a game of one's own: the games in progress (mygames.js keeps them)
+// with variant, score and last move, each resumed with a click; New game asks first when a match is under way.
+// A game of one's own is the host of its table (table.js ``Table.host``): the summary's way on is the next hand or
+// the end of the match, and after the match a new game or another.
+import { actionEvent } from "./actions.js";
+import { closeDialog, confirmDialog } from "./dialogs.js";
+import { button, esc } from "./dom.js";
+import { renderFriendsBox } from "./friends.js";
+import { currentLang, t } from "./i18n.js";
+import { Games } from "./mygames.js";
+import { handKeys, handWord, seatNames, variantDisplay, variantName } from "./score.js";
+import { Settings, fillVariantSelect } from "./settings.js";
+import { variantOf } from "./state.js";
+import { endGame, nextHand, showSummary } from "./summary.js";
+import { Table } from "./table.js";
+import { showTab } from "./tabs.js";
+import { toast } from "./toast.js";
+const OwnGame = {
+  active() { return true; },
+  summaryButtons(row, table) {
+    const st = table.state;
+    if (!st.match_over) {
+      row.append(button(t(handKeys(st.display).next), () => nextHand(table), "primary"));
+      const end = button(t(st.open_ended ? "btn.finish_match" : "btn.end_game"), () => endGame(table));
+      end.dataset.act = "end";
+      row.append(end);
+    } else {
+      row.append(button(t("btn.new_game"), () => { closeDialog(); newGame({ variant: st.variant, options: st.options }); }, "primary"));
+      const other = button(t("btn.other_game"), () => { closeDialog(); table.summaryClosed = true; showLobby(); });
+      other.dataset.act = "other-game";
+      row.append(other);
+    }
   },
 };
 
-async function newGame(opts) {
+// The table opens the game ``id`` of this browser's with its seat ``token``.
+export function playOwn(id, token) { Table.start(id, token, null, OwnGame); }
+
+export async function newGame(opts) {
   const st = Table.state;
   if (Table.open() && st && !st.match_over) {
     const ok = await confirmDialog(t("confirm.new_title"), t("confirm.new_text"), t("btn.start_new"));
@@ -61,7 +45,7 @@ async function newGame(opts) {
   return startGame(opts);
 }
 
-async function startGame(opts) {
+export async function startGame(opts) {
   const d = Settings.data, o = opts || {};
   const variant = o.variant || d.variant;
   const options = o.options || d.options[variant] || {};
@@ -74,7 +58,7 @@ async function startGame(opts) {
   Games.remember({ id: reply.id, token, variant, options });
   Games.setCurrent(reply.id, token);
   showTab("play");
-  Table.start(reply.id, token);
+  playOwn(reply.id, token);
   return reply.id;
 }
 
@@ -83,20 +67,11 @@ function resumeGame(id) {
   if (!g) return;
   Games.setCurrent(g.id, g.token);
   showTab("play");
-  Table.start(g.id, g.token);
-}
-
-async function endGame(table) {
-  const st = table.state, open = !!st.open_ended;
-  const ok = await confirmDialog(t(open ? "confirm.finish_title" : "confirm.end_title"),
-    t(open ? "confirm.finish_text" : "confirm.end_text"), t(open ? "btn.finish_match" : "btn.end_game"));
-  if (!ok) { showSummary(table); return; }
-  table.summaryClosed = false;
-  table.conn.send({ type: "end" });
+  playOwn(g.id, g.token);
 }
 
 // The Play tab without a table: what the chosen game is, New game, and the games in progress.
-function showLobby() {
+export function showLobby() {
   Table.stop();
   Games.leave();
   closeDialog();
@@ -105,10 +80,10 @@ function showLobby() {
   renderLobby();
 }
 
-function renderLobby() {
-  const v = catalog.variants.find((x) => x.key === Settings.data.variant);
+export function renderLobby() {
+  const v = variantOf(Settings.data.variant);
   const sel = document.getElementById("lobby-variant");
-  fillVariantSelect(sel, catalog, true);
+  fillVariantSelect(sel, true);
   sel.value = Settings.data.variant;
   document.getElementById("welcome-text").textContent = v ? t(v.display.welcome) : "";
   document.getElementById("welcome-variant").textContent = v ? v.description : "";
@@ -144,10 +119,4 @@ async function renderInProgress(offline) {
   box.innerHTML = `<h2>${t("games.title")}</h2><div class="list-wrap"><table class="list"><tr><th>${t("stats.variant")}</th>` +
     `<th>${t("label.score")}</th><th>${t("games.last_move")}</th><th>${t("history.when")}</th><th></th></tr>${rows}</table></div>`;
   for (const b of box.querySelectorAll("[data-resume]")) b.addEventListener("click", () => resumeGame(b.dataset.resume));
-}
-
-// Seat names relative to seat 0 (the person), for a game's direction of play.
-function seatNames(direction, unit) {
-  const top = unit === "team" ? "seat.partner" : "seat.across";
-  return direction === "ccw" ? ["seat.you", "seat.right", top, "seat.left"] : ["seat.you", "seat.left", top, "seat.right"];
 }

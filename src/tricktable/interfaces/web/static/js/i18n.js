@@ -7,27 +7,22 @@
 // default, the branch for another seat). A test checks that it writes every message as fluent.runtime does.
 // New page strings go into locales/*/page.ftl; rows added to STRINGS below still work until
 // scripts/page_strings_to_ftl.py moves them (a test fails while any is left).
-"use strict";
 const LANGS = ["en", "ro", "hu", "el", "cs"];
 const STRINGS = {
 };
 
-let currentLang = "en";
+export let currentLang = "en";
 
-function setLang(lang) {
+export function setLang(lang) {
   currentLang = LANGS.includes(lang) ? lang : "en";
   document.documentElement.lang = currentLang;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
-  // the server writes this seat's messages (errors, the commentary) in the page's language too (a room's socket,
-  // in its lobby or at its table, as well)
-  const conns = new Set([typeof Table !== "undefined" && Table.conn, typeof Room !== "undefined" && Room.conn]);
-  for (const c of conns) if (c) c.send({ type: "lang", lang: currentLang });
 }
 
 function pageId(key) { return "page-" + String(key).replace(/[^A-Za-z0-9_-]/g, "-"); }
 
-function t(key, params) {
+export function t(key, params) {
   const cat = typeof CATALOG !== "undefined" ? CATALOG[currentLang] || CATALOG.en : null;
   const id = pageId(key);
   if (cat && cat[id]) return Fluent.format(currentLang, id, params || {});
@@ -39,16 +34,16 @@ function t(key, params) {
 
 // The sentence about a seat: its "_you" form when the seat is the person's own (the verb agrees with "you"), if
 // the catalogs have one.
-function tSeat(key, params, you) {
+export function tSeat(key, params, you) {
   const cat = typeof CATALOG !== "undefined" ? CATALOG[currentLang] || CATALOG.en : null;
   const own = key + "_you";
   return you && ((cat && (cat[pageId(own)] || CATALOG.en[pageId(own)])) || STRINGS[own]) ? t(own, params) : t(key, params);
 }
 
 // A message by its catalog id ("suit-H", "event-played"), in the page's language.
-function tm(id, params) { return Fluent.format(currentLang, id, params || {}); }
+export function tm(id, params) { return Fluent.format(currentLang, id, params || {}); }
 
-const Fluent = (() => {
+export const Fluent = (() => {
   const cache = new Map();
   function intl(kind, lang, opts) {
     const key = kind + lang + JSON.stringify(opts || {});
@@ -191,4 +186,3 @@ const Fluent = (() => {
   return { format, has, number, cardName: (lang, code, bird, kase) => cardName(lang, code, bird, kase || "nom") };
 })();
 
-if (typeof module !== "undefined") module.exports = { Fluent, t, tm, setLang, pageId };

@@ -1,8 +1,8 @@
 // The page as an installable app: its service worker (/sw.js keeps the page's own files), the "no connection" screen
 // when the page opened from that copy and the server cannot be reached, and the sockets woken when the page comes
 // back (a phone that slept, a network that returned): see Conn.wake in net.js.
-"use strict";
-const Installable = {
+import { wakeSockets } from "./net.js";
+export const Installable = {
   register() {
     if (!("serviceWorker" in navigator)) return;
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => { /* no worker: the page still works online */ });
@@ -21,20 +21,14 @@ const Installable = {
 
   retry() { location.reload(); },
 
-  // Both sockets (a room's and a table's may be one), told the page is back.
-  wakeSockets() {
-    const conns = new Set([typeof Table !== "undefined" && Table.conn, typeof Room !== "undefined" && Room.conn]);
-    for (const c of conns) if (c) c.wake();
-  },
-
   init() {
     this.register();
     document.getElementById("btn-offline-retry").addEventListener("click", () => this.retry());
     window.addEventListener("online", () => {
       if (!document.getElementById("offline").classList.contains("hidden")) this.retry();
-      else this.wakeSockets();
+      else wakeSockets();
     });
-    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") this.wakeSockets(); });
-    window.addEventListener("pageshow", (e) => { if (e.persisted) this.wakeSockets(); });
+    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") wakeSockets(); });
+    window.addEventListener("pageshow", (e) => { if (e.persisted) wakeSockets(); });
   },
 };

@@ -1,5 +1,5 @@
 // A small, safe Markdown renderer for the rules pages: headings, paragraphs, lists, tables, bold, italics, code.
-"use strict";
+import { esc } from "./dom.js";
 function mdInline(s) {
   return esc(s)
     .replace(/`([^`]+)`/g, "<code>$1</code>")
@@ -7,7 +7,7 @@ function mdInline(s) {
     .replace(/\*([^*]+)\*/g, "<em>$1</em>");
 }
 
-function renderMarkdown(src) {
+export function renderMarkdown(src) {
   const out = [];
   const lines = String(src).split("\n");
   let i = 0;

@@ -1,10 +1,15 @@
 // The websocket to the server for one seat: reconnects by itself, matches replies to requests by id. A room's
 // socket (room.js) is one too, with its own address and the close codes after which it does not reconnect.
-"use strict";
-class Conn {
+import { currentLang, t } from "./i18n.js";
+export // Every socket not closed by the page (a table's, a room's: one when the room's socket carries its table): the
+// page's language and its waking reach each of them.
+const liveSockets = new Set();
+
+export class Conn {
   constructor(gameId, token, onUpdate, onStatus, opts) {
     this.gameId = gameId; this.token = token; this.onUpdate = onUpdate; this.onStatus = onStatus;
     this.nextId = 1; this.pending = new Map(); this.closed = false; this.retry = 0;
+    liveSockets.add(this);
     if (!(opts && opts.defer)) this.open();
   }
   url() {
@@ -76,5 +81,25 @@ class Conn {
     });
   }
   send(msg) { if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg)); }
-  close() { this.closed = true; clearTimeout(this.timer); if (this.ws) this.ws.close(); }
+  close() { this.closed = true; liveSockets.delete(this); clearTimeout(this.timer); if (this.ws) this.ws.close(); }
 }
+
+// A JSON answer of the server; its ``detail`` (or the status) as the error when it refuses.
+export async function getJSON(url) {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error((await r.json().catch(() => ({}))).detail || r.statusText);
+  return r.json();
+}
+
+export async function postJSON(url, body) {
+  const r = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  if (!r.ok) throw new Error((await r.json().catch(() => ({}))).detail || r.statusText);
+  return r.json();
+}
+
+// The server writes each seat's messages (errors, the commentary) in the page's language too: every open socket is
+// told the language the page now shows.
+export function tellLanguage(lang) { for (const c of liveSockets) c.send({ type: "lang", lang }); }
+
+// The page is back (a phone woke, the network returned): every open socket checks that it still carries.
+export function wakeSockets() { for (const c of liveSockets) c.wake(); }

@@ -2,9 +2,15 @@
 // range, yes/no, one of a few values, a set of card numbers, a small table of counters), a plain name and a line
 // saying what it does; never raw JSON. Saved per variant (only what differs from the variant's rules), checked
 // against the rules as you change them.
-"use strict";
 // An option's words (name, one line of help, its values, its "none") as the server wrote them in the page's
 // language (GET /api/variants?lang=): the page knows no option's words itself.
+import { button } from "./dom.js";
+import { currentLang, t } from "./i18n.js";
+import { getJSON } from "./net.js";
+import { DEFAULTS, Settings, fillLevels, fillVariantSelect } from "./settings.js";
+import { Sound } from "./sound.js";
+import { reloadCatalog, state } from "./state.js";
+import { toast } from "./toast.js";
 function optionWords(variant, name) {
   return (variant.labels || {})[name] || { name, help: "", values: [] };
 }
@@ -97,7 +103,55 @@ const OPTION_EDITORS = {
   },
 };
 
-function renderOptions(variant) {
+// The Settings form: the variant and its options, the AI level, the sliders, sound and language; ``onVariant``
+// runs after the variant or the language changed.
+export function initSettingsForm(onVariant) {
+  const d = Settings.data, catalog = state.catalog;
+  const sel = document.getElementById("set-variant");
+  fillVariantSelect(sel);
+  if (!catalog.variants.some((v) => v.key === d.variant)) {
+    d.variant = catalog.variants.some((v) => v.key === catalog.default) ? catalog.default
+      : (catalog.variants[0] ? catalog.variants[0].key : "");
+  }
+  sel.value = d.variant;
+  const ai = document.getElementById("set-ai");
+  fillLevels(ai, true);
+  if (!catalog.players.includes(d.ai) && !(catalog.bots || []).includes(d.ai)) {
+    d.ai = catalog.players.includes("normal") ? "normal" : catalog.players[0];
+  }
+  ai.value = d.ai;
+  const find = () => catalog.variants.find((v) => v.key === sel.value);
+  renderOptions(find());
+  sel.addEventListener("change", () => { Settings.set("variant", sel.value); renderOptions(find()); onVariant(); });
+  ai.addEventListener("change", () => Settings.set("ai", ai.value));
+  const sliders = { "set-speed": "speed", "set-card": "card", "set-contrast": "contrast", "set-grain": "grain", "set-temp": "temp" };
+  for (const [id, key] of Object.entries(sliders)) {
+    const el = document.getElementById(id);
+    el.value = d[key];
+    el.addEventListener("input", () => Settings.set(key, Number(el.value)));
+  }
+  const sound = document.getElementById("set-sound");
+  sound.checked = !!d.sound;
+  sound.addEventListener("change", () => { Settings.set("sound", sound.checked); if (sound.checked) Sound.play("turn"); });
+  const lang = document.getElementById("set-lang");
+  lang.value = d.lang;
+  lang.addEventListener("change", () => {
+    Settings.set("lang", lang.value);
+    onVariant({ language: true });  // the page's own words at once
+    reloadCatalog().then(() => {  // then the variants' and options' words, from the server in the chosen language
+      fillVariantSelect(sel); sel.value = Settings.data.variant;
+      fillLevels(ai, true);
+      renderOptions(find()); onVariant({ language: true });
+    }).catch((e) => toast(t("err.generic", { m: e.message })));
+  });
+  document.getElementById("btn-reset-visual").addEventListener("click", () => {
+    for (const [id, key] of Object.entries(sliders)) { d[key] = DEFAULTS[key]; document.getElementById(id).value = d[key]; }
+    Settings.save(); Settings.apply();
+  });
+  Settings.save();
+}
+
+export function renderOptions(variant) {
   const box = document.getElementById("variant-options");
   box.innerHTML = "";
   if (!variant) return;

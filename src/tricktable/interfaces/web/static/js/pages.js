@@ -1,28 +1,20 @@
 // The Info (rules of the game on the table, else of the chosen variant), History and Statistics tabs.
-"use strict";
-async function getJSON(url) {
-  const r = await fetch(url);
-  if (!r.ok) throw new Error((await r.json().catch(() => ({}))).detail || r.statusText);
-  return r.json();
-}
+import { esc } from "./dom.js";
+import { currentLang, t } from "./i18n.js";
+import { renderMarkdown } from "./markdown.js";
+import { Games } from "./mygames.js";
+import { getJSON, postJSON } from "./net.js";
+import { openReplay } from "./replay.js";
+import { heldGames } from "./replay_review.js";
+import { variantName } from "./score.js";
+import { Settings } from "./settings.js";
+import { state, variantOf } from "./state.js";
+import { toast } from "./toast.js";
 
-// The keys this browser holds to its own games: the seat tokens it keeps, and the room secrets it sat with at a
-// room's game. History, replays and statistics are only of these games (the server answers nothing else).
-function heldGames() {
-  const out = Games.all().filter((g) => g.id && g.token).map((g) => ({ id: g.id, token: g.token }));
-  for (const [id, secret] of Object.entries(ReplayReview.secrets())) if (typeof secret === "string") out.push({ id, token: secret });
-  return out;
-}
-function heldKey(id) { const g = heldGames().find((x) => x.id === id); return g ? g.token : ""; }
-async function postJSON(url, body) {
-  const r = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (!r.ok) throw new Error((await r.json().catch(() => ({}))).detail || r.statusText);
-  return r.json();
-}
 
-async function showRules() {
+export async function showRules() {
   const box = document.getElementById("rules");
-  const st = Table.open() ? Table.state : null;
+  const st = state.table;  // the game on the table (state.js), if any
   const d = Settings.data;
   const variant = st ? st.variant : d.variant;
   const options = st ? (st.options || (Games.find(st.game_id) || {}).options || {}) : (d.options[variant] || {});
@@ -39,7 +31,7 @@ function historyResult(g) {
   if (g.status === "abandoned") return t("history.abandoned");
   if (g.winner === null || g.winner === undefined) return "—";
   if (g.names) {  // a room's game: who won, by name (each player reads it from where they sat)
-    const v = catalog.variants.find((x) => x.key === g.variant);
+    const v = variantOf(g.variant);
     const team = !v || v.scoring_unit === "team";
     const seats = g.names.map((n, i) => ({ n: n || t("room.seat_n", { n: i + 1 }), i }));
     const won = seats.filter((s) => (team ? s.i % 2 === g.winner : s.i === g.winner));
@@ -48,7 +40,7 @@ function historyResult(g) {
   return t(g.winner === 0 ? "history.won" : "history.lost");
 }
 
-async function showHistory() {
+export async function showHistory() {
   const box = document.getElementById("history");
   const data = await postJSON("/api/history", { games: heldGames() });
   if (!data.games.length) { box.innerHTML = `<p class="muted">${t("history.empty")}</p>`; return; }
@@ -64,7 +56,7 @@ async function showHistory() {
   for (const b of box.querySelectorAll("[data-replay]")) b.addEventListener("click", () => openReplay(b.dataset.replay).catch((e) => toast(e.message)));
 }
 
-async function showStats() {
+export async function showStats() {
   const box = document.getElementById("stats");
   const data = await postJSON("/api/stats", { games: heldGames() });
   if (!data.variants.length) { box.innerHTML = `<p class="muted">${t("stats.empty")}</p>`; return; }

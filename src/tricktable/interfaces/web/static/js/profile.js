@@ -3,8 +3,14 @@
 // browser (localStorage "tricktable.profile"); the server keeps only its hash. The personal link carries the code
 // after "#", which the browser never sends to a server. Opened elsewhere, the profile's games join that browser's
 // History and Statistics. Names are set as text, never as HTML.
-"use strict";
-const Profile = {
+import { avatarSVG } from "./avatar.js";
+import { confirmDialog } from "./dialogs.js";
+import { button, el } from "./dom.js";
+import { currentLang, t } from "./i18n.js";
+import { Games } from "./mygames.js";
+import { heldGames } from "./replay_review.js";
+import { toast } from "./toast.js";
+export const Profile = {
   KEY: "tricktable.profile", shownCode: false, face: 0,
 
   mine() { try { const p = JSON.parse(localStorage.getItem(this.KEY) || "null"); return p && p.code ? p : null; } catch (e) { return null; } },
@@ -56,7 +62,8 @@ const Profile = {
   },
 
   // A personal link opened: the code after "#profile=" opens the profile here, and leaves the address at once.
-  async fromLink() {
+  // ``showTab`` opens a tab (app.js).
+  async fromLink(showTab) {
     const m = /^#profile=([A-Za-z0-9-]{16,24})$/.exec(location.hash);
     if (!m) return;
     history.replaceState(null, "", location.pathname + location.search);

@@ -1,10 +1,17 @@
 // The replay viewer of a finished game: every hand step by step with all hands face up, each labelled by seat,
 // the trick with each card under its player's name, events with seat names, play/pause and "jump to trick N", and
 // the review of your card play where this browser holds your seat's token (replay_review.js).
-"use strict";
+import { actionEvent } from "./actions.js";
+import { cardEl } from "./cards.js";
+import { button } from "./dom.js";
+import { currentLang, t, tm } from "./i18n.js";
+import { getJSON } from "./net.js";
+import { ReplayReview, heldKey } from "./replay_review.js";
+import { handWord, seatNames } from "./score.js";
+import { Settings } from "./settings.js";
 const RESTATED = new Set(["played", "play", "bid", "pass", "declared", "discarded", "trump_named", "claimed"]);  // the action line says these
 
-async function openReplay(id) {
+export async function openReplay(id) {
   const data = await getJSON(`/api/replay/${encodeURIComponent(id)}?lang=${encodeURIComponent(currentLang)}&token=${encodeURIComponent(heldKey(id))}`);
   const reviews = await ReplayReview.load(id);
   const box = document.getElementById("replay");

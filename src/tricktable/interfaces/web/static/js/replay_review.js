@@ -3,8 +3,41 @@
 // best marked). It is the review the server stored after the hand (made in the AI pool from what you could see then,
 // never from the real deal): nothing is computed here, and only the holder of the seat's token is given it, or
 // for a room's game the member who sat in that seat (by the room secret this browser kept for that game).
-"use strict";
-const ReplayReview = {
+// A review message in the page's language, its cards by name ("the ace of diamonds", in the language's case), not by
+// their codes ("AD", "G14"), whose letters are English.
+import { cardEl } from "./cards.js";
+import { button, para } from "./dom.js";
+import { Fluent, currentLang, t, tm } from "./i18n.js";
+import { Games } from "./mygames.js";
+import { getJSON } from "./net.js";
+const REVIEW_CARDS = ["played", "best", "cards"];
+function reviewText(m) {
+  const params = { ...(m.params || {}) };
+  for (const k of REVIEW_CARDS) if (Array.isArray(params[k])) params[k] = { cards: params[k], style: "name" };
+  return tm(m.id, params);
+}
+
+export function fillReview(box, review) {
+  box.classList.remove("pending");
+  box.textContent = "";
+  if (review.skipped) { box.append(para(reviewText(review.messages[0]), "muted review-skipped")); return; }  // why none
+  const [head, ...rest] = review.messages || [];
+  if (head) { const h = document.createElement("h3"); h.textContent = reviewText(head); box.append(h); }
+  const list = document.createElement("ul");
+  for (const m of rest) { const li = document.createElement("li"); li.textContent = reviewText(m); list.append(li); }
+  box.append(list);
+}
+
+// The keys this browser holds to its own games: the seat tokens it keeps, and the room secrets it sat with at a
+// room's game. History, replays and statistics are only of these games (the server answers nothing else).
+export function heldGames() {
+  const out = Games.all().filter((g) => g.id && g.token).map((g) => ({ id: g.id, token: g.token }));
+  for (const [id, secret] of Object.entries(ReplayReview.secrets())) if (typeof secret === "string") out.push({ id, token: secret });
+  return out;
+}
+export function heldKey(id) { const g = heldGames().find((x) => x.id === id); return g ? g.token : ""; }
+
+export const ReplayReview = {
   KEY: "tricktable.roomgames", MAX: 60,
 
   // The room secret this browser had when it sat at a room's game (kept apart from the room, which a browser
@@ -24,7 +57,7 @@ const ReplayReview = {
   // The stored reviews of a game this browser holds the seat token or a room member's secret of, by hand number;
   // null when it holds neither or the server has none to give it (the replay then shows no review).
   async load(id) {
-    const g = typeof Games !== "undefined" ? Games.find(id) : null;
+    const g = Games.find(id);
     const secret = this.secrets()[id];
     const key = g && g.token ? `token=${encodeURIComponent(g.token)}` : secret ? `secret=${encodeURIComponent(secret)}` : null;
     if (!key) return null;

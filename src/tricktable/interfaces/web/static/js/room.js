@@ -4,39 +4,30 @@
 // A seat's secret stays in this browser (localStorage "tricktable.rooms"): a reload or a new tab returns to the
 // seat (roomconn.js: that memory and the room's socket). Everything a person typed (names, chat) is shown as text,
 // never as HTML.
-"use strict";
-const PHRASES = ["hello", "nice", "well-played", "sorry-partner", "oops", "thanks", "good-game", "one-more"];
-const GRACE_CHOICES = [30, 60, 120, 300];
-const TURN_CHOICES = [0, 20, 30, 60, 120];
+// The room is the host of its table (table.js ``Table.host``): it names the seats, draws their faces and badges,
+// and gives the summary its way on; the next hand is dealt for everyone (``shared``).
+import { cardEl } from "./cards.js";
+import { renderControls } from "./controls.js";
+import { closeDialog, confirmDialog } from "./dialogs.js";
+import { button, el } from "./dom.js";
+import { t } from "./i18n.js";
+import { getJSON } from "./net.js";
+import { ReplayReview } from "./replay_review.js";
+import { RoomConn, Rooms } from "./roomconn.js";
+import { RoomPanel } from "./roompanel.js";
+import { cleanCode, formatCode, timeText } from "./roomwords.js";
+import { chip } from "./seats.js";
+import { state } from "./state.js";
+import { endGame, showSummary } from "./summary.js";
+import { Table } from "./table.js";
+import { showTab } from "./tabs.js";
+import { toast } from "./toast.js";
+export const Room = {
+  conn: null, code: null, at: 0, shared: true, shareBase: null, log: [], notice: null, waiting: null, objectedKey: null,
 
-function el(tag, cls, text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined && text !== null) e.textContent = String(text);
-  return e;
-}
-
-// A number of seconds as a person says it, in the page's language: "45 s", "10 min", "2 min 30 s".
-function timeText(seconds) {
-  const n = Math.max(0, Math.round(Number(seconds) || 0)), m = Math.floor(n / 60), s = n % 60;
-  if (!m) return t("room.seconds", { s });
-  return s ? t("room.min_sec", { m, s }) : t("room.minutes", { m });
-}
-
-// A select of times (and "off" for 0), the current value among them even when it is not one of the usual ones.
-function timeSelect(choices, value, withOff) {
-  const sel = el("select");
-  const all = [...new Set([...choices, Number(value)])].filter((g) => withOff || g).sort((a, b) => a - b);
-  for (const g of all) sel.append(new Option(g ? timeText(g) : t("room.off"), String(g)));
-  sel.value = String(value);
-  return sel;
-}
-
-function formatCode(code) { return code ? `${code.slice(0, 4)}-${code.slice(4)}` : ""; }
-function cleanCode(text) { return String(text || "").toUpperCase().replace(/[\s-]/g, ""); }
-
-const Room = {
-  conn: null, code: null, state: null, at: 0, shareBase: null, log: [], notice: null, waiting: null, objectedKey: null,
+  // The room's snapshot: the state model's (state.js).
+  get state() { return state.room; },
+  set state(snapshot) { state.room = snapshot; },
 
   active() { return !!this.conn && !!this.code; },
   me() { return this.state && this.state.you; },
@@ -91,7 +82,7 @@ const Room = {
     this.close();
     Table.stop();
     if (location.pathname.startsWith("/join/")) history.replaceState(null, "", "/");
-    showLobby();
+    Table.toLobby();
     if (noticeKey) toast(t(noticeKey, { code: formatCode(code) }));
   },
 
@@ -110,7 +101,7 @@ const Room = {
         if (msg.code === "secret-unknown") { Rooms.forget(this.code); this.conn.secret = null; this.conn.closed = false; this.conn.open(); toast(msg.message); return; }
         const code = this.code;
         this.close(); Table.stop();
-        showLobby();
+        Table.toLobby();
         toast(msg.message);
         if (msg.code === "unknown") Rooms.forget(code);
         return;
@@ -166,7 +157,7 @@ const Room = {
     if (gid && this.conn.secret && this.me()) ReplayReview.remember(gid, this.conn.secret);  // for its reviews
     if (gid && Table.gameId !== gid) {
       this.stopWaiting();
-      Table.start(gid, null, this.conn);
+      Table.start(gid, null, this.conn, this);
       if (this.state && this.state.phase !== "lobby") this.show();  // (the room says "playing" next)
     }
     Table.onUpdate(msg);
@@ -341,7 +332,7 @@ const Room = {
       if (!this.spectator()) {
         const mine = room.seats[this.me().seat];
         const ready = button(mine && mine.ready ? t("room.ready_done") : t("room.ready"), () => {
-          this.request({ type: "ready" }); closeDialog("summary"); table.summaryClosed = true; renderControls(table);
+          this.request({ type: "ready" }); closeDialog("summary"); table.dialogDismissed("summary");
         }, "primary");
         ready.dataset.act = "ready";
         ready.disabled = !!(mine && mine.ready);
@@ -375,3 +366,4 @@ const Room = {
   },
 
 };
+Object.assign(Room, RoomPanel);

@@ -1,10 +1,11 @@
 // How this browser reaches its rooms: the seats it holds (localStorage "tricktable.rooms", so a reload or a new tab
 // returns to the seat) and a room's socket, /ws/room/CODE?secret=… (a net.js Conn that also carries the room's own
 // messages). The room itself is drawn by room.js.
-"use strict";
+import { currentLang } from "./i18n.js";
+import { Conn } from "./net.js";
 
 // This browser's seats: code → {secret, member, name}.
-const Rooms = {
+export const Rooms = {
   KEY: "tricktable.rooms",
   all() { try { const o = JSON.parse(localStorage.getItem(this.KEY) || "{}"); return o && typeof o === "object" ? o : {}; } catch (e) { return {}; } },
   get(code) { return this.all()[code] || null; },
@@ -12,7 +13,7 @@ const Rooms = {
   forget(code) { const all = this.all(); delete all[code]; localStorage.setItem(this.KEY, JSON.stringify(all)); },
 };
 
-class RoomConn extends Conn {
+export class RoomConn extends Conn {
   constructor(code, secret, handlers) {
     super(null, null, (m) => handlers.update(m), (s, m) => handlers.status(s, m), { defer: true });
     this.code = code; this.secret = secret; this.handlers = handlers;

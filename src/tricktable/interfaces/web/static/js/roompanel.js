@@ -1,8 +1,17 @@
-// A room's own page (static/js/room.js has the room itself): the invite, the seats with the host's controls, the
-// people watching, the settings and Start, quick phrases and chat, and the lobby's "Play with friends" box.
+// A room's own page (static/js/room.js has the room itself, and takes these methods as its own): the invite, the
+// seats with the host's controls, the people watching, the settings and Start, quick phrases and chat.
 // Names and chat are always set as text (textContent), never as HTML.
-"use strict";
-Object.assign(Room, {
+import { avatarSVG } from "./avatar.js";
+import { confirmDialog } from "./dialogs.js";
+import { button, el } from "./dom.js";
+import { t } from "./i18n.js";
+import { Profile } from "./profile.js";
+import { GRACE_CHOICES, PHRASES, TURN_CHOICES, formatCode, timeSelect, timeText } from "./roomwords.js";
+import { variantName } from "./score.js";
+import { Settings, fillLevels, fillVariantSelect, levelName } from "./settings.js";
+import { Table } from "./table.js";
+import { toast } from "./toast.js";
+export const RoomPanel = {
   invite() {
     const box = el("div", "room-invite");
     box.append(el("span", "room-code", formatCode(this.code)));
@@ -159,9 +168,9 @@ Object.assign(Room, {
     const st = this.state, box = el("div", "room-host");
     const s = st.settings;
     const form = el("div", "room-host-settings");
-    const variant = el("select"); fillVariantSelect(variant, catalog, true); variant.value = s.variant;
+    const variant = el("select"); fillVariantSelect(variant, true); variant.value = s.variant;
     variant.addEventListener("change", () => this.request({ type: "settings", settings: { variant: variant.value, options: Settings.data.options[variant.value] || {} } }));
-    const ai = el("select"); fillLevels(ai, catalog); ai.value = s.ai;
+    const ai = el("select"); fillLevels(ai); ai.value = s.ai;
     ai.addEventListener("change", () => this.request({ type: "settings", settings: { ai: ai.value } }));
     const grace = timeSelect(GRACE_CHOICES, s.grace_seconds, false);
     grace.addEventListener("change", () => this.request({ type: "settings", settings: { grace_seconds: Number(grace.value) } }));
@@ -257,87 +266,4 @@ Object.assign(Room, {
     this.renderChat();
     Table.fitTable();
   },
-});
-
-// ------------------------------------------------------------ the lobby's "Play with friends"
-function renderFriendsBox() {
-  const box = document.getElementById("friends");
-  if (!box) return;
-  box.innerHTML = "";
-  box.append(el("h2", "", t("room.friends")));
-  const make = el("form", "friends-make");
-  const name = el("input"); name.id = "friends-name"; name.maxLength = 24; name.required = true;
-  name.value = localStorage.getItem("tricktable.name") || "";
-  const grace = timeSelect(GRACE_CHOICES, 60, false); grace.id = "friends-grace";
-  const turn = timeSelect(TURN_CHOICES, 0, true); turn.id = "friends-turn";
-  const chat = el("input"); chat.type = "checkbox"; chat.id = "friends-chat";
-  const pub = el("input"); pub.type = "checkbox"; pub.id = "friends-public";
-  for (const [key, control] of [["room.your_name", name], ["room.grace", grace], ["room.turn", turn], ["room.chat", chat], ["room.public", pub]]) {
-    const label = el("label", "", t(key)); label.append(" ", control); make.append(label);
-  }
-  const go = button(t("room.make"), () => {}, "primary"); go.type = "submit"; go.dataset.act = "make-room";
-  make.append(go);
-  make.addEventListener("submit", async (e) => {
-    e.preventDefault();
-    const d = Settings.data;
-    localStorage.setItem("tricktable.name", name.value.trim());
-    const body = { variant: d.variant, options: d.options[d.variant] || {}, ai: d.ai || "normal", name: name.value, face: Profile.faceForRoom(),
-      grace_seconds: Number(grace.value), turn_seconds: Number(turn.value), chat: chat.checked, public: pub.checked, lang: currentLang };
-    const r = await fetch("/api/rooms", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const reply = await r.json();
-    if (!r.ok) { toast(t("err.generic", { m: typeof reply.detail === "string" ? reply.detail : r.statusText })); return; }
-    Rooms.keep(reply.code, { secret: reply.secret, member: reply.member, name: name.value.trim() });
-    Room.open(reply.code);
-  });
-  const join = el("form", "friends-join");
-  const code = el("input"); code.id = "friends-code"; code.maxLength = 12; code.placeholder = "K7QM-X4PR"; code.autocomplete = "off";
-  const label = el("label", "", t("room.code")); label.append(" ", code);
-  const jb = button(t("room.open_room"), () => {}, ""); jb.type = "submit"; jb.dataset.act = "open-room";
-  join.append(label, jb);
-  join.addEventListener("submit", (e) => { e.preventDefault(); if (cleanCode(code.value).length === 8) Room.open(code.value); else toast(t("room.code_help")); });
-  box.append(el("p", "muted", t("room.friends_help")), make, join, quickBox(name));
-}
-
-// ------------------------------------------------------------ quick match: the public rooms with a free seat
-// "Play now" seats you at the first one (the server picks: a match under way first); each listed room has its own
-// "Join". The name is the one typed above for a room of one's own.
-function quickBox(nameInput) {
-  const box = el("section", "quick-match");
-  box.append(el("h3", "", t("quick.title")));
-  const list = el("ul", "quick-list"); list.setAttribute("aria-live", "polite");
-  const now = button(t("quick.play_now"), () => quickJoin(nameInput, null), "primary"); now.dataset.act = "play-now";
-  const again = button(t("quick.refresh"), () => fillQuickList(list, nameInput), "small"); again.dataset.act = "quick-refresh";
-  const row = el("div", "quick-actions"); row.append(now, again);
-  box.append(el("p", "muted", t("quick.help")), row, list);
-  fillQuickList(list, nameInput);
-  return box;
-}
-
-async function fillQuickList(list, nameInput) {
-  let rooms = [];
-  try { rooms = (await getJSON("/api/rooms/public")).rooms || []; } catch (e) { rooms = null; }
-  list.innerHTML = "";
-  if (!rooms || !rooms.length) { list.append(el("li", "muted", t(rooms ? "quick.none" : "quick.unavailable"))); return; }
-  for (const r of rooms) {
-    const li = el("li", "quick-room"); li.dataset.code = r.code;
-    const what = el("span", "quick-what");
-    what.append(el("b", "", variantName(r.variant)), " ",
-      el("span", "", t(r.phase === "playing" ? "quick.playing" : "quick.waiting", { host: r.host || "" })));
-    const who = el("span", "muted quick-who", [t("quick.free", { n: r.free }), ...r.players].join(" · "));
-    const go = button(t("room.join"), () => quickJoin(nameInput, r.code), "small"); go.dataset.act = "quick-join";
-    li.append(what, who, go);
-    list.append(li);
-  }
-}
-
-async function quickJoin(nameInput, code) {
-  const name = nameInput.value.trim();
-  if (!name) { nameInput.focus(); toast(t("quick.name_first")); return; }
-  localStorage.setItem("tricktable.name", name);
-  const body = { name, face: Profile.faceForRoom(), lang: currentLang, ...(code ? { code } : {}) };
-  const r = await fetch("/api/rooms/quick", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const reply = await r.json();
-  if (!r.ok) { toast(typeof reply.detail === "string" ? reply.detail : r.statusText); return; }
-  Rooms.keep(reply.code, { secret: reply.secret, member: reply.member, name });
-  Room.open(reply.code);
-}
+};

@@ -1,15 +1,19 @@
 // The info bar (game, hand, trump, contract), the score panel (the match so far and its target) and the score sheet.
-"use strict";
-// A seat's name: as the table shows it, or from ``st.names`` (the replay viewer, seen from seat 0).
-function seatLabel(st, s) { return st && st.names ? st.names[s] : Table.seatName(s); }
-
-function teamLabel(i, st) {
-  if (st.scoring_unit !== "team") return seatLabel(st, i);
-  if (typeof st.seat !== "number" && !st.names) return t("room.team", { n: i + 1 });  // a spectator
+// A side's name as the table shows it: a seat's name, or "We" and "They" (a spectator: "Team 1", "Team 2").
+import { actionCards, actionKind, trumpName } from "./actions.js";
+import { ROOK_COLOURS, SUIT_COLOUR, SUIT_GLYPH } from "./cards.js";
+import { closeDialog, openDialog } from "./dialogs.js";
+import { button, esc } from "./dom.js";
+import { t } from "./i18n.js";
+import { variantOf } from "./state.js";
+function teamLabel(table, i) {
+  const st = table.state;
+  if (st.scoring_unit !== "team") return table.seatName(i);
+  if (typeof st.seat !== "number") return t("room.team", { n: i + 1 });  // a spectator
   return (i === st.seat % 2) ? t("label.we") : t("label.they");
 }
 
-function variantName(key) {
+export function variantName(key) {
   const id = "variant." + String(key).replace("/", ".").replace(/-/g, "_");
   const s = t(id);
   return s === id ? key : s;
@@ -17,22 +21,38 @@ function variantName(key) {
 
 // The display schema (games/faces.py, the server's ``display``) of a variant in the catalog: for a game this
 // browser only remembers (the server not asked).
-function variantDisplay(key) {
-  const v = (catalog.variants || []).find((x) => x.key === key);
+export function variantDisplay(key) {
+  const v = variantOf(key);
   return v ? v.display : null;
 }
 
+// Seat names relative to seat 0 (the person), for a game's direction of play.
+export function seatNames(direction, unit) {
+  const top = unit === "team" ? "seat.partner" : "seat.across";
+  return direction === "ccw" ? ["seat.you", "seat.right", top, "seat.left"] : ["seat.you", "seat.left", top, "seat.right"];
+}
+
 // What a game calls one deal ("Hand", "Round"), by its display schema.
-function handWord(display) { return t(display ? display.hand : "label.hand"); }
+export function handWord(display) { return t(display ? display.hand : "label.hand"); }
+
+// The page messages that name one deal the game's way, after its display schema's ``hand`` (``label.round``: the
+// unit "round"): the summary's title (``summary.title_round``, "Round 3"), the way on (``btn.next_round``), the
+// status once it is over (``status.round_over``) and the button that shows its summary again
+// (``btn.round_summary``). tests/web/test_page_generic.py checks each family's in every language.
+export function handKeys(display) {
+  const key = display ? display.hand : "label.hand", unit = key.slice(key.lastIndexOf(".") + 1);
+  return { title: `summary.title_${unit}`, next: `btn.next_${unit}`, over: `status.${unit}_over`,
+    summary: `btn.${unit}_summary` };
+}
 
 // The number and dealer of the hand on the table: between hands, the hand just finished (as the summary says).
-function handShown(st) {
+export function handShown(st) {
   if (st.hand && typeof st.hand.number === "number") return st.hand.number;
   if (st.between_hands && st.result && !st.result.redeal) return (st.sheet || []).filter((r) => !r.redeal).length;
   return st.hand_number;
 }
 
-function renderInfoBar(table) {
+export function renderInfoBar(table) {
   const st = table.state, v = st.view || {}, box = document.getElementById("info-bar");
   const parts = [`<b>${esc(variantName(st.variant))}</b>`];
   parts.push(`${handWord(st.display)} ${esc(handShown(st))}`);
@@ -67,9 +87,9 @@ function matchTarget(st) {
 }
 
 // A team's score in the panel: "We 120", yours marked.
-function teamScore(st, i) {
-  const mine = st.seat % 2, scores = st.scores || [];
-  return `<span class="team${i === mine ? " we" : ""}">${esc(teamLabel(i, st))} <b>${esc(scores[i] ?? 0)}</b></span>`;
+function teamScore(table, i) {
+  const st = table.state, mine = st.seat % 2, scores = st.scores || [];
+  return `<span class="team${i === mine ? " we" : ""}">${esc(teamLabel(table, i))} <b>${esc(scores[i] ?? 0)}</b></span>`;
 }
 
 // The score panels, by the kind the game's display schema names (games/faces.py's PanelKind), each given the
@@ -93,34 +113,34 @@ const SCORE_PANELS = {
     const mine = st.seat % 2;
     let pts = "";
     if (typeof v.attacker_points === "number" && v.phase !== "declare") {
-      pts = `<div class="score-line">${t("score.attackers", { n: v.attacker_points, side: teamLabel((v.defenders + 1) % 2, st) })}` +
+      pts = `<div class="score-line">${t("score.attackers", { n: v.attacker_points, side: teamLabel(table, (v.defenders + 1) % 2) })}` +
         `<span class="meter"><span style="width:${Math.min(100, v.attacker_points / panel.threshold * 100)}%"></span></span></div>`;
     }
-    return `<div class="score-line">${t("label.levels")}: ${teamScore(st, mine)} · ${teamScore(st, 1 - mine)}</div>${pts}` +
+    return `<div class="score-line">${t("label.levels")}: ${teamScore(table, mine)} · ${teamScore(table, 1 - mine)}</div>${pts}` +
       `<div class="note">${t(panel.note)}</div>`;
   },
   // each team's match score, and the target when the match has one
   target(table, st) {
     const mine = st.seat % 2, target = matchTarget(st);
-    return `<div class="score-line">${teamScore(st, mine)} · ${teamScore(st, 1 - mine)}` +
+    return `<div class="score-line">${teamScore(table, mine)} · ${teamScore(table, 1 - mine)}` +
       (target ? ` <span class="target">— ${t("score.to_target", { n: target })}</span>` : "") + "</div>";
   },
 };
 
-function renderScorePanel(table) {
+export function renderScorePanel(table) {
   const st = table.state, panel = st.display.panel;
   document.getElementById("score-panel").innerHTML = SCORE_PANELS[panel.kind](table, st, st.view || {}, panel);
 }
 
 // One score-sheet line in words: the contract and whether it was made, then any other plain facts.
-function resultDetail(r, st) {
+function resultDetail(table, r) {
   if (r.redeal) return t("summary.redeal");
   const parts = [];
   if (r.bid !== undefined && r.declarer !== undefined) {
-    parts.push(`${t("label.bid")} ${r.bid} (${Table.seatName(r.declarer)})` +
+    parts.push(`${t("label.bid")} ${r.bid} (${table.seatName(r.declarer)})` +
       (r.made === undefined ? "" : " " + t(r.made ? "label.made" : "label.set")));
   }
-  if (Array.isArray(r.calls)) parts.push(r.calls.map((c, i) => `${Table.seatName(i)} ${c}/${r.tricks[i]}`).join(", "));
+  if (Array.isArray(r.calls)) parts.push(r.calls.map((c, i) => `${table.seatName(i)} ${c}/${r.tricks[i]}`).join(", "));
   if (r.trump) parts.push(`${t("label.trump")}: ${trumpName(r.trump)}`);
   if (Array.isArray(r.points)) parts.push(`${t("label.points")} ${r.points.join(" : ")}`);
   if (typeof r.attacker_points === "number") parts.push(`${t("label.attackers")}: ${r.attacker_points}`);
@@ -128,11 +148,11 @@ function resultDetail(r, st) {
   return parts.join(" · ");
 }
 
-function sheetTable(st) {
-  const rows = st.sheet || [];
+export function sheetTable(table) {
+  const st = table.state, rows = st.sheet || [];
   const n = (st.scores || []).length;
   const head = `<tr><th>${esc(handWord(st.display))}</th><th class="detail">${t("label.details")}</th>` +
-    [...Array(n).keys()].map((i) => `<th>${esc(teamLabel(i, st))}</th>`).join("") + "</tr>";
+    [...Array(n).keys()].map((i) => `<th>${esc(teamLabel(table, i))}</th>`).join("") + "</tr>";
   const totals = new Array(n).fill(0);
   let number = 0;
   const body = rows.map((r) => {
@@ -141,17 +161,16 @@ function sheetTable(st) {
     const cells = [...Array(n).keys()].map((i) => Array.isArray(r.score)
       ? `<td>${esc(r.score[i] > 0 ? "+" + r.score[i] : r.score[i])}<small> (${esc(totals[i])})</small></td>`
       : `<td>${r.levels && r.levels[String(i)] !== undefined ? esc(r.levels[String(i)]) : ""}</td>`).join("");
-    return `<tr><td>${r.redeal ? "" : number}</td><td class="detail">${esc(resultDetail(r, st))}</td>${cells}</tr>`;
+    return `<tr><td>${r.redeal ? "" : number}</td><td class="detail">${esc(resultDetail(table, r))}</td>${cells}</tr>`;
   }).join("");
   const foot = `<tr class="total"><td>${t("label.total")}</td><td class="detail"></td>` + (st.scores || []).map((s) => `<td>${esc(s)}</td>`).join("") + "</tr>";
   return `<table class="sheet">${head}${body}${foot}</table>`;
 }
 
-function showSheet() {
-  const st = Table.state;
-  if (!st) return;
+export function showSheet(table) {
+  if (!table.state) return;
   openDialog((box) => {
-    box.innerHTML = `<h2>${t("btn.score_sheet")}</h2>${sheetTable(st)}`;
+    box.innerHTML = `<h2>${t("btn.score_sheet")}</h2>${sheetTable(table)}`;
     const row = document.createElement("div"); row.className = "dialog-buttons";
     row.append(button(t("btn.close"), () => closeDialog(), "primary"));
     box.append(row);

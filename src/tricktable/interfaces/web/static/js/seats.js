@@ -1,36 +1,15 @@
 // The seats: a name plate (a generated avatar, the name, the AI level at AI seats), the dealer badge, a live badge
 // (as the game's display schema says: bid or pass and the declarer, or call and tricks, or declaration and side), the
 // turn shown at the seat itself, and the backs of the cards still held.
-"use strict";
-const AVATAR_BG = ["#5c6bc0", "#26a69a", "#ef6c00", "#8d6e63", "#ab47bc", "#42a5f5", "#d81b60", "#7cb342"];
-const AVATAR_SKIN = ["#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#ffdbac"];
-const AVATAR_HAIR = ["#2b1d0e", "#6d4c41", "#d7a15a", "#111111", "#9e9e9e", "#b71c1c"];
-
-function hashOf(text) {
-  let h = 2166136261;
-  for (const ch of String(text)) { h ^= ch.charCodeAt(0); h = Math.imul(h, 16777619) >>> 0; }
-  return h;
-}
-
-// A small face drawn from a seed: background, skin, hair colour and one of four hair styles.
-function avatarSVG(seed) {
-  const h = hashOf(seed);
-  const bg = AVATAR_BG[h % AVATAR_BG.length], skin = AVATAR_SKIN[(h >>> 3) % AVATAR_SKIN.length];
-  const hair = AVATAR_HAIR[(h >>> 6) % AVATAR_HAIR.length], style = (h >>> 9) % 4;
-  const hairs = [
-    `<path d="M13 19 Q20 6 27 19 Q24 12 20 12 Q16 12 13 19Z" fill="${hair}"/>`,
-    `<path d="M12 20 Q12 8 20 8 Q28 8 28 20 L26 16 Q20 12 14 16Z" fill="${hair}"/>`,
-    `<rect x="12" y="9" width="16" height="5" rx="2" fill="${hair}"/><rect x="10" y="13" width="20" height="2" rx="1" fill="${hair}"/>`,
-    `<path d="M12 22 Q10 8 20 8 Q30 8 28 22 L27 27 L25 17 Q20 13 15 17 L13 27Z" fill="${hair}"/>`,
-  ];
-  return `<svg viewBox="0 0 40 40" aria-hidden="true"><circle cx="20" cy="20" r="20" fill="${bg}"/>` +
-    `<path d="M6 40 Q8 28 20 28 Q32 28 34 40Z" fill="${skin}" opacity=".9"/>` +
-    `<circle cx="20" cy="19" r="8" fill="${skin}"/>${hairs[style]}` +
-    `<circle cx="17" cy="19" r="1.1" fill="#222"/><circle cx="23" cy="19" r="1.1" fill="#222"/>` +
-    `<path d="M17 23 Q20 25 23 23" stroke="#222" stroke-width="1" fill="none"/></svg>`;
-}
-
-function chip(text, cls, title) {
+import { actionCards, actionKind, trumpName } from "./actions.js";
+import { avatarSVG } from "./avatar.js";
+import { cardBackSVG, cardLabel, cardSpoken } from "./cards.js";
+import { showAndSay } from "./dom.js";
+import { t } from "./i18n.js";
+import { Profile } from "./profile.js";
+import { levelName } from "./settings.js";
+import { Trick } from "./trick.js";
+export function chip(text, cls, title) {
   const b = document.createElement("span");
   b.className = "chip" + (cls ? " " + cls : "");
   b.textContent = text;
@@ -100,21 +79,21 @@ function lastSaid(view, seat) {
   return actionKind(a) === "pass" ? "pass" : actionCards(a)[0];
 }
 
-function renderSeat(table, seat) {
+export function renderSeat(table, seat) {
   const st = table.state, view = st.view, box = document.querySelector(`.seat-${table.pos(seat)}`);
   box.innerHTML = "";
   box.dataset.seat = seat;
   // while a finished trick is held up nobody is to act: its last player has played, the next has not begun
-  const toAct = !!view && view.to_act === seat && !st.between_hands && !(typeof Trick !== "undefined" && Trick.holding);
+  const toAct = !!view && view.to_act === seat && !st.between_hands && !Trick.holding;
   box.classList.toggle("to-act", toAct);
   const plate = document.createElement("div");
   plate.className = "plate";
   const avatar = document.createElement("span");
   avatar.className = "avatar";
   // a room's person keeps their face from the room's page through every match (a rematch, partners swapped)
-  const inRoom = typeof Room !== "undefined" && Room.active() && Room.state;
-  const own = !inRoom && seat === st.seat ? Profile.atSeat() : null;  // your profile's face and name (profile.js)
-  avatar.innerHTML = avatarSVG(inRoom ? Room.avatarSeed(seat) : own ? own.avatar : `${st.game_id}:${seat}`);
+  const host = table.hostNow(), hosted = !!host && !!host.avatarSeed;
+  const own = !hosted && seat === st.seat ? Profile.atSeat() : null;  // your profile's face and name (profile.js)
+  avatar.innerHTML = avatarSVG(hosted ? host.avatarSeed(seat) : own ? own.avatar : `${st.game_id}:${seat}`);
   const text = document.createElement("span");
   text.className = "plate-text";
   const name = document.createElement("span");
@@ -135,7 +114,7 @@ function renderSeat(table, seat) {
   const live = document.createElement("div");
   live.className = "live";
   for (const c of liveChips(table, seat)) live.append(c);
-  if (typeof Room !== "undefined" && Room.active()) Room.markSeat(seat, live);  // away, or the time to come back
+  if (host && host.markSeat) host.markSeat(seat, live);  // a room's: away, or the time to come back
   if (toAct && seat !== st.seat) {  // yours: the plate lights up; a person is not "thinking" like the AI
     live.append(chip(t(kind === "human" ? "room.to_play" : "badge.thinking"), "turn"));
   }

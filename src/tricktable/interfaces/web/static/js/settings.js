@@ -1,7 +1,9 @@
 // Settings kept in localStorage: variant and its options, AI level, pace, language, sound, visual sliders.
-"use strict";
 // the variant until the server's catalog names its default (``default``: engine.registry.default_variant)
-const DEFAULTS = { v: 2, variant: "", options: {}, ai: "", speed: 2, lang: "en", sound: false,
+import { currentLang, setLang, t } from "./i18n.js";
+import { tellLanguage } from "./net.js";
+import { state } from "./state.js";
+export const DEFAULTS = { v: 2, variant: "", options: {}, ai: "", speed: 2, lang: "en", sound: false,
   vibrate: false, notify: false,
   card: 84, contrast: 100, grain: 0, temp: 0 };
 // The pace of the table, slow → fast: a card's flight, how long a finished trick stays up, its slide to the winner.
@@ -14,7 +16,7 @@ const PACE = [
 ];
 const SPEED_LABELS = ["speed.slowest", "speed.slow", "speed.normal", "speed.fast", "speed.fastest"];
 
-const Settings = {
+export const Settings = {
   data: { ...DEFAULTS },
   load() {
     let saved = {};
@@ -49,9 +51,13 @@ const Settings = {
     tint.style.background = d.temp >= 0 ? "#ff9a3c" : "#4aa3ff";
     tint.style.opacity = String(Math.abs(d.temp) / 400);
     setLang(d.lang);
+    tellLanguage(currentLang);
     showSliderValues();
-    if (typeof Table !== "undefined") Table.fitTable();
+    for (const fn of this.applied) fn();
   },
+  // ``fn()`` runs after each change is applied (the table fits itself to the new card size: main.js).
+  applied: [],
+  onApply(fn) { this.applied.push(fn); },
 };
 
 // Each slider shows its value beside it (the speed slider in words).
@@ -68,55 +74,10 @@ function showSliderValues() {
   }
 }
 
-function initSettingsForm(catalog, onVariant) {
-  const d = Settings.data;
-  const sel = document.getElementById("set-variant");
-  fillVariantSelect(sel, catalog);
-  if (!catalog.variants.some((v) => v.key === d.variant)) {
-    d.variant = catalog.variants.some((v) => v.key === catalog.default) ? catalog.default
-      : (catalog.variants[0] ? catalog.variants[0].key : "");
-  }
-  sel.value = d.variant;
-  const ai = document.getElementById("set-ai");
-  fillLevels(ai, catalog, true);
-  if (!catalog.players.includes(d.ai) && !(catalog.bots || []).includes(d.ai)) {
-    d.ai = catalog.players.includes("normal") ? "normal" : catalog.players[0];
-  }
-  ai.value = d.ai;
-  const find = () => catalog.variants.find((v) => v.key === sel.value);
-  renderOptions(find());
-  sel.addEventListener("change", () => { Settings.set("variant", sel.value); renderOptions(find()); onVariant(); });
-  ai.addEventListener("change", () => Settings.set("ai", ai.value));
-  const sliders = { "set-speed": "speed", "set-card": "card", "set-contrast": "contrast", "set-grain": "grain", "set-temp": "temp" };
-  for (const [id, key] of Object.entries(sliders)) {
-    const el = document.getElementById(id);
-    el.value = d[key];
-    el.addEventListener("input", () => Settings.set(key, Number(el.value)));
-  }
-  const sound = document.getElementById("set-sound");
-  sound.checked = !!d.sound;
-  sound.addEventListener("change", () => { Settings.set("sound", sound.checked); if (sound.checked) Sound.play("turn"); });
-  const lang = document.getElementById("set-lang");
-  lang.value = d.lang;
-  lang.addEventListener("change", () => {
-    Settings.set("lang", lang.value);
-    onVariant({ language: true });  // the page's own words at once
-    reloadCatalog().then(() => {  // then the variants' and options' words, from the server in the chosen language
-      fillVariantSelect(sel, catalog); sel.value = Settings.data.variant;
-      fillLevels(ai, catalog, true);
-      renderOptions(find()); onVariant({ language: true });
-    }).catch((e) => toast(t("err.generic", { m: e.message })));
-  });
-  document.getElementById("btn-reset-visual").addEventListener("click", () => {
-    for (const [id, key] of Object.entries(sliders)) { d[key] = DEFAULTS[key]; document.getElementById(id).value = d[key]; }
-    Settings.save(); Settings.apply();
-  });
-  Settings.save();
-}
-
 // The AI levels, and with ``bots`` (the Settings' choice of opponents) the external bots and trained policies the
 // server was started with (``--allow-bot``), each group under its own heading.
-function fillLevels(select, catalog, bots) {
+export function fillLevels(select, bots) {
+  const catalog = state.catalog;
   const value = select.value;
   select.innerHTML = "";
   const option = (k) => { const o = document.createElement("option"); o.value = k; o.textContent = levelName(k); return o; };
@@ -135,9 +96,9 @@ function fillLevels(select, catalog, bots) {
 
 // A variant drop-down: the game's name, or (unless ``short``) the variant's one line, which starts with the name
 // in every language (tests/i18n/test_catalogs.py), so the name is not written twice.
-function fillVariantSelect(select, catalog, short) {
+export function fillVariantSelect(select, short) {
   select.innerHTML = "";
-  for (const v of catalog.variants) {
+  for (const v of state.catalog.variants) {
     const o = document.createElement("option"); o.value = v.key;
     o.textContent = short ? v.name : v.description;
     select.append(o);
@@ -146,8 +107,8 @@ function fillVariantSelect(select, catalog, short) {
 
 // An AI level's name as the server gave it in the page's language; an external bot or a trained policy by what it
 // is and where it runs ("Bot at 127.0.0.1:7000", "Policy rook_crowsnest"): never a server's full path.
-function levelName(kind) {
-  const named = (catalog.levels || {})[kind];
+export function levelName(kind) {
+  const named = (state.catalog.levels || {})[kind];
   if (named) return named;
   const at = String(kind).indexOf(":"), scheme = kind.slice(0, at), rest = kind.slice(at + 1).trim();
   if (at < 0 || !["http", "bhoos", "cmd", "policy"].includes(scheme)) return kind;

@@ -1,32 +1,35 @@
 // The end-of-hand summary (the scoring in words, the exchange's pile face up, the score sheet, the way on) and the
 // "last trick" view (who played what, the winner marked).
-"use strict";
-function para(text, cls) { const p = document.createElement("p"); p.textContent = text; if (cls) p.className = cls; return p; }
-
 // How the exchange's pile counted, in words, by the kind the game's display schema names (games/faces.py's
 // PileCount); ``e``: the pile face up at the hand's end (the view's ``pile.end``).
+import { cardEl } from "./cards.js";
+import { closeDialog, confirmDialog, openDialog } from "./dialogs.js";
+import { button, para } from "./dom.js";
+import { t, tSeat, tm } from "./i18n.js";
+import { ReplayReview, fillReview } from "./replay_review.js";
+import { handKeys, handShown, sheetTable } from "./score.js";
 const PILE_COUNTS = {
   // its points went to one team: the last trick's, else the declarer's
-  team(st, e) {
-    const last = (st.view || {}).last_trick;
+  team(table, e) {
+    const st = table.state, last = (st.view || {}).last_trick;
     const why = last && last.winner % 2 === e.team
-      ? tSeat("summary.nest_last", { name: Table.seatName(last.winner) }, last.winner === st.seat)
+      ? tSeat("summary.nest_last", { name: table.seatName(last.winner) }, last.winner === st.seat)
       : t("summary.nest_declarer");
     // the side as the scoring's SEAT key, so each language writes it mid-sentence ("and we count them")
     const side = typeof st.seat === "number" ? (e.team === st.seat % 2 ? "we" : "they") : `team${e.team}`;
     return t("summary.nest_points", { pts: e.points, side, why });
   },
   // counted times a multiplier for the last trick's attackers, or kept by the defenders
-  multiplied(st, e) {
-    const key = e.counted ? "summary.kitty_counted" : "summary.kitty_kept";
-    return tSeat(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: Table.seatName(e.last_winner) },
+  multiplied(table, e) {
+    const st = table.state, key = e.counted ? "summary.kitty_counted" : "summary.kitty_kept";
+    return tSeat(key, { pts: e.points, m: e.multiplier, total: e.bonus, name: table.seatName(e.last_winner) },
       e.last_winner === st.seat);
   },
 };
 
 // The exchange's pile (the nest, the kitty) turned face up at the end of the hand, with what its points did.
-function nestReveal(st) {
-  const pile = st.display.pile, end = pile && (st.view || {})[pile.end];
+export function nestReveal(table) {
+  const st = table.state, pile = st.display.pile, end = pile && (st.view || {})[pile.end];
   if (!end || !end.cards) return null;
   const box = document.createElement("div");
   box.className = "nest-reveal";
@@ -34,18 +37,18 @@ function nestReveal(st) {
   title.textContent = t(pile.title);
   const row = document.createElement("div"); row.className = "nest-cards";
   for (const c of end.cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
-  box.append(title, row, para(PILE_COUNTS[pile.count](st, end)));
+  box.append(title, row, para(PILE_COUNTS[pile.count](table, end)));
   return box;
 }
 
 // The cards a seat showed when it claimed the rest of the hand (the server offers a claim only when no one can beat
 // them), in the order it would have led them; shown to everyone at the table.
-function claimReveal(st) {
-  const claim = st.view && st.view.claim;
+function claimReveal(table) {
+  const st = table.state, claim = st.view && st.view.claim;
   if (!claim || !claim.cards) return null;
   const box = document.createElement("div");
   box.className = "claim-reveal";
-  box.append(para(tSeat("claim.shown", { seat: Table.seatName(claim.seat) }, claim.seat === st.seat)));
+  box.append(para(tSeat("claim.shown", { seat: table.seatName(claim.seat) }, claim.seat === st.seat)));
   const row = document.createElement("div"); row.className = "nest-cards";
   for (const c of claim.cards.split(" ").filter(Boolean)) row.append(cardEl(c, { cls: "mini" }));
   box.append(row);
@@ -69,35 +72,15 @@ function reviewBox(table, hand) {
   return box;
 }
 
-// A review message in the page's language, its cards by name ("the ace of diamonds", in the language's case), not by
-// their codes ("AD", "G14"), whose letters are English.
-const REVIEW_CARDS = ["played", "best", "cards"];
-function reviewText(m) {
-  const params = { ...(m.params || {}) };
-  for (const k of REVIEW_CARDS) if (Array.isArray(params[k])) params[k] = { cards: params[k], style: "name" };
-  return tm(m.id, params);
-}
-
-function fillReview(box, review) {
-  box.classList.remove("pending");
-  box.textContent = "";
-  if (review.skipped) { box.append(para(reviewText(review.messages[0]), "muted review-skipped")); return; }  // why none
-  const [head, ...rest] = review.messages || [];
-  if (head) { const h = document.createElement("h3"); h.textContent = reviewText(head); box.append(h); }
-  const list = document.createElement("ul");
-  for (const m of rest) { const li = document.createElement("li"); li.textContent = reviewText(m); list.append(li); }
-  box.append(list);
-}
-
 // In a room the scoring names the players as their plates do ("Bence bid 75", not "Partner bid 75"): each seat
 // the server wrote by its key from this seat's side ("left", "partner"; a spectator's "seat2") becomes {name}
 // (i18n.js SEAT); "you" and the sides ("we", "they") stay as they are.
 function namedSeats(table, params) {
-  const st = table.state;
-  if (typeof Room === "undefined" || !Room.active() || !st) return params;
+  const st = table.state, host = table.hostNow();
+  if (!host || !host.nameOf || !st) return params;
   const seated = typeof st.seat === "number", names = {};
   for (let s = 0; s < 4; s++) {
-    const name = Room.nameOf(s), pos = table.pos(s);
+    const name = host.nameOf(s), pos = table.pos(s);
     if (!name || (seated && pos === "bottom")) continue;
     const key = !seated ? `seat${s}` : pos !== "top" ? pos : st.scoring_unit === "team" ? "partner" : "across";
     names[key] = name;
@@ -112,14 +95,14 @@ function namedSeats(table, params) {
   return walk(params || {});
 }
 
-function showSummary(table) {
+export function showSummary(table) {
   const st = table.state;
   openDialog((box) => {
     box.classList.add("summary");
     const h = document.createElement("h2");
     h.id = "summary-title";
     h.textContent = st.status === "abandoned" ? t("match.abandoned") : st.match_over ? t("match.over")
-      : t("summary.title", { n: handShown(st) });
+      : t(handKeys(st.display).title, { n: handShown(st) });
     box.append(h);
     if (st.result) {  // the scoring in words, as the rules explain it (the server's messages, seen from this seat)
       const list = document.createElement("ul"); list.className = "explain";
@@ -128,9 +111,9 @@ function showSummary(table) {
       }
       box.append(list);
     }
-    const claim = claimReveal(st);
+    const claim = claimReveal(table);
     if (claim) box.append(claim);
-    const nest = nestReveal(st);
+    const nest = nestReveal(table);
     if (nest) box.append(nest);
     if (st.result && !st.result.redeal && typeof st.seat === "number") box.append(reviewBox(table, handShown(st)));
     if (st.match_over && st.status !== "abandoned" && st.winner !== null && st.winner !== undefined &&
@@ -142,32 +125,21 @@ function showSummary(table) {
     } else if (st.status === "abandoned") {
       box.append(para(t("match.abandoned_note"), "match-result"));
     }
-    const sheet = document.createElement("div"); sheet.className = "sheet-wrap"; sheet.innerHTML = sheetTable(st); box.append(sheet);
+    const sheet = document.createElement("div"); sheet.className = "sheet-wrap"; sheet.innerHTML = sheetTable(table); box.append(sheet);
     const row = document.createElement("div"); row.className = "dialog-buttons";
-    if (typeof Daily !== "undefined" && Daily.owns(table)) {
-      Daily.summaryButtons(row);  // a daily deal: the next deal, or the results (one deal a game)
-    } else if (typeof Room !== "undefined" && Room.active()) {
-      Room.summaryButtons(row, table);  // in a room: everyone confirms the next hand; the host may start it
-    } else if (!st.match_over) {
-      row.append(button(t("btn.next_hand"), () => nextHand(table), "primary"));
-      const end = button(t(st.open_ended ? "btn.finish_match" : "btn.end_game"), () => endGame(table));
-      end.dataset.act = "end";
-      row.append(end);
-    } else {
-      row.append(button(t("btn.new_game"), () => { closeDialog(); newGame({ variant: st.variant, options: st.options }); }, "primary"));
-      const other = button(t("btn.other_game"), () => { closeDialog(); table.summaryClosed = true; showLobby(); });
-      other.dataset.act = "other-game";
-      row.append(other);
-    }
-    const close = button(t("btn.close"), () => { table.summaryClosed = true; closeDialog(); renderControls(table); });
+    // the way on is the host's: a game of one's own (games.js), a room's (everyone confirms the next hand; the host
+    // may start it) or the daily challenge's (the next deal, or the results)
+    const host = table.hostNow();
+    if (host) host.summaryButtons(row, table);
+    const close = button(t("btn.close"), () => { closeDialog(); table.dialogDismissed("summary"); });
     close.dataset.act = "close";
     row.append(close);
     box.append(row);
   }, "summary");
 }
 
-function showLastTrick() {
-  const st = Table.state, last = st && st.view && st.view.last_trick;
+export function showLastTrick(table) {
+  const st = table.state, last = st && st.view && st.view.last_trick;
   openDialog((box) => {
     const h = document.createElement("h2"); h.textContent = t("btn.last_trick"); box.append(h);
     if (!last) box.append(para(t("last.none")));
@@ -175,18 +147,35 @@ function showLastTrick() {
       const grid = document.createElement("div"); grid.className = "last-trick";
       for (const p of last.plays) {
         const cell = document.createElement("figure");
-        cell.className = `lt-${Table.pos(p.seat)}` + (p.seat === last.winner ? " winner" : "");
+        cell.className = `lt-${table.pos(p.seat)}` + (p.seat === last.winner ? " winner" : "");
         const cards = document.createElement("div"); cards.className = "lt-cards";
         for (const c of String(p.cards).split(" ")) cards.append(cardEl(c, { cls: p.seat === last.winner ? "winner" : "" }));
         const cap = document.createElement("figcaption");
-        cap.textContent = Table.seatName(p.seat) + (p.seat === last.winner ? " ★" : "");
+        cap.textContent = table.seatName(p.seat) + (p.seat === last.winner ? " ★" : "");
         cell.append(cards, cap); grid.append(cell);
       }
       box.append(grid);
-      box.append(para(tSeat("last.won_by", { name: Table.seatName(last.winner) }, last.winner === st.seat)));
+      box.append(para(tSeat("last.won_by", { name: table.seatName(last.winner) }, last.winner === st.seat)));
     }
     const row = document.createElement("div"); row.className = "dialog-buttons";
     row.append(button(t("btn.close"), () => closeDialog(), "primary"));
     box.append(row);
   }, "last");
+}
+
+// End the match (asked first): an undecided match is recorded as abandoned.
+export async function endGame(table) {
+  const st = table.state, open = !!st.open_ended;
+  const ok = await confirmDialog(t(open ? "confirm.finish_title" : "confirm.end_title"),
+    t(open ? "confirm.finish_text" : "confirm.end_text"), t(open ? "btn.finish_match" : "btn.end_game"));
+  if (!ok) { showSummary(table); return; }
+  table.summaryClosed = false;
+  table.conn.send({ type: "end" });
+}
+
+// The next hand, asked of the server (the summary closes and stays closed).
+export function nextHand(table) {
+  closeDialog("summary");
+  table.summaryClosed = true;
+  if (table.conn) table.conn.send({ type: "next_hand" });
 }

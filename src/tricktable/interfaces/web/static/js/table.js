@@ -1,18 +1,53 @@
 // The table: you at the bottom, partner (or the player across) at the top, the others left and right in the
 // game's direction of play; your hand, the trick, the controls. Updates are queued and drawn at the table's pace.
-"use strict";
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { analyseLegal, quickPick } from "./actions.js";
+import { Alerts } from "./alerts.js";
+import { Announcer } from "./announce.js";
+import { cardEl } from "./cards.js";
+import { renderControls } from "./controls.js";
+import { closeDialog } from "./dialogs.js";
+import { setStatus, sleep } from "./dom.js";
+import { t } from "./i18n.js";
+import { Games } from "./mygames.js";
+import { Conn } from "./net.js";
+import { Profile } from "./profile.js";
+import { fillReview } from "./replay_review.js";
+import { handKeys, renderInfoBar, renderScorePanel } from "./score.js";
+import { renderSeat } from "./seats.js";
+import { Settings } from "./settings.js";
+import { Sound } from "./sound.js";
+import { state, variantOf } from "./state.js";
+import { showSummary } from "./summary.js";
+import { toast } from "./toast.js";
+import { Trick } from "./trick.js";
 const POSITIONS = { cw: ["bottom", "left", "top", "right"], ccw: ["bottom", "right", "top", "left"] };
 const CORNER = 0.3, RING = 5;  // a card's corner index spans 30% of its width; a selected card's ring is 4 px
 const FIT_MIN_CARD = 56;  // px: the narrowest a card gets to fit the table in the window (a phone's is 54)
 const POS_NAME = { bottom: "seat.you", left: "seat.left", right: "seat.right" };
 
-const Table = {
-  conn: null, state: null, queue: [], busy: false, sending: null, selected: new Set(), units: null, info: null, gameId: null,
-  summaryFor: null, summaryClosed: false, reviews: {},
+// What a table is played in (``Table.host``): a game of one's own (games.js), a room (room.js) or the daily challenge
+// (daily.js). It answers ``active()`` (it still holds this table) and ``summaryButtons(row, table)`` (the summary's
+// way on), and may answer ``nameOf(seat)`` (the name shown at a seat, null: the table's own words),
+// ``avatarSeed(seat)`` (the face drawn there), ``markSeat(seat, badges)`` (its own badges), ``claimObjected(st)``
+// (a claim not to offer again) and ``shared`` (the next hand is dealt for everyone from the summary, so the controls
+// offer no "Next hand"), ``code`` (a room's, for its turn notification). The table imports none of them.
+export const Table = {
+  conn: null, queue: [], busy: false, sending: null, selected: new Set(), units: null, info: null, gameId: null,
+  summaryFor: null, summaryClosed: false, reviews: {}, host: null,
+  // the way back to the lobby when the server no longer knows the game (games.js showLobby; main.js sets it)
+  toLobby: () => {},
 
-  // A game's own socket (gameId, token), or a room's socket that carries the room's table (``conn``).
-  start(gameId, token, conn) {
+  // The snapshot on the table: the state model's (state.js).
+  get state() { return state.table; },
+  set state(snapshot) { state.table = snapshot; },
+
+  // The host, while it still holds this table (else null).
+  hostNow() { return this.host && this.host.active() ? this.host : null; },
+
+  // A game's own socket (gameId, token), or a room's socket that carries the room's table (``conn``), played in
+  // ``host`` (see above).
+  start(gameId, token, conn, host) {
+    this.host = host || null;
     if (this.conn && this.ownsConn) this.conn.close();
     this.queue = []; this.state = null; this.selected.clear(); this.gameId = gameId; this.setSending(null);
     this.summaryFor = null; this.summaryClosed = false;
@@ -43,8 +78,8 @@ const Table = {
 
   onStatus(status, msg) {
     if (status === "reconnecting" || status === "connecting" || status === "busy") setStatus(t("status." + status));
-    if (status === "denied") { Games.forget(this.gameId); this.stop(); showLobby(); }
-    if (status === "broken") { Games.forget(this.gameId); this.stop(); showLobby(); toast(t("status.broken")); }
+    if (status === "denied") { Games.forget(this.gameId); this.stop(); this.toLobby(); }
+    if (status === "broken") { Games.forget(this.gameId); this.stop(); this.toLobby(); toast(t("status.broken")); }
     if (status === "error" && msg) toast(msg.message);
   },
 
@@ -68,12 +103,12 @@ const Table = {
   direction() {
     const st = this.state;
     if (st && st.direction) return st.direction;
-    const v = st && catalog.variants.find((x) => x.key === st.variant);
+    const v = st && variantOf(st.variant);
     return (v && v.direction) || "cw";
   },
   pos(seat) { return (POSITIONS[this.direction()] || POSITIONS.cw)[(seat - this.me() + 4) % 4]; },
   seatName(seat) {
-    const named = typeof Room !== "undefined" && Room.active() ? Room.nameOf(seat) : null;
+    const host = this.hostNow(), named = host && host.nameOf ? host.nameOf(seat) : null;
     if (named) return named;
     const p = this.pos(seat);
     if (p === "top") return t(this.state && this.state.scoring_unit === "team" ? "seat.partner" : "seat.across");
@@ -88,7 +123,7 @@ const Table = {
     const note = document.getElementById("toast");
     if (note.dataset.step && note.dataset.step !== stepKey(state)) { note.classList.add("hidden"); note.dataset.step = ""; }
     this.info = analyseLegal(state);
-    for (let seat = 0; seat < 4; seat++) renderSeat(this, seat);
+    this.renderSeats();
     if (!Trick.holding) Trick.render(this, state.view ? state.view.trick : []);
     this.renderHand();
     renderControls(this);
@@ -107,7 +142,16 @@ const Table = {
       closeDialog("summary");
     }
     if (prev && state.view && state.view.to_act === state.seat && state.legal &&
-        !(prev.view && prev.view.to_act === prev.seat && prev.legal)) { Sound.play("turn"); Alerts.turn(); }
+        !(prev.view && prev.view.to_act === prev.seat && prev.legal)) { Sound.play("turn"); Alerts.turn(this.hostNow()); }
+  },
+
+  renderSeats() { for (let seat = 0; seat < 4; seat++) renderSeat(this, seat); },
+
+  // A dialog was closed by Escape or a click beside it (dialogs.js): a closed summary stays closed, and the
+  // controls offer it again.
+  dialogDismissed(name) {
+    if (name === "summary") this.summaryClosed = true;
+    if (this.state) renderControls(this);
   },
 
   renderHand() {
@@ -239,7 +283,7 @@ const Table = {
     if (Trick.holding) return;
     if (st.status === "abandoned") setStatus(t("match.abandoned"));
     else if (st.match_over) setStatus(t("match.over"));
-    else if (st.between_hands || !view) setStatus(t("status.hand_over"));
+    else if (st.between_hands || !view) setStatus(t(handKeys(st.display).over));
     else if (view.to_act === st.seat) setStatus(t("status.your_turn") + " · " + phaseName(view.phase, st.display));
     else {  // another person is waited for; the AI is thinking
       const key = (st.players || [])[view.to_act] === "human" ? "room.waiting_on" : "status.waiting";
@@ -261,59 +305,8 @@ function takenCards(st) {
   return { take(c) { if (left[c]) { left[c]--; return true; } return false; } };
 }
 
-function setStatus(text) { document.getElementById("status").textContent = text; }
-
-// A short message, put in the first of its places that covers nothing a person reads or clicks: at the table
-// beside your name plate where there is room, else over the info bar, else under the status line (never over a
-// name plate, the trick, the status, your cards, the buttons or the room bar); elsewhere under the top bar, or
-// under a room's head (its code and link) when it would cover that.
-const TOAST_AVOID = { table: [".plate", "#status", "#trick", "#hand", "#controls", "#room-bar", ".room-chat.at-table"],
-  page: [".room-head"] };
-// A message over the page for a few seconds; ``opts.step`` (a stepKey) ties it to one decision: Table.render drops
-// it once the table has moved past that step; ``opts.spoken``: the words a screen reader says for it instead.
 // Where a game stands: its hand and the step within it ("3/17"); an action answers one step.
-function stepKey(state) { return `${state.hand_seq}/${state.step}`; }
-
-function toast(text, opts) {
-  const el = document.getElementById("toast");
-  showAndSay(el, text, opts && opts.spoken); el.classList.remove("hidden");
-  el.dataset.step = (opts && opts.step) || "";
-  const status = document.getElementById("status");
-  const atTable = !document.getElementById("tab-play").classList.contains("hidden") &&
-    !document.getElementById("table").classList.contains("hidden") && status.offsetParent !== null &&
-    document.getElementById("overlay").classList.contains("hidden");
-  el.classList.toggle("at-table", atTable);
-  const bar = document.querySelector(".topbar").getBoundingClientRect().bottom;
-  const places = [];  // in the viewport: {top} centred, or {beside, left, middle, maxWidth}
-  if (atTable) {
-    const mine = document.querySelector(".seat-bottom").getBoundingClientRect();
-    const room = document.documentElement.clientWidth - mine.right - 20;  // beside your plate and its chips
-    if (mine.width && room >= 160) places.push({ beside: true, left: mine.right + 12, middle: mine.top + mine.height / 2, maxWidth: room });
-    const info = document.getElementById("info-bar").getBoundingClientRect();
-    if (info.height && info.top >= bar) places.push({ top: info.top });
-    places.push({ top: Math.max(status.getBoundingClientRect().bottom + 2, bar + 6) });
-  }
-  places.push({ top: bar + 8 });
-  const head = document.querySelector("#room:not(.hidden) .room-head");
-  if (!atTable && head) places.push({ top: head.getBoundingClientRect().bottom + 6 });
-  const avoid = TOAST_AVOID[atTable ? "table" : "page"].flatMap((q) => [...document.querySelectorAll(q)])
-    .map((e) => e.getBoundingClientRect()).filter((r) => r.width && r.height);
-  const free = (r) => !avoid.some((b) => r.left + 1 < b.right && b.left + 1 < r.right && r.top + 1 < b.bottom && b.top + 1 < r.bottom);
-  const sx = atTable ? window.scrollX : 0, sy = atTable ? window.scrollY : 0;  // at the table it scrolls with it
-  const put = (p) => {
-    el.classList.toggle("beside", !!p.beside);
-    el.style.left = p.beside ? `${Math.round(p.left + sx)}px` : "";
-    el.style.maxWidth = p.maxWidth ? `${Math.floor(p.maxWidth)}px` : "";
-    const top = p.beside ? p.middle - el.offsetHeight / 2 : p.top;
-    el.style.top = `${Math.round(top + sy)}px`;
-  };
-  put(places.find((p) => { put(p); return free(el.getBoundingClientRect()); }) || places[0]);
-  toast.hideLater(el);
-}
-toast.hideLater = (el) => {
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => el.classList.add("hidden"), 3500);
-};
+export function stepKey(state) { return `${state.hand_seq}/${state.step}`; }
 
 // Keyboard: arrows move along your hand (left/right) and between hand and buttons (up/down); Enter plays.
 document.addEventListener("keydown", (e) => {

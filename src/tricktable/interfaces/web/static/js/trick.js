@@ -1,7 +1,11 @@
 // The trick in the middle: each play in front of the seat that made it; a finished trick shows its winning card,
 // stays up long enough to read (the pace setting), then slides to the winner. A click on it moves on at once.
-"use strict";
-const Trick = {
+import { cardEl, cardSpoken } from "./cards.js";
+import { setStatus, sleep } from "./dom.js";
+import { tSeat } from "./i18n.js";
+import { Settings } from "./settings.js";
+import { Sound } from "./sound.js";
+export const Trick = {
   shown: [], holding: false, skip: null,
 
   reset() { this.shown = []; this.holding = false; if (this.skip) this.skip(); },
@@ -46,7 +50,7 @@ const Trick = {
     this.render(table, last.plays);
     if (pace.play) await sleep(Math.min(pace.play, 350));
     this.holding = true;
-    for (let seat = 0; seat < 4; seat++) renderSeat(table, seat);  // no "thinking…" or turn ring while it is held
+    table.renderSeats();  // no "thinking…" or turn ring while it is held
     this.render(table, last.plays, last.winner);
     const pts = typeof won.value === "number" && won.value > 0 ? won.value : null;
     setStatus(tSeat(pts ? "trick.won_points" : "trick.won", { name: table.seatName(last.winner), n: pts }, last.winner === st.seat));
