@@ -129,3 +129,37 @@ def test_inputs_outside_the_domain_are_declined_untouched(at, value):
         np.testing.assert_array_equal(args[0], before)
     with pytest.raises(TypeError):
         c.obs_play(*GOOD[:8])
+
+
+CARD_BLOCKS = [
+    (tuple(range(52)), 0, 13, 65),  # Callbreak: every bit a card
+    (tuple(c for c in range(64, 121) if (c - 64) % 14 >= 4 or c == 120), 64, 16, 57),  # Rook 5-14 and the bird
+    (tuple(range(64, 120)), 64, 16, 72),
+]
+
+
+@pytest.mark.parametrize(("cards", "base", "first", "size"), CARD_BLOCKS)
+@settings(max_examples=150, deadline=None)
+@given(m=st.one_of(st.integers(0, 2**57 - 1), st.integers(0, 2**64 - 1)))
+def test_card_mask_is_the_reference_mask(cards, base, first, size, m):
+    """Any bit mask, with bits of no card and bits past the deck (the reference ignores both)."""
+    from tricktable.rl.card_masks import CardMasks
+
+    cm = CardMasks(cards, base, first, size)
+    assert core().card_mask(m, cm.table, cm.size) == cm.reference_mask(m)
+    with native.native_core():
+        assert cm.mask(m) == cm.reference_mask(m)
+
+
+@pytest.mark.parametrize("args", [
+    (-1, None, 65), (2**64, None, 65), (1.0, None, 65), ("1", None, 65), (1, b"\0\0\0", 65), (1, b"\0" * 260, 65),
+    (1, None, 0), (1, None, 2**21), (1, None, 3.0), (1, bytearray(4), 65),
+])
+def test_card_mask_declines_what_it_does_not_represent(args):
+    from array import array
+
+    table = array("i", [13 + b for b in range(52)]).tobytes()
+    m, t, size = args
+    assert core().card_mask(m, table if t is None else t, size) is NotImplemented
+    assert core().card_mask(5, array("i", [0, 70]).tobytes(), 65) is NotImplemented  # an index past the mask
+    assert core().card_mask(5, table, 65) == bytes(13) + b"\1\0\1" + bytes(49)

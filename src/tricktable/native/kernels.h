@@ -165,5 +165,7 @@ PyObject *tt_paired(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 PyObject *tt_tractor_addable(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 /* The RL observer's play update (rl_observe.c). */
 PyObject *tt_obs_play(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+/* The RL action mask of a card bit mask (rl_observe.c). */
+PyObject *tt_card_mask(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

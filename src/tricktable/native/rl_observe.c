@@ -120,3 +120,48 @@ PyObject *tt_obs_play(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
     PyBuffer_Release(&view);
     Py_RETURN_NONE;
 }
+
+/* The RL action mask of a rules' card bit mask: tricktable/rl/card_masks.CardMasks.mask.
+ *
+ *     card_mask(m, table, size)
+ *
+ * gives ``size`` bytes, 1 at ``table[b]`` for every set bit b of ``m`` that the table maps (int32 per bit: the card's
+ * action index, or -1 for a bit that is no card of the deck, which the reference ignores too; bits past the table are
+ * ignored alike), 0 elsewhere. ``m`` an int in [0, 2**64), ``table`` bytes whose indices are all below ``size``;
+ * anything else gets NotImplemented. */
+PyObject *tt_card_mask(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "card_mask takes 3 arguments");
+        return NULL;
+    }
+    long size;
+    if (!PyLong_Check(args[0]) || !PyBytes_CheckExact(args[1]) || !tt_get_long(args[2], 1, 1L << 20, &size))
+        Py_RETURN_NOTIMPLEMENTED;
+    unsigned long long m = PyLong_AsUnsignedLongLong(args[0]);
+    if (m == (unsigned long long)-1 && PyErr_Occurred()) {
+        PyErr_Clear(); /* negative or past 64 bits */
+        Py_RETURN_NOTIMPLEMENTED;
+    }
+    Py_ssize_t nbytes = PyBytes_GET_SIZE(args[1]);
+    if (nbytes % sizeof(int32_t) || nbytes / (Py_ssize_t)sizeof(int32_t) > 64)
+        Py_RETURN_NOTIMPLEMENTED;
+    int width = (int)(nbytes / (Py_ssize_t)sizeof(int32_t));
+    int32_t table[64];
+    memcpy(table, PyBytes_AS_STRING(args[1]), (size_t)nbytes);
+    for (int b = 0; b < width; b++)
+        if (table[b] < -1 || table[b] >= size)
+            Py_RETURN_NOTIMPLEMENTED;
+    PyObject *out = PyBytes_FromStringAndSize(NULL, size);
+    if (out == NULL)
+        return NULL;
+    char *p = PyBytes_AS_STRING(out);
+    memset(p, 0, (size_t)size);
+    for (unsigned long long r = m; r; r &= r - 1) {
+        int b = __builtin_ctzll(r);
+        if (b < width && table[b] >= 0)
+            p[table[b]] = 1;
+    }
+    return out;
+}
