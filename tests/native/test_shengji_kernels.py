@@ -236,3 +236,39 @@ def test_mangled_deals_are_declined_and_the_reference_decides(seed, where, value
         assert got is NotImplemented, e
         return
     assert got is NotImplemented or got == expected
+
+
+# ---------------------------------------------------------------- the search's card-sense rollout policy
+
+
+@pytest.mark.parametrize("options", OPTION_SETS[:4], ids=IDS[:4])
+def test_card_sense_playout_is_the_step_by_step_policy(path, options):
+    """``random_playout(state, rng, sense_single)`` (the kernel plays the policy itself) equals the policy's own
+    actions applied one by one (``sense_action`` then ``advance``)."""
+    from tricktable.ai.search.families.shengji_rollout import sense_action, sense_single
+
+    g = get_game("shengji/tractor", options)
+    for seed in range(4):
+        for start in hand_states(g, 200 + seed)[:: 9 + seed]:
+            a, b = random.Random(seed), random.Random(seed)
+            fast = g.random_playout(start, a, sense_single)
+            s = start
+            while s.phase != OVER:
+                s = g.advance(s, sense_action(g, s, b))
+            assert fast == s
+            assert a.getstate() == b.getstate()
+
+
+def test_kernel_answers_the_card_sense_policy_as_the_reference():
+    from tricktable.ai.search.families.shengji_rollout import RANDOM_SHARE, sense_single
+
+    assert dispatch.NATIVE_SINGLES[sense_single]() == RANDOM_SHARE
+    g = get_game("shengji/tractor", {"throws": True})
+    for seed in range(6):
+        for start in hand_states(g, 300 + seed)[:-1:7]:
+            a, b = random.Random(seed), random.Random(seed)
+            got = dispatch.kernel_playout(core(), start, a, RANDOM_SHARE)
+            assert got is not NotImplemented
+            with native.pure_python():
+                assert got == dispatch.reference_playout(g, start, b, sense_single)
+            assert a.getstate() == b.getstate()

@@ -41,6 +41,12 @@ typedef struct {
     uint64_t suit[5], groups[5][16];
 } sj_Order;
 
+/* The card-sense rollout policy's tables (ai/search/families/shengji_rollout._tables): each effective suit's
+ * identities from the lowest up (index, then id), and every identity from the lowest up (plain before trump). */
+typedef struct {
+    int low[5][SJ_IDS], nlow[5], every[SJ_IDS];
+} sj_Sense;
+
 /* ordering.Order(level, trump) */
 static void sj_order(sj_Order *o, int level, int trump)
 {
@@ -65,7 +71,14 @@ static void sj_order(sj_Order *o, int level, int trump)
     }
 }
 
-static inline int popc(uint64_t m) { return __builtin_popcountll(m); }
+/* The number of bits set (SWAR: without -mpopcnt the builtin calls libgcc, slower than this inline form). */
+static inline int popc(uint64_t m)
+{
+    m -= (m >> 1) & 0x5555555555555555ULL;
+    m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+    m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (int)((m * 0x0101010101010101ULL) >> 56);
+}
 
 /* ordering.POINTS */
 static inline int sj_points(int c)
@@ -153,6 +166,58 @@ static int sj_window_at(const sj_Order *o, uint64_t pairs, int suit, int start, 
     }
     sj_sort(out, 2 * length);
     return 2 * length;
+}
+
+static void sj_sense_tables(const sj_Order *o, sj_Sense *t)
+{
+    int key[SJ_IDS];
+    for (int e = 0; e < 5; e++)
+        t->nlow[e] = 0;
+    for (int c = 0; c < SJ_IDS; c++) {
+        int e = o->eff[c], *low = t->low[e], n = t->nlow[e]++;
+        while (n > 0 && o->idx[low[n - 1]] > o->idx[c]) /* ids ascend: ties keep id order */
+            low[n] = low[n - 1], n--;
+        low[n] = c;
+        key[c] = (e == SJ_TRUMP) * 1024 + o->idx[c] * 64 + c;
+        int i = c;
+        while (i > 0 && key[t->every[i - 1]] > key[c])
+            t->every[i] = t->every[i - 1], i--;
+        t->every[i] = c;
+    }
+}
+
+/* ordering.POINT_MASK: the 5s, 10s and kings (bits 3, 8 and 11 of each suit) */
+#define SJ_POINT_MASK (((uint64_t)0x908) * (1 | ((uint64_t)1) << 13 | ((uint64_t)1) << 26 | ((uint64_t)1) << 39))
+
+static int sj_lowest(uint64_t mask, const int *ordered, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (mask >> ordered[i] & 1)
+            return ordered[i];
+    return -1; /* unreachable: the mask holds one of them */
+}
+
+/* shengji_rollout.single_follow */
+static int sj_sense_follow(const sj_Order *o, const sj_Sense *t, uint64_t m1, int lead_suit, long long best_key,
+                           int partner_winning)
+{
+    uint64_t pool = m1 & o->suit[lead_suit];
+    const int *ordered = t->low[lead_suit];
+    int n = t->nlow[lead_suit];
+    if (!pool)
+        pool = m1, ordered = t->every, n = SJ_IDS;
+    if (partner_winning)
+        return sj_lowest(pool & SJ_POINT_MASK ? pool & SJ_POINT_MASK : pool, ordered, n);
+    for (int i = 0; i < n; i++) {
+        int c = ordered[i];
+        if (pool >> c & 1) {
+            int e = o->eff[c];
+            long long key = e == SJ_TRUMP ? 16 + o->idx[c] : e == lead_suit ? o->idx[c] : -1;
+            if (key > best_key)
+                return c;
+        }
+    }
+    return sj_lowest(pool & ~SJ_POINT_MASK ? pool & ~SJ_POINT_MASK : pool, ordered, n);
 }
 
 /* ------------------------------------------------------------------------------------------------ classification */
@@ -352,7 +417,7 @@ static void sj_make_lead(const sj_Order *o, const int *cards, int n, const uint6
                          int strict, sj_Lead *lead)
 {
     sj_Unit u;
-    memset(lead, 0, sizeof *lead);
+    lead->throw_ = 0;
     int cut[SJ_MAX], m = n;
     memcpy(cut, cards, sizeof(int) * n);
     if (n > 1 && !sj_classify(o, cards, n, &u)) {
@@ -363,7 +428,9 @@ static void sj_make_lead(const sj_Order *o, const int *cards, int n, const uint6
                 top = o->idx[cut[i]] > top ? o->idx[cut[i]] : top;
                 pairs += i && cut[i] == cut[i - 1];
             }
-            *lead = (sj_Lead){suit, m, pairs, 0, 1, (suit == SJ_TRUMP ? 16 : 0) + top, m, {0}, {0}};
+            lead->suit = suit, lead->n = m, lead->pairs = pairs, lead->strict_len = 0, lead->throw_ = 1;
+            lead->key = (suit == SJ_TRUMP ? 16 : 0) + top;
+            lead->ncards = m;
             memcpy(lead->cards, cut, sizeof(int) * m);
             sj_shape(o, cut, m, lead->shape);
             return;
@@ -584,15 +651,33 @@ static int sj_follow(const sj_Order *o, uint64_t m1, uint64_t m2, int suit, int 
 
 /* The constants the playout writes into the history (games/shengji/dispatch.py builds them once):
  * (Action, PLAY, DISCARD, the pass action, Action(DECLARE, 0, (c,)) per id, Action(DECLARE, 0, (c, c)) per id,
- *  Action(PLAY, 0, (c,)) per id, Action(PLAY, 0, (c, c)) per id). */
+ *  Action(PLAY, 0, (c,)) per id, Action(PLAY, 0, (c, c)) per id, the trick's play (seat, (c,)) per seat * 54 + id,
+ *  (seat, (c, c)) likewise). Shared by every state, as the reference's equal values would be. */
+/* The HandState fields the playout reads or writes, in the order of dispatch.FIELDS. */
+enum {
+    F_TO_ACT, F_DEALER, F_H1, F_H2, F_KITTY, F_DECL, F_DECL_SEAT, F_FIRST_DECL, F_PASSES, F_STRICT, F_THROWS, F_TRICK,
+    F_LEAD, F_BEST, F_BEST_KEY, F_POINTS, F_TRICKS, F_HISTORY, F_DONE, F_PHASE, F_LAST_TRICK, F_LEADER, F_TRUMP,
+    F_ORDER, F_BURIED, SJ_NFIELDS
+};
+
 typedef struct {
     PyTypeObject *action;
-    PyObject *play, *discard, *pass, *declare1, *declare2, *play1, *play2;
+    PyObject *play, *discard, *pass, *declare1, *declare2, *play1, *play2, *entry1, *entry2;
+    PyObject *over, *order_for, *empty; /* the phase "over", ordering.order_for, (0, 0, 0, 0) */
+    int field[SJ_NFIELDS];              /* the HandState field index of each name of SJ_FIELD */
+    int nfields;                        /* HandState's number of fields */
 } sj_Consts;
+
+static PyObject *sj_consts_seen = NULL; /* the last constants found valid (a tuple: they stay valid), held */
+static sj_Consts sj_consts_read;
 
 static int sj_consts(PyObject *t, sj_Consts *k)
 {
-    if (!PyTuple_CheckExact(t) || PyTuple_GET_SIZE(t) != 8 || !PyType_Check(PyTuple_GET_ITEM(t, 0)) ||
+    if (t == sj_consts_seen) {
+        *k = sj_consts_read;
+        return 1;
+    }
+    if (!PyTuple_CheckExact(t) || PyTuple_GET_SIZE(t) != 14 || !PyType_Check(PyTuple_GET_ITEM(t, 0)) ||
         !PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(t, 0), &PyTuple_Type))
         return 0;
     k->action = (PyTypeObject *)PyTuple_GET_ITEM(t, 0);
@@ -611,6 +696,36 @@ static int sj_consts(PyObject *t, sj_Consts *k)
         }
         *tables[i] = x;
     }
+    PyObject **entries[2] = {&k->entry1, &k->entry2};
+    for (int i = 0; i < 2; i++) {
+        PyObject *x = PyTuple_GET_ITEM(t, 8 + i);
+        if (!PyTuple_CheckExact(x) || PyTuple_GET_SIZE(x) != 4 * SJ_IDS)
+            return 0;
+        for (int j = 0; j < 4 * SJ_IDS; j++) { /* exact tuples (seat, cards) */
+            PyObject *e = PyTuple_GET_ITEM(x, j);
+            if (!PyTuple_CheckExact(e) || PyTuple_GET_SIZE(e) != 2)
+                return 0;
+        }
+        *entries[i] = x;
+    }
+    PyObject *fields = PyTuple_GET_ITEM(t, 10);
+    long v;
+    if (!PyTuple_CheckExact(fields) || PyTuple_GET_SIZE(fields) != SJ_NFIELDS + 1 ||
+        !tt_get_long(PyTuple_GET_ITEM(fields, SJ_NFIELDS), SJ_NFIELDS, 200, &v))
+        return 0;
+    k->nfields = (int)v;
+    for (int i = 0; i < SJ_NFIELDS; i++) {
+        if (!tt_get_long(PyTuple_GET_ITEM(fields, i), 0, k->nfields - 1, &v))
+            return 0;
+        k->field[i] = (int)v;
+    }
+    k->over = PyTuple_GET_ITEM(t, 11);
+    k->order_for = PyTuple_GET_ITEM(t, 12);
+    k->empty = PyTuple_GET_ITEM(t, 13);
+    if (!PyCallable_Check(k->order_for))
+        return 0;
+    sj_consts_read = *k;
+    Py_XSETREF(sj_consts_seen, Py_NewRef(t));
     return 1;
 }
 
@@ -716,7 +831,7 @@ static PyObject *sj_trick_entry(int seat, PyObject *cards /* stolen */)
     return e;
 }
 
-/* shengji_playout(consts, rng, phase, seat, dealer, deal1, level, trump, h1, h2, kitty, decl, decl_seat, first_decl,
+/* sj_run(consts, rng, phase, seat, dealer, deal1, level, trump, h1, h2, kitty, decl, decl_seat, first_decl,
  * passes, first_declarer_deals, strict, throws, trick, lead, best, best_key, points, tricks, history, done)
  * -> (history, done, last_trick, points0, points1, tricks, leader, auction, buried), or NotImplemented.
  *
@@ -733,13 +848,8 @@ static PyObject *sj_trick_entry(int seat, PyObject *cards /* stolen */)
  * trick (the seats still to play hold the lead's n cards more than the others; at a trick start all alike and not
  * empty), a trick of at most three (seat, ids) plays from the leader on with a Lead (suit 0-4, n >= 1, 2 pairs <=
  * n; a throw's cards ids with no third copy) exactly when the trick is under way, best a seat of the trick. */
-PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+static PyObject *sj_run(PyObject *const *args)
 {
-    (void)self;
-    if (nargs != 26) {
-        PyErr_SetString(PyExc_TypeError, "shengji_playout takes 26 arguments");
-        return NULL;
-    }
     static const char *const names[] = {"random", "getrandbits", "randrange", "_randbelow", "sample", "choice", NULL};
     sj_Consts K;
     PyObject *rng = args[1];
@@ -749,6 +859,13 @@ PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (r->index < 0 || r->index > MT_N)
         Py_RETURN_NOTIMPLEMENTED;
     tt_Rng src = {r, NULL, NULL};
+    int sense = args[26] != Py_None; /* the card-sense policy's single follows, its random share */
+    double share = 0.0;
+    if (sense) {
+        if (!PyFloat_CheckExact(args[26]))
+            Py_RETURN_NOTIMPLEMENTED;
+        share = PyFloat_AS_DOUBLE(args[26]);
+    }
 
     long phase, seat, dealer, level, trump, decl_seat, first_decl, passes, best, best_key, p0, p1, tricks;
     int deal1, first_declarer, strict, throws;
@@ -969,12 +1086,17 @@ PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t n
     }
 
     /* playout.random_play_out */
+    sj_Sense T;
+    if (sense)
+        sj_sense_tables(&O, &T);
     int cards[SJ_MAX], n, pts = trick_points;
     for (;;) {
         uint64_t m1 = h1[seat], m2 = h2[seat];
         PyObject *act, *cards_obj;
         if (have_lead) {
-            if (lead.n == 1) {
+            if (lead.n == 1 && sense && tt_random(&src) >= share) /* shengji_rollout.sense_single */
+                cards[0] = sj_sense_follow(&O, &T, m1, lead.suit, best_key, best % 2 == seat % 2), n = 1;
+            else if (lead.n == 1) {
                 uint64_t pool = m1 & O.suit[lead.suit];
                 if (!pool)
                     pool = m1;
@@ -1010,7 +1132,13 @@ PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t n
             pts = 0;
         }
         history = tt_link(history, (int)seat, act);
-        PyObject *entry = sj_trick_entry((int)seat, cards_obj);
+        PyObject *entry;
+        if (n == 1 || (n == 2 && cards[0] == cards[1])) { /* the shared (seat, cards) of a single or a pair */
+            Py_XDECREF(cards_obj);
+            entry = cards_obj ? Py_NewRef(PyTuple_GET_ITEM(n == 1 ? K.entry1 : K.entry2, seat * SJ_IDS + cards[0])) : NULL;
+        }
+        else
+            entry = sj_trick_entry((int)seat, cards_obj);
         if (history == NULL || entry == NULL) {
             Py_XDECREF(entry);
             goto fail;
@@ -1037,11 +1165,15 @@ PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t n
             PyTuple_SET_ITEM(t, i, entries[i]);
             entries[i] = NULL;
         }
-        Py_XSETREF(last, Py_BuildValue("(Ol)", t, best));
-        PyObject *node = Py_BuildValue("(NNl)", done, t, best);
-        done = node;
-        if (last == NULL || done == NULL)
+        PyObject *node = PyTuple_New(3); /* (done, plays, winner); the last one also makes last_trick */
+        if (node == NULL) {
+            Py_DECREF(t);
             goto fail;
+        }
+        PyTuple_SET_ITEM(node, 0, done);
+        PyTuple_SET_ITEM(node, 1, t);
+        PyTuple_SET_ITEM(node, 2, PyLong_FromLong(best)); /* a small int: cached, never fails */
+        done = node;
         leader = (int)best;
         have_lead = 0;
         ntrick = 0;
@@ -1049,6 +1181,9 @@ PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t n
             break;
         seat = best;
     }
+    last = PyTuple_Pack(2, PyTuple_GET_ITEM(done, 1), PyTuple_GET_ITEM(done, 2));
+    if (last == NULL)
+        goto fail;
     if (decl_obj != NULL) {
         auction = Py_BuildValue("(Nlllll)", decl_obj, decl_seat, first_decl, passes, trump, dealer);
         decl_obj = NULL;
@@ -1067,6 +1202,84 @@ fail:
     Py_XDECREF(decl_obj);
     Py_XDECREF(auction);
     return NULL;
+}
+
+/* shengji_playout(consts, rng, state, phase, level, trump, deal1, first_declarer_deals) -> the final HandState of
+ * TractorGame.random_playout(state, rng), or NotImplemented (see sj_run: the state's fields are read by the indices
+ * the constants give, and the final state is the state with the fields the playout changes replaced). */
+PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 9) {
+        PyErr_SetString(PyExc_TypeError, "shengji_playout takes 9 arguments");
+        return NULL;
+    }
+    sj_Consts K;
+    PyObject *state = args[2];
+    if (!sj_consts(args[0], &K) || !PyTuple_Check(state) || PyTuple_GET_SIZE(state) != K.nfields ||
+        Py_TYPE(state)->tp_basicsize != PyTuple_Type.tp_basicsize || Py_TYPE(state)->tp_itemsize != PyTuple_Type.tp_itemsize)
+        Py_RETURN_NOTIMPLEMENTED; /* (a tuple, or a subclass with nothing beside its items: HandState) */
+#define FIELD(f) PyTuple_GET_ITEM(state, K.field[f])
+    PyObject *a[27] = {
+        args[0], args[1], args[3], FIELD(F_TO_ACT), FIELD(F_DEALER), args[6], args[4], args[5], FIELD(F_H1),
+        FIELD(F_H2), FIELD(F_KITTY), FIELD(F_DECL), FIELD(F_DECL_SEAT), FIELD(F_FIRST_DECL), FIELD(F_PASSES), args[7],
+        FIELD(F_STRICT), FIELD(F_THROWS), FIELD(F_TRICK), FIELD(F_LEAD), FIELD(F_BEST), FIELD(F_BEST_KEY),
+        FIELD(F_POINTS), FIELD(F_TRICKS), FIELD(F_HISTORY), FIELD(F_DONE), args[8],
+    };
+#undef FIELD
+    PyObject *got = sj_run(a);
+    if (got == NULL || got == Py_NotImplemented)
+        return got;
+    /* (history, done, last_trick, points0, points1, tricks, leader, auction, buried) */
+    PyObject *auction = PyTuple_GET_ITEM(got, 7), *order = NULL;
+    if (auction != Py_None) { /* ordering.order_for(state.level, trump) */
+        order = PyObject_CallFunctionObjArgs(K.order_for, args[4], PyTuple_GET_ITEM(auction, 4), NULL);
+        if (order == NULL) {
+            Py_DECREF(got);
+            return NULL;
+        }
+    }
+    PyTypeObject *type = Py_TYPE(state);
+    PyObject *out = type->tp_alloc(type, K.nfields), *points = Py_BuildValue("(OO)", PyTuple_GET_ITEM(got, 3),
+                                                                             PyTuple_GET_ITEM(got, 4));
+    if (out == NULL || points == NULL) {
+        Py_XDECREF(out);
+        Py_XDECREF(points);
+        Py_XDECREF(order);
+        Py_DECREF(got);
+        return NULL;
+    }
+    PyObject *items[200];
+    for (int i = 0; i < K.nfields; i++)
+        items[i] = PyTuple_GET_ITEM(state, i);
+    PyObject *minus = PyLong_FromLong(-1), *empty = PyTuple_New(0); /* cached singletons */
+    items[K.field[F_H1]] = items[K.field[F_H2]] = K.empty;
+    items[K.field[F_TRICK]] = empty;
+    items[K.field[F_LEAD]] = Py_None;
+    items[K.field[F_BEST]] = items[K.field[F_BEST_KEY]] = items[K.field[F_TO_ACT]] = minus;
+    items[K.field[F_PHASE]] = K.over;
+    items[K.field[F_HISTORY]] = PyTuple_GET_ITEM(got, 0);
+    items[K.field[F_DONE]] = PyTuple_GET_ITEM(got, 1);
+    items[K.field[F_LAST_TRICK]] = PyTuple_GET_ITEM(got, 2);
+    items[K.field[F_POINTS]] = points;
+    items[K.field[F_TRICKS]] = PyTuple_GET_ITEM(got, 5);
+    items[K.field[F_LEADER]] = PyTuple_GET_ITEM(got, 6);
+    if (order != NULL) {
+        static const int names[6] = {F_DECL, F_DECL_SEAT, F_FIRST_DECL, F_PASSES, F_TRUMP, F_DEALER};
+        for (int i = 0; i < 6; i++)
+            items[K.field[names[i]]] = PyTuple_GET_ITEM(auction, i);
+        items[K.field[F_ORDER]] = order;
+    }
+    if (PyTuple_GET_ITEM(got, 8) != Py_None)
+        items[K.field[F_BURIED]] = PyTuple_GET_ITEM(got, 8);
+    for (int i = 0; i < K.nfields; i++)
+        PyTuple_SET_ITEM(out, i, Py_NewRef(items[i]));
+    Py_DECREF(minus);
+    Py_DECREF(empty);
+    Py_DECREF(points);
+    Py_XDECREF(order);
+    Py_DECREF(got);
+    return out;
 }
 
 /* shengji_deal(hands, extra) -> ((h1 of each hand), (h2 of each hand)) for a deal TractorGame.start_hand accepts

@@ -10,6 +10,7 @@ single follows, a state whose hands disagree with its trick or its phase). See d
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ... import native
@@ -27,20 +28,25 @@ if TYPE_CHECKING:
     from .rules import TractorGame
 
 _PHASES = {DECLARE_PHASE: 0, BURY: 1, PLAY_PHASE: 2}
-_F = HandState._fields
-_FINAL = tuple(_F.index(n) for n in ("h1", "h2", "trick", "lead", "best", "best_key", "to_act", "phase"))
-_H1, _H2, _TRICK, _LEAD, _BEST, _BEST_KEY, _TO_ACT, _PHASE = _FINAL
-_HISTORY, _DONE, _LAST_TRICK, _POINTS, _TRICKS, _LEADER, _BURIED = (
-    _F.index(n) for n in ("history", "done", "last_trick", "points", "tricks", "leader", "buried"))
-_AUCTION = tuple(_F.index(n) for n in ("decl", "decl_seat", "first_decl", "passes", "trump", "dealer"))
-_ORDER = _F.index("order")
-_EMPTY = (0, 0, 0, 0)
-#: what the kernel writes into the history: the Action type, two kinds, the pass, and the actions of one card and of
-#: a pair of each identity (declarations and plays), shared by every state as the reference's equal actions would be
+#: the rollout policies the kernel plays itself: a policy's single-follow function (the ``single`` of
+#: ``random_play_out``) to a function giving its random share at the time of the call. The AI's card sense
+#: (``ai/search/families/shengji_rollout.sense_single``) registers itself; the kernel's copy of it is tested equal.
+NATIVE_SINGLES: dict[Callable[..., int], Callable[[], float]] = {}
+#: the HandState fields the kernel reads and writes, in the kernel's order (shengji.c), then the number of fields
+FIELDS = (*(HandState._fields.index(n) for n in (
+    "to_act", "dealer", "h1", "h2", "kitty", "decl", "decl_seat", "first_decl", "passes", "strict", "throws", "trick",
+    "lead", "best", "best_key", "points", "tricks", "history", "done", "phase", "last_trick", "leader", "trump",
+    "order", "buried")), len(HandState._fields))
+#: what the kernel writes into the states: the Action type, two kinds, the pass, the actions of one card and of a pair
+#: of each identity (declarations and plays) and each seat's trick entry ``(seat, cards)`` of them (shared by every
+#: state, as the reference's equal values would be); then the fields' places, the final phase, the order of a deal
+#: and the empty hands
 CONSTS = (
     Action, PLAY, DISCARD, Action(PASS),
     tuple(Action(DECLARE, 0, (c,)) for c in range(NUM_IDS)), tuple(Action(DECLARE, 0, (c, c)) for c in range(NUM_IDS)),
     tuple(Action(PLAY, 0, (c,)) for c in range(NUM_IDS)), tuple(Action(PLAY, 0, (c, c)) for c in range(NUM_IDS)),
+    tuple((s, (c,)) for s in range(4) for c in range(NUM_IDS)), tuple((s, (c, c)) for s in range(4) for c in range(NUM_IDS)),
+    FIELDS, OVER, order_for, (0, 0, 0, 0),
 )
 
 
@@ -73,19 +79,26 @@ def reference_playout(game: TractorGame, state: HandState, rng: Any, single: Any
 
 
 def random_playout(game: TractorGame, state: HandState, rng: Any, single: Any = None) -> HandState:
-    """As :func:`reference_playout`, by the ``shengji_playout`` kernel when it takes the state."""
+    """As :func:`reference_playout`, by the ``shengji_playout`` kernel when it takes the state (and ``single`` is
+    None or a policy it plays itself: :data:`NATIVE_SINGLES`)."""
     core = native.CORE
-    if core is not None and single is None and type(state) is HandState:
-        got = kernel_playout(core, state, rng)
-        if got is not NotImplemented:
-            return got  # type: ignore[no-any-return]
+    if core is not None and type(state) is HandState:
+        share = None
+        if single is not None:
+            policy = NATIVE_SINGLES.get(single)
+            share = None if policy is None else policy()
+        if single is None or type(share) is float:
+            got = kernel_playout(core, state, rng, share)
+            if got is not NotImplemented:
+                return got  # type: ignore[no-any-return]
     return reference_playout(game, state, rng, single)
 
 
-def kernel_playout(core: Any, state: HandState, rng: Any) -> Any:
-    """The kernel's final state of ``state``, or NotImplemented when it declines (or the phase has no play left)."""
+def kernel_playout(core: Any, state: HandState, rng: Any, share: float | None = None) -> Any:
+    """The kernel's final state of ``state``, or NotImplemented when it declines (or the phase has no play left);
+    with ``share``, the single follows are the card-sense policy's with that random share."""
     code = _PHASES.get(state.phase) if type(state.phase) is str else None
-    if code is None or type(state.to_act) is not int or state.to_act < 0:
+    if code is None:
         return NotImplemented
     if code == 0:
         level, trump = state.level, -1
@@ -94,23 +107,5 @@ def kernel_playout(core: Any, state: HandState, rng: Any) -> Any:
         if type(order) is not Order:
             return NotImplemented
         level, trump = order.level, order.trump
-    got = core.shengji_playout(
-        CONSTS, rng, code, state.to_act, state.dealer, state.deal_number == 1, level, trump, state.h1, state.h2,
-        state.kitty, state.decl, state.decl_seat, state.first_decl, state.passes,
-        state.first_dealer_rule == "first_declarer", state.strict, state.throws, state.trick, state.lead, state.best,
-        state.best_key, state.points, state.tricks, state.history, state.done)
-    if got is NotImplemented:
-        return got
-    history, done, last, p0, p1, tricks, leader, auction, buried = got
-    v = list(state)
-    v[_H1] = v[_H2] = _EMPTY
-    v[_TRICK], v[_LEAD], v[_BEST], v[_BEST_KEY], v[_TO_ACT], v[_PHASE] = (), None, -1, -1, -1, OVER
-    v[_HISTORY], v[_DONE], v[_LAST_TRICK], v[_POINTS], v[_TRICKS], v[_LEADER] = (
-        history, done, last, (p0, p1), tricks, leader)
-    if auction is not None:
-        for i, x in zip(_AUCTION, auction, strict=True):
-            v[i] = x
-        v[_ORDER] = order_for(state.level, auction[4])
-    if buried is not None:
-        v[_BURIED] = buried
-    return tuple.__new__(HandState, v)
+    return core.shengji_playout(CONSTS, rng, state, code, level, trump, state.deal_number == 1,
+                                state.first_dealer_rule == "first_declarer", share)
