@@ -120,3 +120,23 @@ def test_a_new_deal_from_the_same_match_state_starts_from_the_kept_rows(variant)
             np.testing.assert_array_equal(e.observe(f"seat_{seat}")["observation"], reference(e, seat),
                                           err_msg=f"seed {seed}, seat {seat}")
     assert 1 <= len(e.observer.bases) <= 4  # kept per match state: one fresh match per first dealer
+
+
+def test_tractor_hands_read_no_view_after_their_start():
+    """Tractor's followed steps (plays, the declaration, the kitty taken, the bury) leave every row fresh: after a
+    hand's first rows, no observation encodes a view (the equality with the views is checked above)."""
+    e = raw_env("shengji/tractor")
+    rng = np.random.default_rng(2)
+    encoded = []
+    encode = e.encoder.encode
+    e.encoder.encode = lambda view, selection=(): encoded.append(1) or encode(view, selection)
+    for seed in range(2):
+        e.reset(seed=seed)
+        for seat in range(4):
+            e.observe(f"seat_{seat}")
+        encoded.clear()
+        while not any(e.terminations.values()):
+            for seat in range(4):
+                e.observe(f"seat_{seat}")
+            e.step(int(rng.choice(np.flatnonzero(e.observe(e.agent_selection)["action_mask"]))))
+        assert not encoded, f"{len(encoded)} views encoded during hand {seed}"

@@ -155,7 +155,10 @@ class RookGame(Game[RookState, "RookView"]):
         return RookState(_BID, (dealer + 1) & 3, 0, (), -1, _ZERO, None, None, ctx)
 
     def finish_hand(self, match: MatchState, state: RookState) -> MatchState:
-        return match_after(self.config, match, self.hand_result(state))
+        result = state.result  # kept as it is in the match's sheet: results, like states, are never changed
+        if result is None:
+            raise ValueError("the hand is not over yet")
+        return match_after(self.config, match, result)
 
     # ------------------------------------------------------------ queries
     def phase(self, state: RookState) -> str:
@@ -412,12 +415,13 @@ class RookGame(Game[RookState, "RookView"]):
 
     # ------------------------------------------------------------ results, events, views
     def hand_result(self, s: RookState) -> dict[str, Any]:
+        """The result as JSON (:class:`.scoring.RookResult`, or a redeal): a copy the caller may change."""
         r = s.result
         if r is None:
             raise ValueError("the hand is not over yet")
-        if "score" in r:  # a copy the caller may change
-            return {**r, "points": [*r["points"]], "score": [*r["score"]]}
-        return dict(r)
+        if "redeal" in r:
+            return {"redeal": True}
+        return {**r, "points": [*r["points"]], "score": [*r["score"]]}
 
     def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
         return explain(dict(result))
@@ -463,7 +467,7 @@ class RookGame(Game[RookState, "RookView"]):
         None before the end, and in variants without a nest."""
         result, last = s.ctx.result, s.last
         if (s.phase != _OVER or not self.config.nest_size or s.ctx.declarer < 0 or result is None or last is None
-                or result.get("redeal")):
+                or "redeal" in result):
             return None
         ixs = cards_of(s.ctx.nest)
         points = sum(self.t.points[ix] for ix in ixs)

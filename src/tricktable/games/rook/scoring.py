@@ -2,12 +2,38 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict, final
 
 from ...cards.notation import COLOURS
 from ...engine.game import MatchState
 from ...messages import Message, Seat, Side
 from .config import RookConfig
+
+
+@final
+class RookResult(TypedDict):
+    """The result of a played hand (``RookGame.hand_result`` gives a copy as JSON): the declarer's seat and bid, the
+    trump colour (``"R"``, ``"Y"``, ``"G"``, ``"B"``), each team's points taken (team 0: seats 0 and 2), whether
+    the bid was made, each team's score change, and the side that shot the moon (``shoot_the_moon``)."""
+
+    declarer: int
+    bid: int
+    trump: str
+    points: list[int]
+    made: bool
+    score: list[int]
+    moon: NotRequired[int]
+
+
+@final
+class Redeal(TypedDict):
+    """The result of a hand that every seat passed: it is dealt again."""
+
+    redeal: Literal[True]
+
+
+#: what a finished hand's state keeps as its result
+HandResult = RookResult | Redeal
 
 
 def score_hand(
@@ -19,7 +45,7 @@ def score_hand(
     captured: tuple[int, int],
     tricks: tuple[int, int],
     last_winner: int,
-) -> dict[str, Any]:
+) -> RookResult:
     """The result of a played hand (docs/rules/rook.md): who took what, whether the bid was made, the score change.
 
     ``captured`` are the counters won in tricks; the nest's counters go to the last-trick team (or to the
@@ -39,7 +65,7 @@ def score_hand(
         score[us] = bid if cfg.made_bid_scores == "bid" else points[us]
     else:
         score[us] = -bid
-    result = {
+    result: RookResult = {
         "declarer": declarer,
         "bid": bid,
         "trump": COLOURS[trump],
@@ -60,11 +86,11 @@ def nest_team(cfg: RookConfig, declarer: int, last_winner: int) -> int:
     return last_winner & 1 if cfg.nest_points_to == "last_trick" else declarer & 1
 
 
-def match_after(cfg: RookConfig, match: MatchState, result: dict[str, Any]) -> MatchState:
+def match_after(cfg: RookConfig, match: MatchState, result: HandResult) -> MatchState:
     """The match after a hand: a redeal keeps the dealer and hand number; otherwise scores add up, the deal
     passes left, and the match ends once a team reaches the target (both over: the higher wins; a tie plays on).
     With the house rule ``minus_target_loses``, a team at minus the target or below loses (the other team wins)."""
-    if result.get("redeal"):
+    if "redeal" in result:
         return match
     scores = (match.scores[0] + result["score"][0], match.scores[1] + result["score"][1])
     winner = None

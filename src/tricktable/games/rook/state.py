@@ -8,12 +8,13 @@ while the cards are played (dealer, hands, nest, auction, trump, match scores, t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from ...engine.actions import Action
 
 if TYPE_CHECKING:
     from ...engine.claims import Claim
+    from .scoring import HandResult
 
 BID, EXCHANGE, TRUMP, PLAY, OVER = "bid", "exchange", "trump", "play", "over"
 PASSED = -1  # entry in ``bids`` for a seat that has passed
@@ -52,11 +53,11 @@ class Context:
     declarer: int
     trump: int
     scores: tuple[int, ...]
-    result: dict[str, Any] | None
+    result: HandResult | None
     claim: Claim[RookState] | None
 
     def __init__(self, dealer: int, hands: Hands, nest: int, bids: tuple[int | None, ...], high: int, declarer: int,
-                 trump: int, scores: tuple[int, ...], result: dict[str, Any] | None = None,
+                 trump: int, scores: tuple[int, ...], result: HandResult | None = None,
                  claim: Claim[RookState] | None = None) -> None:
         self.dealer = dealer
         self.hands = hands
@@ -137,7 +138,7 @@ class RookState:
         return self.ctx.scores
 
     @property
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> HandResult | None:
         return self.ctx.result
 
     @property

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Action
-from ...engine.actions import DECLARE, PASS, PLAY
+from ...engine.actions import DECLARE, DISCARD, PASS, PLAY
 from .rl_mask import addable_cards, follow_size
 
 if TYPE_CHECKING:
@@ -110,20 +110,23 @@ class Observation:
 
 class Follower:
     """Tractor's steps followed step by step for ``rl.incremental.IncrementalObserver`` (a double deck: card entries
-    are counts): the plays and the declaration phase's steps that do not end it. Every other step (the end of the
-    declaration with the kitty, the bury, a claim) has the observer read the rows from the views again
-    (:meth:`follow` answers False), twice a hand. A pass inside the declaration changes nothing a row shows; a
-    declaration moves the ``declaration`` slice to its seat and strength. A play changes the player's ``played``
-    entries by the cards it chose (what the views' public history holds, a failed throw's whole attempt), its
-    ``trick`` entries and, in its own row, its hand by the cards that reached the trick (a failed throw's cut),
-    every row's count of its cards, the leader when it leads; a trick's end empties the trick and the leader and
-    changes the attackers' points."""
+    are counts): the declaration phase, its end (the kitty taken), the bury and the plays. Any other step (a claim)
+    has the observer read the rows from the views again (:meth:`follow` answers False). A pass inside the
+    declaration changes nothing a row shows; a declaration moves the ``declaration`` slice to its seat and strength;
+    the declaration's end fixes trump, the dealer and the defenders and gives the dealer the kitty (its hand and
+    kitty slice); the bury moves the buried cards from the dealer's hand to that slice. A play changes the player's
+    ``played`` entries by the cards it chose (what the views' public history holds, a failed throw's whole
+    attempt), its ``trick`` entries and, in its own row, its hand by the cards that reached the trick (a failed
+    throw's cut), every row's count of its cards, the leader when it leads; a trick's end empties the trick and the
+    leader and changes the attackers' points."""
 
     def __init__(self, obs: Any) -> None:
         self.obs = obs
         at, size = obs.encoder._start, obs.size
         self.points_entries = tuple(o * size + at["attacker_points"] for o in range(4))
         self.declaration_at = at["declaration"]
+        self.trump_at, self.dealer_at, self.defenders_at = at["trump"], at["dealer"], at["defenders"]
+        self.kitty_at = at["kitty"]
 
     def reset(self) -> None:
         """A new hand (nothing of the family's own is kept)."""
@@ -135,6 +138,12 @@ class Follower:
                 self._declared(before, after)
                 return True
             return action.kind == PASS
+        if before.phase == "declare" and after.phase == "exchange":
+            self._kitty_taken(before, after)
+            return True
+        if before.phase == "exchange" and after.phase == "play" and action.kind == DISCARD:
+            self._buried(seat, before, after)
+            return True
         if action.kind != PLAY or before.phase != "play" or after.tricks not in (before.tricks, before.tricks + 1):
             return False
         ended = after.tricks > before.tricks
@@ -155,6 +164,45 @@ class Follower:
                 mv[i] = points
         return True
 
+
+    def _kitty_taken(self, before: Any, after: Any) -> None:
+        """The declaration's end: trump is fixed, the dealer (deal 1: the declarer) takes the kitty, which its row
+        shows in its hand and its kitty slice; every row's dealer, defenders, trump and the dealer's count change."""
+        obs = self.obs
+        mv, size, ix = obs.mv, obs.size, obs.card_index
+        old, new = before.dealer, after.dealer
+        for o in range(4):
+            at = o * size
+            mv[at + self.trump_at + (5 if before.trump < 0 else before.trump)] = 0.0
+            mv[at + self.trump_at + (5 if after.trump < 0 else after.trump)] = 1.0
+            mv[at + self.dealer_at + ((old - o) & 3)] = 0.0
+            mv[at + self.dealer_at + ((new - o) & 3)] = 1.0
+            mv[at + self.defenders_at + (0 if old % 2 == o % 2 else 1)] = 0.0
+            mv[at + self.defenders_at + (0 if new % 2 == o % 2 else 1)] = 1.0
+            mv[self.points_entries[o]] = after.points[(new + 1) % 2] / 200.0
+        hand, kitty = obs.offsets[new] + obs.hand_at, obs.offsets[new] + self.kitty_at
+        for c in after.kitty:
+            mv[hand + ix[c]] += 1.0
+            mv[kitty + ix[c]] += 1.0
+        self._count(after, new)
+
+    def _buried(self, seat: int, before: Any, after: Any) -> None:
+        """The dealer's bury: the buried cards leave its hand, and its kitty slice shows them instead of the kitty."""
+        obs = self.obs
+        mv, ix = obs.mv, obs.card_index
+        hand, kitty = obs.offsets[seat] + obs.hand_at, obs.offsets[seat] + self.kitty_at
+        for c in before.kitty:
+            mv[kitty + ix[c]] -= 1.0
+        for c in after.buried:
+            mv[hand + ix[c]] -= 1.0
+            mv[kitty + ix[c]] += 1.0
+        self._count(after, seat)
+
+    def _count(self, state: Any, seat: int) -> None:
+        obs = self.obs
+        share = (state.h1[seat].bit_count() + state.h2[seat].bit_count()) / obs.hand_size
+        for i in obs.count_entries[seat]:
+            obs.mv[i] = share
 
     def _declared(self, before: Any, after: Any) -> None:
         """The declaration slice of every row: the earlier declaration's seat and strength (or "nobody") cleared,

@@ -38,7 +38,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket
 
 from ...engine import RuleError, get_game
 from ...i18n import LANGUAGES, localizer
@@ -89,7 +89,6 @@ from .protocol import (
     Stand,
     Start,
     Sync,
-    parse,
 )
 from .room_claims import (
     CLAIM_SECONDS,
@@ -103,7 +102,7 @@ from .room_claims import (
     objectors,
 )
 from .saving import kept, read, unsaved
-from .ws import HostRateLimit, RateLimit, handle_seat_message, origin_allowed, read_message, told
+from .ws import HostRateLimit, RateLimit, handle_seat_message, origin_allowed, serve_requests
 
 log = logging.getLogger(__name__)
 
@@ -1061,35 +1060,17 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
     except StoreUnavailable:  # nothing changed; the page tries again a little later
         await conn.refuse(unsaved(conn.lang), 4503)
         return
-    limit = RateLimit(*rate)
+    async def handle(req: Request) -> None:
+        try:
+            await hub.handle(lr, conn, req, client)
+        except (RoomError, RuleError) as e:
+            conn.put(conn.error(e, req.id))
+        except Unavailable as e:
+            conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
+                      "id": req.id})
+
     try:
-        while conn.open:
-            frame = await conn.receive()
-            if frame["type"] == "websocket.disconnect":
-                break
-            raw = frame.get("text")
-            if raw is None:
-                conn.put(told(conn.lang, "malformed", "socket-binary"))
-                continue
-            msg, msg_id, error = read_message(raw, conn.lang)
-            if not limit.allow():
-                conn.put(told(conn.lang, "rate", "socket-rate", msg_id))
-                continue
-            if error is not None:
-                conn.put(error)
-                continue
-            assert msg is not None  # read_message gives the message or the error
-            try:
-                await hub.handle(lr, conn, parse(msg, ROOM_TYPES), client)
-            except (RoomError, RuleError) as e:
-                conn.put(conn.error(e, msg_id))
-            except Unavailable as e:
-                conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
-                          "id": msg_id})
-            except StoreUnavailable:  # nothing changed (see ``RoomHub._changing``): the socket stays
-                conn.put(unsaved(conn.lang, msg_id))
-    except WebSocketDisconnect:
-        pass
+        await serve_requests(conn, ROOM_TYPES, rate, handle)
     finally:
         await hub.disconnected(lr, conn)
         await conn.finish()

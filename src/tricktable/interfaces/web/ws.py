@@ -16,11 +16,13 @@ deal the next hand and end the match, never act for a seat. A browser's ``Origin
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import math
 import re
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 from urllib.parse import urlsplit
 
@@ -222,36 +224,47 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
     seats = localizer("en").seats_for(live.session.game, viewer.seat)
 
     manager.subscribe(live, viewer, send)
-    limit = RateLimit(*rate)
     try:
         send.put({"type": "update", "events": [], "state": live.views.snapshot(viewer.seat, viewer.watching)})
-        while True:
-            frame = await send.receive()
+        # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
+        await serve_requests(send, SEAT_TYPES, rate, lambda req: handle_seat_message(
+            manager, live, viewer, req, send, lambda e: localizer(send.lang).error(e, seats=seats, cards="name")))
+    finally:
+        manager.unsubscribe(live, viewer, send)
+        await send.finish()
+
+
+async def serve_requests(out: Outbox, types: dict[str, type[Request]], rate: tuple[float, float],
+                         handle: Callable[[Request], Awaitable[None]]) -> None:
+    """The one request loop of every socket (a seat's, a watcher's, a room member's, a spectator's): read the
+    client's frames until it goes away, or the server closes or drops the socket (``out``), and hand each request
+    (:func:`read_message`, then parsed among ``types``: :mod:`.protocol`) to ``handle``. Refused here, each with
+    an ``error`` and the socket kept: a binary frame, a request past the rate (``rate``: per second, burst), one
+    :func:`read_message` refuses, and one the store cannot save now (``StoreUnavailable``: nothing was changed).
+    ``handle`` answers everything else, its refusals included. The caller ends its subscriptions and
+    :meth:`~.outbox.Outbox.finish`\\ es ``out`` after it."""
+    limit = RateLimit(*rate)
+    with contextlib.suppress(WebSocketDisconnect):
+        while out.open:
+            frame = await out.receive()
             if frame["type"] == "websocket.disconnect":
                 break
             raw = frame.get("text")
             if raw is None:
-                await send(told(send.lang, "malformed", "socket-binary"))
+                out.put(told(out.lang, "malformed", "socket-binary"))
                 continue
-            msg, msg_id, error = read_message(raw, send.lang)
+            msg, msg_id, error = read_message(raw, out.lang)
             if not limit.allow():
-                await send(told(send.lang, "rate", "socket-rate", msg_id))
+                out.put(told(out.lang, "rate", "socket-rate", msg_id))
                 continue
             if error is not None:
-                await send(error)
+                out.put(error)
                 continue
             assert msg is not None  # read_message gives the message or the error
-            # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
             try:
-                await handle_seat_message(manager, live, viewer, parse(msg, SEAT_TYPES), send,
-                                          lambda e: localizer(send.lang).error(e, seats=seats, cards="name"))
+                await handle(parse(msg, types))
             except StoreUnavailable:  # nothing was changed: the person is told, the socket stays
-                send.put(unsaved(send.lang, msg_id))
-    except WebSocketDisconnect:
-        pass
-    finally:
-        manager.unsubscribe(live, viewer, send)
-        await send.finish()
+                out.put(unsaved(out.lang, msg_id))
 
 
 async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Request, send, say=str) -> None:
