@@ -5,7 +5,7 @@
 services (the store, the AI pool, the games' ``Manager``, the rooms' ``RoomHub``, the daily challenge, the cluster
 if any) and mounts one router per resource on them: the page (``pages``), the variants (``variants_api``), a
 person's games and a seat's socket (``games_api``), rooms and a room's socket (``room_api``), the daily challenge
-(``daily``) and profiles (``profile_api``).
+(``daily_api``) and profiles (``profile_api``).
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from fastapi.staticfiles import StaticFiles
 from ...ai import table_kinds  # the AI players a person may sit with (each kind says whether a table offers it)
 from ...storage import Store, StoreUnavailable
 from ...table.room import normal_code
-from . import daily as daily_api
-from . import games_api, pages, profile_api, room_api, variants_api
+from . import daily as _daily
+from . import daily_api, games_api, pages, profile_api, room_api, variants_api
 from .ai_pool import AIPool
 from .bots import BotAllowList
 from .cluster import Cluster
@@ -63,7 +63,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
                new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
                share_url: str | None = None, freeze_startup: bool = False, store_patience: float = 5.0,
-               send_limits: SendLimits | None = None, daily: daily_api.DailySettings | None = None,
+               send_limits: SendLimits | None = None, daily: _daily.DailySettings | None = None,
                cluster: tuple[str, str] | None = None) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
@@ -93,7 +93,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                       idle_seconds=idle_seconds, store_patience=store_patience)
     rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate,
                     unjoined_expiry=room_unjoined_expiry, store_patience=store_patience)
-    challenge = daily_api.DailyHub(store, manager, pool, daily or daily_api.DailySettings(), store_patience)
+    challenge = _daily.DailyHub(store, manager, pool, daily or _daily.DailySettings(), store_patience)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
     joined = None
@@ -161,7 +161,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     app.include_router(pages.router())
     room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits, joined)
-    daily_api.install(app, challenge)
+    app.include_router(daily_api.router(challenge))
     profile_api.install(app, store, store_patience)
     app.include_router(variants_api.router(bots))
 
