@@ -35,8 +35,8 @@ from .manager import Manager
 from .outbox import SendLimits
 from .pages import STATIC
 from .refusals import install_refusals
-from .room_api import sweep_rooms
-from .rooms import RoomHub, room_socket
+from .room_api import room_socket, sweep_rooms
+from .rooms import RoomHub
 from .saving import store_refusal
 from .ws import BURST, RATE, HostRateLimit, seat_socket
 
