@@ -84,6 +84,28 @@ def test_atomic_writes_are_all_or_none_on_either_database(store_target):
     assert Store(store_target).load("g").hands[0].actions == [(1, "pass")]
 
 
+def test_a_run_of_the_same_statement_and_a_single_write_are_each_all_or_none(store_target):
+    """SQLite makes a run of the same statement in one call and a single write without BEGIN and COMMIT: the run is
+    still all or none (the last of three actions refused: none kept), and a refused single write leaves what was
+    committed before it and is not half made."""
+    store = Store(store_target)
+    store.create_game("g", "webtest/mini", {}, 1, 0, SEATS, {0: "t"})
+    store.add_hand("g", 0, 1, 0, 0, ["R1", "R2", "R3", "R4"], "")
+    store.add_action("g", 0, 0, 1, "pass")  # a single write
+    with pytest.raises(Exception, match="(?i)unique|constraint|duplicate"), store.atomic():
+        store.add_action("g", 0, 1, 2, "bid 70")
+        store.add_action("g", 0, 2, 3, "pass")
+        store.add_action("g", 0, 0, 0, "pass")  # step 0 again: the database refuses the run's last statement
+    assert Store(store_target).load("g").hands[0].actions == [(1, "pass")]
+    with pytest.raises(Exception, match="(?i)unique|constraint|duplicate"):
+        store.add_action("g", 0, 0, 0, "bid 80")  # a single write refused
+    store.add_action("g", 0, 1, 2, "bid 70")  # and the store writes on after it (no transaction left open)
+    with store.atomic():  # a run of the same statement kept whole
+        store.add_action("g", 0, 2, 3, "pass")
+        store.add_action("g", 0, 3, 0, "pass")
+    assert Store(store_target).load("g").hands[0].actions == [(1, "pass"), (2, "bid 70"), (3, "pass"), (0, "pass")]
+
+
 def test_an_export_moves_between_the_databases_unchanged(store_target, tmp_path):
     first = Store(tmp_path / "first.sqlite3")
     _fill(first)

@@ -14,11 +14,16 @@ import subprocess
 import sys
 import threading
 import time
+from types import SimpleNamespace
 from typing import Any
 
 import httpx
+from multiseat import hidden_cards_seen
 from scriptedpeople import Person
 from scriptedpeople import seat_room as seat_people
+
+from tricktable.storage import Store
+from tricktable.storage.leases import lease_key
 
 LISTENING = re.compile(r"http://127\.0\.0\.1:(\d+)/")
 
@@ -110,3 +115,45 @@ async def seat_room(nodes: list[Node], code: str, host_secret: str, people: list
                     where: list[int]) -> None:
     """:func:`scriptedpeople.seat_room` with person i connected to ``nodes[where[i]]``."""
     await seat_people(people, [room_url(nodes[n], code) for n in where], host_secret)
+
+
+def leak_check(db: str, gid: str, people: list[Person], spectator: Person | None,
+               pages: dict[int | None, list[dict[str, Any]]] | None = None, seats: list[int] | None = None) -> list:
+    """Every card anyone was shown that their seat (a spectator: nobody's) could not know then: each scripted
+    person (at ``seats``, else at their place in ``people``), the ``spectator``, and what browser ``pages`` held
+    (by seat; their table states as ``test_browser_rooms.client_state`` takes them)."""
+    store = Store(db)
+    try:
+        shim = SimpleNamespace(app=SimpleNamespace(state=SimpleNamespace(store=store)))
+        leaks = []
+        for seat, p in zip(seats or range(len(people)), people, strict=True):
+            leaks += hidden_cards_seen(shim, gid, seat, p.log, every_message=True)
+        if spectator is not None:
+            leaks += hidden_cards_seen(shim, gid, None, spectator.log, every_message=True)
+        for seat, held in (pages or {}).items():
+            leaks += hidden_cards_seen(shim, gid, seat, held, every_message=False)
+        return leaks
+    finally:
+        store.close()
+
+
+def lease_holders(db: str, table: str) -> int:
+    """How many database sessions hold ``table``'s lease (an advisory lock)."""
+    import psycopg
+
+    key = lease_key(table) & 0xFFFF_FFFF_FFFF_FFFF
+    with psycopg.connect(db.split("?")[0], autocommit=True) as conn:
+        return conn.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
+                            " AND classid::bigint = %s AND objid::bigint = %s",
+                            (key >> 32, key & 0xFFFF_FFFF)).fetchone()[0]
+
+
+def directory(bus: str, table: str) -> str | None:
+    import redis
+
+    client = redis.Redis.from_url(bus)
+    try:
+        value = client.get(f"tricktable:owner:{table}")
+        return value.decode() if value else None
+    finally:
+        client.close()

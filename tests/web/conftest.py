@@ -120,3 +120,26 @@ def page_factory(browser, server):
     yield make
     for p in pages:
         p.close()
+
+
+@pytest.fixture(scope="module")
+def cluster(postgres, redis_server):
+    """Two cluster nodes (``tricktable serve`` processes, clusternodes.py), ``a`` and ``b``, on a new schema and a
+    Redis database, shared by a module's tests (each its own rooms; starting a node takes seconds). Names of their
+    own: Redis channels are shared by all its databases."""
+    import secrets
+    from types import SimpleNamespace
+
+    import redis as client
+
+    tag = secrets.token_hex(3)
+    bus = redis_server.url(15)
+    client.Redis.from_url(bus).flushdb()
+    db = postgres.new_schema_url()
+    from clusternodes import start_nodes
+
+    nodes = start_nodes(db, bus, [f"a{tag}", f"b{tag}"])
+    yield SimpleNamespace(nodes=nodes, db=db, bus=bus)
+    for node in nodes:
+        node.stop()
+        print(f"--- {node.instance} said:\n{node.said()}")  # (shown with a failing test's output)

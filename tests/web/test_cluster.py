@@ -9,16 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import secrets
-from types import SimpleNamespace
 
 import pytest
-from clusternodes import Node, Person, new_room, room_url, seat_room, start_nodes
-from multiseat import hidden_cards_seen
+from clusternodes import Node, Person, directory, leak_check, lease_holders, new_room, room_url, seat_room
 
 from asyncrun import run_coroutine
 from tricktable.storage import Store
-from tricktable.storage.leases import lease_key
 
 pytestmark = [pytest.mark.postgresql, pytest.mark.redis]
 #: the tests on running nodes: starting two servers takes 25-35 s on a loaded 2-core machine (shared by the module)
@@ -26,60 +22,6 @@ on_nodes = pytest.mark.slow
 
 VARIANT = "callbreak/master"
 OPTIONS = {"rounds": 2}  # (Callbreak/master is open-ended: a short match)
-
-
-@pytest.fixture(scope="module")
-def cluster(postgres, redis_server):
-    """Two nodes, ``a`` and ``b``, on a new schema and a Redis database, shared by this module's tests (each its own
-    rooms; starting a node takes seconds). Names of their own: Redis channels are shared by all its databases."""
-    import redis as client
-
-    tag = secrets.token_hex(3)
-    bus = redis_server.url(15)
-    client.Redis.from_url(bus).flushdb()
-    db = postgres.new_schema_url()
-    nodes = start_nodes(db, bus, [f"a{tag}", f"b{tag}"])
-    yield SimpleNamespace(nodes=nodes, db=db, bus=bus)
-    for node in nodes:
-        node.stop()
-        print(f"--- {node.instance} said:\n{node.said()}")  # (shown with a failing test's output)
-
-
-def leak_check(db: str, gid: str, people: list[Person], spectator: Person | None) -> list:
-    """Every card anyone was shown that their seat (a spectator: nobody's) could not know then."""
-    store = Store(db)
-    try:
-        shim = SimpleNamespace(app=SimpleNamespace(state=SimpleNamespace(store=store)))
-        leaks = []
-        for p in people:
-            leaks += hidden_cards_seen(shim, gid, people.index(p), p.log, every_message=True)
-        if spectator is not None:
-            leaks += hidden_cards_seen(shim, gid, None, spectator.log, every_message=True)
-        return leaks
-    finally:
-        store.close()
-
-
-def lease_holders(db: str, table: str) -> int:
-    """How many database sessions hold ``table``'s lease (an advisory lock)."""
-    import psycopg
-
-    key = lease_key(table) & 0xFFFF_FFFF_FFFF_FFFF
-    with psycopg.connect(db.split("?")[0], autocommit=True) as conn:
-        return conn.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
-                            " AND classid::bigint = %s AND objid::bigint = %s",
-                            (key >> 32, key & 0xFFFF_FFFF)).fetchone()[0]
-
-
-def directory(bus: str, table: str) -> str | None:
-    import redis
-
-    client = redis.Redis.from_url(bus)
-    try:
-        value = client.get(f"tricktable:owner:{table}")
-        return value.decode() if value else None
-    finally:
-        client.close()
 
 
 @on_nodes

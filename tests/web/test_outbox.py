@@ -8,6 +8,7 @@ import asyncio
 import json
 
 from asyncrun import run_coroutine
+from tricktable.interfaces.web.hangup import HANGUP
 from tricktable.interfaces.web.outbox import SLOW_CODE, SLOW_REASON, Outbox, SendLimits
 
 
@@ -15,10 +16,15 @@ class FakeSocket:
     """A Starlette WebSocket's sending and receiving side: ``stuck`` sends never complete (a client that stopped
     reading, its buffers full); nothing is ever received."""
 
-    def __init__(self, stuck: bool = False) -> None:
+    def __init__(self, stuck: bool = False, hangup: bool = False) -> None:
         self.stuck = stuck
         self.sent: list[dict] = []
         self.closed: list[tuple[int, str]] = []
+        self.hung_up = 0  # how many times the server hung up (``hangup``: this server can)
+        self.scope = {HANGUP: self._hang_up} if hangup else {"type": "websocket"}
+
+    def _hang_up(self) -> None:
+        self.hung_up += 1
 
     async def send_text(self, text: str) -> None:
         if self.stuck:
@@ -76,13 +82,13 @@ def test_a_refusal_is_sent_before_the_close():
 def test_a_client_past_its_cap_is_dropped_without_anyone_waiting():
     async def run():
         ws = FakeSocket(stuck=True)
-        out = Outbox(ws, limits=SendLimits(messages=10, deadline=3600.0))
+        out = Outbox(ws, limits=SendLimits(messages=10, deadline=0.05))
         reader = asyncio.ensure_future(out.receive())
         results = [out.put({"n": i}) for i in range(30)]  # never waits, stuck client or not
         frame = await asyncio.wait_for(reader, 60)  # the handler's wait for the next frame is cut short
         await _until(lambda: ws.closed)
         assert not out.put({"n": "late"}) and await out.receive() == frame
-        await out.finish()  # does not wait for the stuck close
+        await out.finish()  # waits for the stuck close only until its deadline
         return results, out, frame, ws
 
     results, out, frame, ws = _run(run())
@@ -127,3 +133,49 @@ def test_a_client_that_went_away_forgets_what_waits_for_it():
 
     out, ws = _run(run())
     assert not out.open and not out.put({"n": 3}) and not out.dropped and ws.closed == []
+
+
+def test_a_dropped_client_is_sent_its_close_before_its_handler_ends():
+    """The server closes a socket itself (without the code) once its handler has ended: the close with
+    ``SLOW_CODE`` must have been written by then."""
+    async def run():
+        ws = FakeSocket()
+        out = Outbox(ws, limits=SendLimits(messages=10, deadline=3600.0))
+        for i in range(30):
+            out.put({"n": i})
+        assert out.dropped and (await out.receive())["type"] == "websocket.disconnect"  # the handler's loop ends
+        await out.finish()  # (the client takes its close at once: no bound needed)
+        return list(ws.closed)  # as the handler ends
+
+    assert _run(run()) == [(SLOW_CODE, SLOW_REASON)]
+
+
+def test_a_dropped_client_is_hung_up_on_at_its_deadline_whether_its_close_went_out_or_not():
+    async def run():
+        hung = []
+        for stuck in (True, False):
+            ws = FakeSocket(stuck=stuck, hangup=True)
+            out = Outbox(ws, limits=SendLimits(messages=10, deadline=0.05))
+            for i in range(30):
+                out.put({"n": i})
+            await asyncio.wait_for(out.finish(), 60)
+            await _until(lambda ws=ws: ws.hung_up)  # (the close went out: what was buffered is still stale)
+            hung.append((ws.closed, ws.hung_up))
+        return hung
+
+    assert _run(run()) == [([(SLOW_CODE, SLOW_REASON)], 1)] * 2
+
+
+def test_a_close_that_cannot_go_out_hangs_up_and_a_client_that_keeps_up_is_never_hung_up_on():
+    async def run():
+        stuck, fine = FakeSocket(stuck=True, hangup=True), FakeSocket(hangup=True)
+        for ws in (stuck, fine):
+            out = Outbox(ws, limits=SendLimits(deadline=0.05))
+            out.close(4410)
+            await asyncio.wait_for(out.finish(), 60)
+        await asyncio.sleep(0.1)  # past any deadline
+        return stuck, fine
+
+    stuck, fine = _run(run())
+    assert stuck.closed == fine.closed == [(4410, "")]
+    assert (stuck.hung_up, fine.hung_up) == (1, 0)

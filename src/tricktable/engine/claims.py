@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from .actions import CLAIM, PLAY, Action, Event
 
@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 #: a family's view type (a dataclass: :func:`claimed_view` replaces some of its fields)
 V = TypeVar("V", bound="DataclassInstance")
+#: a family's hand state
+S = TypeVar("S")
 
 __all__ = ["CLAIM", "Claim", "ClaimPosition", "claim_events", "claim_in", "claimed_view", "find_order", "play_out",
            "proven"]
@@ -54,12 +56,12 @@ class ClaimPosition(NamedTuple):
     beats: Callable[[int, int], bool]
 
 
-class Claim(NamedTuple):
+class Claim(NamedTuple, Generic[S]):
     """The marker a claimed hand's final state keeps: who claimed, the cards in lead order, the hand at the claim."""
 
     seat: int
     cards: tuple[int, ...]
-    before: Any
+    before: S
 
 
 def claim_in(legal: Sequence[Action]) -> Action | None:
@@ -116,8 +118,8 @@ def find_order(pos: ClaimPosition, key: Callable[[int], Any]) -> tuple[int, ...]
     return _walk(pos, best_safe)
 
 
-def play_out(advance: Callable[[Any, Action], Any], follow: Callable[[Any], Action], to_act: Callable[[Any], Any],
-             state: Any, seat: int, order: Sequence[int]) -> tuple[Any, Any, Action]:
+def play_out(advance: Callable[[S, Action], S], follow: Callable[[S], Action], to_act: Callable[[S], int | None],
+             state: S, seat: int, order: Sequence[int]) -> tuple[S, S, Action]:
     """Play the hand out under a claim: ``seat`` leads ``order`` card by card, the others play ``follow(state)``.
     Returns the final state and the last step (state before it, action). Raises ``AssertionError`` if the claimant
     ever loses the lead (a claim accepted wrongly: never, when :func:`proven` accepted the order)."""
@@ -140,7 +142,7 @@ def claim_events(seat: int, cards: tuple[int, ...], end_events: list[Event]) -> 
         e for e in end_events if e.kind not in ("played", "trick_won")]
 
 
-def claimed_view(final: V, before: Any, claim: Claim) -> V:
+def claimed_view(final: V, before: Any, claim: Claim[Any]) -> V:
     """The view of a hand ended by a claim: the final view (tallies, result) with the table and history as they
     were when the claim was made, the claim appended; nothing another seat played after it."""
     changes: dict[str, Any] = {

@@ -45,8 +45,9 @@ def hand_seed(match_seed: int, hand_number: int, attempt: int = 0) -> int:
 def split_deal(order: Sequence[int], hand_size: int, extra_size: int, first_seat: int) -> Deal:
     """Deal ``order`` one card at a time to the seats starting at ``first_seat``; the last ``extra_size`` cards
     form the nest/kitty. (A software shuffle makes the physical nest-deal order statistically irrelevant.)"""
-    hands: list[list[int]] = [[], [], [], []]
-    for i in range(hand_size * 4):
-        hands[(first_seat + i) % 4].append(order[i])
-    extra = tuple(order[hand_size * 4 : hand_size * 4 + extra_size])
-    return Deal(tuple(tuple(h) for h in hands), extra)
+    dealt = hand_size * 4
+    if len(order) < dealt:
+        raise IndexError("the deck is shorter than the four hands")
+    body = order[:dealt]  # card i goes to seat (first_seat + i) % 4: every 4th card from the seat's first
+    hands = tuple(tuple(body[(seat - first_seat) % 4 :: 4]) for seat in range(4))
+    return Deal(hands, tuple(order[dealt : dealt + extra_size]))

@@ -23,15 +23,50 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from dataclasses import Field, dataclass
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from ..cards import notation
 from ..messages import Block, Cards, Message, Seat, page_markdown, render
 from .actions import ACTION_KINDS, CLAIM, Action, Event, format_action, parse_action
-from .claims import Claim, ClaimPosition, V, claim_events, claimed_view, find_order, play_out, proven
+from .claims import Claim, ClaimPosition, claim_events, claimed_view, find_order, play_out, proven
 from .dealing import Deal, split_deal
 from .errors import IllegalAction, NotYourTurn
+
+
+class View(Protocol):
+    """What every family's view of a hand is (:meth:`Game.view`): a frozen dataclass with at least these fields,
+    readable back from its JSON by :meth:`Game.view_from_json`."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose view this is (None: a spectator)."""
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The seat's cards (ids; empty for a spectator)."""
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """The public actions so far as ``(seat, Action)`` pairs (another seat's hidden parts removed)."""
+
+    def to_json(self, tricks: bool = True, history: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        """The view as JSON (``tricks=False``: without the finished tricks, which the history holds too;
+        ``history``: the history's JSON when the caller has it already)."""
+
+
+#: a family's hand state (an immutable value)
+S = TypeVar("S")
+#: a family's view of a hand
+V = TypeVar("V", bound=View)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +84,9 @@ class MatchState:
     winner: int | None = None  # team (or seat in individual games) once the match is over
 
 
-class Game(ABC):
-    """One registered variant with its options. Subclasses are per family; presets are configs."""
+class Game(ABC, Generic[S, V]):
+    """One registered variant with its options. Subclasses are per family (``Game[S, V]``: ``S`` the family's hand
+    state, ``V`` its view); presets are configs."""
 
     key: ClassVar[str] = ""  # set per instance by the registry, e.g. "rook/crowsnest"
     family: ClassVar[str] = ""  # "rook", "callbreak", "shengji"
@@ -153,11 +189,11 @@ class Game(ABC):
         """A fresh match whose first hand is dealt by ``first_dealer``."""
 
     @abstractmethod
-    def start_hand(self, match: MatchState, deal: Deal) -> Any:
+    def start_hand(self, match: MatchState, deal: Deal) -> S:
         """The state at the start of a hand with the given dealt cards (validated: every card once, right sizes)."""
 
     @abstractmethod
-    def finish_hand(self, match: MatchState, state: Any) -> MatchState:
+    def finish_hand(self, match: MatchState, state: S) -> MatchState:
         """The match after a finished hand: scores, next dealer, hand number, winner if the match is over."""
 
     def match_over(self, match: MatchState) -> bool:
@@ -188,36 +224,36 @@ class Game(ABC):
 
     # ------------------------------------------------------------ a hand
     @abstractmethod
-    def phase(self, state: Any) -> str:
+    def phase(self, state: S) -> str:
         """``"bid"``, ``"exchange"``, ``"trump"``, ``"declare"``, ``"play"`` or ``"over"``."""
 
     @abstractmethod
-    def to_act(self, state: Any) -> int | None:
+    def to_act(self, state: S) -> int | None:
         """The seat to act, or None when the hand is over."""
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         return self.to_act(state) is None
 
     @abstractmethod
-    def legal_actions(self, state: Any) -> list[Action]:
+    def legal_actions(self, state: S) -> list[Action]:
         """Every legal action of the seat to act, sorted. Tractor may return a very long list: use
         ``candidate_actions`` for AI and UI, and ``check`` to validate."""
 
-    def legal_count(self, state: Any) -> int:
+    def legal_count(self, state: S) -> int:
         return len(self.legal_actions(state))
 
-    def card_choice(self, state: Any) -> tuple[str, int] | None:
+    def card_choice(self, state: S) -> tuple[str, int] | None:
         """``(kind, n)`` when every legal action of the seat to act is of ``kind`` and takes exactly ``n`` of its
         cards, any such choice the rules allow being checked by ``check`` (a Rook declarer laying away the nest):
         a page lets the person pick the cards instead of listing thousands of choices. None otherwise, and by
         default."""
         return None
 
-    def candidate_actions(self, state: Any) -> list[Action]:
+    def candidate_actions(self, state: S) -> list[Action]:
         """A compact list of sensible legal actions for AI and UI (all legal actions unless that explodes)."""
         return self.legal_actions(state)
 
-    def random_action(self, state: Any, rng: random.Random) -> Action:
+    def random_action(self, state: S, rng: random.Random) -> Action:
         """A uniformly random legal action drawn with the caller's ``random.Random`` (benchmarks, random players).
         Families override it where enumerating every legal action is costly (e.g. choosing 5 discards of 14)."""
         legal = self.legal_actions(state)
@@ -244,7 +280,7 @@ class Game(ABC):
                 return action
         return min(legal)
 
-    def random_playout(self, state: Any, rng: Any) -> Any:
+    def random_playout(self, state: S, rng: random.Random) -> S:
         """Play the hand to its end with uniformly random legal actions; the final state.
 
         This generic loop is the reference. Families may override it with a fused fast loop (the benchmark and the
@@ -256,18 +292,18 @@ class Game(ABC):
         return state
 
     @abstractmethod
-    def check(self, state: Any, action: Action) -> None:
+    def check(self, state: S, action: Action) -> None:
         """Raise :class:`IllegalAction` (with the reason in a player's words) unless ``action`` is legal now."""
 
     @abstractmethod
-    def advance(self, state: Any, action: Action) -> Any:
+    def advance(self, state: S, action: Action) -> S:
         """The next state, *without* validation and without events: the fast path for simulations."""
 
     @abstractmethod
-    def events(self, before: Any, action: Action, after: Any) -> list[Event]:
+    def events(self, before: S, action: Action, after: S) -> list[Event]:
         """The events caused by ``action`` taking ``before`` to ``after``."""
 
-    def apply(self, state: Any, action: Action, seat: int | None = None) -> tuple[Any, list[Event]]:
+    def apply(self, state: S, action: Action, seat: int | None = None) -> tuple[S, list[Event]]:
         """Validate and apply ``action`` (by ``seat`` if given), returning the new state and its events.
 
         Raises :class:`NotYourTurn` or :class:`IllegalAction`; ``state`` is never changed.
@@ -282,32 +318,32 @@ class Game(ABC):
         return after, self.events(state, action, after)
 
     # ------------------------------------------------------------ claiming the rest (see engine.claims)
-    def claim_position(self, state: Any) -> ClaimPosition | None:
+    def claim_position(self, state: S) -> ClaimPosition | None:
         """What the seat to act knows, when it is leading a trick in the play phase (it may claim then); None
         otherwise, and in families without claims."""
         return None
 
-    def claim_of(self, state: Any) -> Claim | None:
+    def claim_of(self, state: S) -> Claim[S] | None:
         """The claim that ended the hand ``state``, if one did."""
         return None
 
-    def mark_claim(self, state: Any, claim: Claim) -> Any:
+    def mark_claim(self, state: S, claim: Claim[S]) -> S:
         """The final state ``state`` (played out under ``claim``) with the claim kept in it."""
         raise NotImplementedError(f"{self.key} has no claims")
 
-    def claim_follow(self, state: Any) -> Action:
+    def claim_follow(self, state: S) -> Action:
         """What a seat other than the claimant plays while a claim is played out (any legal card would do: the
         claimant takes every trick and every card)."""
         return self.fallback_action(self.legal_actions(state))
 
-    def claim_action(self, state: Any) -> Action | None:
+    def claim_action(self, state: S) -> Action | None:
         """The claim the seat to act may make now (its cards in a lead order that provably takes every remaining
         trick), or None when it may not claim. Offered from two tricks left (the last trick is simply played)."""
         pos = self.claim_position(state)
         order = None if pos is None or len(pos.hand) < 2 else find_order(pos, lambda c: c)
         return None if order is None else Action(CLAIM, 0, order)
 
-    def check_claim(self, state: Any, action: Action) -> None:
+    def check_claim(self, state: S, action: Action) -> None:
         """Raise :class:`IllegalAction` unless the claim ``action`` is legal now (see :mod:`.claims`)."""
         pos = self.claim_position(state)
         if pos is None or not pos.hand:
@@ -317,27 +353,27 @@ class Game(ABC):
         if not proven(pos, action.cards):
             raise IllegalAction("claim-not-proven")
 
-    def _claimer(self, state: Any) -> int:
+    def _claimer(self, state: S) -> int:
         """The seat making a claim in ``state`` (the seat to act; nobody may claim when nobody is to act)."""
         seat = self.to_act(state)
         if seat is None:
             raise IllegalAction("claim-not-now")
         return seat
 
-    def _claim_play_out(self, state: Any, action: Action) -> tuple[Any, Any, Action]:
+    def _claim_play_out(self, state: S, action: Action) -> tuple[S, S, Action]:
         return play_out(self.advance, self.claim_follow, self.to_act, state, self._claimer(state), action.cards)
 
-    def advance_claim(self, state: Any, action: Action) -> Any:
+    def advance_claim(self, state: S, action: Action) -> S:
         """The final state after the claim ``action`` (unchecked): the hand played out, the claim kept."""
         final, _, _ = self._claim_play_out(state, action)
         return self.mark_claim(final, Claim(self._claimer(state), tuple(action.cards), state))
 
-    def claim_events(self, before: Any, action: Action) -> list[Event]:
+    def claim_events(self, before: S, action: Action) -> list[Event]:
         """The events of the claim ``action`` made in ``before``."""
         final, last, step = self._claim_play_out(before, action)
         return claim_events(self._claimer(before), tuple(action.cards), self.events(last, step, final))
 
-    def claimed_view(self, view_of: Callable[[Any, int | None], V], state: Any, seat: int | None) -> V:
+    def claimed_view(self, view_of: Callable[[S, int | None], V], state: S, seat: int | None) -> V:
         """``seat``'s view of ``state`` through ``view_of(state, seat)``, hiding what others played after a claim."""
         claim = self.claim_of(state)
         if claim is None:
@@ -345,7 +381,7 @@ class Game(ABC):
         return claimed_view(view_of(state, seat), view_of(claim.before, seat), claim)
 
     @abstractmethod
-    def hand_result(self, state: Any) -> dict[str, Any]:
+    def hand_result(self, state: S) -> dict[str, Any]:
         """The JSON result of a finished hand (the ``result`` of a scenario replay)."""
 
     def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
@@ -354,7 +390,7 @@ class Game(ABC):
         return [Message("explain-redeal", {})] if result.get("redeal") else []
 
     @abstractmethod
-    def view(self, state: Any, seat: int | None) -> Any:
+    def view(self, state: S, seat: int | None) -> V:
         """What ``seat`` may see: its own hand, public history and table; never another seat's hidden cards.
         ``seat`` None is a spectator: the public table only (no hand, no nest or kitty, nothing buried).
 
@@ -364,7 +400,7 @@ class Game(ABC):
         parts such as another seat's discards removed).
         """
 
-    def view_from_json(self, data: dict[str, Any]) -> Any:
+    def view_from_json(self, data: dict[str, Any]) -> V:
         """The view object whose ``to_json()`` is ``data`` (what a bot receives over the bot protocol), so that a
         player built for view objects can play from JSON. Raises ``ValueError`` on a malformed view."""
         raise NotImplementedError(f"{self.key} cannot read views back from JSON")

@@ -19,28 +19,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeAlias
 
 from .actions import Action, Event
 from .dealing import Deal, hand_seed, shuffled
 from .errors import NotYourTurn
-from .game import Game, MatchState
+from .game import Game, MatchState, S, V
 
-Decide = Callable[[Any, int, Sequence[Action]], Action]
+Decide: TypeAlias = Callable[[S, int, Sequence[Action]], Action]
 """``decide(state, seat, legal) -> action``: the seat's choice among ``legal`` (the game's candidate actions)."""
-Observer = Callable[[int, Any, Sequence[Action], Action], None]
+Observer: TypeAlias = Callable[[int, V, Sequence[Action], Action], None]
 """``observer(seat, view, legal, action)``: one decision, with the deciding seat's view."""
-OnStep = Callable[[Any, Action, Any], None]
+OnStep: TypeAlias = Callable[[S, Action, S], None]
 """``on_step(before, action, after)``: one applied action (events come from ``game.events(before, action, after)``)."""
+AnyGame: TypeAlias = Game[Any, Any]
+"""A game of any family (what a driver holds when the variant is chosen at run time)."""
 
 
-def deal_for(game: Game, seed: int, hand_number: int, dealer: int, attempt: int = 0) -> Deal:
+def deal_for(game: AnyGame, seed: int, hand_number: int, dealer: int, attempt: int = 0) -> Deal:
     """The deal of hand ``hand_number`` (1-based) of the match seeded ``seed``: ``game.deck()`` shuffled by
     ``hand_seed(seed, hand_number, attempt)`` and dealt from ``dealer``. The only place the formula is written."""
     return game.deal_from_order(shuffled(game.deck(), hand_seed(seed, hand_number, attempt)), dealer)
 
 
-def seeded_first_dealer(game: Game, seed: int) -> int:
+def seeded_first_dealer(game: AnyGame, seed: int) -> int:
     """The first dealer of a match seeded ``seed`` when the driver names none (``table.Table``, the RL
     environments): ``hand_seed(seed, 0) % num_seats``. The only place the formula is written."""
     return hand_seed(seed, 0) % game.num_seats
@@ -53,8 +55,8 @@ def player_seed(seed: int, hand_number: int, seat: int) -> int:
     return hand_seed(seed, hand_number, 1000 + seat)
 
 
-def play_hand(game: Game, state: Any, decide: Decide, *, observer: Observer | None = None,
-              on_step: OnStep | None = None) -> Any:
+def play_hand(game: Game[S, V], state: S, decide: Decide[S], *, observer: Observer[V] | None = None,
+              on_step: OnStep[S] | None = None) -> S:
     """Play from ``state`` until nobody is to act; the final state. ``decide`` chooses each action;
     ``observer`` (optional) sees every decision with the deciding seat's view; ``on_step`` every applied action."""
     while (seat := game.to_act(state)) is not None:
@@ -71,14 +73,16 @@ def play_hand(game: Game, state: Any, decide: Decide, *, observer: Observer | No
 
 Recorded = Action | str | tuple[int, Action | str]
 """A recorded step: an action, its text, or a (seat, action-or-text) pair (the seat is then checked)."""
+Step: TypeAlias = tuple[int, Action, list[Event], S, S]
+"""One replayed step: ``(seat, action, events, before, after)``."""
 
 
-def replay_steps(game: Game, state: Any, actions: Iterable[Recorded]) -> Iterator[tuple[int, Action, list[Event], Any, Any]]:
+def replay_steps(game: Game[S, V], state: S, actions: Iterable[Recorded]) -> Iterator[Step[S]]:
     """Apply recorded actions in order from ``state``, each checked by ``game.apply`` (an illegal or malformed
     one, or one recorded for the wrong seat, raises the engine's error); yields ``(seat, action, events, before,
     after)`` per step."""
-    for item in actions:
-        seat, item = (game.to_act(state), item) if isinstance(item, (Action, str)) else item
+    for recorded in actions:
+        seat, item = (game.to_act(state), recorded) if isinstance(recorded, (Action, str)) else recorded
         if seat is None:  # a recorded action after the hand is over
             raise NotYourTurn("turn-no-hand")
         action = game.parse_action(item) if isinstance(item, str) else item
@@ -87,8 +91,8 @@ def replay_steps(game: Game, state: Any, actions: Iterable[Recorded]) -> Iterato
         state = after
 
 
-def replay_hand(game: Game, state: Any, actions: Iterable[Recorded], *, on_step: OnStep | None = None,
-                check: bool = True) -> Any:
+def replay_hand(game: Game[S, V], state: S, actions: Iterable[Recorded], *, on_step: OnStep[S] | None = None,
+                check: bool = True) -> S:
     """Apply recorded ``actions`` in order from ``state``; the state after the last. With ``check`` as
     :func:`replay_steps`; without, each is applied by ``game.advance`` (records already checked when played).
     ``on_step(before, action, after)`` sees each step."""
@@ -98,8 +102,8 @@ def replay_hand(game: Game, state: Any, actions: Iterable[Recorded], *, on_step:
                 on_step(before, action, after)
             state = after
         return state
-    for item in actions:
-        item = item if isinstance(item, (Action, str)) else item[1]
+    for recorded in actions:
+        item = recorded if isinstance(recorded, (Action, str)) else recorded[1]
         action = game.parse_action(item) if isinstance(item, str) else item
         after = game.advance(state, action)
         if on_step is not None:
@@ -108,23 +112,23 @@ def replay_hand(game: Game, state: Any, actions: Iterable[Recorded], *, on_step:
     return state
 
 
-class MatchDeals:
+class MatchDeals(Generic[S, V]):
     """Where a match seeded ``seed`` is between hands, for a driver that steps the match itself: the match state
     and the redeal attempt of the next deal. :meth:`deal` deals the next hand (``deal_for``), :meth:`finish` takes
     a finished hand back (its result; a redeal deals the same hand number again with the next attempt)."""
 
-    def __init__(self, game: Game, seed: int, first_dealer: int) -> None:
+    def __init__(self, game: Game[S, V], seed: int, first_dealer: int) -> None:
         self.game, self.seed = game, seed
         self.match: MatchState = game.new_match(first_dealer)
         self.attempt = 0  # redeals of the current hand number so far
 
-    def deal(self) -> tuple[Deal, Any]:
+    def deal(self) -> tuple[Deal, S]:
         """The next hand: its deal and the hand as dealt (the match does not move until :meth:`finish`)."""
         m = self.match
         deal = deal_for(self.game, self.seed, m.hand_number, m.dealer, self.attempt)
         return deal, self.game.start_hand(m, deal)
 
-    def finish(self, state: Any) -> dict[str, Any]:
+    def finish(self, state: S) -> dict[str, Any]:
         """Take back the finished hand ``state``: the match moves past it; its hand result."""
         result = self.game.hand_result(state)
         self.attempt = self.attempt + 1 if result.get("redeal") else 0
@@ -135,12 +139,13 @@ class MatchDeals:
         return self.game.match_over(self.match)
 
 
-def play_match_hands(game: Game, seed: int, decide: Decide, hands: int, *, first_dealer: int = 0,
-                     observer: Observer | None = None) -> list[tuple[Any, dict[str, Any]]]:
+def play_match_hands(game: Game[S, V], seed: int, decide: Decide[S], hands: int, *, first_dealer: int = 0,
+                     observer: Observer[V] | None = None) -> list[tuple[S, dict[str, Any]]]:
     """Play up to ``hands`` deals of one match seeded ``seed`` as a table session deals them (hand ``n`` of the
     rules, redeal attempt ``a``: ``deal_for(game, seed, n, dealer, a)``); the (final state, hand result) of each
     deal, redeals included. Stops early when the match is over."""
-    deals, out = MatchDeals(game, seed, first_dealer), []
+    deals = MatchDeals(game, seed, first_dealer)
+    out: list[tuple[S, dict[str, Any]]] = []
     for _ in range(hands):
         state = play_hand(game, deals.deal()[1], decide, observer=observer)
         out.append((state, deals.finish(state)))
@@ -149,24 +154,20 @@ def play_match_hands(game: Game, seed: int, decide: Decide, hands: int, *, first
     return out
 
 
-Step = tuple[int, Action, list[Event], Any, Any]
-"""One replayed step: ``(seat, action, events, before, after)``."""
-
-
 @dataclass(frozen=True)
-class ReplayedHand:
+class ReplayedHand(Generic[S]):
     """One hand of a replayed match: its place (``index`` from 1, in the order given), the match state it was dealt
     from, the hand as dealt, every step, and the hand's last state."""
 
     index: int
     match: MatchState
-    start: Any
-    steps: list[Step]
-    final: Any
+    start: S
+    steps: list[Step[S]]
+    final: S
 
 
-def replay_match(game: Game, first_dealer: int,
-                 hands: Iterable[tuple[Deal, Iterable[Recorded]]]) -> Iterator[ReplayedHand]:
+def replay_match(game: Game[S, V], first_dealer: int,
+                 hands: Iterable[tuple[Deal, Iterable[Recorded]]]) -> Iterator[ReplayedHand[S]]:
     """Walk a stored match: each hand dealt from the match as it stands (``start_hand``), its recorded actions
     replayed and checked (:func:`replay_steps`), and a finished hand taken into the match (``finish_hand``) before
     the next; an unfinished hand (the last, or an abandoned one) leaves the match where it was."""

@@ -24,13 +24,13 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeAlias
 
 from ..messages import Seat
 from .actions import Action, Event
 from .dealing import Deal
 from .errors import NotYourTurn
-from .game import Game, MatchState
+from .game import Game, MatchState, S, V
 from .match import deal_for, replay_steps
 
 
@@ -44,18 +44,18 @@ SPECTATOR = None
 
 
 @dataclass
-class Step:
+class Step(Generic[S]):
     """What one step produced: who acted (-1 for a deal), the action's text ("" for a deal), the events, and the
     hand state right after the step (the final state when the step ended the hand)."""
 
     seat: int
     action: str
     events: list[Event] = field(default_factory=list)
-    state: Any = None
+    state: S | None = None
 
 
 @dataclass(frozen=True)
-class PendingStep:
+class PendingStep(Generic[S]):
     """An action validated and worked out (:meth:`MatchSession.prepare`), not yet kept nor applied: who, what (and
     its text), its events, the hand state after it, the hand's result and the match after it if it ends the hand,
     and the session's version it was prepared at."""
@@ -64,19 +64,19 @@ class PendingStep:
     action: Action
     text: str
     events: list[Event]
-    after: Any
+    after: S
     end: tuple[dict[str, Any], MatchState] | None
     version: int
 
 
 @dataclass(frozen=True)
-class PendingDeal:
+class PendingDeal(Generic[S]):
     """The next hand dealt and worked out (:meth:`MatchSession.prepare_deal`), not yet kept nor on the table: the
     record, the hand's first state, its result and the match after it when the rules end it at once (a redeal),
     and the session's version it was prepared at."""
 
     hand: DealtHand
-    state: Any
+    state: S
     end: tuple[dict[str, Any], MatchState] | None
     version: int
 
@@ -146,13 +146,13 @@ class StoredHand(Protocol):
 
 #: a listener hears every change of a session: the steps it made (empty for a change without events, such as
 #: the match being stopped or a seat changing hands)
-Listener = Callable[["MatchSession", list[Step]], None]
+Listener: TypeAlias = Callable[["MatchSession[S, V]", list[Step[S]]], None]
 
 
-class MatchSession:
+class MatchSession(Generic[S, V]):
     """A match in progress: the game, the match and hand state, the seats' player kinds, a sink and listeners."""
 
-    def __init__(self, game: Game, seed: int, first_dealer: int, players: Sequence[str] | None = None,
+    def __init__(self, game: Game[S, V], seed: int, first_dealer: int, players: Sequence[str] | None = None,
                  sink: MatchSink | None = None, ended: bool = False, abandoned: bool = False) -> None:
         self.game = game
         self.seed = seed
@@ -160,28 +160,28 @@ class MatchSession:
         self.players: list[str] = list(players) if players is not None else ["ai"] * game.num_seats
         self.sink: MatchSink = sink if sink is not None else NullSink()
         self.match: MatchState = game.new_match(first_dealer)
-        self.state: Any = None  # the hand being played; None between hands
+        self.state: S | None = None  # the hand being played; None between hands
         self.deal: Deal | None = None
         self.hand_seq = -1  # every deal counts, redeals included
         self.step = 0  # actions applied in the current hand
-        self.hand_start: Any = None  # the hand on the table as dealt (its state before the first action)
+        self.hand_start: S | None = None  # the hand on the table as dealt (its state before the first action)
         self.hand_actions: list[tuple[int, Action]] = []  # its actions so far, with the seat of each
         self.attempt = 0  # redeals of the current hand number so far
         self.ended = ended  # stopped before the rules ended it (or restored as finished)
         self.abandoned = abandoned  # stopped undecided: nobody won
         self.dealt: tuple[int, int] | None = None  # (hand number, dealer) of the hand on the table
         self.version = 0  # bumped by every change: a driver checks it did not move while it was thinking
-        self.finished_state: Any = None  # the last hand's final state, shown between hands
+        self.finished_state: S | None = None  # the last hand's final state, shown between hands
         self.last_result: dict[str, Any] | None = None
-        self._listeners: list[Listener] = []
-        self._legal_of: Any = None  # the state whose candidate actions ``_legal`` lists
+        self._listeners: list[Listener[S, V]] = []
+        self._legal_of: S | None = None  # the state whose candidate actions ``_legal`` lists
         self._legal: list[Action] = []
 
     # ------------------------------------------------------------ building
     @classmethod
-    def restore(cls, game: Game, seed: int, first_dealer: int, hands: Iterable[StoredHand],
+    def restore(cls, game: Game[S, V], seed: int, first_dealer: int, hands: Iterable[StoredHand],
                 players: Sequence[str] | None = None, sink: MatchSink | None = None,
-                ended: bool = False, abandoned: bool = False, strict: bool = False) -> MatchSession:
+                ended: bool = False, abandoned: bool = False, strict: bool = False) -> MatchSession[S, V]:
         """The session exactly as recorded: every hand replayed action by action through the rules (so a record
         that breaks a rule raises ``RuleError`` here). A hand whose last action is recorded but not its result
         (a crash in between) gets its result written to ``sink`` now.
@@ -196,13 +196,14 @@ class MatchSession:
             deal = Deal(tuple(game.parse_cards(cards) for cards in h.hands), game.parse_cards(h.extra))
             s.hand_seq, s.attempt, s.deal = h.seq, h.attempt, deal
             s.dealt = (s.match.hand_number, s.match.dealer)
-            s.state = s.hand_start = game.start_hand(s.match, deal)
+            state = s.hand_start = game.start_hand(s.match, deal)
             s.step, s.hand_actions = 0, []
-            for seat, action, _, _, after in replay_steps(game, s.state, h.actions):
-                s.state, s.step = after, s.step + 1
+            for seat, action, _, _, after in replay_steps(game, state, h.actions):
+                state, s.step = after, s.step + 1
                 s.hand_actions.append((seat, action))
-            if game.is_over(s.state):
-                result, match = s._hand_end(s.state)
+            s.state = state
+            if game.is_over(state):
+                result, match = s._hand_end(state)
                 if h.result is None:  # a crash between the last action and its result: the result is kept now
                     s.sink.hand_finished(s.hand_seq, result, list(match.scores), match.winner)
                 s._close_hand(result, match)
@@ -213,12 +214,12 @@ class MatchSession:
         return s
 
     # ------------------------------------------------------------ listeners and seats
-    def listen(self, listener: Listener) -> Callable[[], None]:
+    def listen(self, listener: Listener[S, V]) -> Callable[[], None]:
         """Call ``listener(session, steps)`` after every change; returns the function that stops it."""
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
 
-    def _notify(self, steps: list[Step]) -> None:
+    def _notify(self, steps: list[Step[S]]) -> None:
         for listener in list(self._listeners):
             listener(self, steps)
 
@@ -248,7 +249,7 @@ class MatchSession:
         """Record ``players`` (from :meth:`prepare_players`) in the sink; the session does not move."""
         self.sink.players_changed(players)
 
-    def commit_players(self, players: list[str]) -> list[Step]:
+    def commit_players(self, players: list[str]) -> list[Step[S]]:
         """Seat ``players`` (kept by :meth:`keep_players`) from the next decision on."""
         self.players[:] = players
         self.version += 1
@@ -267,7 +268,7 @@ class MatchSession:
         """The seat to act, or None between hands."""
         return None if self.state is None else self.game.to_act(self.state)
 
-    def shown_state(self) -> Any:
+    def shown_state(self) -> S | None:
         """The hand on the table: the one being played, else the last one finished (None before the first)."""
         return self.state if self.state is not None else self.finished_state
 
@@ -275,14 +276,15 @@ class MatchSession:
         """A compact list of the legal actions of the seat to act (``Game.candidate_actions``, and last the claim of
         the rest when the rules accept one: ``Game.claim_action``), for players: listed once per state (a Rook
         declarer's discards are thousands), a fresh copy each call."""
-        if self.state is None:
+        state = self.state
+        if state is None:
             return []
-        if self._legal_of is not self.state:
-            self._legal = self.game.candidate_actions(self.state)
-            claim = self.game.claim_action(self.state)
+        if self._legal_of is not state:
+            self._legal = self.game.candidate_actions(state)
+            claim = self.game.claim_action(state)
             if claim is not None:  # the leader may claim the rest (engine.claims): offered last
                 self._legal.append(claim)
-            self._legal_of = self.state
+            self._legal_of = state
         return list(self._legal)
 
     def decision_seed(self) -> int:
@@ -290,7 +292,7 @@ class MatchSession:
         return (self.seed * 1000003 + self.hand_seq * 1009 + self.step) & ((1 << 62) - 1)
 
     # ------------------------------------------------------------ steps
-    def start_next_hand(self, past_the_end: bool = False) -> list[Step]:
+    def start_next_hand(self, past_the_end: bool = False) -> list[Step[S]]:
         """Deal the next hand from the match seed (kept by the sink first). Returns the ``hand_started`` step, or
         nothing when a hand is in progress or the match is over (unless ``past_the_end``: extra hands after the
         end, which ``Table.play_hand`` allows for measuring players). A deal the rules end at once (a weak-hand
@@ -301,7 +303,7 @@ class MatchSession:
         self.keep_deal(pending)
         return self.commit_deal(pending)
 
-    def prepare_deal(self, past_the_end: bool = False) -> PendingDeal | None:
+    def prepare_deal(self, past_the_end: bool = False) -> PendingDeal[S] | None:
         """The first third of :meth:`start_next_hand`: the next deal worked out, changing and keeping nothing (None
         when no hand is to be dealt now). Goes with :meth:`keep_deal` and :meth:`commit_deal`, as
         :meth:`prepare` goes with :meth:`keep` and :meth:`commit`."""
@@ -315,7 +317,7 @@ class MatchSession:
                          [g.format_cards(h) for h in deal.hands], g.format_cards(deal.extra))
         return PendingDeal(hand, state, end, self.version)
 
-    def keep_deal(self, pending: PendingDeal) -> None:
+    def keep_deal(self, pending: PendingDeal[S]) -> None:
         """Hand a prepared deal's records to the sink (all or none); the session does not move."""
         with self._atomic():
             self.sink.hand_dealt(pending.hand)
@@ -323,7 +325,7 @@ class MatchSession:
                 self.sink.hand_finished(pending.hand.seq, pending.end[0], list(pending.end[1].scores),
                                         pending.end[1].winner)
 
-    def commit_deal(self, pending: PendingDeal) -> list[Step]:
+    def commit_deal(self, pending: PendingDeal[S]) -> list[Step[S]]:
         """Put a prepared deal whose records are kept on the table, and tell the listeners. Raises ``RuntimeError``
         (moving nothing) if the session moved since the deal was prepared."""
         if pending.version != self.version:
@@ -342,21 +344,22 @@ class MatchSession:
 
     def check(self, seat: int | None, action: Action) -> None:
         """Raise (``NotYourTurn`` / ``IllegalAction``) unless ``seat`` may take ``action`` now."""
-        to_act = self.to_act()
-        if to_act is None:
+        state = self.state
+        to_act = None if state is None else self.game.to_act(state)
+        if state is None or to_act is None:
             raise NotYourTurn("turn-no-hand")
         if seat != to_act:  # whose turn it is, by name at the table ("Left's turn, not yours")
             raise NotYourTurn("turn-not-yours", to_act=Seat(to_act), seat=Seat(seat)) if seat is not None \
                 else NotYourTurn("turn-not-your-turn")
-        self.game.check(self.state, action)
+        self.game.check(state, action)
 
-    def apply(self, seat: int, action: Action) -> list[Step]:
+    def apply(self, seat: int, action: Action) -> list[Step[S]]:
         """Validate, keep (sink) and apply one action of ``seat``. Raises on bad input, changing nothing."""
         pending = self.prepare(seat, action)
         self.keep(pending)
         return self.commit(pending)
 
-    def prepare(self, seat: int, action: Action) -> PendingStep:
+    def prepare(self, seat: int, action: Action) -> PendingStep[S]:
         """The first third of :meth:`apply`: validate one action of ``seat`` and work its step out, changing and
         keeping nothing. Raises on bad input. A driver that writes its sink's records elsewhere (a store's round
         trip off its event loop) calls :meth:`keep`, writes, then :meth:`commit`, with nothing else moving the
@@ -369,7 +372,7 @@ class MatchSession:
         end = self._hand_end(after) if g.is_over(after) else None
         return PendingStep(seat, action, text, list(events), after, end, self.version)
 
-    def keep(self, pending: PendingStep) -> None:
+    def keep(self, pending: PendingStep[S]) -> None:
         """Hand a prepared step's records to the sink (inside its ``atomic()``: all or none); the session does not
         move. Raises whatever the sink raises."""
         with self._atomic():
@@ -378,7 +381,7 @@ class MatchSession:
                 result, match = pending.end
                 self.sink.hand_finished(self.hand_seq, result, list(match.scores), match.winner)
 
-    def commit(self, pending: PendingStep) -> list[Step]:
+    def commit(self, pending: PendingStep[S]) -> list[Step[S]]:
         """Move the session by a prepared step whose records are kept, and tell the listeners. Raises
         ``RuntimeError`` (moving nothing) if the session moved since the step was prepared."""
         if pending.version != self.version:
@@ -397,7 +400,7 @@ class MatchSession:
         atomic = getattr(self.sink, "atomic", None)
         return atomic() if atomic is not None else nullcontext()
 
-    def _hand_end(self, state: Any) -> tuple[dict[str, Any], MatchState]:
+    def _hand_end(self, state: S) -> tuple[dict[str, Any], MatchState]:
         """The result of the finished hand ``state`` and the match after it (nothing changes yet)."""
         return self.game.hand_result(state), self.game.finish_hand(self.match, state)
 
@@ -409,7 +412,7 @@ class MatchSession:
         self.finished_state = self.state
         self.state = None
 
-    def end(self) -> list[Step]:
+    def end(self) -> list[Step[S]]:
         """Stop the match now. An open-ended match goes to the highest score (the players chose to stop there);
         a match the rules have not decided yet is abandoned: nobody wins (``abandoned``). A hand in progress is
         abandoned too (its actions stay in the record). A match already over is left as it is."""
@@ -429,7 +432,7 @@ class MatchSession:
         """Record the end (``match`` from :meth:`prepare_end`) in the sink; the session does not move."""
         self.sink.match_ended(match.winner)
 
-    def commit_end(self, match: MatchState) -> list[Step]:
+    def commit_end(self, match: MatchState) -> list[Step[S]]:
         """Stop the match at ``match`` (kept by :meth:`keep_end`), as :meth:`end` does."""
         self.match = match
         self.abandoned = not self.game.open_ended
@@ -442,20 +445,20 @@ class MatchSession:
         return []
 
     # ------------------------------------------------------------ what a seat sees
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int | None) -> V | None:
         """``seat``'s view of the hand on the table (None before the first deal)."""
         state = self.shown_state()
         return None if state is None else self.game.view(state, seat)
 
     @staticmethod
-    def visible_events(seat: int | None, steps: Iterable[Step]) -> list[Event]:
+    def visible_events(seat: int | None, steps: Iterable[Step[Any]]) -> list[Event]:
         """The events of ``steps`` that ``seat`` may see; a spectator (``None``) sees only public events."""
         if seat is SPECTATOR:
             return [ev for st in steps for ev in st.events if ev.visible_to < 0]
         return [ev for st in steps for ev in st.events if ev.visible(seat)]
 
 
-def _check_deal(s: MatchSession, h: StoredHand) -> None:
+def _check_deal(s: MatchSession[Any, Any], h: StoredHand) -> None:
     """A stored deal must come where the replay is: after a finished hand, before the end, numbered as dealt."""
     if s.state is not None:
         raise ValueError(f"hand {h.seq} is dealt before hand {s.hand_seq} is over")

@@ -130,13 +130,13 @@ class Display:
                 "pile": pile, "show_bid": self.show_bid, "seats": self.seats, "panel": panel}
 
 
-def display(game: Game) -> Display:
+def display(game: Game[Any, Any]) -> Display:
     """By default: a hand is a hand, actions say their own kind, no exchange pile is marked, the auction's badges
     and each side's score toward the target; the welcome line by whether the game is played in teams."""
     return Display(welcome="welcome.team" if game.scoring_unit == "team" else "welcome.solo")
 
 
-def display_json(game: Game) -> DisplayJson:
+def display_json(game: Game[Any, Any]) -> DisplayJson:
     """What the page shows of ``game`` (its family's :func:`display`, else this module's), as JSON."""
     from . import faces as default
     from . import family_part

@@ -27,7 +27,7 @@ from types import ModuleType
 
 _HERE = Path(__file__).resolve().parent
 #: the game families whose hands the kernels play (``tricktable bench`` times these on both paths)
-FAMILIES = frozenset({"callbreak", "rook"})
+FAMILIES = frozenset({"callbreak", "rook", "shengji"})
 
 
 def _forced_pure() -> bool:

@@ -38,6 +38,15 @@ static PyMethodDef core_methods[] = {
      "worlds_sample(hidden, counts, forbidden, prior, rng, tries): the world ai.search.worlds.sample deals."},
     {"paired", (PyCFunction)(void (*)(void))tt_paired, METH_FASTCALL,
      "paired(a, b): ai.search.pimc._paired(a, b, []), the mean of a - b and its standard error."},
+    {"shengji_playout", (PyCFunction)(void (*)(void))tt_shengji_playout, METH_FASTCALL,
+     "shengji_playout(consts, rng, phase, seat, dealer, deal1, level, trump, h1, h2, kitty, decl, decl_seat, "
+     "first_decl, passes, first_declarer_deals, strict, throws, trick, lead, best, best_key, points, tricks, "
+     "history, done): the Tractor random playout."},
+    {"shengji_deal", (PyCFunction)(void (*)(void))tt_shengji_deal, METH_FASTCALL,
+     "shengji_deal(hands, extra): the hands' (m1, m2) masks of a valid Tractor deal."},
+    {"tractor_addable", (PyCFunction)(void (*)(void))tt_tractor_addable, METH_FASTCALL,
+     "tractor_addable(m1, m2, selection, lead_n, lead_suit, lead_pairs, strict_len, throws, tables): the cards "
+     "games.shengji.rl_mask.addable_cards offers."},
     {NULL, NULL, 0, NULL},
 };
 

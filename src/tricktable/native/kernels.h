@@ -156,7 +156,12 @@ int tt_worlds_init(void);
 extern int tt_sum_mode;
 /* sum() of n > 0 floats as ``mode`` adds them (the int start 0 plus the first, then the others). */
 double tt_float_sum_mode(const double *x, int n, int mode);
+/* Shengji / Tractor (shengji.c): the fused random playout and the deal's check. */
+PyObject *tt_shengji_playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+PyObject *tt_shengji_deal(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 /* The search's paired difference of two moves' values (search_stats.c). */
 PyObject *tt_paired(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+/* The RL env's kernels: Tractor's card-by-card mask (rl_tractor_mask.c). */
+PyObject *tt_tractor_addable(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

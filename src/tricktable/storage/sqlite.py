@@ -7,6 +7,8 @@ import sqlite3
 import threading
 from collections.abc import Sequence
 from contextlib import suppress
+from itertools import groupby
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -63,12 +65,19 @@ class SQLiteDatabase:
             self.conn.execute(f"PRAGMA busy_timeout = {max(0, int(seconds * 1000))}")
 
     def run(self, statements: Sequence[Statement]) -> None:
-        """Make the writes in one transaction, all or none; :class:`StoreUnavailable` if the file cannot take it."""
+        """Make the writes in one transaction, all or none; :class:`StoreUnavailable` if the file cannot take it.
+        A single statement is its own transaction (SQLite's autocommit: one call instead of BEGIN, the statement
+        and COMMIT); several run in one ``BEGIN IMMEDIATE`` transaction, each run of the same SQL text in one
+        ``executemany`` (a group of tables' actions, see ``interfaces/web/saving.GroupCommit``)."""
         with self.lock:
             try:
-                self.conn.execute("BEGIN IMMEDIATE")  # the write lock now, or SQLITE_BUSY before anything is done
-                for sql, args in statements:
+                if len(statements) == 1:
+                    sql, args = statements[0]
                     self.conn.execute(sql, args)
+                    return
+                self.conn.execute("BEGIN IMMEDIATE")  # the write lock now, or SQLITE_BUSY before anything is done
+                for sql, group in groupby(statements, key=itemgetter(0)):
+                    self.conn.executemany(sql, [args for _, args in group])
                 self.conn.execute("COMMIT")
             except BaseException as e:
                 if self.conn.in_transaction:  # (SQLite rolls back by itself on some errors, e.g. a full disk)

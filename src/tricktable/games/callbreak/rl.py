@@ -11,16 +11,19 @@ follows the family's own entries step by step; None: its observations always com
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine import Action, Game
+from ...engine import Action
+
+if TYPE_CHECKING:
+    from .rules import CallbreakGame
 
 PHASES = ("bid", "play")
 PLAYS_CARD_BY_CARD = False
 MASK_BASE: int | None = 0
 
 
-def action_blocks(game: Game, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
+def action_blocks(game: CallbreakGame, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
     """The bid (call) values and the blocks in index order: calls 0..``max_call``, then one index per card."""
     bid_values = tuple(range(0, game.config.max_call + 1))
     return bid_values, [("bid", len(bid_values)), ("card", cards)]
@@ -44,7 +47,7 @@ def describe(block: str, offset: int) -> str | None:
 class Observation:
     """Callbreak's slices: every seat's call and tricks won."""
 
-    def __init__(self, game: Game, codec: Any) -> None:
+    def __init__(self, game: CallbreakGame, codec: Any) -> None:
         self.max_call = game.config.max_call
         self.calls = self.max_call + 1  # call values 0..max_call
 
@@ -122,7 +125,7 @@ class Follower:
             mv[base + new] = 1.0
 
 
-def utility_bounds(game: Game) -> tuple[float, float]:
+def utility_bounds(game: CallbreakGame) -> tuple[float, float]:
     """The least and most a seat can score in one hand (OpenSpiel's utility range)."""
     cfg = game.config
     return -float(cfg.max_call), 13.0 + (1.3 if cfg.overtrick_scoring == "tenth" else 0.0)

@@ -56,8 +56,10 @@ def _beats(x: int, led: int) -> bool:
     return (x < 13 and led >= 13) or (x // 13 == led // 13 and x > led)
 
 
-class CallbreakGame(Game):
+class CallbreakGame(Game[CallbreakState, CallbreakView]):
     """One Callbreak variant (a preset with options). Seats are in play order: seat ``dealer + 1`` calls and leads first."""
+
+    config: CallbreakConfig
 
     family = "callbreak"
     scoring_unit = "individual"
@@ -320,10 +322,10 @@ class CallbreakGame(Game):
         unseen = tuple(c for s in range(4) if s != seat for c in cards_of(hands[s]))
         return ClaimPosition(seat, tuple(cards_of(hands[seat])), unseen, _suit_of, 0, _beats)
 
-    def claim_of(self, state: CallbreakState) -> Claim | None:
+    def claim_of(self, state: CallbreakState) -> Claim[CallbreakState] | None:
         return state.info.claim
 
-    def mark_claim(self, state: CallbreakState, claim: Claim) -> CallbreakState:
+    def mark_claim(self, state: CallbreakState, claim: Claim[CallbreakState]) -> CallbreakState:
         return state._replace(info=state.info._replace(claim=claim))
 
     def view_from_json(self, data: dict[str, Any]) -> CallbreakView:

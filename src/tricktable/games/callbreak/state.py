@@ -44,7 +44,7 @@ class HandInfo(NamedTuple):
     deal: tuple[int, int, int, int]
     redeal: bool = False
     totals: tuple[int, ...] = (0, 0, 0, 0)
-    claim: Claim | None = None  # the claim that ended the hand, if one did
+    claim: Claim[CallbreakState] | None = None  # the claim that ended the hand, if one did
 
 
 class CallbreakState(NamedTuple):

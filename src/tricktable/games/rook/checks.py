@@ -12,6 +12,7 @@ from . import state as st
 from .tables import ids_of
 
 if TYPE_CHECKING:
+    from ...engine.dealing import Deal
     from .rules import RookGame
     from .state import RookState
 
@@ -61,7 +62,7 @@ def _check_discard(game: RookGame, s: RookState, a: Action) -> None:
         raise IllegalAction("rook-discard-count", n=n)
     if len(set(a.cards)) != n:
         raise IllegalAction("discard-twice")
-    hand = s.hand(s.to_act)
+    hand = s.hand(s.seat)
     for c in a.cards:
         if not _holds(hand, c):
             raise IllegalAction("not-held", card=Cards((c,), game.bird_name))
@@ -84,7 +85,7 @@ def _check_play(game: RookGame, s: RookState, a: Action) -> None:
     if len(a.cards) != 1:
         raise IllegalAction("play-one-card")
     card = a.cards[0]
-    hand = s.hand(s.to_act)
+    hand = s.hand(s.seat)
     if not _holds(hand, card):
         raise IllegalAction("not-held", card=Cards((card,), game.bird_name))
     ix = card - ROOK_BASE
@@ -102,7 +103,7 @@ def _check_play(game: RookGame, s: RookState, a: Action) -> None:
     raise IllegalAction("must-follow", suit=COLOURS[t.led_suit[trump][led]], held=held)
 
 
-def deal_error(game: RookGame, deal) -> tuple[str, dict]:
+def deal_error(game: RookGame, deal: Deal) -> tuple[str, dict[str, int]]:
     """Why ``deal`` is not a deal of this game's deck (``start_hand`` found it wrong): a message id and params."""
     hs, deck = game.config.hand_size, set(game.t.deck)
     if len(deal.hands) != 4:

@@ -9,13 +9,15 @@ disagree with its trick). The kernels read a game's rule tables once, from a cap
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from random import Random
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from ... import native
 from ...engine.actions import DISCARD, Action
 from .playout import random_playout as reference_playout
 from .scoring import score_hand
-from .state import BID, EXCHANGE, OVER, PLAY, TRUMP, Context, RookState
+from .state import BID, EXCHANGE, OVER, PLAY, TRUMP, Context, Hands, History, RookState
 
 if TYPE_CHECKING:
     from ...engine.dealing import Deal
@@ -25,13 +27,14 @@ _PHASES = {BID: 0, EXCHANGE: 1, TRUMP: 2, PLAY: 3}
 _ZERO = (0, 0, 0, 0)
 
 
-def kernel_tables(game: RookGame, core: Any) -> Any:
-    """The game's tables as the kernels read them (built once per game), or None when they cannot represent them."""
+def kernel_tables(game: RookGame, core: ModuleType) -> object:
+    """The game's tables as the kernels read them (an opaque capsule, built once per game), or None when they cannot
+    represent them."""
     cached = game.__dict__.get("_native_tables")
     if cached is not None and cached[0] is core:
         return cached[1]
     t, cfg = game.t, game.config
-    tables = core.rook_tables(
+    tables: object = core.rook_tables(
         t.deck_mask, t.anytime_mask, game.nest_counters, t.suit_mask, t.suits, t.follow, t.led_suit, t.beat,
         t.points, t.strength,
         (cfg.min_bid, cfg.bid_step, game.top_bid, int(game._forced), cfg.nest_size,
@@ -64,7 +67,7 @@ def deal_masks(game: RookGame, deal: Deal) -> tuple[tuple[int, int, int, int], i
     if core is not None:
         tables = kernel_tables(game, core)
         if tables is not None:
-            got = core.rook_deal(tables, deal.hands, deal.extra)
+            got: tuple[Hands, int] = core.rook_deal(tables, deal.hands, deal.extra)  # or NotImplemented
             if got is not NotImplemented:
                 return got
     from .rules import reference_deal_masks
@@ -79,8 +82,8 @@ def legal_mask(game: RookGame, s: RookState) -> int:
         tables = kernel_tables(game, core)
         if tables is not None:
             trick = s.trick
-            mask = core.rook_legal_mask(tables, s.ctx.hands[s.to_act] & ~s.played, trick[0] if trick else -1,
-                                        s.ctx.trump)
+            mask: int = core.rook_legal_mask(tables, s.hand(s.seat), trick[0] if trick else -1,
+                                             s.ctx.trump)  # or NotImplemented
             if mask is not NotImplemented:
                 return mask
     from .rules import reference_legal_mask
@@ -88,7 +91,7 @@ def legal_mask(game: RookGame, s: RookState) -> int:
     return reference_legal_mask(game, s)
 
 
-def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
+def random_playout(game: RookGame, s: RookState, rng: Random) -> RookState:
     """As :func:`.playout.random_playout`."""
     core = native.CORE
     phase = s.phase
@@ -96,7 +99,7 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
         tables = kernel_tables(game, core)
         if tables is not None:
             ctx = s.ctx
-            got = core.rook_playout(tables, rng, _PHASES[phase], s.to_act, ctx.dealer, ctx.hands, ctx.nest, ctx.bids,
+            got: PlayoutEnd = core.rook_playout(tables, rng, _PHASES[phase], s.to_act, ctx.dealer, ctx.hands, ctx.nest, ctx.bids,
                                     ctx.high, ctx.declarer, ctx.trump, s.played, s.trick, s.leader, s.tally,
                                     s.history)
             if got is not NotImplemented:
@@ -104,13 +107,19 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
     return reference_playout(game, s, rng)
 
 
-def _final_state(game: RookGame, s: RookState, got: tuple) -> RookState:
+#: what ``rook_playout`` answers (see rook.c): history, bids (None: unchanged), high bid, declarer, nest, trump, hands,
+#: the last trick's (leader, cards) and the tally (both None: four passes), last winner, the nest's points
+PlayoutEnd = tuple[History, "tuple[int | None, ...] | None", int, int, int, int, Hands,
+                   "tuple[int, tuple[int, ...]] | None", "tuple[int, int, int, int] | None", int, int]
+
+
+def _final_state(game: RookGame, s: RookState, got: PlayoutEnd) -> RookState:
     """The reference's final state from ``rook_playout``'s answer (see rook.c)."""
     history, bids, high, declarer, nest, trump, hands, last, tally, winner, nest_points = got
     ctx = s.ctx
     if bids is None:
         bids = ctx.bids
-    if last is None:  # four passes: a redeal
+    if last is None or tally is None:  # four passes: a redeal (neither a last trick nor a tally)
         done = Context(ctx.dealer, ctx.hands, ctx.nest, bids, 0, -1, -1, ctx.scores, {"redeal": True})
         return RookState(OVER, None, 0, (), -1, _ZERO, None, history, done)
     p0, p1, k0, k1 = tally

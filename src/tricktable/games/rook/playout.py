@@ -9,13 +9,15 @@ card indices per trick and turned into history nodes (with the shared, pre-built
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from random import Random
+from typing import TYPE_CHECKING
 
 from ...engine.actions import DISCARD, Action
 from ...engine.tricks import best_of_four
 from .scoring import score_hand
-from .state import BID, EXCHANGE, OVER, PASSED, TRICKS, TRUMP, Context, RookState
+from .state import BID, EXCHANGE, OVER, PASSED, TRICKS, TRUMP, Context, History, LastTrick, RookState
 from .tables import ids_of
 
 if TYPE_CHECKING:
@@ -25,7 +27,11 @@ _ZERO = (0, 0, 0, 0)
 BIRD_BIT = 1 << 14  # the bird in its suit's mask (the trump suit)
 
 
-def draw_discard(hand: int, size: int, getrandbits: Any) -> int:
+#: ``random.Random.getrandbits``: the draws are made with it
+GetRandBits = Callable[[int], int]
+
+
+def draw_discard(hand: int, size: int, getrandbits: GetRandBits) -> int:
     """``size`` cards of ``hand`` drawn uniformly (a partial Fisher-Yates shuffle, one 26-bit draw per card);
     the mask of the drawn cards. Shared by ``random_action`` and the fused loop so both draw alike."""
     ixs = []
@@ -43,7 +49,7 @@ def draw_discard(hand: int, size: int, getrandbits: Any) -> int:
     return out
 
 
-def draw_legal_discard(hand: int, size: int, counters: int, getrandbits: Any) -> int:
+def draw_legal_discard(hand: int, size: int, counters: int, getrandbits: GetRandBits) -> int:
     """A discard drawn uniformly among the legal ones: any ``size`` cards, or with ``counters`` (the mask of the
     cards that count, under ``no_counters_in_nest``; 0 otherwise) the cards that count nothing first, counters only
     to make up the number."""
@@ -80,7 +86,7 @@ def _any_card(hand: list[int], k: int, pop: tuple[int, ...], low: tuple[int, ...
     return suit << 4 | b
 
 
-def _any_legal(hand: list[int], led: int, trump: int, bird_any_time: bool, left: int, getrandbits: Any,
+def _any_legal(hand: list[int], led: int, trump: int, bird_any_time: bool, left: int, getrandbits: GetRandBits,
                pop: tuple[int, ...], low: tuple[int, ...]) -> int:
     """The code of a random legal card of ``hand`` (holding ``left`` cards) on a trick led in suit ``led``,
     taken out of ``hand``: the general case of the inline follow in ``_play_out``."""
@@ -105,7 +111,7 @@ def _any_legal(hand: list[int], led: int, trump: int, bird_any_time: bool, left:
     return led << 4 | b
 
 
-def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
+def random_playout(game: RookGame, s: RookState, rng: Random) -> RookState:
     """The final state of the hand ``s`` played on with uniformly random legal actions drawn from ``rng``."""
     phase = s.phase
     if phase == OVER:
@@ -115,37 +121,37 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
     dealer, nest, high, declarer, trump = ctx.dealer, ctx.nest, ctx.high, ctx.declarer, ctx.trump
     hands = list(ctx.hands)
     bids = ctx.bids
-    history = s.history
-    seat = s.to_act
+    history: History = s.history
+    seat = s.seat
     if phase == BID:
-        bids = list(bids)
+        spoken = list(bids)
         cfg = game.config
         step, top, min_bid = cfg.bid_step, game.top_bid, cfg.min_bid
         bid_actions, pass_action, forced = game._bids, game._pass, game._forced
         random = rng.random
-        passed = bids.count(PASSED)
+        passed = spoken.count(PASSED)
         while True:
             low = min_bid if high == 0 else high + step
             may_pass = not (forced and high == 0 and seat == dealer and passed == 3)
             n = (top - low) // step + 1 if may_pass else 1  # a forced dealer takes the lowest bid
             k = int(random() * (n + may_pass))
             if k == n:
-                bids[seat] = PASSED
+                spoken[seat] = PASSED
                 passed += 1
                 history = (history, seat, pass_action)
             else:
-                bids[seat] = high = low + k * step
+                spoken[seat] = high = low + k * step
                 declarer = seat
                 history = (history, seat, bid_actions[high])
             if passed == 4:
-                done = Context(dealer, ctx.hands, nest, tuple(bids), 0, -1, -1, ctx.scores, {"redeal": True})
+                done = Context(dealer, ctx.hands, nest, tuple(spoken), 0, -1, -1, ctx.scores, {"redeal": True})
                 return RookState(OVER, None, 0, (), -1, _ZERO, None, history, done)
             if declarer >= 0 and (passed == 3 or high >= top):
                 break
             seat = (seat + 1) & 3
-            while bids[seat] == PASSED:
+            while spoken[seat] == PASSED:
                 seat = (seat + 1) & 3
-        bids = tuple(bids)
+        bids = tuple(spoken)
         seat = declarer
         if nest:
             hands[declarer] |= nest
@@ -157,19 +163,22 @@ def random_playout(game: RookGame, s: RookState, rng: Any) -> RookState:
         hands[seat] &= ~nest
         history = (history, seat, Action(DISCARD, 0, ids_of(nest)))
         phase = TRUMP
+    trick: Sequence[int]
+    last: LastTrick | None
     if phase == TRUMP:
         trump = getrandbits(2)
         history = (history, seat, game._trumps[trump])
         seat = declarer if game.config.first_lead == "declarer" else (dealer + 1) & 3
-        played, trick, leader, tally, last = 0, [], seat, _ZERO, None
+        played, trick, leader, tally, last = 0, (), seat, _ZERO, None
     else:
-        played, trick, leader, tally, last = s.played, list(s.trick), s.leader, s.tally, s.last
+        played, trick, leader, tally, last = s.played, s.trick, s.leader, s.tally, s.last
     return _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, seat, played, trick, leader,
                      tally, last)
 
 
-def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, seat, played, trick, leader, tally,
-              last) -> RookState:
+def _play_out(game: RookGame, s: RookState, rng: Random, hands: list[int], nest: int, bids: tuple[int | None, ...],
+              high: int, declarer: int, trump: int, history: History, seat: int, played: int, trick: Sequence[int],
+              leader: int, tally: tuple[int, int, int, int], last: LastTrick | None) -> RookState:
     """The play phase from ``seat`` on (``trick``, card indices, may be a trick in progress), then the scored
     final state.
 
@@ -187,7 +196,7 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
     p0, p1, k0, k1 = tally
     left = game._tricks - k0 - k1  # cards in the hand of each seat yet to play to this trick
     trick = [codes.code[ix] for ix in trick]
-    done = []  # (leader, codes) of every trick finished here, for the history
+    done: list[tuple[int, Sequence[int]]] = []  # (leader, codes) of every trick finished here, for the history
     skip = len(trick)  # cards of the trick in progress already in the history
     while True:
         if trick:  # a trick in progress when the playout began
@@ -281,12 +290,13 @@ def _play_out(game, s, rng, hands, nest, bids, high, declarer, trump, history, s
     nest_points = 0
     m = nest
     while m:
-        low = m & -m
-        nest_points += points[low.bit_length() - 1]
-        m ^= low
+        bit = m & -m
+        nest_points += points[bit.bit_length() - 1]
+        m ^= bit
     result = score_hand(game.config, nest_points, declarer, high, trump, (p0, p1), (k0, k1), winner)
     ctx = s.ctx
-    final = Context(ctx.dealer, tuple(hands), nest, bids, high, declarer, trump, ctx.scores, result)
+    h0, h1, h2, h3 = hands
+    final = Context(ctx.dealer, (h0, h1, h2, h3), nest, bids, high, declarer, trump, ctx.scores, result)
     ix = codes.ix
-    return RookState(OVER, None, hands[0] | hands[1] | hands[2] | hands[3], (), winner, (p0, p1, k0, k1),
+    return RookState(OVER, None, h0 | h1 | h2 | h3, (), winner, (p0, p1, k0, k1),
                      (leader, (ix[c0], ix[c1], ix[c2], ix[c3]), winner), history, final)

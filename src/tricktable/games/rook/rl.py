@@ -6,18 +6,21 @@ R Y G B); its exchange discards are built card by card from the ``card`` block.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...cards.notation import ROOK_BASE
-from ...engine import Action, Game
+from ...engine import Action
 from ...engine.actions import BID, DISCARD, TRUMP
+
+if TYPE_CHECKING:
+    from .rules import RookGame
 
 PHASES = ("bid", "exchange", "trump", "play")
 PLAYS_CARD_BY_CARD = False
 MASK_BASE: int | None = ROOK_BASE
 
 
-def action_blocks(game: Game, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
+def action_blocks(game: RookGame, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
     """The bid values (``min_bid``..top bid by ``bid_step``) and the blocks in index order."""
     cfg = game.config
     bid_values = tuple(range(cfg.min_bid, cfg.top_bid + 1, cfg.bid_step))
@@ -44,7 +47,7 @@ def describe(block: str, offset: int) -> str | None:
 class Observation:
     """Rook's slices: the auction, the declarer, trump, the nest, the teams' points, tricks and scores."""
 
-    def __init__(self, game: Game, codec: Any) -> None:
+    def __init__(self, game: RookGame, codec: Any) -> None:
         cfg = game.config
         self.bid_index: dict[int, int] = codec.bid_index
         self.nb = len(codec.bid_values)
@@ -201,7 +204,7 @@ class Follower:
         self.trump = colour
 
 
-def utility_bounds(game: Game) -> tuple[float, float]:
+def utility_bounds(game: RookGame) -> tuple[float, float]:
     """The least and most a side can score in one hand (OpenSpiel's utility range)."""
     cfg = game.config
     return -float(cfg.top_bid), float(max(cfg.top_bid, cfg.total_points))

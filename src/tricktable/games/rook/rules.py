@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 from math import comb
-from typing import Any
+from random import Random
+from typing import TYPE_CHECKING, Any
 
 from ...cards.notation import COLOUR_NAMES, COLOURS, ROOK_BASE, cards_of
 from ...engine.actions import BID, CLAIM, DISCARD, PASS, PLAY, TRUMP, Action, Event
@@ -14,7 +15,7 @@ from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
 from ...engine.tricks import best_of_four
-from ...messages import Message
+from ...messages import Block, Message
 from .config import PRESETS, RookConfig
 from .dispatch import deal_masks, legal_mask, random_playout
 from .playout import draw_legal_discard
@@ -22,10 +23,13 @@ from .scoring import explain, match_after, nest_team, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
 from .state import OVER as _OVER
-from .state import PASSED, Context, RookState
+from .state import PASSED, Context, Hands, History, RookState
 from .state import PLAY as _PLAY
 from .state import TRUMP as _TRUMP
 from .tables import ids_of, tables_for
+
+if TYPE_CHECKING:
+    from .view import RookView, _Public
 
 _ZERO = (0, 0, 0, 0)
 _NO_BIDS = (None, None, None, None)
@@ -56,8 +60,10 @@ def reference_deal_masks(game: RookGame, deal: Deal) -> tuple[tuple[int, int, in
     return masks, nest
 
 
-class RookGame(Game):
+class RookGame(Game[RookState, "RookView"]):
     """A Rook version (CrowsNest or a classic preset) with its options."""
+
+    config: RookConfig
 
     family = "rook"
 
@@ -75,10 +81,10 @@ class RookGame(Game):
         self._bit_of = self._bit.__getitem__  # card id -> its bit (0 outside this deck)
         self._nest_size = config.nest_size
         #: hands as grouped for display, by trump and cards (every view groups its seat's hand; few hands recur)
-        self.group_memo: dict[tuple, tuple[tuple[str, tuple[int, ...]], ...]] = {}
+        self.group_memo: dict[tuple[int | None, tuple[int, ...]], tuple[tuple[str, tuple[int, ...]], ...]] = {}
         #: what every seat's view of the last state viewed shares (``view._public``): a table's seats are shown
         #: the same state after each step
-        self.public_memo: Any = None
+        self.public_memo: _Public | None = None
         #: the cards that may not go to the nest while others can (no_counters_in_nest), else 0
         self.nest_counters = self.t.counter_mask if config.no_counters_in_nest else 0
         self.action_kinds = (BID, PASS, DISCARD, TRUMP, PLAY) if config.nest_size else (BID, PASS, TRUMP, PLAY)
@@ -97,7 +103,7 @@ class RookGame(Game):
     def bird_name(self) -> str:
         return self.config.bird_name
 
-    def rules_page(self):
+    def rules_page(self) -> list[Block]:
         from .rules_text import rules_page
 
         return rules_page(self)
@@ -183,7 +189,7 @@ class RookGame(Game):
             out = [self._bids[v] for v in range(low, top + 1, self.config.bid_step)]
             return [*out, self._pass] if may_pass else out
         if phase == _EXCHANGE:
-            return self.legal_discards(ids_of(s.hand(s.to_act)))
+            return self.legal_discards(ids_of(s.hand(s.seat)))
         if phase == _TRUMP:
             return list(self._trumps)
         return []
@@ -224,7 +230,7 @@ class RookGame(Game):
     def discard_mask(self, s: RookState, selection: Sequence[int] = ()) -> int:
         """The cards the declarer may add to the discard after ``selection`` (card ids), as a bit mask over card
         indices (exchange phase): the cards of :meth:`discard_choices` for the declarer's hand, without a view."""
-        hand = s.ctx.hands[s.to_act] & ~s.played
+        hand = s.hand(s.seat)
         chosen = 0
         for c in selection:
             chosen |= 1 << (c - ROOK_BASE)
@@ -245,7 +251,7 @@ class RookGame(Game):
 
     def legal_count(self, s: RookState) -> int:
         if s.phase == _EXCHANGE:
-            hand, n = s.hand(s.to_act), self.config.nest_size
+            hand, n = s.hand(s.seat), self.config.nest_size
             plain = (hand & ~self.nest_counters).bit_count()
             if not self.nest_counters or plain >= n:
                 return comb(plain, n)
@@ -254,11 +260,13 @@ class RookGame(Game):
             return self.legal_mask(s).bit_count()
         return len(self.legal_actions(s))
 
-    def random_action(self, s: RookState, rng: Any) -> Action:
+    def random_action(self, s: RookState, rng: Random) -> Action:
         phase = s.phase
         if phase == _PLAY:
             ctx = s.ctx
-            legal = hand = ctx.hands[s.to_act] & ~s.played
+            seat = s.to_act
+            assert seat is not None  # a hand in play has a seat to act
+            legal = hand = ctx.hands[seat] & ~s.played
             trick = s.trick
             if trick:
                 follow = hand & self._follow[ctx.trump][trick[0]]
@@ -288,13 +296,13 @@ class RookGame(Game):
             k = int(rng.random() * (n + may_pass))
             return self._pass if k == n else self._bids[low + k * step]
         if phase == _EXCHANGE:
-            nest = draw_legal_discard(s.hand(s.to_act), self.config.nest_size, self.nest_counters, rng.getrandbits)
+            nest = draw_legal_discard(s.hand(s.seat), self.config.nest_size, self.nest_counters, rng.getrandbits)
             return Action(DISCARD, 0, ids_of(nest))
         if phase == _TRUMP:
             return self._trumps[rng.getrandbits(2)]
         raise IllegalAction("hand-over")
 
-    def random_playout(self, s: RookState, rng: Any) -> RookState:
+    def random_playout(self, s: RookState, rng: Random) -> RookState:
         """The hand played to its end with random legal actions: a fused loop drawing exactly as
         ``random_action`` + ``advance`` do (see ``playout.py``)."""
         return random_playout(self, s, rng)
@@ -316,6 +324,7 @@ class RookGame(Game):
                 return self.advance_claim(s, a)
             if len(trick) < 3:  # the common case inline: a card that does not end the trick
                 seat = s.to_act
+                assert seat is not None  # a hand in play has a seat to act
                 ix = a.cards[0] - ROOK_BASE
                 return RookState(_PLAY, (seat + 1) & 3, s.played | 1 << ix, (*trick, ix), s.leader, s.tally, s.last,
                                  (s.history, seat, a), s.ctx)
@@ -330,10 +339,11 @@ class RookGame(Game):
 
     def _play(self, s: RookState, a: Action) -> RookState:
         seat = s.to_act
+        assert seat is not None  # a hand in play has a seat to act
         ix = a.cards[0] - ROOK_BASE
         played = s.played | 1 << ix
         trick = (*s.trick, ix)
-        history = (s.history, seat, a)
+        history: History = (s.history, seat, a)
         ctx = s.ctx
         if len(trick) < 4:
             return RookState(_PLAY, (seat + 1) & 3, played, trick, s.leader, s.tally, s.last, history, ctx)
@@ -353,7 +363,7 @@ class RookGame(Game):
         return RookState(_OVER, None, played, (), winner, tally, last, history, done)
 
     def _bid(self, s: RookState, a: Action) -> RookState:
-        seat = s.to_act
+        seat = s.seat
         c = s.ctx
         spoken = list(c.bids)
         high, declarer = c.high, c.declarer
@@ -363,7 +373,7 @@ class RookGame(Game):
             spoken[seat] = high = a.value
             declarer = seat
         bids = tuple(spoken)
-        history = (s.history, seat, a)
+        history: History = (s.history, seat, a)
         active = 4 - bids.count(PASSED)  # the high bidder is never asked, so it is always active
         if not active:
             ctx = Context(c.dealer, c.hands, c.nest, bids, 0, -1, -1, c.scores, {"redeal": True})
@@ -371,9 +381,7 @@ class RookGame(Game):
         if declarer >= 0 and (active == 1 or high >= self.top_bid):
             hands = c.hands
             if c.nest:
-                hands = list(hands)
-                hands[declarer] |= c.nest
-                hands = tuple(hands)
+                hands = _with_hand(hands, declarer, hands[declarer] | c.nest)
                 phase = _EXCHANGE
             else:
                 phase = _TRUMP
@@ -386,17 +394,15 @@ class RookGame(Game):
                          Context(c.dealer, c.hands, c.nest, bids, high, declarer, -1, c.scores))
 
     def _discard(self, s: RookState, a: Action) -> RookState:
-        seat = s.to_act
+        seat = s.seat
         out = 0
         for c in a.cards:
             out |= 1 << (c - ROOK_BASE)
-        hands = list(s.hands)
-        hands[seat] &= ~out
-        ctx = Context(s.dealer, tuple(hands), out, s.bids, s.high, s.declarer, -1, s.scores)
+        ctx = Context(s.dealer, _with_hand(s.hands, seat, s.hands[seat] & ~out), out, s.bids, s.high, s.declarer, -1, s.scores)
         return RookState(_TRUMP, seat, 0, (), -1, _ZERO, None, (s.history, seat, a), ctx)
 
     def _name_trump(self, s: RookState, a: Action) -> RookState:
-        seat = s.to_act
+        seat = s.seat
         leader = s.declarer if self.config.first_lead == "declarer" else (s.dealer + 1) % 4
         ctx = Context(s.dealer, s.hands, s.nest, s.bids, s.high, s.declarer, a.value, s.scores)
         return RookState(_PLAY, leader, 0, (), leader, _ZERO, None, (s.history, seat, a), ctx)
@@ -414,7 +420,7 @@ class RookGame(Game):
         return explain(dict(result))
 
     def events(self, before: RookState, a: Action, after: RookState) -> list[Event]:
-        seat = before.to_act
+        seat = before.seat
         out: list[Event] = []
         kind = a.kind
         if kind == CLAIM:
@@ -438,7 +444,7 @@ class RookGame(Game):
                 if self.config.nest_size:
                     out.append(Event("nest_taken", after.declarer, cards=ids_of(after.nest),
                                      visible_to=after.declarer))
-        if kind == PLAY and not after.trick:
+        if kind == PLAY and not after.trick and after.last is not None:
             leader, trick, winner = after.last
             pts = sum(self.t.points[ix] for ix in trick)
             out.append(Event("trick_won", winner, cards=tuple(ix + ROOK_BASE for ix in trick), value=pts))
@@ -452,13 +458,15 @@ class RookGame(Game):
     def nest_end(self, s: RookState) -> tuple[tuple[int, ...], int, int] | None:
         """Once the hand is over: the nest as laid aside (card ids), its counters, and the team they count for.
         None before the end, and in variants without a nest."""
-        if s.phase != _OVER or not self.config.nest_size or s.ctx.declarer < 0 or s.ctx.result.get("redeal"):
+        result, last = s.ctx.result, s.last
+        if (s.phase != _OVER or not self.config.nest_size or s.ctx.declarer < 0 or result is None or last is None
+                or result.get("redeal")):
             return None
         ixs = cards_of(s.ctx.nest)
         points = sum(self.t.points[ix] for ix in ixs)
-        return tuple(ix + ROOK_BASE for ix in ixs), points, nest_team(self.config, s.ctx.declarer, s.last[2])
+        return tuple(ix + ROOK_BASE for ix in ixs), points, nest_team(self.config, s.ctx.declarer, last[2])
 
-    def view(self, s: RookState, seat: int | None):
+    def view(self, s: RookState, seat: int | None) -> RookView:
         from .view import make_view
 
         if s.ctx.claim is not None:
@@ -471,7 +479,7 @@ class RookGame(Game):
         away itself. The bird and the red 1 follow the trump colour."""
         if s.phase != _PLAY or s.trick:
             return None
-        seat, ctx = s.to_act, s.ctx
+        seat, ctx = s.seat, s.ctx
         hidden = 0 if seat == ctx.declarer else ctx.nest
         for other in range(4):
             if other != seat:
@@ -487,20 +495,20 @@ class RookGame(Game):
 
         return ClaimPosition(seat, ids_of(s.hand(seat)), ids_of(hidden), suit, trump, beats)
 
-    def claim_of(self, s: RookState) -> Claim | None:
+    def claim_of(self, s: RookState) -> Claim[RookState] | None:
         return s.ctx.claim
 
-    def mark_claim(self, s: RookState, claim: Claim) -> RookState:
+    def mark_claim(self, s: RookState, claim: Claim[RookState]) -> RookState:
         c = s.ctx
         ctx = Context(c.dealer, c.hands, c.nest, c.bids, c.high, c.declarer, c.trump, c.scores, c.result, claim)
         return RookState(s.phase, s.to_act, s.played, s.trick, s.leader, s.tally, s.last, s.history, ctx)
 
-    def view_from_json(self, data: dict[str, Any]):
+    def view_from_json(self, data: dict[str, Any]) -> RookView:
         from .view import view_from_json
 
         return view_from_json(self, data)
 
-    def event_message(self, event: Event):
+    def event_message(self, event: Event) -> Message:
         from .view import event_message
 
         return event_message(self, event)
@@ -513,9 +521,15 @@ class RookGame(Game):
 
 def reference_legal_mask(game: RookGame, s: RookState) -> int:
     """``RookGame.legal_mask`` in Python (the reference of the native core's ``rook_legal_mask``)."""
-    hand = s.ctx.hands[s.to_act] & ~s.played
+    hand = s.hand(s.seat)
     trick = s.trick
     if not trick:
         return hand
     follow = hand & game._follow[s.ctx.trump][trick[0]]
     return follow | (hand & game._anytime) if follow else hand
+
+
+def _with_hand(hands: Hands, seat: int, mask: int) -> Hands:
+    """``hands`` with ``seat``'s mask replaced by ``mask``."""
+    h0, h1, h2, h3 = hands
+    return (mask if seat == 0 else h0, mask if seat == 1 else h1, mask if seat == 2 else h2, mask if seat == 3 else h3)

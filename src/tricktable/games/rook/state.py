@@ -7,7 +7,13 @@ while the cards are played (dealer, hands, nest, auction, trump, match scores, t
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+from ...engine.actions import Action
+
+if TYPE_CHECKING:
+    from ...engine.claims import Claim
 
 BID, EXCHANGE, TRUMP, PLAY, OVER = "bid", "exchange", "trump", "play", "over"
 PASSED = -1  # entry in ``bids`` for a seat that has passed
@@ -15,6 +21,15 @@ PASSED = -1  # entry in ``bids`` for a seat that has passed
 #: ``(skip, tricks, actions)`` with ``tricks`` a list of ``(leader, codes)``, ``actions`` the Action of each code,
 #: and the first ``skip`` cards of the first trick already in the history before it
 TRICKS = -2
+
+#: the cards of the tricks a ``TRICKS`` node stands for: ``(skip, tricks, actions)`` (see ``TRICKS``)
+TrickRun: TypeAlias = tuple[int, Sequence[tuple[int, Sequence[int]]], Sequence[Action | None]]
+#: the history as a linked list, newest first: ``(previous, seat, action)``, a ``TRICKS`` node's action a run
+History: TypeAlias = "tuple[History, int, Action | TrickRun] | None"
+#: the four seats' card masks
+Hands: TypeAlias = tuple[int, int, int, int]
+#: the previous trick: ``(leader, card indices, winner)``
+LastTrick: TypeAlias = tuple[int, Sequence[int], int]
 
 
 class Context:
@@ -29,7 +44,20 @@ class Context:
 
     __slots__ = ("dealer", "hands", "nest", "bids", "high", "declarer", "trump", "scores", "result", "claim")
 
-    def __init__(self, dealer, hands, nest, bids, high, declarer, trump, scores, result=None, claim=None) -> None:
+    dealer: int
+    hands: Hands
+    nest: int
+    bids: tuple[int | None, ...]
+    high: int
+    declarer: int
+    trump: int
+    scores: tuple[int, ...]
+    result: dict[str, Any] | None
+    claim: Claim[RookState] | None
+
+    def __init__(self, dealer: int, hands: Hands, nest: int, bids: tuple[int | None, ...], high: int, declarer: int,
+                 trump: int, scores: tuple[int, ...], result: dict[str, Any] | None = None,
+                 claim: Claim[RookState] | None = None) -> None:
         self.dealer = dealer
         self.hands = hands
         self.nest = nest
@@ -53,7 +81,18 @@ class RookState:
 
     __slots__ = ("phase", "to_act", "played", "trick", "leader", "tally", "last", "history", "ctx")
 
-    def __init__(self, phase, to_act, played, trick, leader, tally, last, history, ctx) -> None:
+    phase: str
+    to_act: int | None  # None once the hand is over
+    played: int
+    trick: tuple[int, ...]
+    leader: int
+    tally: tuple[int, int, int, int]
+    last: LastTrick | None
+    history: History
+    ctx: Context
+
+    def __init__(self, phase: str, to_act: int | None, played: int, trick: tuple[int, ...], leader: int,
+                 tally: tuple[int, int, int, int], last: LastTrick | None, history: History, ctx: Context) -> None:
         self.phase = phase
         self.to_act = to_act
         self.played = played
@@ -65,32 +104,72 @@ class RookState:
         self.ctx = ctx
 
     # read-only views of the context, for the slower paths (checks, views, events, tests)
-    dealer = property(lambda self: self.ctx.dealer)
-    hands = property(lambda self: self.ctx.hands)
-    nest = property(lambda self: self.ctx.nest)
-    bids = property(lambda self: self.ctx.bids)
-    high = property(lambda self: self.ctx.high)
-    declarer = property(lambda self: self.ctx.declarer)
-    trump = property(lambda self: self.ctx.trump)
-    scores = property(lambda self: self.ctx.scores)
-    result = property(lambda self: self.ctx.result)
-    points = property(lambda self: self.tally[:2])
-    tricks = property(lambda self: self.tally[2:])
+    @property
+    def dealer(self) -> int:
+        return self.ctx.dealer
+
+    @property
+    def hands(self) -> Hands:
+        return self.ctx.hands
+
+    @property
+    def nest(self) -> int:
+        return self.ctx.nest
+
+    @property
+    def bids(self) -> tuple[int | None, ...]:
+        return self.ctx.bids
+
+    @property
+    def high(self) -> int:
+        return self.ctx.high
+
+    @property
+    def declarer(self) -> int:
+        return self.ctx.declarer
+
+    @property
+    def trump(self) -> int:
+        return self.ctx.trump
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.ctx.scores
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.ctx.result
+
+    @property
+    def points(self) -> tuple[int, int]:
+        return self.tally[0], self.tally[1]
+
+    @property
+    def tricks(self) -> tuple[int, int]:
+        return self.tally[2], self.tally[3]
+
+    @property
+    def seat(self) -> int:
+        """The seat to act, in a phase where one is (a hand that is over has none: ``ValueError``)."""
+        seat = self.to_act
+        if seat is None:
+            raise ValueError("the hand is over: nobody is to act")
+        return seat
 
     def hand(self, seat: int) -> int:
         """The cards ``seat`` holds now (bitmask)."""
         return self.ctx.hands[seat] & ~self.played
 
-    def actions(self) -> list[tuple[int, Any]]:
+    def actions(self) -> list[tuple[int, Action]]:
         """Every action so far as ``(seat, Action)``, oldest first."""
-        out = []
+        out: list[tuple[int, Action]] = []
         node = self.history
         while node is not None:
             node, seat, action = node
-            if seat == TRICKS:
-                out.extend(reversed(_trick_run(*action)))
-            else:
+            if isinstance(action, Action):
                 out.append((seat, action))
+            else:  # a TRICKS node
+                out.extend(reversed(_trick_run(*action)))
         out.reverse()
         return out
 
@@ -98,10 +177,16 @@ class RookState:
         return f"RookState(phase={self.phase!r}, to_act={self.to_act}, dealer={self.dealer}, steps={len(self.actions())})"
 
 
-def _trick_run(skip: int, tricks: list, actions: tuple) -> list[tuple[int, Any]]:
-    """The ``(seat, Action)`` plays of a ``TRICKS`` history node, oldest first."""
-    out: list[tuple[int, Any]] = []
+def _trick_run(skip: int, tricks: Sequence[tuple[int, Sequence[int]]],
+               actions: Sequence[Action | None]) -> list[tuple[int, Action]]:
+    """The ``(seat, Action)`` plays of a ``TRICKS`` history node, oldest first (``actions``: the play of each card
+    code, None for a code no card has)."""
+    out: list[tuple[int, Action]] = []
     for leader, codes in tricks:
-        out.extend(((leader + i) & 3, actions[codes[i]]) for i in range(skip, 4))
+        for i in range(skip, 4):
+            action = actions[codes[i]]
+            if action is None:
+                raise ValueError(f"no card has the code {codes[i]}")
+            out.append(((leader + i) & 3, action))
         skip = 0
     return out

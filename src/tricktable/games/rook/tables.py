@@ -6,6 +6,7 @@ fits in one or two machine words. The red 1 (index 0) is a special card in The R
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from ...cards.notation import BIRD, ROOK_BASE, cards_of
@@ -170,7 +171,8 @@ def ids_of(mask: int) -> tuple[int, ...]:
     return tuple(ix + ROOK_BASE for ix in cards_of(mask))  # bit positions of an index mask are indices
 
 
-def mask_of_ids(ids) -> int:
+def mask_of_ids(ids: Iterable[int]) -> int:
+    """The index mask of card ids."""
     m = 0
     for c in ids:
         m |= 1 << (c - ROOK_BASE)

@@ -8,11 +8,14 @@ level card of S H D C, an identical pair of S H D C, SJ SJ, BJ BJ); every play i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine import Action, Game
+from ...engine import Action
 from ...engine.actions import DECLARE, PLAY
 from .rl_mask import addable_cards, follow_size
+
+if TYPE_CHECKING:
+    from .rules import TractorGame
 
 __all__ = ["addable_cards", "follow_size"]
 
@@ -21,7 +24,7 @@ PLAYS_CARD_BY_CARD = True
 MASK_BASE: int | None = None
 
 
-def action_blocks(game: Game, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
+def action_blocks(game: TractorGame, cards: int) -> tuple[tuple[int, ...], list[tuple[str, int]]]:
     """No bids; the blocks in index order."""
     return (), [("pass", 1), ("declare", 10), ("card", cards), ("done", 1)]
 
@@ -66,7 +69,7 @@ def describe(block: str, offset: int) -> str | None:
 class Observation:
     """Tractor's slices: trump, the levels, the declaration, the kitty, the sides and the attackers' points."""
 
-    def __init__(self, game: Game, codec: Any) -> None:
+    def __init__(self, game: TractorGame, codec: Any) -> None:
         self.d = len(codec.cards)
 
     def parts(self) -> list[tuple[str, int, str]]:
@@ -166,6 +169,6 @@ class Follower:
         return True
 
 
-def utility_bounds(game: Game) -> tuple[float, float]:
+def utility_bounds(game: TractorGame) -> tuple[float, float]:
     """The least and most a side can score in one hand (OpenSpiel's utility range)."""
     return -13.0, 13.0

@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from ... import native
 from .leads import unit_leads
+from .ordering import Order
 from .state import HandState
 from .units import longest_tractor, tractors
 
@@ -46,7 +48,37 @@ def _from_list(plays: Sequence[tuple[int, ...]], chosen: Counter[int]) -> set[in
 
 
 def addable_cards(state: HandState, selection: Sequence[int]) -> list[int]:
-    """The card identities that may be added to ``selection`` during Tractor's play phase, sorted."""
+    """The card identities that may be added to ``selection`` during Tractor's play phase, sorted: the native
+    core's ``tractor_addable`` when it is in use and takes the input, else :func:`reference_addable_cards`."""
+    core = native.CORE
+    if core is not None:
+        seat = state.to_act
+        order, lead = state.order, state.lead
+        if order is not None:
+            tables = _TABLES.get((order.level, order.trump))
+            if tables is None:
+                tables = _TABLES[order.level, order.trump] = order_tables(order)
+            if lead is None:
+                out = core.tractor_addable(state.h1[seat], state.h2[seat], selection, 0, 0, 0, 0, state.throws, tables)
+            else:
+                out = core.tractor_addable(state.h1[seat], state.h2[seat], selection, lead.n, lead.suit, lead.pairs,
+                                           lead.strict_len, state.throws, tables)
+            if out is not NotImplemented:
+                return out  # type: ignore[no-any-return]
+    return reference_addable_cards(state, selection)
+
+
+#: (level, trump) -> the Order's tables as the kernel reads them (an Order is a function of the two)
+_TABLES: dict[tuple[int, int], bytes] = {}
+
+
+def order_tables(order: Order) -> bytes:
+    """``order``'s effective suit and strength index of the 54 identities, as 108 bytes (the kernel's input)."""
+    return bytes(order.eff) + bytes(order.idx)
+
+
+def reference_addable_cards(state: HandState, selection: Sequence[int]) -> list[int]:
+    """The card identities that may be added to ``selection`` during Tractor's play phase, sorted (the reference)."""
     seat = state.to_act
     m1, m2 = state.h1[seat], state.h2[seat]
     order = state.order

@@ -15,15 +15,14 @@ from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, InvalidConfig
 from ...engine.game import Game, MatchState
 from ...messages import Block, Cards, Message
-from . import bury, claim, leads
+from . import bury, claim, dispatch, leads
 from .config import TractorConfig
 from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
 from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
-from .playout import random_play_out
 from .scoring import HandOutcome, explain, kitty_multiplier, score_hand
 from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
 from .state import PLAY as PLAY_PHASE
-from .units import classify, contains, hand_list, hand_of
+from .units import classify, contains, hand_list
 
 #: above this many legal actions, ``legal_actions`` returns the candidate list instead of the full enumeration
 FULL_LIST_LIMIT = 5000
@@ -39,8 +38,10 @@ class TractorMatch(MatchState):
     levels: tuple[int, int] = (0, 0)
 
 
-class TractorGame(Game):
+class TractorGame(Game[HandState, "TractorView"]):
     """Shengji / Tractor with a :class:`TractorConfig`."""
+
+    config: TractorConfig
 
     family = "shengji"
     direction = "ccw"
@@ -106,16 +107,12 @@ class TractorGame(Game):
                 "levels": {"0": rank_text(levels[0]), "1": rank_text(levels[1])}}
 
     def start_hand(self, match: MatchState, deal: Deal) -> HandState:
-        if len(deal.hands) != 4 or any(len(h) != 25 for h in deal.hands) or len(deal.extra) != 8:
-            raise InvalidConfig("deal-tractor-sizes")
-        if sorted([*(c for h in deal.hands for c in h), *deal.extra]) != list(DOUBLE_DECK_108):
-            raise InvalidConfig("deal-double-deck")
+        h1, h2 = dispatch.deal_masks(deal)  # raises InvalidConfig for a deal that is not the double deck's
         levels = getattr(match, "levels", (0, 0))
-        masks = [hand_of(h) for h in deal.hands]
         cfg = self.config
         return HandState(
             deal_number=match.hand_number, levels=levels, level=levels[match.dealer % 2], dealer=match.dealer,
-            phase=DECLARE_PHASE, to_act=match.dealer, h1=tuple(m[0] for m in masks), h2=tuple(m[1] for m in masks),
+            phase=DECLARE_PHASE, to_act=match.dealer, h1=h1, h2=h2,
             kitty=tuple(deal.extra), first_dealer_rule=cfg.first_dealer_rule, strict=cfg.strict_tractor_follow,
             throws=cfg.throws,
         )
@@ -244,9 +241,7 @@ class TractorGame(Game):
         """The hand played to its end with :meth:`random_action` draws: the declaration and the burial step by
         step, the card play fused into one loop (see :mod:`.playout`), drawing exactly as the step-by-step loop
         (``single``: a policy's follows to single-card leads, as ``random_play_out`` takes it)."""
-        while state.phase != PLAY_PHASE and state.to_act >= 0:
-            state = advance(state, self.random_action(state, rng))
-        return random_play_out(state, rng, single)
+        return dispatch.random_playout(self, state, rng, single)
 
     def check(self, state: HandState, action: Action) -> None:
         reason = self._illegal(state, action)
@@ -355,7 +350,7 @@ class TractorGame(Game):
     def claim_position(self, state: HandState) -> ClaimPosition | None:
         return claim.claim_position(state)
 
-    def claim_of(self, state: HandState) -> Claim | None:
+    def claim_of(self, state: HandState) -> Claim[HandState] | None:
         return state.claim
 
     def claim_follow(self, state: HandState) -> Action:

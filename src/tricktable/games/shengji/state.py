@@ -59,7 +59,7 @@ class HandState(NamedTuple):
     strict: bool = False
     throws: bool = False
     done: Any = None
-    claim: Claim | None = None  # the claim that ended the hand, if one did
+    claim: Claim[HandState] | None = None  # the claim that ended the hand, if one did
 
 
 _F = HandState._fields

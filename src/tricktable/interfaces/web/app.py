@@ -33,6 +33,7 @@ from . import profile_api, room_api
 from .ai_pool import AIPool
 from .bots import BotAllowList, policy_fits
 from .cluster import Cluster
+from .hangup import Hangups
 from .hosts import HostCheck, HostPolicy
 from .installable import MANIFEST, worker_script
 from .manager import MAX_SEED, Manager, Unavailable
@@ -159,6 +160,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     app = FastAPI(title="tricktable", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     if host_policy is not None:
         app.add_middleware(HostCheck, policy=host_policy)
+    app.add_middleware(Hangups)  # (outermost: it must see the server's own send) a dropped socket can be hung up on
     app.state.manager = manager
     app.state.store = store
     app.state.rooms = rooms

@@ -4,9 +4,14 @@ Everything the server sends a client (a seat's socket, a watcher's, a room's mem
 :class:`Outbox`: :meth:`Outbox.put` only queues the message (it never waits, so it is what runs under a game's or a
 room's lock) and one writer task per connection sends the queue in order. A client that falls behind is dropped:
 more than ``SendLimits.messages`` messages or ``SendLimits.bytes`` bytes waiting, or one frame that does not go out
-within ``SendLimits.deadline`` seconds. What waited for it is forgotten and its socket is closed with code
-``SLOW_CODE`` (reason: the message id ``SLOW_REASON``); the client reconnects and is sent a fresh snapshot, as after
-any lost connection. A client that keeps up gets every message, in the order it was put.
+within ``SendLimits.deadline`` seconds. What waited for it is forgotten, its subscriptions end with its handler
+and its socket is closed with code ``SLOW_CODE`` (reason: the message id ``SLOW_REASON``): the close frame goes out
+as soon as the server can write it, and the handler ends only then (else the server would close the socket
+itself, without the code). A dropped connection lasts at most one more ``deadline``: then the server hangs up
+(:mod:`.hangup`), whatever the client still had to read, so a client that stopped reading neither keeps its socket
+nor receives stale updates for ever. A close that cannot be written within the deadline hangs up too. The client
+reconnects and is sent a fresh snapshot, as after any lost connection. A client that keeps up gets every message,
+in the order it was put.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
+
+from .hangup import hangup_of
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +65,8 @@ class Outbox:
 
     Contract: :meth:`put` and :meth:`close` never wait; :meth:`receive` is the client's next frame, or a
     disconnect once the server closed or dropped the socket; :meth:`finish` (when the connection's handler ends)
-    returns within two ``deadline``\\ s."""
+    returns within two ``deadline``\\ s, once the close under way (a dropped client's too) was written or given
+    up; a dropped client is hung up on one ``deadline`` after the drop."""
 
     def __init__(self, ws: Any, lang: str = "en", limits: SendLimits | None = None) -> None:
         self.ws = ws
@@ -77,6 +85,8 @@ class Outbox:
         self._started = 0.0  # when that send started (the loop's clock)
         self._watch: asyncio.TimerHandle | None = None  # checks the send under way against the deadline
         self._cut = False  # that send was cut short (the client is dropped)
+        self._hangup: asyncio.TimerHandle | None = None  # ends a dropped client's connection at its deadline
+        self._hung_up = False
 
     @property
     def open(self) -> bool:
@@ -131,6 +141,8 @@ class Outbox:
             writer.cancel()
         self._start()
         self._stop_reading()  # the server forgets the client now; its close goes out (or not) by itself
+        loop = asyncio.get_running_loop()
+        self._hangup = loop.call_later(self.limits.deadline, self._hang_up)  # what it still had to read is stale
 
     async def receive(self) -> dict[str, Any]:
         """The client's next ASGI frame (``ws.receive()``), or a disconnect once the server closed or dropped the
@@ -150,14 +162,15 @@ class Outbox:
             self._reader = None
 
     async def finish(self) -> None:
-        """The connection's handler ends. A close under way is let finish (bounded by the deadlines; a dropped
-        client's in the background); otherwise (the client went away) what still waits is forgotten."""
+        """The connection's handler ends. A close under way (a dropped client's too) is let finish, bounded by the
+        deadlines: the server closes a socket itself, without the code, once its handler has ended. Otherwise (the
+        client went away) what still waits is forgotten."""
         writer = self._writer
         if self._closing is None:
             self._ended = True
             if writer is not None:
                 writer.cancel()
-        if writer is not None and not self.dropped:
+        if writer is not None:
             await asyncio.wait((writer,))
 
     # ------------------------------------------------------------ the writer
@@ -193,9 +206,11 @@ class Outbox:
                 if not self._cut or writer is None or writer.uncancel() > 0:
                     raise  # cancelled by finish() (the client went away) or as the server stops
             code, reason = self._closing or (1000, "")
-            with contextlib.suppress(TimeoutError):  # the close frame cannot go out either: left to the server
+            try:
                 async with asyncio.timeout(self.limits.deadline):
                     await self.ws.close(code=code, reason=reason)
+            except TimeoutError:  # the close frame cannot go out either: the server hangs up
+                self._hang_up()
         except Exception:  # noqa: BLE001  (the client went away: a closed socket raises)
             pass
         finally:
@@ -216,6 +231,19 @@ class Outbox:
             await self.ws.send_text(text)
         finally:
             self._sending = False
+
+    def _hang_up(self) -> None:
+        """End the connection at once, if the server can (:mod:`.hangup`); once (a transport already closed
+        ignores it)."""
+        if self._hung_up:
+            return
+        self._hung_up = True
+        if self._hangup is not None:
+            self._hangup.cancel()
+        hangup = hangup_of(self.ws)
+        if hangup is not None:
+            with contextlib.suppress(Exception):
+                hangup()
 
     def _check(self) -> None:
         """The watch: drop the client if the frame going out now has waited past the deadline."""

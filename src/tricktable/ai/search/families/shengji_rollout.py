@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.actions import PLAY, Action
+from ....games.shengji.dispatch import NATIVE_SINGLES
 from ....games.shengji.ordering import POINT_MASK, TRUMP, Order
 from ....games.shengji.state import PLAY as PLAY_PHASE
 
@@ -75,6 +76,10 @@ def sense_single(m1: int, lead_suit: int, best_key: int, partner_winning: bool, 
             pool &= pool - 1
         return (pool & -pool).bit_length() - 1
     return single_follow(m1, lead_suit, best_key, partner_winning, order)
+
+
+# the native core plays this policy itself (games/shengji/dispatch.py), with the share read at each playout
+NATIVE_SINGLES[sense_single] = lambda: RANDOM_SHARE
 
 
 def sense_action(game: Any, state: Any, rng: Any) -> Action:
