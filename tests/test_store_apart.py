@@ -48,3 +48,24 @@ def test_on_postgresql_run_apart_does_not_wait_for_the_stores_connection(pg_url)
 
 def test_sqlite_writes_are_not_apart(tmp_path):
     assert not Store(tmp_path / "s.sqlite3").writes_apart
+
+
+@pytest.mark.postgresql
+@pytest.mark.parametrize("writes", [1, 2])
+def test_on_postgresql_a_pooled_connection_the_server_ended_is_replaced_before_writing(pg_url, writes):
+    """A writers' connection the database server ended while it was idle (a restart, an administrator): the next
+    ``run_apart`` writes on a new connection, once, instead of telling the person the store is unavailable."""
+    import psycopg
+
+    store = Store(pg_url)
+    store.create_game("g", "webtest/mini", {}, 1, 0, SEATS, {0: "t"})
+    store.add_hand("g", 0, 1, 0, 0, ["R1", "R2", "R3", "R4"], "")
+    store.run_apart(store.collect(lambda: store.add_action("g", 0, 0, 1, "pass")))  # a pooled connection, idle now
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        ended = admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name ="
+                              " 'tricktable' AND pid <> pg_backend_pid() AND pid <> %s",
+                              (store._conn.info.backend_pid,)).fetchall()
+    assert ended and all(ok for (ok,) in ended)
+    statements = store.collect(lambda: [store.add_action("g", 0, 1 + i, 2 + i, "bid") for i in range(writes)])
+    store.run_apart(statements)
+    assert Store(pg_url).load("g").hands[0].actions == [(1, "pass")] + [(2 + i, "bid") for i in range(writes)]

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from ..engine import Action, Game
+from ..engine.game import View
 
 
 @runtime_checkable
@@ -15,8 +16,8 @@ class Player(Protocol):
 
     name: str
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
-        """Pick one of ``legal`` (non-empty, sorted) for ``view.seat``."""
+    def choose(self, game: Game[Any, Any], view: View, legal: Sequence[Action]) -> Action:
+        """Pick one of ``legal`` (non-empty, sorted) for ``view.seat`` (``view``: the game's view of that seat)."""
         ...
 
 
@@ -28,5 +29,5 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: Game[Any, Any], view: View, legal: Sequence[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]

@@ -47,6 +47,10 @@ static PyMethodDef core_methods[] = {
     {"tractor_addable", (PyCFunction)(void (*)(void))tt_tractor_addable, METH_FASTCALL,
      "tractor_addable(m1, m2, selection, lead_n, lead_suit, lead_pairs, strict_len, throws, tables): the cards "
      "games.shengji.rl_mask.addable_cards offers."},
+    {"obs_play", (PyCFunction)(void (*)(void))tt_obs_play, METH_FASTCALL,
+     "obs_play(table, layout, seat, cards, put, first, share, end, counts): the RL observer's play update."},
+    {"card_mask", (PyCFunction)(void (*)(void))tt_card_mask, METH_FASTCALL,
+     "card_mask(m, table, size): rl.card_masks.CardMasks.mask(m), the action mask of a card bit mask."},
     {NULL, NULL, 0, NULL},
 };
 

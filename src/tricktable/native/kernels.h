@@ -163,5 +163,9 @@ PyObject *tt_shengji_deal(PyObject *self, PyObject *const *args, Py_ssize_t narg
 PyObject *tt_paired(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 /* The RL env's kernels: Tractor's card-by-card mask (rl_tractor_mask.c). */
 PyObject *tt_tractor_addable(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+/* The RL observer's play update (rl_observe.c). */
+PyObject *tt_obs_play(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+/* The RL action mask of a card bit mask (rl_observe.c). */
+PyObject *tt_card_mask(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 
 #endif

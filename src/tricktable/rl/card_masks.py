@@ -8,7 +8,10 @@ time its pattern of bits is met and kept (only subsets of the deck occur).
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
+
+from .. import native
 
 
 class _Quarter(dict):
@@ -42,9 +45,25 @@ class CardMasks:
         self.index = tuple(_Quarter(q, False) for q in quarters)
         self.before, self.after = bytes(first), bytes(size - first - len(bits))
         self.base = base
+        #: bit -> action index (-1: no card), as the native core's ``card_mask`` reads it (int32)
+        index = [-1] * (bits[-1] + 1)
+        for k, b in enumerate(bits):
+            index[b] = first + k
+        self.table = array("i", index).tobytes() if len(index) <= 64 else b""
+        self.size = size
 
     def mask(self, m: int) -> bytes:
-        """One byte per action index, 1 for the cards whose bits are set in ``m`` (0 outside the card block)."""
+        """One byte per action index, 1 for the cards whose bits are set in ``m`` (0 outside the card block): the
+        native core's ``card_mask`` when it is in use and takes ``m``, else :meth:`reference_mask`."""
+        core = native.CORE
+        if core is not None:
+            out: bytes = core.card_mask(m, self.table, self.size)
+            if out is not NotImplemented:
+                return out
+        return self.reference_mask(m)
+
+    def reference_mask(self, m: int) -> bytes:
+        """:meth:`mask` in Python: four table lookups, one per quarter of the bits."""
         w, low = self.width, self.low
         t0, t1, t2, t3 = self.bytes
         return b"".join((self.before, t0[m & low], t1[m >> w & low], t2[m >> 2 * w & low], t3[m >> 3 * w], self.after))

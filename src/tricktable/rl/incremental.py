@@ -12,19 +12,21 @@ every step of random hands of every variant.
 
 The entries every family has (hands, plays, tricks, counts, the phase) are followed here; a family's own entries
 (its calls, bids, trump, nest, tallies) by its ``Follower`` in ``games/<family>/rl.py``. With a double deck (Tractor)
-the card entries are counts and the family follows only the plays (``Follower.play``): after any other step every
-row is read from the views again, and following goes on. A family without a ``Follower`` always takes the view
-path.
+the card entries are counts and the family follows its plays and declarations (``Follower.follow``): after any
+other step every row is read from the views again, and following goes on. A family without a ``Follower`` always
+takes the view path. The native core's ``obs_play`` writes a play's entries when it is in use (docs/native.md).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from array import array
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
+from .. import native
 from ..engine import Action, Game
 from ..engine.actions import BID, PASS, PLAY
 from .encoding import Encoder
@@ -73,6 +75,12 @@ class IncrementalObserver:
         self.hand_entry = [{c: o * self.size + self.hand_at + k for c, k in self.card_index.items()} for o in range(4)]
         assert at["leader"] == at["trick"] + 4 * d, "the trick and leader slices are side by side"
         self.trick_span = (at["trick"], at["leader"] + 4)
+        #: the layout as the native core's ``obs_play`` reads it (int32): the slices' starts, then card id -> index
+        ids = [-1] * (max(self.card_index) + 1)
+        for c, k in self.card_index.items():
+            ids[c] = k
+        self.layout = array("i", [self.size, d, at["hand"], at["played"], at["trick"], at["leader"], at["hand_counts"],
+                                  len(ids), *ids]).tobytes()
         #: the family's own entries, followed step by step (``games/<family>/rl.py``)
         self.family: Any = follower(self) if self.followed else None  # only read while following (``active``)
 
@@ -193,9 +201,10 @@ class IncrementalObserver:
             self.fresh = [False] * 4
 
     def _step_doubled(self, before: Any, seat: int, action: Action, after: Any) -> None:
-        """A double deck's step (Tractor): the family follows the plays; after any other step every row is read
-        from the views again (they are stale until then), and following goes on."""
-        if self.family.play(seat, action, before, after):
+        """A double deck's step (Tractor): the family follows what it knows (``Follower.follow``: its plays, its
+        declarations); after any other step every row is read from the views again (they are stale until then), and
+        following goes on."""
+        if self.family.follow(seat, action, before, after):
             self._set_phase(self.phases.get(self.game.phase(after)))
             return
         self.fresh = [False] * 4
@@ -206,22 +215,58 @@ class IncrementalObserver:
         start, end = self.trick_span
         self.table[:, start:end] = 0.0
 
-    def _play(self, seat: int, card: int) -> None:
+    def _play(self, seat: int, card: int, end: bool = False) -> None:
+        """``seat`` plays ``card`` (a single deck); ``end``: the trick's last card (then the trick and leader slices,
+        side by side, are emptied)."""
         k = self.card_index[card]
         n = self.counts[seat] = self.counts[seat] - 1
         first = not self.trick
         self.trick.append((seat, card))
+        core = native.CORE
+        if core is not None:
+            cards = (card,)
+            if core.obs_play(self.table, self.layout, seat, cards, cards, first, n / self.hand_size, end, False) \
+                    is None:
+                return
         self.flat[self.play_entries[seat][k][first]] = 1.0  # a single deck: each card is played once
         mv, share = self.mv, n / self.hand_size
         for i in self.count_entries[seat]:
             mv[i] = share
         mv[self.hand_entry[seat][card]] = 0.0
+        if end:
+            self.clear_trick()
 
     def _end_trick(self, seat: int, card: int) -> None:
-        """The trick's last card: played, then the trick and leader slices (side by side) emptied."""
-        self._play(seat, card)
-        self.clear_trick()
+        """The trick's last card: played, then the trick and leader slices emptied."""
+        self._play(seat, card, True)
         self.trick = []
+
+    def mark_play(self, seat: int, cards: tuple[int, ...], put: tuple[int, ...], first: bool, share: float,
+                  end: bool) -> None:
+        """A double deck's play (the family's ``Follower.follow``): ``cards`` (what ``seat`` chose) counted in its
+        ``played`` entries of every row, ``put`` (what reached the trick) in its ``trick`` entries and out of its own
+        hand, its leader entry set when it leads (``first``), its card count ``share``; ``end``: the trick is over."""
+        core = native.CORE
+        if core is not None and core.obs_play(self.table, self.layout, seat, cards, put, first, share, end, True) \
+                is None:
+            return
+        mv, size, ix = self.mv, self.size, self.card_index
+        for o in range(4):
+            at = o * size
+            p, t = at + self.played_at[o][seat], at + self.trick_at[o][seat]
+            for c in cards:
+                mv[p + ix[c]] += 1.0
+            for c in put:
+                mv[t + ix[c]] += 1.0
+            if first:
+                mv[at + self.leader_at[o][seat]] = 1.0
+        hand = self.offsets[seat] + self.hand_at
+        for c in put:
+            mv[hand + ix[c]] -= 1.0
+        for i in self.count_entries[seat]:
+            mv[i] = share
+        if end:
+            self.clear_trick()
 
     def _set_phase(self, phase: int | None) -> None:
         if phase == self.phase:

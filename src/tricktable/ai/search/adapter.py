@@ -8,14 +8,16 @@ are not card play (``decide``; returning None lets PIMC choose among the legal a
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Generic
 
 from ...engine import Action, Game, MatchState
+from ...engine.game import S, V
 from ...engine.plugins import PluginGroup
 
 
-class Adapter:
-    """Defaults that work for any family: random rollouts, score-based utility, no inference."""
+class Adapter(Generic[S, V]):
+    """Defaults that work for any family: random rollouts, score-based utility, no inference. ``S`` and ``V`` are
+    the family's hand state and view (``Adapter[RookState, RookView]``)."""
 
     #: solve the play exactly once the observer holds at most this many cards (0: never; single-card games only)
     endgame_cards = 0
@@ -28,33 +30,33 @@ class Adapter:
     #: (``policy_inference``) may weigh worlds by it
     policy_model = False
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game[S, V]) -> None:
         self.game = game
 
-    def match_for(self, view: Any, vj: dict) -> MatchState:
+    def match_for(self, view: V, vj: dict) -> MatchState:
         """The match context of the hand being played (dealer; families add e.g. levels)."""
         return self.game.new_match(int(vj.get("dealer", 0)))
 
-    def forbidden(self, view: Any, vj: dict) -> dict[int, set[int]]:
+    def forbidden(self, view: V, vj: dict) -> dict[int, set[int]]:
         """Per seat, cards it cannot hold now (voids and other facts shown by its play)."""
         return {}
 
-    def known(self, view: Any, vj: dict) -> dict[int, list[int]]:
+    def known(self, view: V, vj: dict) -> dict[int, list[int]]:
         """Per seat, hidden-hand cards the observer knows it holds (e.g. declared cards not yet played)."""
         return {}
 
-    def world_weigher(self, view: Any, vj: dict, evidence: tuple[str, ...] = ("auction",)) -> Any:
+    def world_weigher(self, view: V, vj: dict, evidence: tuple[str, ...] = ("auction",)) -> Any:
         """Soft inference: a function giving a sampled world (slot -> hidden cards) a likelihood weight from what
         the other seats' bids, calls or discards suggest (``evidence`` says which), or None when there is nothing
         to weigh (the default)."""
         return None
 
-    def explain_deal(self, view: Any, deal: Any) -> Any:
+    def explain_deal(self, view: V, deal: Any) -> Any:
         """A sampled world's deal, adjusted so that replaying the public history from it shows what the view shows
         (default: unchanged). The cards each seat holds now are never changed, only what the nest held as dealt."""
         return deal
 
-    def my_discards(self, view: Any, from_history: tuple[int, ...]) -> tuple[int, ...]:
+    def my_discards(self, view: V, from_history: tuple[int, ...]) -> tuple[int, ...]:
         """The observer's own discards (default: as its history shows them)."""
         return from_history
 
@@ -70,17 +72,17 @@ class Adapter:
     def utilities(self, result: dict) -> tuple[float, ...]:
         return tuple(self.utility(result, s) for s in range(4))
 
-    def rollout_action(self, state: Any, rng: random.Random) -> Action:
+    def rollout_action(self, state: S, rng: random.Random) -> Action:
         """The fast policy used to finish a hand in a simulation (default: uniformly random)."""
         return self.game.random_action(state, rng)
 
-    def policy_pick(self, state: Any, greedy: Any) -> Action | None:
+    def policy_pick(self, state: S, greedy: Any) -> Action | None:
         """The rollout policy's own play at ``state`` (``greedy``: a generator that never takes the policy's random
         branch), or None where the policy plays by chance there, so that the play says nothing (policy-based
         inference skips it)."""
         return self.rollout_action(state, greedy)
 
-    def playout(self, state: Any, rng: random.Random, tail: int = 0) -> Any:
+    def playout(self, state: S, rng: random.Random, tail: int = 0) -> S:
         """The final state of ``state`` played out by ``rollout_action`` for every seat (with ``tail`` > 0: the
         first card-play trick start where every seat holds at most ``tail`` cards, if it comes first). Families may
         fuse it into one fast loop, which must play move for move as this reference loop does (tested)."""
@@ -91,12 +93,12 @@ class Adapter:
             state = advance(state, policy(state, rng))
         return state
 
-    def at_tail(self, state: Any, tail: int) -> bool:
+    def at_tail(self, state: S, tail: int) -> bool:
         """Whether ``state`` is a card-play trick start where every seat holds at most ``tail`` cards (default:
         never; families with exact-tail rollouts say when)."""
         return False
 
-    def decide(self, view: Any, legal: list[Action], player: Any) -> Action | None:
+    def decide(self, view: V, legal: list[Action], player: Any) -> Action | None:
         """A non-play decision taken without PIMC (None: let PIMC compare the legal actions)."""
         return None
 
@@ -104,17 +106,17 @@ class Adapter:
     #: table), or None to use the state itself when it is hashable
     state_key: Any = None
 
-    def anchor(self, view: Any, legal: list[Action], player: Any) -> Action | None:
+    def anchor(self, view: V, legal: list[Action], player: Any) -> Action | None:
         """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
         return None
 
-    def solve(self, state: Any, moves: Any = None) -> dict[Action, float] | None:
+    def solve(self, state: S, moves: Any = None) -> dict[Action, float] | None:
         """Each legal action's exact value for the seat to act (only those in ``moves``, when given), from a
         family's fast solver (None: use the generic solver over ``legal_actions`` + ``advance``). A fast solver
         must give exactly the generic values."""
         return None
 
-    def tail_value(self, state: Any, seat: int) -> float:
+    def tail_value(self, state: S, seat: int) -> float:
         """The exact value for ``seat`` of a card-play position with every hand known (an exact-tail rollout's
         last cards): the generic solver here (team games: alpha-beta on team 0's utility; else max^n); families
         with a fast solver override it with the same values."""
@@ -127,24 +129,24 @@ class Adapter:
             return v if seat % 2 == 0 else -v
         return maxn(game, state, self.utilities, {}, key)[seat]
 
-    def cards_left(self, state: Any) -> int:
+    def cards_left(self, state: S) -> int:
         """Cards still to be played by the seat to act (used to switch to the exact endgame solver)."""
         return 99
 
 
-_ADAPTERS: dict[str, type[Adapter]] = {}
+_ADAPTERS: dict[str, type[Adapter[Any, Any]]] = {}
 
 #: the families' adapter registrations, one entry point per family named after it (``pyproject.toml``)
 ADAPTER_PLUGINS = PluginGroup("tricktable.adapters")
 
 
-def register_adapter(family: str, cls: type[Adapter], rollout: str = "") -> None:
+def register_adapter(family: str, cls: type[Adapter[Any, Any]], rollout: str = "") -> None:
     """``cls`` is ``family``'s adapter (with ``rollout``: its adapter for that named rollout policy). Called by the
     function the family's entry point in ``tricktable.adapters`` names."""
     _ADAPTERS[f"{family}:{rollout}" if rollout else family] = cls
 
 
-def adapter_for(game: Game, rollout: str = "") -> Adapter:
+def adapter_for(game: Game[S, V], rollout: str = "") -> Adapter[S, V]:
     """The family's adapter (the entry point of ``tricktable.adapters`` named after the family, loaded the first
     time), else the generic one; with ``rollout`` (``Budget.rollout``) the family's adapter for that rollout policy,
     where it has one, else its default."""

@@ -7,20 +7,21 @@ by the lowest action for determinism. Both use a transposition table on the stat
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from ...engine import Action, Game
+from ...engine.game import S
 
 Utilities = Callable[[dict], tuple[float, ...]]
 
 
-def _identity(state: Any) -> Any:
+def _identity(state: S) -> S:
     return state
 
 
-def maxn(game: Game, state: Any, utilities: Utilities, table: dict | None = None,
-         key: Callable[[Any], Any] = _identity) -> tuple[float, ...]:
+def maxn(game: Game[S, Any], state: S, utilities: Utilities, table: dict | None = None,
+         key: Callable[[S], Hashable] = _identity) -> tuple[float, ...]:
     """The max^n value vector (one utility per seat) of ``state``."""
     seat = game.to_act(state)
     if seat is None:
@@ -41,8 +42,8 @@ def maxn(game: Game, state: Any, utilities: Utilities, table: dict | None = None
     return best
 
 
-def alphabeta(game: Game, state: Any, value: Callable[[dict], float], alpha: float = -1e18, beta: float = 1e18,
-              table: dict | None = None, key: Callable[[Any], Any] = _identity) -> float:
+def alphabeta(game: Game[S, Any], state: S, value: Callable[[dict], float], alpha: float = -1e18, beta: float = 1e18,
+              table: dict | None = None, key: Callable[[S], Hashable] = _identity) -> float:
     """The minimax value for team 0 (seats 0 and 2 maximise, 1 and 3 minimise) with alpha-beta pruning."""
     seat = game.to_act(state)
     if seat is None:
@@ -83,8 +84,8 @@ def alphabeta(game: Game, state: Any, value: Callable[[dict], float], alpha: flo
     return best
 
 
-def solve_moves(game: Game, state: Any, utilities: Utilities, team: bool,
-                key: Callable[[Any], Any] | None = None, moves: Any = None) -> dict[Action, float]:
+def solve_moves(game: Game[S, Any], state: S, utilities: Utilities, team: bool,
+                key: Callable[[S], Hashable] | None = None, moves: Any = None) -> dict[Action, float]:
     """Exact value for the seat to act of every legal action in ``state`` (its own utility; only the actions in
     ``moves``, when given). ``key`` maps a state to a hashable summary of everything that decides its future
     (default: the state itself, if hashable)."""
@@ -109,7 +110,7 @@ def solve_moves(game: Game, state: Any, utilities: Utilities, team: bool,
     return out
 
 
-def brute_force(game: Game, state: Any, utilities: Utilities, team: bool) -> tuple[float, ...]:
+def brute_force(game: Game[S, Any], state: S, utilities: Utilities, team: bool) -> tuple[float, ...]:
     """Reference: the same game values by plain recursion with no pruning and no table (tests only)."""
     seat = game.to_act(state)
     if seat is None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Action
-from ...engine.actions import DECLARE, PLAY
+from ...engine.actions import DECLARE, PASS, PLAY
 from .rl_mask import addable_cards, follow_size
 
 if TYPE_CHECKING:
@@ -98,13 +98,8 @@ class Observation:
         out[base] = view.levels[team] / 13.0
         out[base + 1] = view.levels[1 - team] / 13.0
         base = at["declaration"]
-        if view.declaration is None:
-            hot.append(base + 4)
-        else:
-            seat, cards = view.declaration
-            hot.append(base + ((seat - me) & 3))
-            strength = 0 if len(cards) == 1 else 2 if cards[0] == 52 else 3 if cards[0] == 53 else 1
-            hot.append(base + 5 + strength)
+        seat, cards = view.declaration or (-1, ())
+        hot.extend(base + i for i in _declaration_entries(seat, cards, me))
         shown = view.kitty if view.kitty is not None else view.buried
         if shown:
             base = at["kitty"]
@@ -114,24 +109,32 @@ class Observation:
 
 
 class Follower:
-    """Tractor's plays followed step by step for ``rl.incremental.IncrementalObserver`` (a double deck: card entries
-    are counts). Only the play phase is followed: every other step (a declaration, a pass, the kitty, the bury, a
-    claim) has the observer read the rows from the views again (:meth:`play` answers False), which happens a few
-    times a hand. A play changes the player's ``played`` entries by the cards it chose (what the views' public
-    history holds, a failed throw's whole attempt), its ``trick`` entries and, in its own row, its hand by the
-    cards that reached the trick (a failed throw's cut), every row's count of its cards, the leader when it leads;
-    a trick's end empties the trick and the leader and changes the attackers' points."""
+    """Tractor's steps followed step by step for ``rl.incremental.IncrementalObserver`` (a double deck: card entries
+    are counts): the plays and the declaration phase's steps that do not end it. Every other step (the end of the
+    declaration with the kitty, the bury, a claim) has the observer read the rows from the views again
+    (:meth:`follow` answers False), twice a hand. A pass inside the declaration changes nothing a row shows; a
+    declaration moves the ``declaration`` slice to its seat and strength. A play changes the player's ``played``
+    entries by the cards it chose (what the views' public history holds, a failed throw's whole attempt), its
+    ``trick`` entries and, in its own row, its hand by the cards that reached the trick (a failed throw's cut),
+    every row's count of its cards, the leader when it leads; a trick's end empties the trick and the leader and
+    changes the attackers' points."""
 
     def __init__(self, obs: Any) -> None:
         self.obs = obs
         at, size = obs.encoder._start, obs.size
         self.points_entries = tuple(o * size + at["attacker_points"] for o in range(4))
+        self.declaration_at = at["declaration"]
 
     def reset(self) -> None:
-        """A new hand (nothing of the family's own is followed)."""
+        """A new hand (nothing of the family's own is kept)."""
 
-    def play(self, seat: int, action: Action, before: Any, after: Any) -> bool:
-        """Follow the play ``action`` of ``seat`` (``before`` -> ``after``); False if it is not a play of a trick."""
+    def follow(self, seat: int, action: Action, before: Any, after: Any) -> bool:
+        """Follow ``action`` of ``seat`` (``before`` -> ``after``); False for a step not followed."""
+        if before.phase == "declare" and after.phase == "declare":
+            if action.kind == DECLARE:
+                self._declared(before, after)
+                return True
+            return action.kind == PASS
         if action.kind != PLAY or before.phase != "play" or after.tricks not in (before.tricks, before.tricks + 1):
             return False
         ended = after.tricks > before.tricks
@@ -143,30 +146,34 @@ class Follower:
         if len(plays) != len(before.trick) + 1 or plays[-1][0] != seat:
             return False
         obs = self.obs
-        put = plays[-1][1]  # the cards that reached the trick (a failed throw: its cut)
-        mv, size, ix = obs.mv, obs.size, obs.card_index
-        for o in range(4):
-            at = o * size
-            p, t = at + obs.played_at[o][seat], at + obs.trick_at[o][seat]
-            for c in action.cards:
-                mv[p + ix[c]] += 1.0
-            for c in put:
-                mv[t + ix[c]] += 1.0
-        hand = obs.offsets[seat] + obs.hand_at
-        for c in put:
-            mv[hand + ix[c]] -= 1.0
         share = (after.h1[seat].bit_count() + after.h2[seat].bit_count()) / obs.hand_size
-        for i in obs.count_entries[seat]:
-            mv[i] = share
-        if not before.trick:
-            for o in range(4):
-                mv[o * size + obs.leader_at[o][seat]] = 1.0
+        # the cards that reached the trick: a failed throw's cut
+        obs.mark_play(seat, tuple(action.cards), tuple(plays[-1][1]), not before.trick, share, ended)
         if ended:
-            obs.clear_trick()
-            points = after.points[(after.dealer + 1) % 2] / 200.0
+            mv, points = obs.mv, after.points[(after.dealer + 1) % 2] / 200.0
             for i in self.points_entries:
                 mv[i] = points
         return True
+
+
+    def _declared(self, before: Any, after: Any) -> None:
+        """The declaration slice of every row: the earlier declaration's seat and strength (or "nobody") cleared,
+        the new one's set."""
+        mv, size, base = self.obs.mv, self.obs.size, self.declaration_at
+        for o in range(4):
+            at = o * size + base
+            for state, value in ((before, 0.0), (after, 1.0)):
+                for i in _declaration_entries(state.decl_seat, state.decl, o):
+                    mv[at + i] = value
+
+
+def _declaration_entries(seat: int, cards: tuple[int, ...], me: int) -> tuple[int, ...]:
+    """The entries of the ``declaration`` slice set in ``me``'s row for a declaration of ``cards`` by ``seat``
+    (none: "nobody"), as :meth:`Observation.encode` sets them."""
+    if not cards:
+        return (4,)
+    strength = 0 if len(cards) == 1 else 2 if cards[0] == 52 else 3 if cards[0] == 53 else 1
+    return ((seat - me) & 3, 5 + strength)
 
 
 def utility_bounds(game: TractorGame) -> tuple[float, float]:

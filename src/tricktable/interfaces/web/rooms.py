@@ -60,6 +60,37 @@ from ...table.room import (
 )
 from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
+from .protocol import (
+    ROOM_TYPES,
+    Act,
+    Agree,
+    ChangeSettings,
+    Chat,
+    Check,
+    CloseRoom,
+    Fill,
+    Hint,
+    Join,
+    Leave,
+    Lobby,
+    MakeHost,
+    Move,
+    Object,
+    Ready,
+    Rematch,
+    Remove,
+    Request,
+    RoomEnd,
+    RoomNextHand,
+    RoomRequest,
+    Say,
+    SetLang,
+    Sit,
+    Stand,
+    Start,
+    Sync,
+    parse,
+)
 from .room_claims import (
     CLAIM_SECONDS,
     OBJECTED,
@@ -85,9 +116,6 @@ MAX_LISTED = 30  # public rooms a quick match lists at most
 #: what a spectator subscribes as: no seat, the public table
 SPECTATOR = Viewer(None, watching=True)  # type: ignore[arg-type]
 
-HOST_ONLY = {"move", "fill", "remove", "make_host", "settings", "start", "next_hand", "end", "rematch", "lobby",
-             "close"}
-TABLE_MESSAGES = {"action", "check", "hint"}
 
 
 class Connection(Outbox):
@@ -663,12 +691,13 @@ class RoomHub:
             self._subscribe(lr, conn)
 
     # ------------------------------------------------------------ one person's requests
-    async def handle(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
-        """Carry out one message of ``conn`` (raises ``MessageError`` when refused: nothing changed)."""
-        kind = msg["type"]
+    async def handle(self, lr: LiveRoom, conn: Connection, req: Request, client: str) -> None:
+        """Carry out one request of ``conn`` (:mod:`.protocol`; raises ``MessageError`` when refused: nothing
+        changed)."""
         room = lr.room
+        msg_id = req.id
         member = room.members.get(conn.member_id) if conn.member_id else None
-        if kind == "sync":  # brought up to date first (the clocks too), then the table and the room as they are
+        if isinstance(req, Sync):  # brought up to date first (the clocks too), then the table and the room as they are
             await self.tick(lr)
             live = self._live(lr)
             if live is not None and conn.subscribed is not None:
@@ -676,50 +705,51 @@ class RoomHub:
                                  "state": _snapshot(live, conn.subscribed[1])})
             conn.put({"type": "room", "room": self._room_json(lr, member, self.clock()), "id": msg_id})
             return
-        if kind == "lang":  # the page's language changed: this socket's errors and table texts follow it
-            if msg.get("lang") in LANGUAGES:
-                conn.lang = msg["lang"]
+        if isinstance(req, SetLang):  # the page's language changed: this socket's errors and table texts follow it
+            if req.lang in LANGUAGES:
+                conn.lang = req.lang
             conn.put({"type": "lang", "lang": conn.lang, "id": msg_id})
             return
-        if kind in TABLE_MESSAGES:
+        if isinstance(req, Act | Check | Hint):
             if member is None or member.seat is None or room.phase != PLAYING or self._viewer(lr, conn).watching:
                 raise RoomError("room-spectator")
             live = self._live(lr)
             if live is None:
                 raise RoomError("room-no-match")
-            if kind == "action" and (claim := claim_of(live.session, msg.get("action"))) is not None:
+            if isinstance(req, Act) and (claim := claim_of(live.session, req.action)) is not None:
                 await self._claim(lr, conn, live, member, claim, msg_id)
                 return
             seats = localizer("en").seats_for(live.session.game, member.seat)
-            await handle_seat_message(self.manager, live, Viewer(member.seat), msg, msg_id, conn,
+            await handle_seat_message(self.manager, live, Viewer(member.seat), req, conn,
                                       lambda e: localizer(conn.lang).error(e, seats=seats, cards="name"))
             return
-        if kind == "join":
-            await self._join(lr, conn, msg, msg_id, client)
+        if isinstance(req, Join):
+            await self._join(lr, conn, req, client)
             return
         if member is None:
             raise RoomError("room-join-first")
-        if kind in HOST_ONLY and not member.host:
+        if isinstance(req, RoomRequest) and req.host_only and not member.host:
             raise RoomError("room-host-only")
-        if kind in ("say", "chat"):
-            await self._say(lr, member, msg)
-        elif kind == "object":
-            await self._object(lr, member)
-        elif kind == "agree":
-            await self._agree(lr, member)
-        else:
-            await self._room_request(lr, conn, member, kind, msg)
+        match req:
+            case Say() | Chat():
+                await self._say(lr, member, req)
+            case Object():
+                await self._object(lr, member)
+            case Agree():
+                await self._agree(lr, member)
+            case _:
+                await self._room_request(lr, conn, member, req)
         if msg_id is not None and conn.open:
-            conn.put({"type": "done", "request": kind, "id": msg_id})
+            conn.put({"type": "done", "request": req.type, "id": msg_id})
 
-    async def _join(self, lr: LiveRoom, conn: Connection, msg: dict[str, Any], msg_id: Any, client: str) -> None:
+    async def _join(self, lr: LiveRoom, conn: Connection, req: Join, client: str) -> None:
         if conn.member_id is not None:
             raise RoomError("room-already-member")
         if not await self.allow_attempt(client):
             raise RoomError("room-slow-down")
         async with self._changing(lr):
-            member, secret = lr.room.join(msg.get("name"), self.clock(), face=msg.get("face"))
-            seat = msg.get("seat")
+            member, secret = lr.room.join(req.name, self.clock(), face=req.face)
+            seat = req.seat
             shown = self._shown_mid_hand(lr, conn)  # this socket's, if it was a member before
             if seat is not None:
                 try:
@@ -735,7 +765,7 @@ class RoomHub:
                     lr.room.saw(member.id, self._hand(live), seen)
             await self._changed(lr, seats=seat is not None)
         conn.put({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
-                         "id": msg_id})
+                         "id": req.id})
         self._subscribe(lr, conn)
 
     # ------------------------------------------------------------ a claim waits for objections
@@ -813,92 +843,92 @@ class RoomHub:
         for conn in lr.connections():
             conn.put(out)
 
-    async def _say(self, lr: LiveRoom, member: Member, msg: dict[str, Any]) -> None:
+    async def _say(self, lr: LiveRoom, member: Member, req: Say | Chat) -> None:
         out: dict[str, Any] = {"type": "said", "member": member.id, "name": member.name}
-        if msg["type"] == "say":
-            phrase = msg.get("phrase")
+        if isinstance(req, Say):
+            phrase = req.phrase
             if phrase not in PHRASES:
                 raise RoomError("room-phrase-unknown")
             out["phrase"] = phrase
         else:
             if not lr.room.settings.chat:
                 raise RoomError("room-chat-off")
-            out["text"] = clean_chat(msg.get("text"))
+            out["text"] = clean_chat(req.text)
         if not lr.chat_limits.setdefault(member.id, RateLimit(*CHAT_RATE)).allow():
             raise RoomError("room-slow-down")
         for conn in lr.connections():
             conn.put(out)
 
-    async def _room_request(self, lr: LiveRoom, conn: Connection, member: Member, kind: str,
-                            msg: dict[str, Any]) -> None:
+    async def _room_request(self, lr: LiveRoom, conn: Connection, member: Member, req: Request) -> None:
         room = lr.room
-        if kind in ("start", "rematch"):
-            await self._wait_to_start(lr, member, kind, bool(msg.get("swap")))
+        if isinstance(req, Start | Rematch):
+            await self._wait_to_start(lr, member, req.type, isinstance(req, Rematch) and bool(req.swap))
         async with self._changing(lr):
-            if kind == "sit":
-                room.sit(member, msg.get("seat"), self._shown_mid_hand(lr, conn))
-            elif kind == "stand":
-                room.stand(member)
-            elif kind == "leave":
-                room.leave(member)
-                lr.members.pop(member.id, None)
-                conn.member_id = None
-                lr.watchers.add(conn)
-            elif kind == "ready":
-                room.confirm(member)
-            elif kind == "move":
-                room.move(member, msg.get("member"), msg.get("seat"))
-            elif kind == "fill":
-                room.fill(member, msg.get("seat"), bool(msg.get("ai", True)))
-            elif kind == "make_host":
-                room.make_host(member, msg.get("member"))
-            elif kind == "remove":
-                removed, _ = room.remove(member, msg.get("member"))
-                await self._save(room)  # kept before the removed person's socket is closed
-                gone = lr.members.pop(removed.id, None)
-                if gone is not None:
-                    self._unsubscribe(lr, gone)
-                    _tell_and_close(gone, {"type": "removed"}, 4403)
-            elif kind == "settings":
-                data = msg.get("settings")
-                if not isinstance(data, dict):
-                    raise RoomError("room-settings-invalid")
-                base = room.settings.to_json()
-                if "variant" in data and "options" not in data:
-                    base["options"] = {}  # another game: its own default options
-                new = self.settings({**base, **data})
-                game = get_game(new.variant, new.options)
-                if game.num_seats != len(room.seats):
-                    raise RoomError("room-settings-invalid")
-                room.configure(member, new)
-                room.team_game = game.scoring_unit == "team"
-            elif kind in ("start", "rematch"):
-                before = room.phase, list(room.seats), {m.id: m.seat for m in room.members.values()}
-                players = room.start(member) if kind == "start" else room.rematch(member, bool(msg.get("swap")))
-                try:
-                    await self._begin(lr, players)
-                except Unavailable:  # the server is full: the room stays as it was
-                    room.phase, room.seats, seats = before[0], before[1], before[2]
-                    for m in room.members.values():
-                        m.seat = seats.get(m.id)
-                    raise
-            elif kind == "next_hand":
-                live = self._need_match(lr)
-                if live.session.state is not None:
-                    raise RoomError("room-hand-in-progress")
-                room.hand_started()
-                await self.manager.next_hand(live)
-            elif kind == "end":
-                await self.manager.end(self._need_match(lr))
-            elif kind == "lobby":
-                room.back_to_lobby(member)
-                self._resubscribe_all(lr)
-            elif kind == "close":
-                await self._close(lr, member)
-                return
-            else:
-                raise RoomError("room-unknown-request", kind=kind[:40])
-            await self._changed(lr, seats=kind in ("sit", "stand", "leave", "move", "remove", "lobby"))
+            match req:
+                case Sit(seat=seat):
+                    room.sit(member, seat, self._shown_mid_hand(lr, conn))
+                case Stand():
+                    room.stand(member)
+                case Leave():
+                    room.leave(member)
+                    lr.members.pop(member.id, None)
+                    conn.member_id = None
+                    lr.watchers.add(conn)
+                case Ready():
+                    room.confirm(member)
+                case Move(member=moved, seat=seat):
+                    room.move(member, moved, seat)
+                case Fill(seat=seat, ai=ai):
+                    room.fill(member, seat, bool(ai))
+                case MakeHost(member=other):
+                    room.make_host(member, other)
+                case Remove(member=other):
+                    removed, _ = room.remove(member, other)
+                    await self._save(room)  # kept before the removed person's socket is closed
+                    gone = lr.members.pop(removed.id, None)
+                    if gone is not None:
+                        self._unsubscribe(lr, gone)
+                        _tell_and_close(gone, {"type": "removed"}, 4403)
+                case ChangeSettings(settings=data):
+                    if not isinstance(data, dict):
+                        raise RoomError("room-settings-invalid")
+                    base = room.settings.to_json()
+                    if "variant" in data and "options" not in data:
+                        base["options"] = {}  # another game: its own default options
+                    new = self.settings({**base, **data})
+                    game = get_game(new.variant, new.options)
+                    if game.num_seats != len(room.seats):
+                        raise RoomError("room-settings-invalid")
+                    room.configure(member, new)
+                    room.team_game = game.scoring_unit == "team"
+                case Start() | Rematch():
+                    before = room.phase, list(room.seats), {m.id: m.seat for m in room.members.values()}
+                    players = (room.rematch(member, bool(req.swap)) if isinstance(req, Rematch)
+                               else room.start(member))
+                    try:
+                        await self._begin(lr, players)
+                    except Unavailable:  # the server is full: the room stays as it was
+                        room.phase, room.seats, seats = before[0], before[1], before[2]
+                        for m in room.members.values():
+                            m.seat = seats.get(m.id)
+                        raise
+                case RoomNextHand():
+                    live = self._need_match(lr)
+                    if live.session.state is not None:
+                        raise RoomError("room-hand-in-progress")
+                    room.hand_started()
+                    await self.manager.next_hand(live)
+                case RoomEnd():
+                    await self.manager.end(self._need_match(lr))
+                case Lobby():
+                    room.back_to_lobby(member)
+                    self._resubscribe_all(lr)
+                case CloseRoom():
+                    await self._close(lr, member)
+                    return
+                case _:
+                    raise RoomError("room-unknown-request", kind=req.type[:40])
+            await self._changed(lr, seats=isinstance(req, RoomRequest) and req.moves_seats)
         lr.wake.set()
 
     def _shown_mid_hand(self, lr: LiveRoom, conn: Connection) -> set[int]:
@@ -1050,7 +1080,7 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
                 continue
             assert msg is not None  # read_message gives the message or the error
             try:
-                await hub.handle(lr, conn, msg, msg_id, client)
+                await hub.handle(lr, conn, parse(msg, ROOM_TYPES), client)
             except (RoomError, RuleError) as e:
                 conn.put(conn.error(e, msg_id))
             except Unavailable as e:

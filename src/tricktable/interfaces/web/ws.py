@@ -1,13 +1,14 @@
 """The websocket of one seat (or of a watcher): ``/ws/{game_id}?token=…``.
 
 Client messages are JSON objects in text frames (at most ``MAX_MESSAGE`` bytes, at most ``RATE`` per second on
-average): ``{"type": "action", "action": "play R14", "id": 7}``, ``{"type": "check", "action": "play AS AS"}``,
-``{"type": "hint"}``, ``{"type": "next_hand"}``, ``{"type": "end"}``, ``{"type": "sync"}``, ``{"type": "lang", "lang": "ro"}``. ``id`` (optional, a
-number or a string of at most ``MAX_ID`` characters) is copied into every reply to that message.
-Server messages: ``update`` (events visible to the seat + its snapshot), ``ack`` (after the action is committed),
-``check`` (ok / message), ``hint``, ``done`` (a ``next_hand`` or ``end`` with an id was carried out), ``error``
-(code, message; nothing changed; code ``store-unavailable``: the server cannot save now, try again). Anything else (a binary frame, a value that is not an object, deep nesting, a
-flood) is answered with an ``error`` and the connection stays open.
+average), read by :func:`read_message` and parsed into the request models of :mod:`.protocol` (``sync``,
+``action``, ``check``, ``hint``, ``next_hand``, ``end``, ``lang``); ``id`` (optional, a number or a string of at
+most ``MAX_ID`` characters) is copied into every reply to that message. Server messages: ``update`` (events
+visible to the seat + its snapshot), ``ack`` (after the action is committed), ``check`` (ok / message), ``hint``,
+``done`` (a ``next_hand`` or ``end`` with an id was carried out), ``error`` (code, message; nothing changed; code
+``store-unavailable``: the server cannot save now, try again). Anything else (a binary frame, a value that is not
+an object, deep nesting, a flood) is answered with an ``error`` and the connection stays open. The JSON Schema of
+it all: ``docs/protocol.schema.json`` (``docs/socket.md``).
 
 A watcher's token (given for a game without a human seat) shows the table from seat 0's chair; a watcher may
 deal the next hand and end the match, never act for a seat. A browser's ``Origin`` must be the served host.
@@ -32,6 +33,7 @@ from ...storage import StoreUnavailable
 from .ai_pool import Busy
 from .manager import Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
+from .protocol import SEAT_TYPES, Act, Check, End, ErrorReply, Hint, NextHand, Request, SetLang, Sync, parse
 from .saving import unsaved
 
 log = logging.getLogger(__name__)
@@ -125,9 +127,10 @@ def origin_allowed(ws: WebSocket) -> bool:
 
 
 def told(lang: str, code: str, msg_id: str, request_id: Any = None, /, **params: Any) -> dict[str, Any]:
-    """An ``error`` message: ``code`` for programs, the message ``msg_id`` written in ``lang`` for people, the
-    request's id if known."""
-    return _error(code, localizer(lang if lang in LANGUAGES else "en")(msg_id, **params), request_id)
+    """An ``error`` message (:class:`~.protocol.ErrorReply` as sent): ``code`` for programs, the message
+    ``msg_id`` with its ``params`` written in ``lang`` for people, the request's id if known."""
+    reply = ErrorReply(code=code, message_id=msg_id, params=params, id=request_id)
+    return reply.wire(localizer(lang if lang in LANGUAGES else "en"))
 
 
 def read_message(raw: str, lang: str = "en") -> tuple[dict[str, Any] | None, Any, dict[str, Any] | None]:
@@ -240,7 +243,7 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
             assert msg is not None  # read_message gives the message or the error
             # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
             try:
-                await handle_seat_message(manager, live, viewer, msg, msg_id, send,
+                await handle_seat_message(manager, live, viewer, parse(msg, SEAT_TYPES), send,
                                           lambda e: localizer(send.lang).error(e, seats=seats, cards="name"))
             except StoreUnavailable:  # nothing was changed: the person is told, the socket stays
                 send.put(unsaved(send.lang, msg_id))
@@ -251,60 +254,57 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
         await send.finish()
 
 
-async def handle_seat_message(manager: Manager, live, viewer: Viewer, msg: dict[str, Any], msg_id: Any, send,
-                              say=str) -> None:
-    """One client message of a seat (or watcher); ``say`` writes a rules error in the connection's language.
-    A room's socket hands its table messages (action, check, hint) to it too."""
-    kind = msg["type"]
+async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Request, send, say=str) -> None:
+    """One request of a seat (or watcher) (:mod:`.protocol`); ``say`` writes a rules error in the connection's
+    language. A room's socket hands its table requests (action, check, hint) to it too."""
     lang = getattr(send, "lang", "en")
     lang = lang if lang in LANGUAGES else "en"
     s = live.session
     seat = viewer.seat
-    if kind == "sync":
-        await send({"type": "update", "events": [], "state": live.views.snapshot(seat, viewer.watching),
-                    "id": msg_id})
-    elif kind in ("action", "check", "hint") and viewer.watching:
-        await send(told(lang, "watching", "socket-watching", msg_id))
-    elif kind in ("action", "check"):
-        text = msg.get("action")
-        if not isinstance(text, str) or not text.strip() or len(text) > 300 or _LONG_NUMBER.search(text):
-            await send(told(lang, "malformed", "socket-action-text", msg_id))
-            return
-        try:
-            action = s.game.parse_action(text)
-            if kind == "check":
-                s.check(seat, action)
-                await send({"type": "check", "ok": True, "action": text, "id": msg_id})
+    msg_id = req.id
+    match req:
+        case Sync():
+            await send({"type": "update", "events": [], "state": live.views.snapshot(seat, viewer.watching),
+                        "id": msg_id})
+        case Act() | Check() | Hint() if viewer.watching:
+            await send(told(lang, "watching", "socket-watching", msg_id))
+        case Act(action=text) | Check(action=text):
+            checking = isinstance(req, Check)
+            if not isinstance(text, str) or not text.strip() or len(text) > 300 or _LONG_NUMBER.search(text):
+                await send(told(lang, "malformed", "socket-action-text", msg_id))
+                return
+            try:
+                action = s.game.parse_action(text)
+                if checking:
+                    s.check(seat, action)
+                    await send({"type": "check", "ok": True, "action": text, "id": msg_id})
+                else:
+                    await manager.act(live, seat, action, on_commit=lambda m: send.put({**m, "id": msg_id}))
+            except (MalformedAction, NotYourTurn, IllegalAction, RuleError) as e:
+                code = ("malformed" if isinstance(e, MalformedAction) else "turn" if isinstance(e, NotYourTurn)
+                        else "illegal")
+                await send({"type": "check", "ok": False, "message": say(e), "id": msg_id} if checking
+                           else _error(code, say(e), msg_id))
+        case Hint():
+            if await manager.hints_off(live.id):
+                await send(told(lang, "refused", "daily-no-hints", msg_id))
+                return
+            try:
+                action = await manager.hint(live, seat)
+            except Busy as e:
+                await send(_error("busy", localizer(lang).message(e.message), msg_id))
+                return
+            if action is None:
+                await send(_error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
             else:
-                await manager.act(live, seat, action, on_commit=lambda m: send.put({**m, "id": msg_id}))
-        except MalformedAction as e:
-            await send(_error("malformed", say(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
-        except NotYourTurn as e:
-            await send(_error("turn", say(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
-        except (IllegalAction, RuleError) as e:
-            await send(_error("illegal", say(e), msg_id) if kind == "action"
-                       else {"type": "check", "ok": False, "message": say(e), "id": msg_id})
-    elif kind == "hint" and await manager.hints_off(live.id):
-        await send(told(lang, "refused", "daily-no-hints", msg_id))
-    elif kind == "hint":
-        try:
-            action = await manager.hint(live, seat)
-        except Busy as e:
-            await send(_error("busy", localizer(lang).message(e.message), msg_id))
-            return
-        if action is None:
-            await send(_error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
-        else:
-            await send({"type": "hint", "action": s.game.format_action(action), "id": msg_id})
-    elif kind == "lang":
-        if msg.get("lang") in LANGUAGES and hasattr(send, "lang"):
-            send.lang = msg["lang"]
-        await send({"type": "lang", "lang": getattr(send, "lang", "en"), "id": msg_id})
-    elif kind in ("next_hand", "end"):
-        await (manager.next_hand(live) if kind == "next_hand" else manager.end(live))
-        if msg_id is not None:
-            await send({"type": "done", "request": kind, "id": msg_id})
-    else:
-        await send(told(lang, "malformed", "socket-unknown-type", msg_id, kind=kind[:40]))
+                await send({"type": "hint", "action": s.game.format_action(action), "id": msg_id})
+        case SetLang(lang=new):
+            if new in LANGUAGES and hasattr(send, "lang"):
+                send.lang = new
+            await send({"type": "lang", "lang": getattr(send, "lang", "en"), "id": msg_id})
+        case NextHand() | End():
+            await (manager.next_hand(live) if isinstance(req, NextHand) else manager.end(live))
+            if msg_id is not None:
+                await send({"type": "done", "request": req.type, "id": msg_id})
+        case _:
+            await send(told(lang, "malformed", "socket-unknown-type", msg_id, kind=req.type[:40]))

@@ -16,7 +16,9 @@ from typing import Any
 
 from ....cards.notation import cards_of
 from ....engine import Action
-from ....games.callbreak.state import PLAY_PHASE
+from ....games.callbreak.rules import CallbreakGame
+from ....games.callbreak.state import PLAY_PHASE, CallbreakState
+from ....games.callbreak.view import CallbreakView
 from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
 from ..pimc import world_source
@@ -87,7 +89,8 @@ def call_score(call: int, tricks: int, cfg: Any) -> float:
     return call + extra
 
 
-class CallbreakAdapter(Adapter):
+class CallbreakAdapter(Adapter[CallbreakState, CallbreakView]):
+    game: CallbreakGame
     endgame_cards = 4
     #: at 5 cards, exact values in 8 worlds (normal's ``deep_worlds``): with rollouts normal chose right in 45 of
     #: the 48 clear positions of the partner corpus, with this in all 48

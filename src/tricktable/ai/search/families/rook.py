@@ -19,6 +19,8 @@ from ....cards.notation import ROOK_BASE
 from ....cards.notation import cards_of as _ixs
 from ....engine import Action
 from ....games.rook.rules import RookGame
+from ....games.rook.state import RookState
+from ....games.rook.view import RookView
 from ...heuristic.rook import BIRD_IX, HeuristicPlayer
 from ..adapter import Adapter, register_adapter
 from ..infoset import discarder, played_by, tricks_of
@@ -64,7 +66,7 @@ def _rook_key(s):
     return (s.played, s.trick, s.to_act, s.points, s.tricks)
 
 
-class RookAdapter(Adapter):
+class RookAdapter(Adapter[RookState, RookView]):
     endgame_cards = 4
     #: at 5 cards, exact values in 8 worlds (normal's ``deep_worlds``): rollouts from 30 worlds led to clear
     #: contract-losing leads in the partner corpus (normal right in 29 of its first 35 positions with rollouts, 34

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from ....engine import Action
 from ....games.shengji.ordering import order_for
+from ....games.shengji.rules import TractorGame
+from ....games.shengji.state import HandState
+from ....games.shengji.view import TractorView
 from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
 from .shengji_rollout import greedy_action, sense_action, sense_single
@@ -18,7 +21,8 @@ def _tractor_key(s):
     return (s.h1, s.h2, s.trick, s.to_act, s.points)
 
 
-class TractorAdapter(Adapter):
+class TractorAdapter(Adapter[HandState, TractorView]):
+    game: TractorGame
     #: exact play once the seat holds 3 cards or fewer (about 2 ms a world with the key below; at 4 cards
     #: combination leads make it about 20 ms a world, too slow for normal's budget)
     endgame_cards = 3
