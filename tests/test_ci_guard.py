@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).parent
 
 
@@ -23,14 +25,17 @@ def _run(tmp_path, ci: str | None, body: str) -> subprocess.CompletedProcess:
                           cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_skipped_browser_tests_fail_a_ci_run(tmp_path):
     r = _run(tmp_path, "true", "    pytest.skip('Debian chromium is not installed')")
     assert r.returncode == 1 and "browser tests were skipped" in r.stdout, r.stdout
 
 
+@pytest.mark.slow
 def test_outside_ci_a_skip_is_only_reported(tmp_path):
     assert _run(tmp_path, None, "    pytest.skip('no chromium')").returncode == 0
 
 
+@pytest.mark.slow
 def test_a_ci_run_whose_browser_tests_ran_passes(tmp_path):
     assert _run(tmp_path, "true", "    pass").returncode == 0

@@ -104,6 +104,7 @@ def test_an_accepted_claim_is_never_beaten_whatever_the_others_hold_and_play(fam
             assert not beaten(game, world, seat, claim.cards), f"{game.format_action(claim)} loses a trick"
 
 
+@pytest.mark.slow
 def test_a_callbreak_claim_holds_against_every_placement_of_the_unseen_cards():
     """Callbreak, exhaustively: every way to give the unseen cards to the three others (voids ignored: more
     placements than the claimant's view allows) and every play of theirs."""

@@ -81,6 +81,7 @@ def test_replay_of_a_file_that_is_not_json(tmp_path):
     assert "not valid JSON" in out.stderr
 
 
+@pytest.mark.slow
 def test_play_through_stdin_answers_bad_input_without_a_traceback():
     # A person who types nonsense, asks for help and a hint, then bids nonsense and quits.
     out = run("play", "--seed", "3", stdin="hello\nh\n?\nbid 71\nq\n")
@@ -97,6 +98,7 @@ def test_play_does_not_seat_measurement_players():
     assert out.returncode != 0 and "unknown AI 'cheater'" in out.stderr
 
 
+@pytest.mark.slow
 def test_play_a_whole_match_by_always_taking_the_hint():
     # At each prompt ask '?', then at the next prompt type the hinted action: the match must run to its end.
     proc = subprocess.Popen(
@@ -122,6 +124,7 @@ def test_play_a_whole_match_by_always_taking_the_hint():
     assert "final score" in text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("extra", [[], ["--json"]])
 def test_bench_quick(extra):
     out = run("bench", "--quick", "--variant", "rook/crowsnest", "--no-spades", *extra)
@@ -213,6 +216,7 @@ def test_openspiel_spades_is_dealt_from_one_shuffled_deck_as_chance_actions():
         assert not calls
 
 
+@pytest.mark.slow
 def test_review_prints_the_costliest_decisions_of_a_recorded_hand(tmp_path):
     from tricktable.ai import make_player
     from tricktable.engine import get_game, hand_seed, shuffled
@@ -235,7 +239,7 @@ def test_review_prints_the_costliest_decisions_of_a_recorded_hand(tmp_path):
     path.write_text(json.dumps(record))
     out = run("review", str(path), "--seat", "0", "--worlds", "4", "--all")
     assert out.returncode == 0, out.stderr
-    assert "Hand review" in out.stdout and "Hand 1:" in out.stdout
+    assert "Hand review" in out.stdout and "Round 1:" in out.stdout  # Callbreak's deals are rounds
     assert "cost about" in out.stdout  # a random player makes costly plays
     data = json.loads(run("review", str(path), "--seat", "0", "--worlds", "4", "--json").stdout)
     assert data["format"] == "tricktable-review/1" and data["hands"][0]["decisions"]

@@ -40,6 +40,7 @@ CASES = [  # (arguments, the message id of the reason, its parameters)
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["ro", "hu", "el", "cs"])
 def test_clicks_usage_errors_are_in_the_users_language(lang):
     words = localizer(lang)

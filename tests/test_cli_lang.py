@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
 
@@ -128,6 +130,7 @@ def test_replay_writes_the_actions_in_the_chosen_language_as_play_does():
     assert "seat 0: call " in en and "seat 0: play " in en, en  # Callbreak calls, in replay as at the table
 
 
+@pytest.mark.slow
 def test_the_terminal_names_the_ai_level_and_the_variant_in_every_language():
     """Issue 25: "gépi játékosok (normal)" in the Hungarian terminal; the level and the variant are named in words."""
     from tricktable.i18n import LANGUAGES, localizer
@@ -142,6 +145,7 @@ def test_the_terminal_names_the_ai_level_and_the_variant_in_every_language():
             assert "(easy)" not in welcome, welcome
 
 
+@pytest.mark.slow
 def test_command_line_mistakes_are_told_in_the_chosen_language(tmp_path):
     """Issue 25: what the terminal prints under --lang is in that language, its mistakes too."""
     from tricktable.i18n import localizer
@@ -166,6 +170,7 @@ def test_command_line_mistakes_are_told_in_the_chosen_language(tmp_path):
     assert out.returncode == 2 and ro("cli-cannot-import", file=str(not_records), reason="@@").split("@@")[0] in out.stderr
 
 
+@pytest.mark.slow
 def test_the_welcome_lists_the_ai_seats_in_lower_case_mid_sentence():
     """"AI players (normal): Cel din stânga, Partenerul..." read as new sentences: the seats are named as in a list."""
     for lang, first in (("ro", "cel din "), ("el", "ο "), ("cs", "hráč ")):

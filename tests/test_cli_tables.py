@@ -48,6 +48,7 @@ def test_the_arena_table_fits_80_columns_and_shares_ties(tmp_path):
     assert "tie" in localizer("en")("cli-arena-hands-won") and "tie" in out.stdout, out.stdout
 
 
+@pytest.mark.slow
 def test_bench_names_every_variant_whole_at_80_columns():
     out = run80("bench", "--quick", "--no-spades", "--lang", "en")
     assert out.returncode == 0, out.stderr

@@ -188,3 +188,26 @@ def test_the_bench_seeds_its_players_as_the_arena_does():
     with mock.patch.object(ai_benchmark, "make_player", recording):
         ai_benchmark.decision_positions(game, 2, 9)
     assert seeds == [loop.player_seed(9, h, s) for h in (1, 2) for s in range(4)]
+
+
+def test_the_arena_makes_each_seats_player_once_per_match():
+    """Players are made once per match (an arrangement is one match for them), seeded by ``player_seed``; every
+    decision of the seat is asked of that one player."""
+    from tricktable.ai.arena import runner
+
+    made, asked = [], []
+
+    class Counted(RandomPlayer):
+        def choose(self, game, view, legal):
+            asked.append(self)
+            return super().choose(game, view, legal)
+
+    def making(kind, game, seed):
+        player = Counted(seed)
+        made.append((player, seed))
+        return player
+
+    with mock.patch.object(runner, "make_player", making):
+        runner.play_deal("callbreak/master", {}, ["random", "random"], seed=5, deal=2)
+    assert [seed for _, seed in made] == [loop.player_seed(5, 3, s) for s in range(4)] * 4  # 4 arrangements
+    assert {id(p) for p in asked} <= {id(p) for p, _ in made} and len(asked) > len(made)

@@ -104,6 +104,7 @@ def _cli(*args: str, lang: str = "en", cwd=None) -> subprocess.CompletedProcess[
 SERVE = ["serve", "--port", "0", "--ai-workers", "0"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command, lang", [(["export"], "en"), (["import", "records.json"], "ro"), (SERVE, "hu"),
                                            (["export"], "el"), (SERVE, "cs")])
 def test_an_unreachable_or_bad_address_is_told_in_the_readers_language(tmp_path, command, lang):

@@ -124,6 +124,7 @@ def test_shards_are_reproducible_and_resumable(tmp_path):
     assert b.exists() and set(np.unique(da["hand"])) == {0, 1}
 
 
+@pytest.mark.slow
 def test_a_tiny_model_trains_and_exports_numpy_weights(tmp_path):
     pytest.importorskip("torch")
     from tricktable.ai.beliefs.train import train

@@ -116,8 +116,8 @@ def tail_cases(key, tail, seeds):
     return game, adapter, out
 
 
-@pytest.mark.parametrize("key,tail", [("rook/crowsnest", 3), ("rook/tournament", 4), ("callbreak/master", 3),
-                                      ("callbreak/standard", 4)])
+@pytest.mark.parametrize("key,tail", [("rook/crowsnest", 3), pytest.param("rook/tournament", 4, marks=pytest.mark.slow),
+                                      ("callbreak/master", 3), pytest.param("callbreak/standard", 4, marks=pytest.mark.slow)])
 def test_exact_tail_rollouts_stop_where_the_policy_does_and_solve_the_tail_exactly(key, tail):
     """The fused loop stopped at ``tail`` cards reaches the step-by-step policy's state; the tail's value there is
     the brute-force game value of that position (no pruning, no table) for every seat."""

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 from botkit import ROOT, bot_command
 
 from tricktable.engine import get_game, shuffled
@@ -20,6 +21,7 @@ def tricktable(*args, **kw):
     return subprocess.Popen([sys.executable, "-m", "tricktable", *args], env=env, text=True, **kw)
 
 
+@pytest.mark.slow
 def test_bot_stdio_answers_hello_and_act_and_reports_bad_lines():
     game = get_game("callbreak/standard")
     state = game.start_hand(game.new_match(1), game.deal_from_order(shuffled(game.deck(), 4), 1))
@@ -47,6 +49,7 @@ def test_bot_stdio_answers_hello_and_act_and_reports_bad_lines():
     assert len(replies) == 4  # nothing answers "end"
 
 
+@pytest.mark.slow
 def test_bot_serve_bhoos_answers_hi_on_its_port():
     proc = tricktable("bot", "serve", "--protocol", "bhoos", "--port", "0", stderr=subprocess.PIPE)
     try:
@@ -61,6 +64,7 @@ def test_bot_serve_bhoos_answers_hi_on_its_port():
         proc.wait(10)
 
 
+@pytest.mark.slow
 def test_bot_serve_refuses_a_bhoos_server_for_another_family():
     proc = tricktable("bot", "serve", "--protocol", "bhoos", "--variant", "rook/crowsnest", "--port", "0",
                       stderr=subprocess.PIPE, stdout=subprocess.PIPE)
@@ -85,6 +89,7 @@ def test_the_arena_plays_a_stdio_bot_and_writes_its_faults(tmp_path):
     assert "faults of cmd:" in out and "56 illegal" in out
 
 
+@pytest.mark.slow
 def test_the_arena_refuses_a_bot_that_does_not_answer():
     start = time.monotonic()
     proc = tricktable("arena", "--variant", "callbreak/standard", "--players", "normal,bhoos:http://127.0.0.1:9",

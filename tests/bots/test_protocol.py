@@ -69,6 +69,7 @@ def _record(game, players, seed):
     return json.dumps(table.record.to_json(game))
 
 
+@pytest.mark.slow
 def test_our_ai_over_stdio_plays_exactly_as_in_process():
     """``tricktable bot stdio``: the view read back from JSON is the very view, so the same seed, the same moves."""
     game = get_game("callbreak/standard")
@@ -340,6 +341,7 @@ def _within(seconds: float, work) -> None:
         raise errors[0]
 
 
+@pytest.mark.slow
 def test_a_flooding_stdio_bot_is_stopped_and_its_output_stays_bounded():
     from tricktable.interfaces.bots.transport import MAX_QUEUED_BYTES
 
@@ -426,6 +428,7 @@ def test_a_slow_drip_http_bot_gets_one_deadline_per_answer_not_per_read():
         server.server_close()
 
 
+@pytest.mark.slow
 def test_a_stopped_arena_stops_its_hung_bots():
     import signal
     import subprocess

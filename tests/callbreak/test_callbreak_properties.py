@@ -3,6 +3,7 @@
 import json
 import random
 
+import pytest
 from callbreak_builders import game, reference_states
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -122,6 +123,7 @@ def reference_legal(hand, trick, must_head, must_overtrump):
     return set(hand)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.permutations(range(52)), st.integers(0, 3), st.integers(1, 13), st.booleans(), st.booleans())
 def test_legal_cards_agree_with_the_plain_reference(deck, n_trick, n_hand, head, overtrump):

@@ -15,6 +15,7 @@ import random
 import sqlite3
 import time
 
+import pytest
 from websockets.sync.client import connect
 
 from .serving import Server
@@ -80,6 +81,7 @@ def _play_until(server: Server, gid: str, token: str, acks: int, rng: random.Ran
     return first
 
 
+@pytest.mark.slow
 def test_kill_9_at_random_points_loses_no_acknowledged_action_and_leaves_no_process(tmp_path):
     rng = random.Random(int(os.environ.get("CRASH_SEED", "11")))
     db = tmp_path / "games.sqlite3"

@@ -10,6 +10,7 @@ import pytest
 from .serving import Server
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig, group", [(signal.SIGTERM, False), (signal.SIGINT, True), (signal.SIGKILL, False)],
                          ids=["term", "ctrl-c", "kill-9"])
 def test_no_process_is_left_when_the_server_ends(tmp_path, sig, group):
@@ -25,6 +26,7 @@ def test_no_process_is_left_when_the_server_ends(tmp_path, sig, group):
         server.kill_all()
 
 
+@pytest.mark.slow
 def test_the_server_answers_only_to_its_own_host_names(tmp_path):
     server = Server(tmp_path / "g.sqlite3", "--allowed-host", "tables.example.org", workers=0)
     try:

@@ -11,6 +11,8 @@ import time
 import uuid
 from pathlib import Path
 
+import pytest
+
 from .serving import Server
 from .test_crash import _play_until, _stored
 
@@ -29,6 +31,7 @@ def _with_marker(marker: str) -> list[int]:
     return found
 
 
+@pytest.mark.slow
 def test_ctrl_c_during_play_exits_0_leaves_no_process_and_loses_no_acknowledged_action(tmp_path):
     marker = f"sigint-{uuid.uuid4().hex}"
     bot = f"cmd:{sys.executable} {FAULTY} ok {marker}"

@@ -117,6 +117,7 @@ SAMPLES = {
     "n": [0, 1, 2, 5, 1.5, 21], "score": [4.1, -2], "score0": [80], "score1": [-35],
     "side": [Side(0), Side(1)], "pts": [0, 1, 2, 5, 80, 125], "why": [Message("explain-cb-tenth", {"n": 2})],
     "code": ["K7Q2-MXAB", "F7Q2-MXAB", "5QK7-MXAB"],  # as room.js formatCode writes it
+    "unit": ["hand", "round"],  # what one deal is called (ai/review.py hand_heading)
 }
 
 

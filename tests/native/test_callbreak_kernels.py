@@ -111,6 +111,7 @@ def outcome(fn, *args):
         return "error", type(e)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(arbitrary_states(), st.integers(0, 2**32), st.integers(-2, 3), st.integers(1, 14), st.integers(-1, 3),
        st.one_of(st.booleans(), st.integers(0, 2)))

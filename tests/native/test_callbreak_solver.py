@@ -36,6 +36,7 @@ def test_solver_values_equal_the_python_solver_on_every_option_set(path, key, op
             assert solve(g, s) == reference_values(g, s)
 
 
+@pytest.mark.slow
 def test_deeper_endgames_and_trick_start_vectors_equal_the_reference(path):
     for i in range(12):
         key, options = OPTION_SETS[i % len(OPTION_SETS)]

@@ -40,6 +40,7 @@ def _compiler() -> bool:
     return shutil.which(build.compile_command(Path("x"))[0]) is not None
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not _compiler(), reason="no C compiler")
 def test_a_build_of_other_sources_is_refused_as_stale(tmp_path):
     lib = build.build(tmp_path, ("-UTT_SOURCE_HASH", '-DTT_SOURCE_HASH="0000000000000000"'))

@@ -64,6 +64,7 @@ def test_every_endgame_position_has_the_reference_values_and_node_count(key, opt
                 assert ours == ref
 
 
+@pytest.mark.slow
 def test_kernel_equals_the_reference_over_many_seeded_positions_and_picks_the_same_card():
     checked = 0
     for i in range(150):
@@ -131,6 +132,7 @@ def mangled_positions(draw):
                         s.history, ctx)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(mangled_positions(), st.booleans())
 def test_kernel_on_mangled_positions_equals_the_reference_or_declines(gs, whole):

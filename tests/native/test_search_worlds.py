@@ -133,6 +133,7 @@ def knowledge_cases(draw):
     return Knowledge(0, hidden, counts, forbidden, prior=prior)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(k=knowledge_cases(), seed=st.integers(0, 2**32), tries=st.integers(0, 5))
 def test_any_knowledge_gets_the_reference_world_or_a_decline(k, seed, tries):

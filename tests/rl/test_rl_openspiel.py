@@ -74,6 +74,7 @@ def test_openspiel_ismcts_bot_moves(variant):
     assert bot.step(s) in s.legal_actions()
 
 
+@pytest.mark.slow
 def test_the_ismcts_contestant_plays_whole_arena_deals():
     from tricktable.ai.arena import run_arena
 

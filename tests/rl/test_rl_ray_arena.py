@@ -11,6 +11,7 @@ from tricktable.ai.arena import run_arena  # noqa: E402
 from tricktable.ai.arena.ray_backend import connect  # noqa: E402
 
 
+@pytest.mark.slow
 def test_on_a_local_ray_with_two_cpus(tmp_path):
     """One local Ray for all the checks (starting Ray costs seconds; one test keeps it to one start per run,
     however the tests are spread over workers). The arena and the web pool join it and leave it running."""

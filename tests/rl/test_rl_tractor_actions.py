@@ -43,6 +43,7 @@ def completions(codec, state, limit=20000):
     return done
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", OPTIONS, ids=["plain", "throws", "strict"])
 def test_every_legal_play_is_reachable_and_every_reachable_play_is_legal(options):
     game = get_game("shengji/tractor", options)

@@ -136,8 +136,89 @@ def test_a_hand_grouped_again_is_grouped_the_same_and_a_caller_may_change_its_co
     first = g.hand_groups(s, hand)
     first[0][1].clear()  # a caller's own copy
     again = g.hand_groups(s, hand)
-    assert again == rook_view._grouped(g, s.trump, hand) and again[0][1]
-    assert g.hand_groups(None, hand) == rook_view._grouped(g, None, hand)  # before trump: the bird on its own
+    assert again == reference_groups(g, s.trump, hand) and again[0][1]
+    assert g.hand_groups(None, hand) == reference_groups(g, None, hand)  # before trump: the bird on its own
     g.group_memo.update({(i, ()): () for i in range(rook_view.MAX_GROUPS_KEPT)})
     g.hand_groups(s, hand[1:])  # a hand not kept yet
     assert len(g.group_memo) == 1  # the memo never grows past its bound
+
+
+def reference_groups(g, trump, cards):
+    """The display grouping said plainly: trumps strongest first (once named), each other colour high to low, then
+    (before trump) the special cards; each group's cards in the order given where their strengths tie."""
+    from tricktable.cards.notation import COLOUR_NAMES
+    from tricktable.games.rook.tables import SPECIAL_SUIT
+
+    t = g.t
+    ixs = [c - 64 for c in cards]
+    groups = []
+    if trump is not None:
+        row = t.beat[trump][trump]
+        trumps = sorted((ix for ix in ixs if row[ix] >= 0), key=lambda ix: -row[ix])
+        if trumps:
+            groups.append((f"trump {COLOUR_NAMES[trump]}", [ix + 64 for ix in trumps]))
+    for colour in range(4):
+        if colour != trump:
+            mine = sorted((ix for ix in ixs if t.colour[ix] == colour), key=lambda ix: -t.strength[ix])
+            if mine:
+                groups.append((COLOUR_NAMES[colour], [ix + 64 for ix in mine]))
+    if trump is None:
+        special = sorted((ix for ix in ixs if t.colour[ix] == SPECIAL_SUIT), key=lambda ix: -t.strength[ix])
+        if special:
+            groups.append(("special", [ix + 64 for ix in special]))
+    return groups
+
+
+def test_the_grouping_is_the_plain_one_on_random_hands_of_every_variant_in_any_order():
+    """Every preset, every trump and none: random hands (and the same hand in its display order, and shuffled,
+    which the memo keeps as one entry) are grouped as ``reference_groups`` says."""
+    import random
+
+    from tricktable.engine import get_game
+    from tricktable.engine.registry import variants
+
+    rng = random.Random(7)
+    keys = [v.key for v in variants() if v.key.startswith("rook/")]
+    assert len(keys) >= 5
+    for key in keys:
+        g = get_game(key)
+        for trump in (None, 0, 1, 2, 3):
+            for _ in range(60):
+                cards = rng.sample(g.t.deck, rng.randint(0, min(16, len(g.t.deck))))
+                want = reference_groups(g, trump, cards)
+                assert g.hand_groups(trump, cards) == want, (key, trump, cards)
+                shown = [c for _, ids in want for c in ids]
+                assert g.hand_groups(trump, shown) == want
+                rng.shuffle(cards)
+                assert g.hand_groups(trump, cards) == reference_groups(g, trump, cards)
+
+
+def test_a_view_built_from_the_states_before_it_is_the_view_built_from_nothing():
+    """The public parts of a view (``view._public``) grow from the state one action before when the game kept it:
+    over whole random hands of every preset, two tables' hands interleaved (so that kept states of another hand
+    sit in between), every seat's and a spectator's view after each action equals the view the game builds with
+    nothing kept."""
+    import random
+
+    from tricktable.engine import get_game
+    from tricktable.engine.registry import variants
+
+    from .helpers import seeded_deal
+
+    rng = random.Random(11)
+    for key in [v.key for v in variants() if v.key.startswith("rook/")]:
+        g = get_game(key)
+        fresh = get_game(key, {"target": g.config.target})  # another game object: its memo is its own
+        assert fresh is not g
+        tables = []
+        for seed in (1, 2):
+            match = g.match_from_scenario({"dealer": seed % 4, "scores": [0, 0]})
+            tables.append(g.start_hand(match, seeded_deal(g, seed, seed % 4)))
+        while any(not g.is_over(s) for s in tables):
+            for i, s in enumerate(tables):
+                if g.is_over(s):
+                    continue
+                s = tables[i] = g.apply(s, rng.choice(g.legal_actions(s)))[0]
+                for seat in (0, 1, 2, 3, None):
+                    fresh.public_memo.clear()
+                    assert g.view(s, seat) == fresh.view(s, seat), (key, seat)

@@ -47,6 +47,7 @@ def test_golden_set_covers_the_features():
     assert {"deal1_default", "deal1_nobody_declares", "deal2_kitty_bonus", "deal2_no_trump", "deal1_throws"} <= names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["heuristic", "random"])
 def test_a_whole_match_plays_to_completion(kind):
     game = get_game("shengji/tractor")

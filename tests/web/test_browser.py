@@ -411,7 +411,7 @@ def test_the_hand_review_shows_in_the_summary(page_factory, server):
     play_hand(p)
     review = p.locator("#dialog #summary-review")
     review.locator("h3").wait_for(timeout=60000)
-    assert review.locator("h3").inner_text().startswith("Hand 1:")
+    assert review.locator("h3").inner_text().startswith("Round 1:")  # Callbreak's word for a deal
     lines = review.locator("li").all_inner_texts()
     assert lines and all(x.startswith("Trick ") or x.startswith("No costly") for x in lines), lines
     shot(p, "callbreak-summary-review.png")

@@ -47,7 +47,7 @@ def test_the_replay_lists_your_decisions_with_every_alternative_and_flags_the_co
     _open_replay(p, gid)
 
     box = p.locator("#replay .replay-review")
-    assert box.locator("h3").inner_text().startswith("Hand 1:")
+    assert box.locator("h3").inner_text().startswith("Round 1:")  # Callbreak's word for a deal
     flagged = box.locator(".replay-flags li")  # the costliest decisions, always in view
     assert flagged.count() == len(stored["flags"])
     assert all(x.startswith("Trick ") and "best" in x for x in flagged.all_inner_texts())

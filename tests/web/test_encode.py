@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +17,7 @@ _values = st.recursive(_plain, lambda inner: st.lists(inner, max_size=5)
                        | st.dictionaries(st.text(max_size=8) | st.integers(0, 9), inner, max_size=5), max_leaves=30)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.dictionaries(st.text(max_size=8), _values, max_size=6))
 def test_a_message_is_written_as_compact_json(msg):

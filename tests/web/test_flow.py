@@ -35,6 +35,7 @@ def test_a_full_hand_against_ai(client, family):
     assert row.hands[0].result == final["sheet"][0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_no_seat_is_ever_shown_a_hidden_card_over_a_match(client, family):
     variant = _variant(family)
@@ -97,6 +98,7 @@ def test_reconnecting_returns_to_the_same_table(client):
         assert again.state["view"]["hand"] == seen["view"]["hand"] and again.state["hand_seq"] == seen["hand_seq"]
 
 
+@pytest.mark.slow
 def test_history_replay_and_stats_after_a_finished_match(client):
     gid, tokens = new_game(client, seed=2, players=["human"] * 4)
     play_all_seats(client, gid, tokens, hands=1000, seed=1)

@@ -126,6 +126,7 @@ def _exchange(ws, kind, raw, marker: str) -> list[dict]:
         replies.append(msg)
 
 
+@pytest.mark.slow
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
 @given(who=who, seed=st.integers(0, 2**63 - 1), plan=st.lists(frames, min_size=1, max_size=10))
 def test_the_websocket_survives_anything_and_a_refused_message_changes_nothing(live, who, seed, plan):

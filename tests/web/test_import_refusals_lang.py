@@ -79,6 +79,7 @@ def test_an_import_is_refused_with_a_message_id_told_in_every_language(exported,
         assert not set(english_left(text, e.msg_id, **e.params)) - NAMES, (lang, text)
 
 
+@pytest.mark.slow
 def test_the_import_command_says_why_in_the_readers_language(exported, tmp_path):  # noqa: F811
     bad = _game(lambda g: g["players"].__setitem__(1, "grandmaster"))(exported)
     path = tmp_path / "bad.json"

@@ -72,6 +72,7 @@ CRAFTED = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("what", list(CRAFTED))
 def test_an_import_with_a_crafted_record_is_refused_with_the_reason_and_keeps_nothing(tmp_path, exported, what):
     r, target = _import(tmp_path, _second_game(_crafted(exported, CRAFTED[what]), good=exported))
@@ -79,11 +80,13 @@ def test_an_import_with_a_crafted_record_is_refused_with_the_reason_and_keeps_no
     assert Store(target).game_ids() == []  # the good game before it was not kept either
 
 
+@pytest.mark.slow
 def test_a_valid_import_keeps_every_game(tmp_path, exported):
     r, target = _import(tmp_path, _second_game(exported))
     assert r.returncode == 0 and "games imported: 2" in r.stdout, r.stderr
 
 
+@pytest.mark.slow
 def test_a_game_of_a_variant_this_installation_lacks_refuses_the_whole_file(tmp_path, exported):
     """Every imported game is replayed: one that cannot be (its variant is unknown here) is not kept unchecked."""
     doc = _second_game(_crafted(exported, lambda g: g.__setitem__("variant", "elsewhere/house")), good=exported)
@@ -93,6 +96,7 @@ def test_a_game_of_a_variant_this_installation_lacks_refuses_the_whole_file(tmp_
     assert Store(target).game_ids() == []
 
 
+@pytest.mark.slow
 def test_an_imported_active_game_without_a_human_does_not_start_playing(client_factory, tmp_path):
     source = client_factory(tmp_path / "source.sqlite3")
     r = source.post("/api/games", json={"variant": "callbreak/master", "players": ["random"] * 4, "seed": 4})

@@ -100,6 +100,7 @@ def _act_or_wait(client, code: str, s, people: list[RoomDriver]) -> None:
         p.play_one()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2])
 def test_no_socket_is_ever_shown_two_seats_hidden_cards_in_one_hand(client_factory, seed):
     client = client_factory(room_join_rate=(1000.0, 1000.0), watch_pace=0.0)

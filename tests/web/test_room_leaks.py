@@ -50,6 +50,7 @@ def play_match(client, people, spectator, hands: int) -> str:
     return gid
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("humans", [2, 3, 4])
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_nobody_in_a_room_is_ever_shown_a_hidden_card(client_factory, family, humans):

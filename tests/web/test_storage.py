@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from multiseat import play_all_seats
 from test_api import new_game
 
@@ -60,6 +61,7 @@ def test_export_then_import_gives_the_same_records_without_secrets(client, store
     assert other.export_json() == doc
 
 
+@pytest.mark.slow
 def test_cli_export_and_import(client, db, tmp_path, store_target):
     gid, tokens = new_game(client, seed=2, players=["human"] * 4)
     play_all_seats(client, gid, tokens, hands=1, seed=3)

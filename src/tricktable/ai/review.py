@@ -166,10 +166,17 @@ def page_choices(game: Game, hand: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+def hand_heading(game: Game, hand: dict[str, Any]) -> Message:
+    """A reviewed hand's heading ("Hand 3: 9 decisions reviewed"), the deal called as its family calls it: ``unit``
+    is the last part of the display schema's ``hand`` key (``label.round``: "round", Callbreak's "Round 3")."""
+    unit = family_part(game, "faces", faces).display(game).hand.rsplit(".", 1)[-1]
+    return Message("review-hand", {"number": hand["number"], "decisions": len(hand["decisions"]), "unit": unit})
+
+
 def hand_messages(game: Game, hand: dict[str, Any]) -> list[Message]:
     """A reviewed hand as messages: its heading, the flagged decisions (costliest first), or that none was."""
     by_step = {d["step"]: d for d in hand["decisions"]}
-    out = [Message("review-hand", {"number": hand["number"], "decisions": len(hand["decisions"])})]
+    out = [hand_heading(game, hand)]
     if not hand["flags"]:
         out.append(Message("review-no-flags", {}))
     out.extend(flag_message(game, by_step[s]) for s in hand["flags"])

@@ -29,7 +29,7 @@ from .state import TRUMP as _TRUMP
 from .tables import ids_of, tables_for
 
 if TYPE_CHECKING:
-    from .view import RookView, _Public
+    from .view import RookView, _Plan, _Public
 
 _ZERO = (0, 0, 0, 0)
 _NO_BIDS = (None, None, None, None)
@@ -81,10 +81,13 @@ class RookGame(Game[RookState, "RookView"]):
         self._bit_of = self._bit.__getitem__  # card id -> its bit (0 outside this deck)
         self._nest_size = config.nest_size
         #: hands as grouped for display, by trump and cards (every view groups its seat's hand; few hands recur)
-        self.group_memo: dict[tuple[int | None, tuple[int, ...]], tuple[tuple[str, tuple[int, ...]], ...]] = {}
-        #: what every seat's view of the last state viewed shares (``view._public``): a table's seats are shown
-        #: the same state after each step
-        self.public_memo: _Public | None = None
+        self.group_memo: dict[tuple[int | None, tuple[int, ...] | frozenset[int]],
+                              tuple[tuple[str, tuple[int, ...]], ...]] = {}
+        #: how cards are grouped for display under each trump (None: not named yet), see ``view._plan``
+        self.group_plans: dict[int | None, _Plan] = {}
+        #: what every seat's view of a recent state shares, by the state's history node (``view._public``): a
+        #: table's seats are shown the same state after each step, and the next state extends its history
+        self.public_memo: dict[int, _Public] = {}
         #: the cards that may not go to the nest while others can (no_counters_in_nest), else 0
         self.nest_counters = self.t.counter_mask if config.no_counters_in_nest else 0
         self.action_kinds = (BID, PASS, DISCARD, TRUMP, PLAY) if config.nest_size else (BID, PASS, TRUMP, PLAY)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from ...cards.notation import BIRD, COLOUR_NAMES, COLOURS, ROOK_BASE, format_card, format_cards
@@ -201,6 +202,7 @@ class _Public(NamedTuple):
     history: tuple[tuple[int, Action], ...]  # as the seat who discarded sees it
     hidden: tuple[tuple[int, Action], ...]  # as every other seat and a spectator see it: the discard's cards hidden
     discarded_by: int | None  # the seat whose discard is in the history (None: no discard yet)
+    played: bool  # whether a card was played yet (no discard is hidden after it)
     trick: tuple[tuple[int, int], ...]
     last: tuple[tuple[tuple[int, int], ...], int] | None
     hand_counts: tuple[int, ...]
@@ -210,21 +212,31 @@ class _Public(NamedTuple):
 
 def _public(game: RookGame, s: RookState) -> _Public:
     """The parts of a view of ``s`` that do not depend on the seat, worked out once per state: the table's seats
-    and its spectators are each shown the same state after a step (the game keeps the last one; states are never
-    changed once built, so the same object is the same position)."""
-    kept = game.public_memo
+    and its spectators are each shown the same state after a step (states are never changed once built, so the
+    same object is the same position). The game keeps the last ``MAX_PUBLIC_KEPT`` states' parts, by their
+    history: a state one action past a kept one extends that one's history instead of reading its whole own."""
+    memo = game.public_memo
+    node = s.history
+    kept = memo.get(id(node))
     if kept is not None and kept.state is s:
         return kept
+    grown = _grown(memo, node)
+    if grown is not None:
+        history, hidden, discarded_by, played = grown
+    else:
+        actions = s.actions()
+        history = tuple(actions)
+        discarded_by = None
+        played = False
+        for i, (who, a) in enumerate(actions):
+            if a.kind == PLAY:  # the nest is exchanged before the first card is played: no discard after it
+                played = True
+                break
+            if a.kind == DISCARD:
+                discarded_by = who
+                actions[i] = (who, HIDDEN_DISCARD)
+        hidden = history if discarded_by is None else tuple(actions)
     declarer = s.declarer if s.declarer >= 0 else None
-    actions = s.actions()
-    history = tuple(actions)
-    discarded_by = None
-    for i, (who, a) in enumerate(actions):
-        if a.kind == PLAY:  # the nest is exchanged before the first card is played: no discard after it
-            break
-        if a.kind == DISCARD:
-            discarded_by = who
-            actions[i] = (who, HIDDEN_DISCARD)
     in_play = s.phase in (st.PLAY, st.OVER) and s.trump >= 0
     trick = tuple(((s.leader + i) & 3, ix + ROOK_BASE) for i, ix in enumerate(s.trick)) if in_play else ()
     last = None
@@ -234,12 +246,47 @@ def _public(game: RookGame, s: RookState) -> _Public:
     public = _Public(
         state=s, declarer=declarer, trump=s.trump if s.trump >= 0 else None,
         has_discarded=s.phase in (st.TRUMP, st.PLAY, st.OVER) and game.config.nest_size > 0,
-        history=history, hidden=history if discarded_by is None else tuple(actions), discarded_by=discarded_by,
+        history=history, hidden=hidden, discarded_by=discarded_by, played=played,
         trick=trick, last=last,
         hand_counts=tuple(s.hand(x).bit_count() for x in range(4)),
         bids=tuple("pass" if b == PASSED else b for b in s.bids), nest_end=game.nest_end(s))
-    game.public_memo = public
+    if len(memo) >= MAX_PUBLIC_KEPT:
+        del memo[next(iter(memo))]
+    memo[id(node)] = public  # (the entry holds the state, so its history node lives as long as the key)
     return public
+
+
+#: states whose public parts a game keeps (see ``_public``): a few tables' last positions
+MAX_PUBLIC_KEPT = 64
+
+
+def _grown(memo: dict[int, _Public], node: st.History) -> tuple[tuple[tuple[int, Action], ...],
+                                                                  tuple[tuple[int, Action], ...], int | None, bool] | None:
+    """The history parts of a state whose history is ``node``, from the kept parts of the state one action
+    before it (history, hidden history, who discarded, whether a card was played); None when that state is not
+    kept or the newest history node is not one action."""
+    if node is None:
+        return None
+    before, who, action = node
+    if not isinstance(action, Action):
+        return None
+    if before is None:
+        history: tuple[tuple[int, Action], ...] = ()
+        hidden: tuple[tuple[int, Action], ...] = ()
+        discarded_by: int | None = None
+        played = False
+    else:
+        parent = memo.get(id(before))
+        if parent is None or parent.state.history is not before:
+            return None
+        history, hidden, discarded_by, played = parent.history, parent.hidden, parent.discarded_by, parent.played
+    entry = (who, action)
+    if action.kind == PLAY:
+        played = True
+    elif action.kind == DISCARD and not played:
+        discarded_by = who
+        return history + (entry,), hidden + ((who, HIDDEN_DISCARD),), discarded_by, played
+    return history + (entry,), hidden + (entry,), discarded_by, played
 
 
 def hand_groups(game: RookGame, state_or_view: Any, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
@@ -250,10 +297,17 @@ def hand_groups(game: RookGame, state_or_view: Any, cards: Sequence[int]) -> lis
         trump = getattr(state_or_view, "trump", None)
         if isinstance(trump, int) and trump < 0:
             trump = None
-    key = (trump, tuple(cards))
+    plan = _plan(game, trump)
+    # when no two cards share a place in the order, the grouping does not depend on the order the cards come in:
+    # a seat's hand and the same hand in display order are one entry
+    key: tuple[int | None, tuple[int, ...] | frozenset[int]] = (trump, tuple(cards))
+    if plan.total:
+        unordered = frozenset(cards)
+        if len(unordered) == len(cards):  # (no card twice)
+            key = (trump, unordered)
     kept = game.group_memo.get(key)
     if kept is None:
-        kept = tuple((name, tuple(ids)) for name, ids in _grouped(game, trump, cards))
+        kept = tuple((name, tuple(ids)) for name, ids in _grouped(plan, cards))
         if len(game.group_memo) >= MAX_GROUPS_KEPT:
             game.group_memo.clear()
         game.group_memo[key] = kept
@@ -262,28 +316,73 @@ def hand_groups(game: RookGame, state_or_view: Any, cards: Sequence[int]) -> lis
 
 #: hands kept grouped per game (see ``RookGame.group_memo``): a few hundred bytes each
 MAX_GROUPS_KEPT = 4096
+#: a card's place in the display order: its group's place in the high bits, its strength (reversed) in the low
+_PLACE_BITS = 16
 
 
-def _grouped(game: RookGame, trump: int | None, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
+class _Plan(NamedTuple):
+    """How a game's cards are grouped under one trump (None: not named yet): each card index's places (one
+    ``group << _PLACE_BITS | (limit - strength)`` per group it shows in, normally one), the groups' names, and
+    whether no two cards of the deck share a place (``total``)."""
+
+    places: tuple[tuple[int, ...], ...]
+    names: tuple[str, ...]
+    total: bool
+
+
+def _plan(game: RookGame, trump: int | None) -> _Plan:
+    """The grouping of ``game``'s cards under ``trump``, worked out once per game and trump: trumps (when named)
+    by their trick strength, then the other colours in order by strength, then (before trump) the special cards."""
+    plans = game.group_plans
+    plan = plans.get(trump)
+    if plan is not None:
+        return plan
     t = game.t
-    ixs = [c - ROOK_BASE for c in cards]
-    groups: list[tuple[str, list[int]]] = []
+    limit = (1 << _PLACE_BITS) - 1
+    names: list[str] = []
+    places: list[list[int]] = [[] for _ in range(57)]
+
+    def group(name: str, members: Sequence[tuple[int, int]]) -> None:
+        for ix, strength in members:
+            if not 0 <= strength <= limit:
+                raise ValueError(f"a card strength out of the display order's range: {strength}")
+            places[ix].append(len(names) << _PLACE_BITS | (limit - strength))
+        names.append(name)
+
     if trump is not None:
         row = t.beat[trump][trump]
-        trumps = sorted((ix for ix in ixs if row[ix] >= 0), key=lambda ix: -row[ix])
-        if trumps:
-            groups.append((f"trump {COLOUR_NAMES[trump]}", [ix + ROOK_BASE for ix in trumps]))
+        group(f"trump {COLOUR_NAMES[trump]}", [(ix, row[ix]) for ix in range(57) if row[ix] >= 0])
     for colour in range(4):
-        if colour == trump:
-            continue
-        mine = sorted((ix for ix in ixs if t.colour[ix] == colour), key=lambda ix: -t.strength[ix])
-        if mine:
-            groups.append((COLOUR_NAMES[colour], [ix + ROOK_BASE for ix in mine]))
+        if colour != trump:
+            group(COLOUR_NAMES[colour], [(ix, t.strength[ix]) for ix in range(57) if t.colour[ix] == colour])
     if trump is None:
-        special = sorted((ix for ix in ixs if t.colour[ix] == SPECIAL_SUIT), key=lambda ix: -t.strength[ix])
-        if special:
-            groups.append(("special", [ix + ROOK_BASE for ix in special]))
+        group("special", [(ix, t.strength[ix]) for ix in range(57) if t.colour[ix] == SPECIAL_SUIT])
+    in_deck = [p for c in t.deck for p in places[c - ROOK_BASE]]
+    plan = plans[trump] = _Plan(tuple(tuple(p) for p in places), tuple(names), len(set(in_deck)) == len(in_deck))
+    return plan
+
+
+def _grouped(plan: _Plan, cards: Sequence[int]) -> list[tuple[str, list[int]]]:
+    """``cards`` in their groups of ``plan`` (only the groups they fill), in display order; cards of the same
+    place keep the order they came in."""
+    places = plan.places
+    placed = [(place, c) for c in cards for place in places[c - ROOK_BASE]]
+    placed.sort(key=_first)  # stable: the same place keeps the cards' order
+    groups: list[tuple[str, list[int]]] = []
+    names = plan.names
+    current = -1
+    ids: list[int] = []
+    for place, c in placed:
+        g = place >> _PLACE_BITS
+        if g != current:
+            current = g
+            ids = []
+            groups.append((names[g], ids))
+        ids.append(c)
     return groups
+
+
+_first = itemgetter(0)
 
 
 def event_message(game: RookGame, e: Event) -> Message:

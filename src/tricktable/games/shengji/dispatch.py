@@ -5,7 +5,8 @@ Each function here has the signature and the exact results of its reference: :fu
 :func:`deal_masks` of :func:`reference_deal_masks` (``TractorGame.start_hand``'s check of a deal). It calls the kernel
 (``native/shengji.c``) when the core is in use and the reference otherwise, or when the kernel declines an input it
 does not represent (``NotImplemented``: another generator than a plain ``random.Random``, a rollout policy for the
-single follows, a state whose hands disagree with its trick or its phase). See docs/native.md.
+single follows other than those in :data:`NATIVE_SINGLES`, a state whose hands disagree with its trick or its phase).
+See docs/native.md.
 """
 
 from __future__ import annotations

@@ -1,54 +1,46 @@
-"""The ASGI app: the single-page client, a small JSON API and one websocket per seat.
+"""The ASGI app: the single-page client, a small JSON API and one websocket per seat or room.
 
 ``create_app(db)`` builds it; ``tricktable serve`` runs it with uvicorn. Everything the page needs is served here
-(no CDN, no external requests; the Content-Security-Policy forbids them).
+(no CDN, no external requests; the Content-Security-Policy forbids them). ``create_app`` composes: it makes the
+services (the store, the AI pool, the games' ``Manager``, the rooms' ``RoomHub``, the daily challenge, the cluster
+if any) and mounts one router per resource on them: the page (``pages``), the variants (``variants_api``), a
+person's games and a seat's socket (``games_api``), rooms and a room's socket (``room_api``), the daily challenge
+(``daily_api``) and profiles (``profile_api``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import gc
-import json
 import logging
 from collections.abc import Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
 
-from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field
 
 from ...ai import table_kinds  # the AI players a person may sit with (each kind says whether a table offers it)
-from ...engine import RuleError, default_variant, get_game, variants
-from ...games.faces import display_json
-from ...i18n import LANGUAGES, localizer
-from ...messages import MessageError
 from ...storage import Store, StoreUnavailable
 from ...table.room import normal_code
-from ...table.stored import ABANDONED
-from . import daily as daily_api
-from . import profile_api, room_api
+from . import daily as _daily
+from . import daily_api, games_api, pages, profile_api, room_api, variants_api
 from .ai_pool import AIPool
-from .bots import BotAllowList, policy_fits
+from .bots import BotAllowList
 from .cluster import Cluster
 from .hangup import Hangups
 from .hosts import HostCheck, HostPolicy
-from .installable import MANIFEST, worker_script
-from .manager import MAX_SEED, Manager, Unavailable
+from .manager import Manager
 from .outbox import SendLimits
-from .progress import MAX_LISTED, HeldSeats, summaries
-from .refusals import install_refusals, known, refusal
-from .replay import frames, stats
-from .room_api import sweep_rooms
-from .rooms import RoomHub, room_socket
-from .saving import read, store_refusal
-from .variant_text import level_names, variant_text
+from .pages import STATIC
+from .refusals import install_refusals
+from .room_api import room_socket, sweep_rooms
+from .rooms import RoomHub
+from .saving import store_refusal
 from .ws import BURST, RATE, HostRateLimit, seat_socket
 
 log = logging.getLogger(__name__)
-STATIC = Path(__file__).parent / "static"
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
        "connect-src 'self'; frame-ancestors 'none'")
 
@@ -62,25 +54,6 @@ def table_of(kind: str, key: str) -> str | None:
     return f"game:{key}" if 0 < len(key) <= 100 else None
 
 
-class HeldGame(BaseModel):
-    id: str = Field(max_length=100)
-    token: str = Field(max_length=200)  # a seat token, a watch token or a room member's secret
-
-
-class HeldGames(BaseModel):
-    """The games a browser holds a key of (it keeps its own): at most as many as it remembers."""
-    games: list[HeldGame] = Field(default_factory=list, max_length=2 * MAX_LISTED)
-
-
-class NewGame(BaseModel):
-    variant: str = Field(max_length=80)
-    options: dict[str, Any] = Field(default_factory=dict, max_length=40)
-    ai: str = Field(default="normal", max_length=300)  # a level, or an allowed bot's kind (a URL, a path)
-    players: list[str] | None = Field(default=None, max_length=8)
-    seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
-    lang: str = Field(default="en", max_length=5)  # the language of the answer's words
-
-
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
                store: Store | None = None, rate: tuple[float, float] = (RATE, BURST),
                new_game_rate: tuple[float, float] = (1.0, 60.0), ai_pool: AIPool | None = None,
@@ -90,7 +63,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
                new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
                share_url: str | None = None, freeze_startup: bool = False, store_patience: float = 5.0,
-               send_limits: SendLimits | None = None, daily: daily_api.DailySettings | None = None,
+               send_limits: SendLimits | None = None, daily: _daily.DailySettings | None = None,
                cluster: tuple[str, str] | None = None) -> FastAPI:
     """The web app on the SQLite database ``db``.
 
@@ -120,7 +93,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                       idle_seconds=idle_seconds, store_patience=store_patience)
     rooms = RoomHub(store, manager, table_kinds, idle_close=room_idle_close, join_rate=room_join_rate,
                     unjoined_expiry=room_unjoined_expiry, store_patience=store_patience)
-    challenge = daily_api.DailyHub(store, manager, pool, daily or daily_api.DailySettings(), store_patience)
+    challenge = _daily.DailyHub(store, manager, pool, daily or _daily.DailySettings(), store_patience)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
     joined = None
@@ -186,177 +159,14 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
-    @app.get("/", include_in_schema=False)
-    async def index() -> FileResponse:
-        return FileResponse(STATIC / "index.html")
-
-    @app.get("/sw.js", include_in_schema=False)
-    async def service_worker() -> Response:
-        """The service worker, at the root so that its scope is the whole page (``installable.py``)."""
-        return Response(worker_script(), media_type="text/javascript; charset=utf-8",
-                        headers={"Cache-Control": "no-cache"})
-
-    @app.get("/manifest.webmanifest", include_in_schema=False)
-    async def manifest() -> FileResponse:
-        return FileResponse(MANIFEST, media_type="application/manifest+json", headers={"Cache-Control": "no-cache"})
-
+    app.include_router(pages.router())
     room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits, joined)
-    daily_api.install(app, challenge)
+    app.include_router(daily_api.router(challenge))
     profile_api.install(app, store, store_patience)
-
-    @app.get("/catalog.js", include_in_schema=False)
-    async def catalog() -> Response:
-        """The page's words: every language's Fluent catalog, parsed (``tricktable.i18n.page``)."""
-        from ...i18n.page import catalog_script
-
-        return Response(catalog_script(), media_type="text/javascript; charset=utf-8",
-                        headers={"Cache-Control": "no-cache"})
-
-    @app.get("/api/variants")
-    async def list_variants(lang: str = "en") -> dict[str, Any]:
-        """Every variant with its options (values, types, ranges) and their words in ``lang``, and the AI levels."""
-        loc = localizer(lang if lang in LANGUAGES else "en")
-        out = []
-        for info in variants():
-            try:
-                g = get_game(info.key)
-            except Exception:  # noqa: BLE001
-                continue
-            out.append({"key": info.key, **variant_text(loc, g), "family": g.family,
-                        "scoring_unit": g.scoring_unit, "display": display_json(g),
-                        "options": json.loads(json.dumps(g.options(), default=str)),
-                        "choices": g.option_choices(), "specs": json.loads(json.dumps(g.option_specs())),
-                        "direction": g.direction, "open_ended": g.open_ended})
-        players = table_kinds()
-        return {"variants": out, "default": default_variant(), "players": players,
-                "levels": level_names(loc, players), "bots": bots.offered()}
-
-    @app.get("/api/rules", response_model=None)
-    async def rules(variant: str = Query(max_length=80), options: str = Query("{}", max_length=4000),
-                    lang: str = "en") -> dict[str, Any] | JSONResponse:
-        try:
-            chosen = json.loads(options)
-        except ValueError:
-            return refusal(400, lang, "http-options-not-json")
-        if not isinstance(chosen, dict):
-            return refusal(400, lang, "room-settings-invalid")
-        try:
-            return {"markdown": localizer(known(lang)).rules_markdown(get_game(variant, chosen))}
-        except RuleError as e:
-            return refusal(400, lang, e.msg_id, **e.params)
-        except (ValueError, TypeError):
-            return refusal(400, lang, "room-settings-invalid")
+    app.include_router(variants_api.router(bots))
 
     creators = HostRateLimit(*new_game_rate, name="new-game")
     if joined is not None:
         creators.shared = joined.bus  # the limit holds across the cluster
-
-    @app.post("/api/games", response_model=None)
-    async def new_game(body: NewGame, request: Request) -> dict[str, Any] | JSONResponse:
-        words = localizer(body.lang if body.lang in LANGUAGES else "en")
-        if not await creators.allows(request):
-            raise HTTPException(429, words("server-too-many-games"))
-        players = body.players or ["human", body.ai, body.ai, body.ai]
-        allowed = set(table_kinds()) | {"human"}
-        if len(players) > 8 or any(p not in allowed and not bots.allows(p) for p in players):
-            raise HTTPException(400, words("http-players", allowed=sorted(allowed | set(bots.offered()))))
-        try:
-            game = get_game(body.variant, body.options)
-        except (RuleError, ValueError, TypeError):
-            game = None  # refused below, in the creation's own words
-        if game is not None and not all(policy_fits(p, game) for p in set(players)):
-            return refusal(400, body.lang, "http-policy-variant")
-        try:
-            gid, tokens, watch = await manager.create(body.variant, body.options, players, body.seed)
-        except Unavailable as e:
-            raise HTTPException(503, words.message(e.message)) from None
-        except StoreUnavailable:
-            return store_refusal(body.lang)
-        except MessageError as e:  # the rules' errors (RuleError) and the server's
-            return refusal(400, body.lang, e.msg_id, **e.params)
-        except (ValueError, TypeError, OverflowError):
-            return refusal(400, body.lang, "room-settings-invalid")
-        out: dict[str, Any] = {"id": gid, "tokens": {str(k): v for k, v in tokens.items()}}
-        if watch is not None:
-            out["watch"] = watch  # no human seat: the AI plays while this token's holder watches
-        return out
-
-    # The pages that read records wait for the store in a thread on PostgreSQL (``saving.read``: the loop serves
-    # the tables meanwhile); what is in memory (rooms, the daily challenge's seal) is read here, on the loop.
-    @app.post("/api/games/mine")
-    async def games_held(body: HeldSeats) -> dict[str, Any]:
-        """The games whose seat tokens the caller holds (the page keeps its own), with score and last move."""
-        return {"games": await read(store, lambda: summaries(store, body))}
-
-    async def holds(gid: str, key: str) -> bool:
-        """Whether ``key`` opens the record of game ``gid``: one of its seat tokens, its watch token, or the secret
-        of a room member who sat at its table. History, replays and statistics answer to nobody else."""
-        key = key[:200]
-        if not key:
-            return False
-        if await read(store, lambda: store.seat_for_token(gid, key) is not None or store.watch_token_ok(gid, key)):
-            return True
-        return await rooms.member_sat(gid, key)
-
-    async def held_ids(body: HeldGames) -> list[str]:
-        out: list[str] = []
-        for g in body.games:
-            if g.id not in out and await holds(g.id, g.token):
-                out.append(g.id)
-        return out
-
-    @app.post("/api/history")
-    async def history(body: HeldGames) -> dict[str, Any]:
-        """The finished and abandoned games the caller holds a key of (the others are left out without a word)."""
-        ids = await held_ids(body)
-        rows = await read(store, lambda: [store.load(gid) for gid in ids])
-        done = [row for row in rows if row is not None and row.status in ("finished", ABANDONED)]
-        return {"games": [g.to_json(with_hands=False) for g in sorted(done, key=lambda g: -g.updated)]}
-
-    @app.get("/api/replay/{game_id}")
-    async def replay(game_id: str, lang: str = "en", token: str = "") -> JSONResponse:
-        lang = lang if lang in LANGUAGES else "en"
-        gid = game_id[:100]
-        try:
-            shown = await holds(gid, token) and not await challenge.sealed(gid)
-            row = await read(store, lambda: store.load(gid)) if shown else None
-        except ValueError:  # a damaged row (not JSON where JSON belongs)
-            row = None
-        if row is None or row.status not in ("finished", ABANDONED):
-            raise HTTPException(404, localizer(lang)("http-no-finished-game"))
-        try:
-            return JSONResponse(frames(row, lang))
-        except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
-            log.warning("cannot replay game %s: %s", gid, e)
-            raise HTTPException(422, localizer(lang)("server-game-broken")) from None
-
-    @app.get("/api/games/{game_id}/reviews")
-    async def reviews(game_id: str, token: str = "", secret: str = "", lang: str = "en") -> dict[str, Any]:
-        """The hand reviews of the seat whose secret token is given, or (a room's game) of the seats the room's
-        member whose secret is given sat in, for the hands they sat there: each only about that seat's own play."""
-        gid = game_id[:100]
-        if await challenge.sealed(gid):  # a daily deal's review waits for its day to close, as its replay does
-            raise HTTPException(404, localizer(lang if lang in LANGUAGES else "en")("daily-sealed"))
-        seat = await read(store, lambda: store.seat_for_token(gid, token[:100])) if token else None
-        if seat is not None:
-            kept_reviews = await read(store, lambda: store.reviews(gid, seat))
-            return {"seat": seat, "seats": [seat], "reviews": list(kept_reviews.values())}
-        mine = await rooms.member_reviews(gid, secret[:200]) if secret else None
-        if mine is None:
-            raise HTTPException(404, localizer(lang if lang in LANGUAGES else "en")("http-no-seat"))
-        return {"seat": mine[0][0], "seats": mine[0], "reviews": mine[1]}
-
-    @app.post("/api/stats")
-    async def statistics(body: HeldGames) -> dict[str, Any]:
-        """The statistics of the games the caller holds a key of, and of no other."""
-        ids = await held_ids(body)
-        return {"variants": await read(store, lambda: stats(store, ids))}
-
-    @app.websocket("/ws/{game_id}")
-    async def socket(ws: WebSocket, game_id: str) -> None:
-        if joined is None:
-            await seat_socket(ws, manager, game_id, rate, send_limits)
-        else:
-            await joined.serve(ws, "game", game_id)
-
+    app.include_router(games_api.router(store, manager, rooms, challenge, bots, creators, rate, send_limits, joined))
     return app

@@ -30,12 +30,9 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict
 
-from fastapi import FastAPI, HTTPException
-from pydantic import BaseModel, Field
-
 from ...engine import Game, get_game
 from ...games.faces import display_json
-from ...i18n import LANGUAGES, localizer
+from ...i18n import localizer
 from ...i18n.names import variant_name
 from ...storage import Store
 from ...storage.daily import DailyEntry, DailyRecords
@@ -52,7 +49,7 @@ from ...table.daily import (
     start_levels,
 )
 from .ai_pool import AIPool, Busy
-from .manager import Live, Manager, Unavailable
+from .manager import Live, Manager
 from .replay import frames
 from .saving import kept, read
 
@@ -384,60 +381,3 @@ class DailyHub:
                           "reviews": list(self.store.reviews(d.game_id, 0).values())})
         return {"name": entry.name, "score": self._score(entry, ai) if entry.finished else None,
                 "finished": entry.finished is not None, "deals": deals}
-
-
-class PlayBody(BaseModel):
-    variant: str = Field(max_length=80)
-    name: str = Field(default="", max_length=200)
-    key: str | None = Field(default=None, max_length=200)
-    lang: str = Field(default="en", max_length=5)
-
-
-def install(app: FastAPI, hub: DailyHub) -> None:
-    """The daily challenge's routes (``/api/daily…``)."""
-
-    def words(lang: str):
-        return localizer(lang if lang in LANGUAGES else "en")
-
-    def refused(e: Refusal, lang: str) -> HTTPException:
-        return HTTPException(e.status, words(lang)(e.msg_id, **e.params))
-
-    @app.get("/api/daily")
-    async def daily_status(key: str = "", lang: str = "en") -> dict[str, Any]:
-        return hub.status(key[:200], lang if lang in LANGUAGES else "en")
-
-    @app.post("/api/daily/play")
-    async def daily_play(body: PlayBody) -> dict[str, Any]:
-        try:
-            return await hub.play(body.variant, body.name, body.key)
-        except Refusal as e:
-            raise refused(e, body.lang) from None
-        except Unavailable as e:
-            raise HTTPException(503, words(body.lang).message(e.message)) from None
-
-    # the records' pages only read the store (and the settings): in a thread on PostgreSQL (``saving.read``)
-    @app.get("/api/daily/day")
-    async def daily_day(day: str, lang: str = "en") -> dict[str, Any]:
-        try:
-            return await read(hub.store, lambda: hub.day_json(day[:20]))
-        except Refusal as e:
-            raise refused(e, lang) from None
-
-    @app.get("/api/daily/board")
-    async def daily_board(day: str, variant: str, lang: str = "en") -> dict[str, Any]:
-        def board() -> dict[str, Any]:
-            hub.day_json(day[:20])
-            return hub.board(day[:20], variant[:80])
-
-        try:
-            return await read(hub.store, board)
-        except Refusal as e:
-            raise refused(e, lang) from None
-
-    @app.get("/api/daily/replays")
-    async def daily_replays(day: str, variant: str, key: str = "", lang: str = "en") -> dict[str, Any]:
-        lang = lang if lang in LANGUAGES else "en"
-        try:
-            return await read(hub.store, lambda: hub.replays(day[:20], variant[:80], key[:200], lang))
-        except Refusal as e:
-            raise refused(e, lang) from None

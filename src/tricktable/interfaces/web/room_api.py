@@ -1,7 +1,7 @@
 """The rooms' routes: ``POST /api/rooms`` (a new room: its code, invite link and the host's secret), the quick match
 (``GET /api/rooms/public``: the public rooms with a free seat; ``POST /api/rooms/quick``: a seat at one), the invite
 link ``/join/{CODE}`` (the page, which opens the room), ``GET /api/server`` (the address to share on a LAN) and the
-room socket ``/ws/room/{CODE}`` (:func:`~.rooms.room_socket`)."""
+room socket ``/ws/room/{CODE}`` (:func:`room_socket`)."""
 
 from __future__ import annotations
 
@@ -17,13 +17,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from ...engine import RuleError
 from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
-from ...table.room import RoomError
+from ...table.room import RoomError, normal_code
 from .cluster import Cluster
 from .outbox import SendLimits
+from .protocol import ROOM_TYPES
+from .protocol import Request as SocketRequest
 from .refusals import refusal
-from .rooms import RoomHub, Unavailable, room_socket
-from .saving import store_refusal
-from .ws import HostRateLimit
+from .rooms import Connection, RoomHub, Unavailable
+from .saving import store_refusal, unsaved
+from .ws import HostRateLimit, origin_allowed, serve_requests
 
 log = logging.getLogger(__name__)
 
@@ -129,3 +131,53 @@ async def sweep_rooms(hub: RoomHub, every: float = 60.0) -> None:
             await hub.sweep()
         except Exception:
             log.exception("sweeping the rooms failed")
+
+
+async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[float, float],
+                      limits: SendLimits | None = None) -> None:
+    """Serve one person's connection to a room until it closes (what it is sent: bounded, see
+    :class:`~.outbox.Outbox`)."""
+    await ws.accept()
+    lang = ws.query_params.get("lang", "en")
+    conn = Connection(ws, lang if lang in LANGUAGES else "en", limits)
+    client = ws.client.host if ws.client else "?"
+    if not origin_allowed(ws):
+        await _refuse(conn, "origin", localizer(conn.lang)("socket-origin"), 4403)
+        return
+    code = normal_code(code_text)
+    lr = await hub.fetch(code) if code is not None else None
+    secret = ws.query_params.get("secret", "")
+    member = lr.room.member_for(secret) if lr is not None and secret else None
+    if lr is None or (secret and member is None):
+        if not await hub.allow_attempt(client):
+            await _refuse(conn, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
+            return
+        which = "room-unknown" if lr is None else "room-secret-unknown"
+        await _refuse(conn, which.removeprefix("room-"), localizer(conn.lang)(which), 4404 if lr is None else 4403)
+        return
+    try:
+        await hub.connected(lr, conn, member)
+    except RoomError as e:
+        await conn.refuse(conn.error(e), 4429)
+        return
+    except StoreUnavailable:  # nothing changed; the page tries again a little later
+        await conn.refuse(unsaved(conn.lang), 4503)
+        return
+    async def handle(req: SocketRequest) -> None:
+        try:
+            await hub.handle(lr, conn, req, client)
+        except (RoomError, RuleError) as e:
+            conn.put(conn.error(e, req.id))
+        except Unavailable as e:
+            conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
+                      "id": req.id})
+
+    try:
+        await serve_requests(conn, ROOM_TYPES, rate, handle)
+    finally:
+        await hub.disconnected(lr, conn)
+        await conn.finish()
+
+
+async def _refuse(conn: Connection, code: str, message: str, close_code: int) -> None:
+    await conn.refuse({"type": "error", "code": code, "message": message}, close_code)

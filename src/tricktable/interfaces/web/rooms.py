@@ -1,4 +1,6 @@
-"""Rooms of friends on the web: the room socket ``/ws/room/{CODE}?secret=…``, the rooms in memory, their timers.
+"""Rooms of friends on the web, as a service without the web framework: the rooms in memory, what each request of
+a room's socket does (:meth:`RoomHub.handle`), their timers. The socket itself (``/ws/room/{CODE}?secret=…``) is
+``room_api.room_socket``.
 
 A room (:class:`~tricktable.table.room.Room`) is kept in the store (``storage.rooms``) after every change; its
 matches are ordinary live games of the :class:`~.manager.Manager`, whose seats' player kinds follow the room
@@ -38,8 +40,6 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from starlette.websockets import WebSocket
-
 from ...engine import RuleError, get_game
 from ...i18n import LANGUAGES, localizer
 from ...messages import MessageError
@@ -61,7 +61,6 @@ from ...table.room import (
 from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
 from .protocol import (
-    ROOM_TYPES,
     Act,
     Agree,
     ChangeSettings,
@@ -101,8 +100,8 @@ from .room_claims import (
     objected_here,
     objectors,
 )
-from .saving import kept, read, unsaved
-from .ws import HostRateLimit, RateLimit, handle_seat_message, origin_allowed, serve_requests
+from .saving import kept, read
+from .ws import HostRateLimit, RateLimit, handle_seat_message
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +120,7 @@ class Connection(Outbox):
     """One socket in a room: a member's (``member_id``) or a spectator's, and the table it is subscribed to.
     What it is sent is queued (``put``, see :class:`~.outbox.Outbox`), never awaited under the room's lock."""
 
-    def __init__(self, ws: WebSocket, lang: str, limits: SendLimits | None = None) -> None:
+    def __init__(self, ws: Any, lang: str, limits: SendLimits | None = None) -> None:
         super().__init__(ws, lang, limits)
         self.member_id: str | None = None
         self.subscribed: tuple[Live, Viewer] | None = None  # the table and the chair it sees it from
@@ -1030,57 +1029,7 @@ def _tell_and_close(conn: Connection, msg: dict[str, Any], code: int) -> None:
     conn.close(code)
 
 
-async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[float, float],
-                      limits: SendLimits | None = None) -> None:
-    """Serve one person's connection to a room until it closes (what it is sent: bounded, see
-    :class:`~.outbox.Outbox`)."""
-    await ws.accept()
-    lang = ws.query_params.get("lang", "en")
-    conn = Connection(ws, lang if lang in LANGUAGES else "en", limits)
-    client = ws.client.host if ws.client else "?"
-    if not origin_allowed(ws):
-        await _refuse(conn, "origin", localizer(conn.lang)("socket-origin"), 4403)
-        return
-    code = normal_code(code_text)
-    lr = await hub.fetch(code) if code is not None else None
-    secret = ws.query_params.get("secret", "")
-    member = lr.room.member_for(secret) if lr is not None and secret else None
-    if lr is None or (secret and member is None):
-        if not await hub.allow_attempt(client):
-            await _refuse(conn, "slow-down", localizer(conn.lang)("room-slow-down"), 4429)
-            return
-        which = "room-unknown" if lr is None else "room-secret-unknown"
-        await _refuse(conn, which.removeprefix("room-"), localizer(conn.lang)(which), 4404 if lr is None else 4403)
-        return
-    try:
-        await hub.connected(lr, conn, member)
-    except RoomError as e:
-        await conn.refuse(conn.error(e), 4429)
-        return
-    except StoreUnavailable:  # nothing changed; the page tries again a little later
-        await conn.refuse(unsaved(conn.lang), 4503)
-        return
-    async def handle(req: Request) -> None:
-        try:
-            await hub.handle(lr, conn, req, client)
-        except (RoomError, RuleError) as e:
-            conn.put(conn.error(e, req.id))
-        except Unavailable as e:
-            conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
-                      "id": req.id})
-
-    try:
-        await serve_requests(conn, ROOM_TYPES, rate, handle)
-    finally:
-        await hub.disconnected(lr, conn)
-        await conn.finish()
-
-
-async def _refuse(conn: Connection, code: str, message: str, close_code: int) -> None:
-    await conn.refuse({"type": "error", "code": code, "message": message}, close_code)
-
-
-__all__ = ["CHAT_LENGTH", "LOBBY", "PHRASES", "RoomHub", "clean_chat", "room_socket"]
+__all__ = ["CHAT_LENGTH", "LOBBY", "PHRASES", "Connection", "RoomHub", "clean_chat"]
 
 
 def _seated(room: Room) -> dict[int, str]:

@@ -6,7 +6,10 @@ review-title = Rozbor rozdání: { SEAT($seat, case: "start") }, { $hands ->
         [many] { $hands } rozdání
        *[other] { $hands } rozdání
     }
-review-hand = { $number }. rozdání: { $decisions ->
+review-hand = { $number }. { $unit ->
+        [round] kolo
+       *[hand] rozdání
+    }: { $decisions ->
         [one] rozebráno { $decisions } rozhodnutí
         [few] rozebrána { $decisions } rozhodnutí
         [many] rozebráno { $decisions } rozhodnutí

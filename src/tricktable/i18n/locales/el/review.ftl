@@ -4,7 +4,10 @@ review-title = Ανάλυση: { SEAT($seat, case: "start") }, { $hands ->
         [one] { $hands } μοιρασιά
        *[other] { $hands } μοιρασιές
     }
-review-hand = Μοιρασιά { $number }: { $decisions ->
+review-hand = { $unit ->
+        [round] Γύρος
+       *[hand] Μοιρασιά
+    } { $number }: { $decisions ->
         [one] { $decisions } απόφαση αναλύθηκε
        *[other] { $decisions } αποφάσεις αναλύθηκαν
     }

@@ -6,7 +6,10 @@ review-title = Hand review: { SEAT($seat) }, { $hands ->
         [one] { $hands } hand
        *[other] { $hands } hands
     }
-review-hand = Hand { $number }: { $decisions ->
+review-hand = { $unit ->
+        [round] Round
+       *[hand] Hand
+    } { $number }: { $decisions ->
         [one] { $decisions } decision reviewed
        *[other] { $decisions } decisions reviewed
     }

@@ -2,7 +2,10 @@
 ### amit a játékos láthatott.
 
 review-title = Leosztáselemzés: { SEAT($seat, case: "start") }, { $hands } leosztás
-review-hand = { $number }. leosztás: { $decisions } döntés elemezve
+review-hand = { $number }. { $unit ->
+        [round] kör
+       *[hand] leosztás
+    }: { $decisions } döntés elemezve
 review-no-flags = Nem volt költséges döntés: minden lap kis eltéréssel a legjobb közelében volt.
 review-costly = { $trick }. ütés: { CARDS($played) } átlagosan kb. { $cost } pontba került; { CARDS($best) } lett volna a legjobb
 review-decision = { $trick }. ütés: { CARDS($played) } { SIGNED($value) }; legjobb { CARDS($best) } { SIGNED($best_value) }

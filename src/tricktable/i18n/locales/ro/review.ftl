@@ -5,7 +5,10 @@ review-title = Analiza mâinilor: { SEAT($seat, case: "start") }, { $hands ->
         [few] { $hands } mâini
        *[other] { $hands } de mâini
     }
-review-hand = Mâna { $number }: { $decisions ->
+review-hand = { $unit ->
+        [round] Runda
+       *[hand] Mâna
+    } { $number }: { $decisions ->
         [one] o decizie analizată
         [few] { $decisions } decizii analizate
        *[other] { $decisions } de decizii analizate

@@ -9,7 +9,14 @@ from typing import Any
 import typer
 from rich.console import Console
 
-from ....ai.review import REVIEW_WORLDS, alternative_message, decision_message, flag_message, review_match
+from ....ai.review import (
+    REVIEW_WORLDS,
+    alternative_message,
+    decision_message,
+    flag_message,
+    hand_heading,
+    review_match,
+)
 from ....engine import Deal, RuleError, get_game
 from ....i18n.localizer import localizer
 from ....messages import Message, Seat
@@ -90,8 +97,7 @@ def register(app: typer.Typer) -> None:
         for hand in review["hands"]:
             by_step = {d["step"]: d for d in hand["decisions"]}
             out.print()
-            out.print(say(Message("review-hand", {"number": hand["number"], "decisions": len(hand["decisions"])})),
-                      markup=False, style="bold")
+            out.print(say(hand_heading(game, hand)), markup=False, style="bold")
             if not hand["flags"]:
                 out.print("  " + say(Message("review-no-flags", {})), markup=False)
             for step in hand["flags"]:

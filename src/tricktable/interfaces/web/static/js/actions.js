@@ -1,6 +1,7 @@
 // Reading the legal actions the server sends (canonical text) into what the table can offer, and their labels.
 import { cardLabel, cardSpoken, parseCardText } from "./cards.js";
 import { t } from "./i18n.js";
+
 export function actionKind(text) { return String(text).split(/\s+/)[0]; }
 export function actionCards(text) { return String(text).split(/\s+/).slice(1); }
 

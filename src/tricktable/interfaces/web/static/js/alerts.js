@@ -6,6 +6,7 @@ import { currentLang, t } from "./i18n.js";
 import { formatCode } from "./roomwords.js";
 import { Settings } from "./settings.js";
 import { toast } from "./toast.js";
+
 export const Alerts = {
   VIBRATION: [180, 90, 180],
   TAG: "tricktable-turn",

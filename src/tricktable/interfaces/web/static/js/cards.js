@@ -1,9 +1,10 @@
 // Cards drawn as SVG from their text: Rook cards (colour + number, with a letter and a shape for colour-blind
 // players), the bird (Rook/Crow), standard cards (rank + suit) and the jokers (BJ big/red, SJ small/black).
-// Dark enough for 4.5:1 on the card face and on the number's tinted band (WCAG AA; tests/web/contrast.js measures it).
 import { esc } from "./dom.js";
 import { courtFace, jokerFace } from "./faces.js";
 import { Fluent, currentLang, t, tm } from "./i18n.js";
+
+// Dark enough for 4.5:1 on the card face and on the number's tinted band (WCAG AA; tests/web/contrast.js measures it).
 export const ROOK_COLOURS = { R: ["#c62828", "●"], Y: ["#8a6400", "▲"], G: ["#18743a", "■"], B: ["#212121", "◆"] };
 export const SUIT_GLYPH = { S: "♠", H: "♥", D: "♦", C: "♣" };
 export const SUIT_COLOUR = { S: "#1a1a1a", H: "#c62828", D: "#c62828", C: "#1a1a1a" };

@@ -6,6 +6,7 @@ import { button } from "./dom.js";
 import { t } from "./i18n.js";
 import { handKeys } from "./score.js";
 import { nextHand, showSummary } from "./summary.js";
+
 export function renderControls(table) {
   const box = document.getElementById("controls"), st = table.state, info = table.info;
   box.innerHTML = "";

@@ -14,6 +14,7 @@ import { seatNames } from "./score.js";
 import { Table } from "./table.js";
 import { showTab } from "./tabs.js";
 import { toast } from "./toast.js";
+
 export const Daily = {
   KEY: "tricktable.daily.key", NAME: "tricktable.daily.name",
   gameId: null, deal: 0, deals: 0, status: null, pastDay: null,

@@ -5,6 +5,7 @@
 // is in another tab, and keys there work as without them).
 import { button } from "./dom.js";
 import { t } from "./i18n.js";
+
 let dialogName = null, dialogClosed = null, dialogReturn = null;
 const dismissed = [];  // told the name of a dialog the person closed by Escape or a click beside it
 

@@ -2,6 +2,7 @@
 // colour with gold; the big joker in colour with a filled star, the small one in black with an open star.
 import { esc } from "./dom.js";
 import { t } from "./i18n.js";
+
 const SKIN = "#f6dcb8", GOLD = "#d9a520", HAIR = "#6b4226";
 
 // The top half of a figure (the bottom half is the same turned round): robe, head, and what sets the rank apart.

@@ -10,6 +10,7 @@ import { GRACE_CHOICES, TURN_CHOICES, cleanCode, timeSelect } from "./roomwords.
 import { variantName } from "./score.js";
 import { Settings } from "./settings.js";
 import { toast } from "./toast.js";
+
 export function renderFriendsBox() {
   const box = document.getElementById("friends");
   if (!box) return;

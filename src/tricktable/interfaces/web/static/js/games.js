@@ -1,7 +1,5 @@
 // The lobby (the Play tab without a table) and a game of one's own: the games in progress (mygames.js keeps them)
 // with variant, score and last move, each resumed with a click; New game asks first when a match is under way.
-// A game of one's own is the host of its table (table.js ``Table.host``): the summary's way on is the next hand or
-// the end of the match, and after the match a new game or another.
 import { actionEvent } from "./actions.js";
 import { closeDialog, confirmDialog } from "./dialogs.js";
 import { button, esc } from "./dom.js";
@@ -15,6 +13,9 @@ import { endGame, nextHand, showSummary } from "./summary.js";
 import { Table } from "./table.js";
 import { showTab } from "./tabs.js";
 import { toast } from "./toast.js";
+
+// A game of one's own is the host of its table (table.js ``Table.host``): the summary's way on is the next hand or
+// the end of the match, and after the match a new game or another.
 const OwnGame = {
   active() { return true; },
   summaryButtons(row, table) {

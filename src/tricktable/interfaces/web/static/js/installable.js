@@ -2,6 +2,7 @@
 // when the page opened from that copy and the server cannot be reached, and the sockets woken when the page comes
 // back (a phone that slept, a network that returned): see Conn.wake in net.js.
 import { wakeSockets } from "./net.js";
+
 export const Installable = {
   register() {
     if (!("serviceWorker" in navigator)) return;

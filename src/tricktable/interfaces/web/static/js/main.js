@@ -6,7 +6,6 @@ import { actionLabel } from "./actions.js";
 import { boot } from "./app.js";
 import { avatarSVG } from "./avatar.js";
 import { cardEl, cardLabel } from "./cards.js";
-import { Daily } from "./daily.js";
 import { closeDialog, confirmDialog, onDismiss, openDialog } from "./dialogs.js";
 import { showLobby, startGame } from "./games.js";
 import { Fluent, currentLang, t } from "./i18n.js";
@@ -16,7 +15,6 @@ import { Profile } from "./profile.js";
 import { openReplay } from "./replay.js";
 import { fillReview } from "./replay_review.js";
 import { Room } from "./room.js";
-import { Rooms } from "./roomconn.js";
 import { variantName } from "./score.js";
 import { Settings } from "./settings.js";
 import { Sound } from "./sound.js";
@@ -35,8 +33,8 @@ onDismiss((name) => Table.dialogDismissed(name));
 // The debugging handle, for the browser tests and a person at the console, never read by the page itself: the
 // state model and the parts a test drives or reads (``tricktable.Table.state`` is ``tricktable.state.table``).
 window.tricktable = Object.freeze({
-  state, Table, Room, Rooms, Settings, Games, Profile, Trick, Sound, Daily, Fluent,
-  t, toast, stepKey, actionLabel, cardEl, cardLabel, avatarSVG, variantName,
+  state, Table, Room, Settings, Games, Profile, Trick, Sound, Fluent,
+  t, stepKey, actionLabel, cardEl, cardLabel, avatarSVG, variantName,
   showSummary, showLastTrick, nestReveal, fillReview, nextHand, startGame, openReplay,
   openDialog, closeDialog, confirmDialog,
   lang: () => currentLang,

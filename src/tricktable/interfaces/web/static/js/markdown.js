@@ -1,5 +1,6 @@
 // A small, safe Markdown renderer for the rules pages: headings, paragraphs, lists, tables, bold, italics, code.
 import { esc } from "./dom.js";
+
 function mdInline(s) {
   return esc(s)
     .replace(/`([^`]+)`/g, "<code>$1</code>")

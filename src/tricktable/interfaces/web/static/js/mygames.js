@@ -2,6 +2,7 @@
 // holding its token) and which one is open, in localStorage; what the table last showed of each is kept too, for
 // the list when the server cannot be asked.
 import { handShown } from "./score.js";
+
 export const Games = {
   KEY: "tricktable.games", CURRENT: "tricktable.game", MAX: 60,
 

@@ -1,6 +1,7 @@
 // The websocket to the server for one seat: reconnects by itself, matches replies to requests by id. A room's
 // socket (room.js) is one too, with its own address and the close codes after which it does not reconnect.
 import { currentLang, t } from "./i18n.js";
+
 export // Every socket not closed by the page (a table's, a room's: one when the room's socket carries its table): the
 // page's language and its waking reach each of them.
 const liveSockets = new Set();

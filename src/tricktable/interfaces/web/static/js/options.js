@@ -2,8 +2,6 @@
 // range, yes/no, one of a few values, a set of card numbers, a small table of counters), a plain name and a line
 // saying what it does; never raw JSON. Saved per variant (only what differs from the variant's rules), checked
 // against the rules as you change them.
-// An option's words (name, one line of help, its values, its "none") as the server wrote them in the page's
-// language (GET /api/variants?lang=): the page knows no option's words itself.
 import { button } from "./dom.js";
 import { currentLang, t } from "./i18n.js";
 import { getJSON } from "./net.js";
@@ -11,6 +9,9 @@ import { DEFAULTS, Settings, fillLevels, fillVariantSelect } from "./settings.js
 import { Sound } from "./sound.js";
 import { reloadCatalog, state } from "./state.js";
 import { toast } from "./toast.js";
+
+// An option's words (name, one line of help, its values, its "none") as the server wrote them in the page's
+// language (GET /api/variants?lang=): the page knows no option's words itself.
 function optionWords(variant, name) {
   return (variant.labels || {})[name] || { name, help: "", values: [] };
 }

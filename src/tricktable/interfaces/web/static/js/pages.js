@@ -11,7 +11,6 @@ import { Settings } from "./settings.js";
 import { state, variantOf } from "./state.js";
 import { toast } from "./toast.js";
 
-
 export async function showRules() {
   const box = document.getElementById("rules");
   const st = state.table;  // the game on the table (state.js), if any

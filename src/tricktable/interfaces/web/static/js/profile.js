@@ -10,6 +10,7 @@ import { currentLang, t } from "./i18n.js";
 import { Games } from "./mygames.js";
 import { heldGames } from "./replay_review.js";
 import { toast } from "./toast.js";
+
 export const Profile = {
   KEY: "tricktable.profile", shownCode: false, face: 0,
 

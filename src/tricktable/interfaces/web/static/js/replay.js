@@ -9,6 +9,7 @@ import { getJSON } from "./net.js";
 import { ReplayReview, heldKey } from "./replay_review.js";
 import { handWord, seatNames } from "./score.js";
 import { Settings } from "./settings.js";
+
 const RESTATED = new Set(["played", "play", "bid", "pass", "declared", "discarded", "trump_named", "claimed"]);  // the action line says these
 
 export async function openReplay(id) {

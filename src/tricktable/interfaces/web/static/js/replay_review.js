@@ -3,13 +3,14 @@
 // best marked). It is the review the server stored after the hand (made in the AI pool from what you could see then,
 // never from the real deal): nothing is computed here, and only the holder of the seat's token is given it, or
 // for a room's game the member who sat in that seat (by the room secret this browser kept for that game).
-// A review message in the page's language, its cards by name ("the ace of diamonds", in the language's case), not by
-// their codes ("AD", "G14"), whose letters are English.
 import { cardEl } from "./cards.js";
 import { button, para } from "./dom.js";
 import { Fluent, currentLang, t, tm } from "./i18n.js";
 import { Games } from "./mygames.js";
 import { getJSON } from "./net.js";
+
+// A review message in the page's language, its cards by name ("the ace of diamonds", in the language's case), not by
+// their codes ("AD", "G14"), whose letters are English.
 const REVIEW_CARDS = ["played", "best", "cards"];
 function reviewText(m) {
   const params = { ...(m.params || {}) };

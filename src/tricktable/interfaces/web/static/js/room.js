@@ -4,8 +4,6 @@
 // A seat's secret stays in this browser (localStorage "tricktable.rooms"): a reload or a new tab returns to the
 // seat (roomconn.js: that memory and the room's socket). Everything a person typed (names, chat) is shown as text,
 // never as HTML.
-// The room is the host of its table (table.js ``Table.host``): it names the seats, draws their faces and badges,
-// and gives the summary its way on; the next hand is dealt for everyone (``shared``).
 import { cardEl } from "./cards.js";
 import { renderControls } from "./controls.js";
 import { closeDialog, confirmDialog } from "./dialogs.js";
@@ -22,6 +20,9 @@ import { endGame, showSummary } from "./summary.js";
 import { Table } from "./table.js";
 import { showTab } from "./tabs.js";
 import { toast } from "./toast.js";
+
+// The room is the host of its table (table.js ``Table.host``): it names the seats, draws their faces and badges,
+// and gives the summary its way on; the next hand is dealt for everyone (``shared``).
 export const Room = {
   conn: null, code: null, at: 0, shared: true, shareBase: null, log: [], notice: null, waiting: null, objectedKey: null,
 

@@ -11,6 +11,7 @@ import { variantName } from "./score.js";
 import { Settings, fillLevels, fillVariantSelect, levelName } from "./settings.js";
 import { Table } from "./table.js";
 import { toast } from "./toast.js";
+
 export const RoomPanel = {
   invite() {
     const box = el("div", "room-invite");

@@ -2,6 +2,7 @@
 // of times (to come back, to play a turn) and how they read, and a room's code as people write it.
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
+
 export const PHRASES = ["hello", "nice", "well-played", "sorry-partner", "oops", "thanks", "good-game", "one-more"];
 export const GRACE_CHOICES = [30, 60, 120, 300];
 export const TURN_CHOICES = [0, 20, 30, 60, 120];

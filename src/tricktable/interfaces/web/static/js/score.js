@@ -1,11 +1,12 @@
 // The info bar (game, hand, trump, contract), the score panel (the match so far and its target) and the score sheet.
-// A side's name as the table shows it: a seat's name, or "We" and "They" (a spectator: "Team 1", "Team 2").
 import { actionCards, actionKind, trumpName } from "./actions.js";
 import { ROOK_COLOURS, SUIT_COLOUR, SUIT_GLYPH } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
 import { button, esc } from "./dom.js";
 import { t } from "./i18n.js";
 import { variantOf } from "./state.js";
+
+// A side's name as the table shows it: a seat's name, or "We" and "They" (a spectator: "Team 1", "Team 2").
 function teamLabel(table, i) {
   const st = table.state;
   if (st.scoring_unit !== "team") return table.seatName(i);

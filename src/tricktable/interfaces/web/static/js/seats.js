@@ -9,6 +9,7 @@ import { t } from "./i18n.js";
 import { Profile } from "./profile.js";
 import { levelName } from "./settings.js";
 import { Trick } from "./trick.js";
+
 export function chip(text, cls, title) {
   const b = document.createElement("span");
   b.className = "chip" + (cls ? " " + cls : "");

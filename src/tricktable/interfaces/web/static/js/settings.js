@@ -1,8 +1,9 @@
 // Settings kept in localStorage: variant and its options, AI level, pace, language, sound, visual sliders.
-// the variant until the server's catalog names its default (``default``: engine.registry.default_variant)
 import { currentLang, setLang, t } from "./i18n.js";
 import { tellLanguage } from "./net.js";
 import { state } from "./state.js";
+
+// the variant until the server's catalog names its default (``default``: engine.registry.default_variant)
 export const DEFAULTS = { v: 2, variant: "", options: {}, ai: "", speed: 2, lang: "en", sound: false,
   vibrate: false, notify: false,
   card: 84, contrast: 100, grain: 0, temp: 0 };

@@ -1,5 +1,6 @@
 // Optional sounds (off by default), made in the page with Web Audio: no audio files, no requests.
 import { Settings } from "./settings.js";
+
 export const Sound = {
   ctx: null,
   // Each sound is a few short tones: [frequency Hz, start s, length s, volume].

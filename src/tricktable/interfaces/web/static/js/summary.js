@@ -1,13 +1,14 @@
 // The end-of-hand summary (the scoring in words, the exchange's pile face up, the score sheet, the way on) and the
 // "last trick" view (who played what, the winner marked).
-// How the exchange's pile counted, in words, by the kind the game's display schema names (games/faces.py's
-// PileCount); ``e``: the pile face up at the hand's end (the view's ``pile.end``).
 import { cardEl } from "./cards.js";
 import { closeDialog, confirmDialog, openDialog } from "./dialogs.js";
 import { button, para } from "./dom.js";
 import { t, tSeat, tm } from "./i18n.js";
 import { ReplayReview, fillReview } from "./replay_review.js";
 import { handKeys, handShown, sheetTable } from "./score.js";
+
+// How the exchange's pile counted, in words, by the kind the game's display schema names (games/faces.py's
+// PileCount); ``e``: the pile face up at the hand's end (the view's ``pile.end``).
 const PILE_COUNTS = {
   // its points went to one team: the last trick's, else the declarer's
   team(table, e) {

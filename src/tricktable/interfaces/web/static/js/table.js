@@ -20,6 +20,7 @@ import { state, variantOf } from "./state.js";
 import { showSummary } from "./summary.js";
 import { toast } from "./toast.js";
 import { Trick } from "./trick.js";
+
 const POSITIONS = { cw: ["bottom", "left", "top", "right"], ccw: ["bottom", "right", "top", "left"] };
 const CORNER = 0.3, RING = 5;  // a card's corner index spans 30% of its width; a selected card's ring is 4 px
 const FIT_MIN_CARD = 56;  // px: the narrowest a card gets to fit the table in the window (a phone's is 54)

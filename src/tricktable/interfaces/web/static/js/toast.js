@@ -1,8 +1,10 @@
+// Short messages over the page: an answer, an error, a hint, each for a few seconds where it covers nothing.
+import { showAndSay } from "./dom.js";
+
 // A short message, put in the first of its places that covers nothing a person reads or clicks: at the table
 // beside your name plate where there is room, else over the info bar, else under the status line (never over a
 // name plate, the trick, the status, your cards, the buttons or the room bar); elsewhere under the top bar, or
 // under a room's head (its code and link) when it would cover that.
-import { showAndSay } from "./dom.js";
 const TOAST_AVOID = { table: [".plate", "#status", "#trick", "#hand", "#controls", "#room-bar", ".room-chat.at-table"],
   page: [".room-head"] };
 

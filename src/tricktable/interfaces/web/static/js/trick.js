@@ -5,6 +5,7 @@ import { setStatus, sleep } from "./dom.js";
 import { tSeat } from "./i18n.js";
 import { Settings } from "./settings.js";
 import { Sound } from "./sound.js";
+
 export const Trick = {
   shown: [], holding: false, skip: null,
 
