@@ -13,8 +13,8 @@ import json
 import statistics
 import time
 
+from tricktable.interfaces.web.frames import read_message
 from tricktable.interfaces.web.protocol import ROOM_TYPES, SEAT_TYPES, parse
-from tricktable.interfaces.web.ws import read_message
 
 MIX = [({"type": "action", "action": "play R14", "id": 7}, SEAT_TYPES),
        ({"type": "sync", "id": "s1"}, SEAT_TYPES),

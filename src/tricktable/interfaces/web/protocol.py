@@ -1,7 +1,7 @@
 """The socket protocol of the web app, as models: what a client may send on a seat's socket (``/ws/{game}``) or a
 room's (``/ws/room/{code}``, members and spectators alike), and what the server sends back.
 
-A request is a JSON object with a ``type``; :func:`parse` turns the object :func:`~.ws.read_message` read (and
+A request is a JSON object with a ``type``; :func:`parse` turns the object :func:`~.frames.read_message` read (and
 checked: size, depth, ``id``) into its request model, which the socket handlers dispatch on. The models fix the
 messages and their fields; the values are checked where they are used (a seat number by the room, an action's
 text by the game), each refusal an :class:`ErrorReply` that names its message id and parameters, written in the
