@@ -16,7 +16,7 @@ from typing import Any
 import orjson
 
 from ...i18n import LANGUAGES, localizer
-from .protocol import ErrorReply
+from .protocol import ErrorReply, ErrorWire
 
 MAX_MESSAGE = 2048
 MAX_ID = 64
@@ -27,10 +27,11 @@ LONG_NUMBER = re.compile(r"\d{10}")
 
 
 def error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
-    out = {"type": "error", "code": code, "message": message}
-    if msg_id is not None:
-        out["id"] = msg_id
-    return out
+    """An ``error`` message whose text is written already (:class:`~.protocol.ErrorWire`), with the request's
+    ``id`` when known."""
+    if msg_id is None:
+        return ErrorWire(type="error", code=code, message=message).wire()
+    return ErrorWire(type="error", code=code, message=message, id=msg_id).wire()
 
 
 def told(lang: str, code: str, msg_id: str, request_id: Any = None, /, **params: Any) -> dict[str, Any]:

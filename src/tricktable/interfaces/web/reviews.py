@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from ...storage import Store, StoreUnavailable
 from .ai_pool import AIPool, Busy, game_of
+from .protocol import Review
 from .saving import kept, read
 
 log = logging.getLogger(__name__)
@@ -97,7 +98,7 @@ class Reviews:
                        apart=self.store)
         except StoreUnavailable as e:
             log.warning("game %s: the hand review of seat %s is not kept: %s", live.id, seat, e)
-        live.tell(seat, {"type": "review", "review": result})
+        live.tell(seat, Review(type="review", review=result).wire())
 
 
 def review(variant: str, options_json: str, first_dealer: int, seed: int,

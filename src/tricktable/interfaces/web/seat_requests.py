@@ -10,7 +10,21 @@ from ...i18n import LANGUAGES, localizer
 from .ai_pool import Busy
 from .frames import LONG_NUMBER, error, told
 from .manager import Manager, Viewer
-from .protocol import Act, Check, End, Hint, NextHand, Request, SetLang, Sync
+from .protocol import (
+    Act,
+    Check,
+    CheckReply,
+    Done,
+    End,
+    Hint,
+    HintReply,
+    LangReply,
+    NextHand,
+    Request,
+    SetLang,
+    Sync,
+    Update,
+)
 
 
 async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Request, send, say=str) -> None:
@@ -23,8 +37,8 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Reque
     msg_id = req.id
     match req:
         case Sync():
-            await send({"type": "update", "events": [], "state": live.views.snapshot(seat, viewer.watching),
-                        "id": msg_id})
+            await send(Update(type="update", events=[], state=live.views.snapshot(seat, viewer.watching),
+                              id=msg_id).wire())
         case Act() | Check() | Hint() if viewer.watching:
             await send(told(lang, "watching", "socket-watching", msg_id))
         case Act(action=text) | Check(action=text):
@@ -36,13 +50,13 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Reque
                 action = s.game.parse_action(text)
                 if checking:
                     s.check(seat, action)
-                    await send({"type": "check", "ok": True, "action": text, "id": msg_id})
+                    await send(CheckReply(type="check", ok=True, action=text, id=msg_id).wire())
                 else:
                     await manager.act(live, seat, action, on_commit=lambda m: send.put({**m, "id": msg_id}))
             except (MalformedAction, NotYourTurn, IllegalAction, RuleError) as e:
                 code = ("malformed" if isinstance(e, MalformedAction) else "turn" if isinstance(e, NotYourTurn)
                         else "illegal")
-                await send({"type": "check", "ok": False, "message": say(e), "id": msg_id} if checking
+                await send(CheckReply(type="check", ok=False, message=say(e), id=msg_id).wire() if checking
                            else error(code, say(e), msg_id))
         case Hint():
             if await manager.hints_off(live.id):
@@ -56,14 +70,14 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Reque
             if action is None:
                 await send(error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
             else:
-                await send({"type": "hint", "action": s.game.format_action(action), "id": msg_id})
+                await send(HintReply(type="hint", action=s.game.format_action(action), id=msg_id).wire())
         case SetLang(lang=new):
             if new in LANGUAGES and hasattr(send, "lang"):
                 send.lang = new
-            await send({"type": "lang", "lang": getattr(send, "lang", "en"), "id": msg_id})
+            await send(LangReply(type="lang", lang=getattr(send, "lang", "en"), id=msg_id).wire())
         case NextHand() | End():
             await (manager.next_hand(live) if isinstance(req, NextHand) else manager.end(live))
             if msg_id is not None:
-                await send({"type": "done", "request": req.type, "id": msg_id})
+                await send(Done(type="done", request=req.type, id=msg_id).wire())
         case _:
             await send(told(lang, "malformed", "socket-unknown-type", msg_id, kind=req.type[:40]))
