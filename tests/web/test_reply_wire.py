@@ -33,3 +33,19 @@ def test_a_review_is_sent_without_an_id_and_an_error_with_one_only_when_known():
 def test_an_id_keeps_its_type():
     assert LangReply(type="lang", lang="en", id="7").wire()["id"] == "7"
     assert LangReply(type="lang", lang="en", id=7).wire()["id"] == 7
+
+
+def test_a_rooms_replies_are_written_as_before():
+    from tricktable.interfaces.web.protocol import ClaimEnded, Gone, Joined, Said, Waiting
+
+    assert encode(Joined(type="joined", member="m1", secret="s", code="ABCD", id=None).wire()) == \
+        '{"type":"joined","member":"m1","secret":"s","code":"ABCD","id":null}'
+    assert encode(Said(type="said", member="m1", name="Ana", phrase="nice").wire()) == \
+        '{"type":"said","member":"m1","name":"Ana","phrase":"nice"}'
+    assert encode(Said(type="said", member="m1", name="Ana", text="hi").wire()) == \
+        '{"type":"said","member":"m1","name":"Ana","text":"hi"}'
+    assert encode(Waiting(type="waiting", request="start", reason="busy").wire()) == \
+        '{"type":"waiting","request":"start","reason":"busy"}'
+    assert encode(ClaimEnded(type="claim_ended", outcome="objected", seat=2, name="Bo", by=None).wire()) == \
+        '{"type":"claim_ended","outcome":"objected","seat":2,"name":"Bo","by":null}'
+    assert encode(Gone(type="replaced").wire()) == '{"type":"replaced"}'

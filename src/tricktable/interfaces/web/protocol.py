@@ -8,9 +8,9 @@ text by the game), each refusal an :class:`ErrorReply` that names its message id
 reader's language when it is sent. A ``type`` no model names parses to :class:`Unknown` (the handlers answer it
 with their error). Fields a request does not know are ignored, as they always were.
 
-A seat's replies (``seat_requests``) and the reviews are built from the reply models (:meth:`Reply.wire`); a
-table's updates and acks (encoded once per viewer and language: see ``manager``) and a room's messages are built
-as dicts, which the models describe. All of them are in the JSON Schema (:func:`json_schema`, exported to
+Replies to one request (``seat_requests``, ``rooms``), the reviews and a room's notices are built from the reply
+models (:meth:`Reply.wire`); a table's updates and acks (encoded once per viewer and language: see ``manager``)
+and the room's state are built as dicts, which the models describe. All of them are in the JSON Schema (:func:`json_schema`, exported to
 ``docs/protocol.schema.json`` and pinned by ``tests/web/test_socket_protocol.py``). Parsing costs a dict look-up and a
 model's construction: about 1.4 µs of CPU a message (``docs/socket.md``).
 """
@@ -248,9 +248,11 @@ class ErrorReply(BaseModel):
 
 
 class Reply(BaseModel):
-    """A server message: fields the page does not read may be added. A seat's replies and the reviews are built
-    from these models (:meth:`wire`); a table's updates and acks, and a room's messages, are built as dicts where
-    they are made (the updates encoded once per viewer and language) and described here."""
+    """A server message: fields the page does not read may be added. Replies to one request, the reviews and a
+    room's notices are built from these models (:meth:`wire`); what every seat or member is sent at each step or
+    change (a table's ``update`` and ``ack``, the ``room``) is built as a dict where it is made (an update is
+    encoded once per viewer and language) and described here, as is ``claim_waiting`` (its ``left`` would be
+    written as a float by the model, ``10.0`` for a configured ``10``)."""
     model_config = ConfigDict(extra="allow")
     type: str
     id: RequestId = None

@@ -58,6 +58,7 @@ from ...table.room import (
     new_code,
     normal_code,
 )
+from .frames import error
 from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
 from .outbox import Outbox, SendLimits
 from .protocol import (
@@ -66,10 +67,15 @@ from .protocol import (
     ChangeSettings,
     Chat,
     Check,
+    ClaimEnded,
     CloseRoom,
+    Done,
     Fill,
+    Gone,
     Hint,
     Join,
+    Joined,
+    LangReply,
     Leave,
     Lobby,
     MakeHost,
@@ -82,12 +88,14 @@ from .protocol import (
     RoomEnd,
     RoomNextHand,
     RoomRequest,
+    Said,
     Say,
     SetLang,
     Sit,
     Stand,
     Start,
     Sync,
+    Waiting,
 )
 from .ratelimit import HostRateLimit, RateLimit
 from .room_claims import (
@@ -128,11 +136,9 @@ class Connection(Outbox):
         self.shown = SeatsShown()  # the seats whose tables this socket was shown in the hand on the table
 
     def error(self, e: MessageError, msg_id: Any = None) -> dict[str, Any]:
-        code = e.code if isinstance(e, RoomError) else "illegal"
-        out = {"type": "error", "code": code, "message": localizer(self.lang).error(e)}
-        if msg_id is not None:
-            out["id"] = msg_id
-        return out
+        """The ``error`` for a refused request, written in this socket's language (a room's refusal has its own
+        code; a rules error is ``illegal``)."""
+        return error(e.code if isinstance(e, RoomError) else "illegal", localizer(self.lang).error(e), msg_id)
 
 
 class LiveRoom:
@@ -584,7 +590,7 @@ class RoomHub:
             await self.manager.end(live)
         await self._save(lr.room)
         for conn in lr.connections():
-            _tell_and_close(conn, {"type": "closed"}, 4410)
+            _tell_and_close(conn, Gone(type="closed").wire(), 4410)
             self._unsubscribe(lr, conn)
         lr.members.clear()
         lr.watchers.clear()
@@ -707,7 +713,7 @@ class RoomHub:
         if isinstance(req, SetLang):  # the page's language changed: this socket's errors and table texts follow it
             if req.lang in LANGUAGES:
                 conn.lang = req.lang
-            conn.put({"type": "lang", "lang": conn.lang, "id": msg_id})
+            conn.put(LangReply(type="lang", lang=conn.lang, id=msg_id).wire())
             return
         if isinstance(req, Act | Check | Hint):
             if member is None or member.seat is None or room.phase != PLAYING or self._viewer(lr, conn).watching:
@@ -739,7 +745,7 @@ class RoomHub:
             case _:
                 await self._room_request(lr, conn, member, req)
         if msg_id is not None and conn.open:
-            conn.put({"type": "done", "request": req.type, "id": msg_id})
+            conn.put(Done(type="done", request=req.type, id=msg_id).wire())
 
     async def _join(self, lr: LiveRoom, conn: Connection, req: Join, client: str) -> None:
         if conn.member_id is not None:
@@ -763,8 +769,7 @@ class RoomHub:
                 for seen in self._shown(lr, conn, live):
                     lr.room.saw(member.id, self._hand(live), seen)
             await self._changed(lr, seats=seat is not None)
-        conn.put({"type": "joined", "member": member.id, "secret": secret, "code": lr.room.code,
-                         "id": req.id})
+        conn.put(Joined(type="joined", member=member.id, secret=secret, code=lr.room.code, id=req.id).wire())
         self._subscribe(lr, conn)
 
     # ------------------------------------------------------------ a claim waits for objections
@@ -837,22 +842,22 @@ class RoomHub:
         claim, lr.claim, lr.room.claim = lr.claim, None, None
         if claim is None:
             return
-        out = {"type": "claim_ended", "outcome": outcome, "seat": claim.seat, "name": claim.name,
-               "by": None if by is None else by.name}
+        out = ClaimEnded(type="claim_ended", outcome=outcome, seat=claim.seat, name=claim.name,
+                         by=None if by is None else by.name).wire()
         for conn in lr.connections():
             conn.put(out)
 
     async def _say(self, lr: LiveRoom, member: Member, req: Say | Chat) -> None:
-        out: dict[str, Any] = {"type": "said", "member": member.id, "name": member.name}
         if isinstance(req, Say):
             phrase = req.phrase
             if phrase not in PHRASES:
                 raise RoomError("room-phrase-unknown")
-            out["phrase"] = phrase
+            said = Said(type="said", member=member.id, name=member.name, phrase=phrase)
         else:
             if not lr.room.settings.chat:
                 raise RoomError("room-chat-off")
-            out["text"] = clean_chat(req.text)
+            said = Said(type="said", member=member.id, name=member.name, text=clean_chat(req.text))
+        out = said.wire()
         if not lr.chat_limits.setdefault(member.id, RateLimit(*CHAT_RATE)).allow():
             raise RoomError("room-slow-down")
         for conn in lr.connections():
@@ -887,7 +892,7 @@ class RoomHub:
                     gone = lr.members.pop(removed.id, None)
                     if gone is not None:
                         self._unsubscribe(lr, gone)
-                        _tell_and_close(gone, {"type": "removed"}, 4403)
+                        _tell_and_close(gone, Gone(type="removed").wire(), 4403)
                 case ChangeSettings(settings=data):
                     if not isinstance(data, dict):
                         raise RoomError("room-settings-invalid")
@@ -949,8 +954,9 @@ class RoomHub:
         await self.manager.admit(on_wait=lambda: self._tell_waiting(lr, kind))
 
     async def _tell_waiting(self, lr: LiveRoom, kind: str) -> None:
+        out = Waiting(type="waiting", request=kind, reason="busy").wire()
         for conn in lr.connections():
-            conn.put({"type": "waiting", "request": kind, "reason": "busy"})
+            conn.put(out)
 
     def _need_match(self, lr: LiveRoom) -> Live:
         live = self._live(lr)
@@ -975,7 +981,7 @@ class RoomHub:
                 old = lr.members.get(member.id)
                 if old is not None and old is not conn:
                     self._unsubscribe(lr, old)
-                    _tell_and_close(old, {"type": "replaced"}, 4409)
+                    _tell_and_close(old, Gone(type="replaced").wire(), 4409)
                 conn.member_id = member.id
                 lr.members[member.id] = conn
                 if lr.room.connect(member, self.clock()) is not None:
