@@ -148,8 +148,8 @@ def router(store: Store, manager: Manager, rooms: RoomHub, challenge: DailyHub, 
             raise HTTPException(404, localizer(lang if lang in LANGUAGES else "en")("daily-sealed"))
         seat = await read(store, lambda: store.seat_for_token(gid, token[:100])) if token else None
         if seat is not None:
-            kept_reviews = await read(store, lambda: store.reviews(gid, seat))
-            return {"seat": seat, "seats": [seat], "reviews": list(kept_reviews.values())}
+            kept_reviews = await manager.reviews.kept(gid, [seat])
+            return {"seat": seat, "seats": [seat], "reviews": list(kept_reviews[seat].values())}
         mine = await rooms.member_reviews(gid, secret[:200]) if secret else None
         if mine is None:
             raise HTTPException(404, localizer(lang if lang in LANGUAGES else "en")("http-no-seat"))

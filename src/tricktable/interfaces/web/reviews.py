@@ -1,6 +1,7 @@
 """The hand reviews of a server's tables: when a hand is over, each human seat's card play is reviewed in the AI
 pool's background lane (:meth:`~.ai_pool.AIPool.later`: off the event loop, behind every table's decisions), the
-review kept in the store and sent to the seat (``{"type": "review", "review": …}``). When that lane is full the
+review kept in the store and sent to the seat (``{"type": "review", "review": …}``), read back later
+(:meth:`Reviews.kept`). When that lane is full the
 hand is not reviewed and each seat is told why (:func:`not_reviewed`, ``skipped``: "busy"). A redeal is never
 reviewed: nothing to explain.
 
@@ -40,6 +41,11 @@ class Reviews:
 
     def __init__(self, store: Store, pool: AIPool, patience: float) -> None:
         self.store, self.pool, self.patience = store, pool, patience
+
+    async def kept(self, game_id: str, seats: list[int]) -> dict[int, dict[int, dict[str, Any]]]:
+        """The reviews kept of game ``game_id`` for each of ``seats``: by seat, then by hand (its ``hand_seq``).
+        Who may read which is the caller's to decide (a seat's token, a room member's seats)."""
+        return await read(self.store, lambda: {seat: self.store.reviews(game_id, seat) for seat in seats})
 
     def hand_over(self, live: Reviewed, hand_seq: int, hand_number: int, seats: list[int], redeal: bool) -> None:
         """Hand ``hand_seq`` (the match's ``hand_number``-th dealt) of ``live`` is over: review it for each of

@@ -551,7 +551,7 @@ class RoomHub:
         if not mine:
             return None
         seats = sorted({seat for seat, _, _ in mine})
-        kept_reviews = await read(self.store, lambda: {seat: self.store.reviews(gid, seat) for seat in seats})
+        kept_reviews = await self.manager.reviews.kept(gid, seats)
         found_reviews: dict[tuple[int, int], dict[str, Any]] = {}
         for seat in seats:
             for seq, review in kept_reviews[seat].items():
