@@ -1,8 +1,9 @@
 """AI thinking off the event loop: a worker pool (processes by default for ``serve``, threads in tests).
 
-A table's decision is made by its seat's kept player (:mod:`.ai_seats`), sent with the view and the legal actions
-to whichever worker is free and given back after deciding (:func:`choose_kept`), so it can run in any process and
-the player goes on as if it had stayed in one.
+A table's decision is made by its seat's kept player (:mod:`.ai_seats`: one for the match), sent with the view and
+the legal actions to whichever worker is free and given back after deciding (:func:`choose_kept`), so it can run in
+any process and the player goes on as if it had stayed in one; no worker keeps a player between decisions. It
+travels as :class:`Carried`: the games it refers to go by name, not as objects.
 
 At most ``max_queued`` decisions are queued or thinking at once: a table's AI waits for its turn (each game has
 at most one decision under way, and the games in memory are capped), a hint waits at most a few seconds, and a
@@ -22,10 +23,12 @@ from __future__ import annotations
 import asyncio
 import collections
 import concurrent.futures as cf
+import io
 import json
 import logging
 import multiprocessing
 import os
+import pickle
 import signal
 import threading
 import time
@@ -100,18 +103,54 @@ def choose(variant: str, options_json: str, kind: str, seed: int, view: Any,
     return RandomPlayer(seed).choose(game, view, legal)
 
 
-def choose_kept(player: Any, variant: str, options_json: str, kind: str, seed: int, view: Any,
-                legal: Sequence[Action] | LegalOf) -> tuple[Action, Any]:
+class Carried:
+    """A table's kept player on its way to a worker and back (:func:`choose_kept`). Pickled (to a process, a Ray
+    task), every game inside the player (an :class:`~tricktable.engine.Game`: its own, its adapter's) travels as
+    the game's name, its variant and options, and is on arrival the receiving process's own copy of that game
+    (:func:`game_of`). A game carries its rules' tables and caches: a Rook game that the native core has read holds
+    a capsule no pickle takes, so a kept Rook player could not be sent at all and thought in a thread of the server.
+    Not pickled (a thread, the event loop), it is the player itself, untouched."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+
+    def __reduce__(self) -> tuple[Any, tuple[bytes]]:
+        out = io.BytesIO()
+        _GamesByName(out, protocol=pickle.HIGHEST_PROTOCOL).dump(self.player)
+        return _arrived, (out.getvalue(),)
+
+
+class _GamesByName(pickle.Pickler):
+    def persistent_id(self, obj: Any) -> tuple[str, str] | None:
+        if isinstance(obj, Game):
+            return obj.key, json.dumps(obj.options(), sort_keys=True, default=str)
+        return None
+
+
+class _GamesFromName(pickle.Unpickler):
+    def persistent_load(self, pid: Any) -> Game:
+        variant, options_json = pid
+        return game_of(variant, options_json)
+
+
+def _arrived(data: bytes) -> Carried:
+    return Carried(_GamesFromName(io.BytesIO(data)).load())
+
+
+def choose_kept(carried: Carried, variant: str, options_json: str, kind: str, seed: int, view: Any,
+                legal: Sequence[Action] | LegalOf) -> tuple[Action, Carried]:
     """One decision of a table's kept player (runs in a worker): the action and the player after deciding (in a
     worker process a copy, which the table keeps in place of its own). A player that fails is replaced by the
     heuristic (then the random) player seeded ``seed`` for this decision, so a table never stalls."""
     game = game_of(variant, options_json)
     legal = _listed(game, legal)
     try:
-        return player.choose(game, view, legal), player
+        return carried.player.choose(game, view, legal), carried
     except Exception:  # noqa: BLE001
         log.exception("player %s failed on %s", kind, variant)
-    return choose(variant, options_json, "heuristic", seed, view, legal), player
+    return choose(variant, options_json, "heuristic", seed, view, legal), carried
 
 
 def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequence[Action] | LegalOf) -> Action:

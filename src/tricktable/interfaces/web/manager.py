@@ -47,6 +47,7 @@ from .ai_pool import (
     LIGHT_KINDS,
     AIPool,
     Busy,
+    Carried,
     choose_kept,
     shipped,
     suggest,
@@ -101,7 +102,7 @@ class Live:
         self.ai_task: asyncio.Task | None = None
         self.review_tasks: set[asyncio.Task] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
-        self.ai = AISeats(session)  # the AI players of the hand on the table
+        self.ai = AISeats(session)  # the AI players of the match
         self.bot_faults_told: set[tuple[int, int]] = set()  # (hand seq, seat): its people were told of a fault
         self.touched = time.monotonic()
 
@@ -569,10 +570,10 @@ class Manager:
             kind = "heuristic"
         # decided here, on the loop, from the list itself; else from the list or the state (``shipped``)
         light = kind in LIGHT_KINDS and s.game.card_choice(s.state) is None
-        action, player = await self.pool.run(choose_kept, live.ai.player(seat, kind), s.game.key, live.options_json,
-                                             kind, s.decision_seed(), view,
-                                             legal() if light else shipped(s.game, s.state, legal), light=light)
-        return action, player
+        action, carried = await self.pool.run(choose_kept, Carried(live.ai.player(seat, kind)), s.game.key,
+                                              live.options_json, kind, s.decision_seed(), view,
+                                              legal() if light else shipped(s.game, s.state, legal), light=light)
+        return action, carried.player
 
     async def _apply_decision(self, live: Live, seat: int, kind: str, version: int, action: Action,
                               legal: Callable[[], list[Action]], player: Any = None) -> None:
