@@ -137,17 +137,17 @@ def test_a_hint_waits_for_a_free_slot_instead_of_being_refused(client_factory, g
 
 
 def test_a_hand_review_never_takes_a_tables_place_in_the_ai_queue(client_factory, monkeypatch):
-    from tricktable.interfaces.web import manager
+    from tricktable.interfaces.web import reviews
 
     reviewing, release = threading.Event(), threading.Event()
-    real_review = manager.review
+    real_review = reviews.review
 
     def slow_review(*args):
         reviewing.set()
         release.wait(20)
         return real_review(*args)
 
-    monkeypatch.setattr(manager, "review", slow_review)
+    monkeypatch.setattr(reviews, "review", slow_review)
     client = client_factory(max_ai_queue=1)
     pool = client.app.state.manager.pool
     gid, tokens = new_game(client, players=["human", "random", "random", "random"])

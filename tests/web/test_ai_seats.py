@@ -1,5 +1,6 @@
-"""Web AI players are kept for the hand as the arena keeps them: the same kinds, seeds and deal make the same moves
-at a web table and in the arena, also across a restore from the store; one player object per AI seat per hand."""
+"""Web AI players are kept for the match as the arena keeps them: the same kinds, seeds and deal make the same moves
+at a web table and in the arena (and over a whole match as at the terminal's table), also across a restore from the
+store; one player object per AI seat per match, at a web table and in a room."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from tricktable.interfaces.web.manager import Manager, Viewer
 from tricktable.storage import Store
 
 VARIANT = "callbreak/master"
+WHOLE = "callbreak/standard"  # a match that ends by itself (callbreak/master is open-ended)
 SEED = 8  # first dealer 8 % 4 = 0, as the arena's deal 0
 
 
@@ -59,15 +61,17 @@ async def until(pred, tries: int = 6000) -> None:
     raise AssertionError("the table did not get there")
 
 
-def web_moves(tmp_path, kinds: list[str], restore_at: int | None = None) -> list[tuple[int, str]]:
-    """The moves of the first hand of a web game of ``kinds`` seeded ``SEED``, its AI watched; with ``restore_at``
-    the game is taken out of memory after that many moves and loaded again from the store."""
+def web_moves(tmp_path, kinds: list[str], restore_at: int | None = None,
+              whole_match: bool = False, variant: str = VARIANT) -> list[tuple[int, str]]:
+    """The moves of the first hand (``whole_match``: of every hand) of a web game of ``kinds`` seeded ``SEED``, its AI
+    watched; with ``restore_at`` the game is taken out of memory after that many moves and loaded again from the
+    store."""
     async def main() -> list[tuple[int, str]]:
         store = Store(tmp_path)
         pool = AIPool(threads=2)
         m = Manager(store, pool, watch_pace=0)
         try:
-            gid, _, _ = await m.create(VARIANT, {}, kinds, seed=SEED)
+            gid, _, _ = await m.create(variant, {}, kinds, seed=SEED)
             viewer, watcher = Viewer(0, watching=True), Watcher()
             live = m.get(gid)
             m.subscribe(live, viewer, watcher)
@@ -79,10 +83,14 @@ def web_moves(tmp_path, kinds: list[str], restore_at: int | None = None) -> list
                 live = m.get(gid)
                 assert live.session.hand_seq == 0 and live.ai.kept == {}
                 m.subscribe(live, viewer, watcher)
-            await until(lambda: live.session.hand_seq > 0 or not live.session.in_hand())
+            if whole_match:
+                await until(lambda: live.session.match_over())
+            else:
+                await until(lambda: live.session.hand_seq > 0 or not live.session.in_hand())
             m.unsubscribe(live, viewer, watcher)
             row = store.load(gid)
-            return [(seat, text) for seat, text in row.hands[0].actions]
+            return [(seat, text) for hand in (row.hands if whole_match else row.hands[:1])
+                    for seat, text in hand.actions]
         finally:
             await m.close()
             pool.close()
@@ -100,7 +108,71 @@ def test_a_restored_table_goes_on_with_the_moves_it_would_have_made(tmp_path):
     assert web_moves(tmp_path / "b.db", kinds, restore_at=22) == whole
 
 
-def test_one_player_object_per_ai_seat_for_the_hand_and_new_ones_for_the_next():
+def terminal_moves(kinds: list[str]) -> list[str]:
+    """The moves of a whole match at the terminal's table (``table.runner.Table``: its players made once for the
+    match, hearing every hook), each seat's player seeded ``player_seed(SEED, 1, seat)``."""
+    from tricktable.ai import make_player
+    from tricktable.table.runner import Table
+
+    game = get_game(WHOLE)
+    players = [make_player(kind, game, loop.player_seed(SEED, 1, s)) for s, kind in enumerate(kinds)]
+    record = Table(game, players, seed=SEED, first_dealer=SEED % game.num_seats).play()
+    return [text for hand in record.hands for text in hand.actions]
+
+
+def test_over_a_whole_match_a_web_table_plays_as_the_terminal_with_players_made_once(tmp_path):
+    """Players that draw from their own random stream show it: a player made again for a later hand (as the web
+    tables did until 7 Dec 2026) starts its stream afresh and plays other moves from the second hand on."""
+    kinds = ["heuristic", "random", "heuristic", "random"]
+    whole = terminal_moves(kinds)
+    assert len(whole) > 60  # more than one hand
+    assert [text for _, text in web_moves(tmp_path / "games.db", kinds, whole_match=True, variant=WHOLE)] == whole
+
+
+def counting_players():
+    """``ai_seats.player_for`` patched to note the (kind, seed) of every player it makes."""
+    from tricktable.interfaces.web import ai_seats
+
+    made: list[tuple[str, int]] = []
+    real = ai_seats.player_for
+
+    def making(kind, game, seed):
+        made.append((kind, seed))
+        return real(kind, game, seed)
+    return made, mock.patch.object(ai_seats, "player_for", making)
+
+
+def test_a_web_table_makes_each_ai_seats_player_once_per_match(tmp_path):
+    made, patched = counting_players()
+    with patched:
+        moves = web_moves(tmp_path / "games.db", ["random", "heuristic", "random", "heuristic"], whole_match=True,
+                          variant=WHOLE)
+    assert len(moves) > 60
+    assert sorted(made) == sorted([(kind, loop.player_seed(SEED, 1, s))
+                                   for s, kind in enumerate(["random", "heuristic", "random", "heuristic"])])
+
+
+def test_a_room_makes_each_ai_seats_player_once_per_match(client):
+    """A room's match is a live game of the same manager: its AI seats' players live for the match too."""
+    from roomdriver import in_room, new_room
+
+    made, patched = counting_players()
+    body = new_room(client, name="Ana", ai="random", options={"target": 1000})  # many hands
+    with patched, in_room(client, body["code"], body["secret"]) as host:
+        for s in (1, 2, 3):
+            host.ok({"type": "fill", "seat": s, "ai": True})
+        host.ok({"type": "start"})
+        for _ in range(2):
+            host.play_hand()
+            host.ok({"type": "next_hand"})
+        host.play_hand()
+        row = client.app.state.store.load(host.room["game_id"])
+    assert len(row.hands) == 3 and row.players == ["human", "random", "random", "random"]
+    seed = row.seed
+    assert sorted(made) == [("random", loop.player_seed(seed, 1, s)) for s in (1, 2, 3)]
+
+
+def test_one_player_object_per_ai_seat_for_the_match():
     game = get_game(VARIANT)
     s = MatchSession(game, seed=SEED, first_dealer=0, players=["random", "human", "heuristic", "human"])
     seats = AISeats(s)
@@ -112,10 +184,11 @@ def test_one_player_object_per_ai_seat_for_the_hand_and_new_ones_for_the_next():
     assert seats.player(1, "random") is not seats.player(1, "random")  # a person's seat: nothing is kept
     s.set_player(0, "heuristic")
     assert seats.player(0, "heuristic") is not first and 0 in seats.kept
+    second = seats.player(2, "heuristic")
     while s.in_hand():
         s.apply(s.to_act(), s.legal()[0])
     s.start_next_hand()
-    assert seats.kept == {}
-    second = seats.player(2, "heuristic")
-    assert seats.player(2, "heuristic") is second and seats.kept == {2: ("heuristic", second)}
+    assert seats.player(2, "heuristic") is second and set(seats.kept) == {0, 2}  # the next hand: the same players
+    s.end()
+    assert seats.kept == {}  # the match's end lets them go
     seats.close()

@@ -136,7 +136,7 @@ def test_a_room_member_sees_their_review_at_the_table_and_in_the_replay_and_why_
     from test_browser_rooms import make_room, play_together
 
     from tricktable.i18n import localizer
-    from tricktable.interfaces.web.ai_pool import not_reviewed
+    from tricktable.interfaces.web.reviews import not_reviewed
     from tricktable.storage import Store
 
     store = Store(served[1])

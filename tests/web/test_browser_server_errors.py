@@ -16,7 +16,7 @@ from minigame import MiniConfig, MiniGame
 from test_server_errors_lang import english_left
 
 from tricktable.i18n import localizer
-from tricktable.interfaces.web.ws import MAX_DEPTH, MAX_ID, MAX_MESSAGE
+from tricktable.interfaces.web.frames import MAX_DEPTH, MAX_ID, MAX_MESSAGE
 from tricktable.messages import MessageError
 
 pytestmark = pytest.mark.browser

@@ -109,7 +109,7 @@ def test_every_family_scores_a_played_deal_as_the_ai_run_does(key):
 
 
 def _actions_at_a_web_table(key: str, seed: int, kind: str) -> list[tuple[int, str]]:
-    """The actions of the daily deal ``seed`` with the web app's AI players (``AISeats``: kept for the hand,
+    """The actions of the daily deal ``seed`` with the web app's AI players (``AISeats``: kept for the match,
     seeded by ``player_seed``, hearing their hooks) of ``kind`` in every seat, redeals included."""
     from tricktable.interfaces.web.ai_seats import AISeats
 
@@ -131,7 +131,7 @@ def _actions_at_a_web_table(key: str, seed: int, kind: str) -> list[tuple[int, s
 @pytest.mark.parametrize(("key", "kind"), [(key, "random") for key in DailySettings().variants]
                          + [("callbreak/standard", "normal")])
 def test_the_ai_run_decides_as_the_web_tables_ai_players_do(key, kind):
-    """The AI's own run builds its players as a web table does (once per hand, ``player_seed``, hooks): the
+    """The AI's own run builds its players as a web table does (once per match, ``player_seed``, hooks): the
     opponents of the person and of the AI decide alike, so with the AI in every seat it plays the table's moves."""
     played = []
 

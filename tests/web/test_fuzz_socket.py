@@ -19,7 +19,7 @@ from liveserver import serving
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from tricktable.interfaces.web.ws import MAX_ID, MAX_MESSAGE
+from tricktable.interfaces.web.frames import MAX_ID, MAX_MESSAGE
 
 REPLY_TYPES = {"update", "ack", "check", "hint", "done", "error", "lang"}
 ERROR_CODES = {"malformed", "size", "rate", "turn", "illegal", "watching", "busy", "auth", "origin", "broken"}

@@ -14,8 +14,8 @@ import pytest
 
 from tricktable.i18n import LANGUAGES, localizer
 from tricktable.interfaces.web import protocol
+from tricktable.interfaces.web.frames import told
 from tricktable.interfaces.web.protocol import ROOM_TYPES, SEAT_TYPES, ErrorReply, Unknown, json_schema, parse
-from tricktable.interfaces.web.ws import told
 
 SCHEMA = Path(__file__).resolve().parents[2] / "docs" / "protocol.schema.json"
 

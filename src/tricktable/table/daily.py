@@ -11,10 +11,11 @@ deals it gives, a seat's result on a deal, and the AI's own result from that sea
   (``ai.arena.metrics.outcomes``): a Rook or Tractor team's, a Callbreak player's own. A redeal does not count: the
   deal goes on with the redealt cards until a hand is played out.
 * The AI's own result (:func:`ai_points`) is the AI of the opponents' level playing all four seats of the same
-  match, its players built as a web table builds its AI players (``interfaces.web.ai_seats``): once per hand,
-  seeded by ``engine.match.player_seed``, hearing the players' hooks; so the opponents of a person and of the AI
-  decide alike (until 7 Dec 2026 the run built a fresh player for each decision, seeded by the step's
-  ``decision_seed``, which the web tables no longer do).
+  match, its players built as a web table builds its AI players (``interfaces.web.ai_seats``): once per match
+  (redeals included), seeded by ``engine.match.player_seed(seed, 1, seat)``, hearing the players' hooks; so the
+  opponents of a person and of the AI decide alike (until 7 Dec 2026 the run built a fresh player for each
+  decision, seeded by the step's ``decision_seed``, and for some hours that day one per hand: a redealt deal's
+  AI result then differs).
 * The score of an attempt is the **duplicate difference**: the sum of the person's results minus the sum of the
   AI's (:func:`duplicate_score`).
 """
@@ -128,14 +129,13 @@ def ai_points(variant: str, options_json: str, seed: int, kind: str, seat: int =
     game = get_game(variant, json.loads(options_json))
     session = MatchSession(game, seed, first_dealer(game, seed), [kind] * game.num_seats)
     levels = getattr(session.match, "levels", None)
-    for _ in range(MAX_REDEALS + 1):
-        session.start_next_hand()
-        if session.dealt is not None and session.hand_start is not None:
-            number = session.dealt[0]
-            players = [_player(kind, game, player_seed(seed, number, s)) for s in range(game.num_seats)]
-            seating = Seating(game, players)
-            seating.start_match()
-            seating.start_hand(session.hand_start, number)
+    players = [_player(kind, game, player_seed(seed, 1, s)) for s in range(game.num_seats)]
+    seating = Seating(game, players)
+    seating.start_match()
+    try:
+        for _ in range(MAX_REDEALS + 1):
+            hook_steps(seating, session.start_next_hand(), session.match.hand_number)
+            number = session.match.hand_number
             while (to_act := session.to_act()) is not None:
                 view, legal = game.view(session.state, to_act), session.legal()
                 try:
@@ -143,11 +143,12 @@ def ai_points(variant: str, options_json: str, seed: int, kind: str, seat: int =
                 except Exception:  # noqa: BLE001  (the web app's AI falls back the same way)
                     action = _fallback(game, session.decision_seed(), view, legal)
                 hook_steps(seating, session.apply(to_act, action), number)
-            seating.close()
-        result = session.last_result or {}
-        if not result.get("redeal"):
-            return seat_points(game, result, levels, seat)
-    raise RuntimeError(f"deal {seed} of {variant} was redealt more than {MAX_REDEALS} times")
+            result = session.last_result or {}
+            if not result.get("redeal"):
+                return seat_points(game, result, levels, seat)
+        raise RuntimeError(f"deal {seed} of {variant} was redealt more than {MAX_REDEALS} times")
+    finally:
+        seating.close()
 
 
 def duplicate_score(mine: Sequence[float], ai: Sequence[float]) -> float:

@@ -43,7 +43,8 @@ log = logging.getLogger(__name__)
 
 
 @lru_cache(maxsize=64)
-def _game(variant: str, options_json: str) -> Game:
+def game_of(variant: str, options_json: str) -> Game:
+    """The game ``variant`` with its options (their JSON), made once per process for the 64 last asked."""
     return get_game(variant, json.loads(options_json))
 
 
@@ -86,7 +87,7 @@ def choose(variant: str, options_json: str, kind: str, seed: int, view: Any,
            legal: Sequence[Action] | LegalOf) -> Action:
     """One AI decision (runs in a worker). A player that fails is replaced by the heuristic (then the random)
     player for this decision, so a table never stalls."""
-    game = _game(variant, options_json)
+    game = game_of(variant, options_json)
     legal = _listed(game, legal)
     claim = claim_in(legal)
     if claim is not None:  # the rest is provably ours: the AI claims it
@@ -104,7 +105,7 @@ def choose_kept(player: Any, variant: str, options_json: str, kind: str, seed: i
     """One decision of a table's kept player (runs in a worker): the action and the player after deciding (in a
     worker process a copy, which the table keeps in place of its own). A player that fails is replaced by the
     heuristic (then the random) player seeded ``seed`` for this decision, so a table never stalls."""
-    game = _game(variant, options_json)
+    game = game_of(variant, options_json)
     legal = _listed(game, legal)
     try:
         return player.choose(game, view, legal), player
@@ -115,7 +116,7 @@ def choose_kept(player: Any, variant: str, options_json: str, kind: str, seed: i
 
 def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequence[Action] | LegalOf) -> Action:
     """A hint for a human: ``ai.hints.suggest`` when the AI package offers it, else the heuristic player."""
-    game = _game(variant, options_json)
+    game = game_of(variant, options_json)
     legal = _listed(game, legal)
     claim = claim_in(legal)
     if claim is not None:
@@ -126,40 +127,6 @@ def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequen
         return hints.suggest(game, view, list(legal))
     except ImportError:
         return player_for("heuristic", game, seed).choose(game, view, list(legal))
-
-
-def review(variant: str, options_json: str, first_dealer: int, seed: int,
-           hands: Sequence[tuple[Sequence[str], str, Sequence[str]]], number: int, seat: int) -> dict[str, Any]:
-    """The hand review of ``seat`` for hand ``number`` (from 1) of a match (runs in a worker): ``hands`` are the
-    match's hands so far as (dealt hands, extra, actions) text, replayed to rebuild the match before it. Returns
-    the hand's review with its words as message ids (``messages``) and in English (``lines``), and its decisions
-    as a page shows them (``choices``: :func:`~tricktable.ai.review.page_choices`)."""
-    from ...ai.review import hand_messages, message_json, page_choices, review_match
-    from ...engine import Deal
-    from ...i18n.localizer import localizer
-
-    game = _game(variant, options_json)
-    deals = [(Deal(tuple(game.parse_cards(c) for c in cards), game.parse_cards(extra)), list(actions))
-             for cards, extra, actions in hands]
-    out = review_match(game, first_dealer, deals, seat, seed, only=number)
-    hand = out["hands"][0] if out["hands"] else {"number": number, "decisions": [], "flags": []}
-    msgs = hand_messages(game, hand)
-    en = localizer("en")
-    seats = en.seats_for(game, seat)
-    return {**hand, "seat": seat, "worlds": out["worlds"], "messages": [message_json(game, m) for m in msgs], "choices": page_choices(game, hand),
-            "lines": [en.message(m, seats=seats) for m in msgs]}
-
-
-def not_reviewed(hand_seq: int, hand_number: int, seat: int) -> dict[str, Any]:
-    """What is kept and sent instead of the hand review of ``seat`` when the background lane had no room for it
-    (``skipped``: "busy"): its one message says so, so that the page says why there is no review."""
-    from ...i18n.localizer import localizer
-    from ...messages import Message
-
-    said = Message("review-skipped-busy", {"number": hand_number})
-    return {"hand_seq": hand_seq, "hand_number": hand_number, "number": hand_number, "seat": seat,
-            "skipped": "busy", "decisions": [], "flags": [],
-            "messages": [{"id": said.id, "params": dict(said.params)}], "lines": [localizer("en").message(said)]}
 
 
 def _warm() -> int:

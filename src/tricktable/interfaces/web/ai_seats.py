@@ -1,16 +1,27 @@
-"""The AI players of one live game, kept for the hand as the arena keeps them (one object per AI seat).
+"""The AI players of one live game, kept for the match as the arena keeps them (one object per AI seat).
 
-The player of an AI seat is built once per hand, from ``engine.match.player_seed(match seed, hand number, seat)``
-(the arena's seeds), hears its hooks (``start_match``, ``start_hand``, ``observe``, ``end_hand``, ``end_match``:
-:mod:`tricktable.ai.seating`) and decides every move of its seat in that hand, so a kind plays at a web table
-under the conditions it is measured under in the arena. The next hand deals in new players.
+The player of an AI seat is built once per match, from ``engine.match.player_seed(match seed, 1, seat)`` (the seed
+the arena gives the seat's player in a match that starts at hand 1), hears its hooks (``start_match`` once,
+``start_hand`` at every deal, redeals included, ``observe``, ``end_hand``, ``end_match``:
+:mod:`tricktable.ai.seating`) and decides every move of its seat in every hand, so a kind plays at a web table
+(and in a room, whose matches are live games too) under the conditions it is measured under in the arena and
+played under at the terminal (``table.runner.Table``). The match's end (``end_match``), the seat changing hands
+or the game leaving memory (:meth:`AISeats.close`) lets it go.
 
-A player built during a hand (the game was restored from the store, a seat changed hands, a decision was thrown
-away because the match moved meanwhile) is caught up through the hand first: it hears the hooks of the steps so far
-and, when its kind is light (``ai_pool.LIGHT_KINDS``: microseconds a decision), makes again its seat's earlier
-choices, so that a player that draws from its own random stream (``random``) goes on exactly where it was. Other
-kinds are not asked again (the search levels decide from their seed and the view alone; ``easy``'s noise stream
-starts afresh). A seat played by a person gets a fresh, caught-up player for each move the AI makes for it.
+Where a player lives: here, in the server's process. A decision ships it with the view to whichever worker of the
+pool (a process, a thread or a Ray task: ``ai_pool.choose_kept``) is free and the player after deciding comes back
+and is kept in place of the one sent, so it goes on as if it had stayed in one process; no worker keeps a player
+between decisions. The memory is bounded by the games in memory (``Manager.max_games``) times their AI seats.
+
+A player built mid-match (the game was restored from the store after a restart or an unload, a seat changed
+hands, a decision was thrown away because the match moved meanwhile) is built from the same seed and caught up
+through the hand on the table only: it hears ``start_match`` and the hooks of this hand's steps so far and, when
+its kind is light (``ai_pool.LIGHT_KINDS``: microseconds a decision), makes again its seat's earlier choices of
+this hand, so that within the first hand a restored ``random`` goes on exactly where it was. Earlier hands are not
+replayed (the session keeps only the hand on the table): from the second hand on, a rebuilt player that draws
+from its own random stream (``random``, ``heuristic``, ``easy``) starts that stream afresh, and one that learns
+from earlier hands has not heard them. The search levels decide from their seed and the view alone. A seat
+played by a person gets a fresh, caught-up player for each move the AI makes for it.
 """
 
 from __future__ import annotations
@@ -29,18 +40,16 @@ log = logging.getLogger(__name__)
 
 
 class AISeats:
-    """The AI players of a live game's hand on the table, by seat (built when first asked for)."""
+    """The AI players of a live game's match, by seat (built when first asked for)."""
 
     def __init__(self, session: MatchSession) -> None:
         self.session = session
-        self.hand_seq = session.hand_seq
         self.kept: dict[int, tuple[str, Any]] = {}  # seat -> (kind, player)
         self._hearing: Seating | None = None  # the kept players' seating, made again when ``kept`` changes
         self._stop_listening = session.listen(self._heard)
 
     def player(self, seat: int, kind: str) -> Any:
-        """The player of ``kind`` in ``seat`` for the hand on the table (the kept one, else a new one caught up)."""
-        self._new_hand_check()
+        """The player of ``kind`` in ``seat`` for the match (the kept one, else a new one caught up)."""
         kept = self.kept.get(seat)
         if kept is not None and kept[0] == kind:
             return kept[1]
@@ -68,13 +77,12 @@ class AISeats:
     # ------------------------------------------------------------ building and hooks
     def _build(self, seat: int, kind: str) -> Any:
         s, game = self.session, self.session.game
-        number = s.dealt[0] if s.dealt is not None else s.match.hand_number
-        player = player_for(kind, game, player_seed(s.seed, number, seat))
+        player = player_for(kind, game, player_seed(s.seed, 1, seat))
         solo = self._seating({seat: player})
         solo.start_match()
-        if s.hand_start is None:
+        if s.hand_start is None or s.dealt is None:
             return player
-        solo.start_hand(s.hand_start, number)
+        solo.start_hand(s.hand_start, s.dealt[0])
         again = kind in LIGHT_KINDS
         if not again and not solo.wants_events:
             return player
@@ -90,8 +98,8 @@ class AISeats:
         return Seating(game, [players.get(seat) for seat in range(game.num_seats)])  # None: no hooks
 
     def _heard(self, session: MatchSession, steps: list[Step]) -> None:
-        """A session listener: the kept players hear the steps of their hand; a new deal lets them go."""
-        if self._new_hand_check() or not self.kept:
+        """A session listener: the kept players hear the steps of the match; its end lets them go."""
+        if not self.kept:
             return
         if self._hearing is None:
             self._hearing = self._seating({seat: player for seat, (_, player) in self.kept.items()})
@@ -106,14 +114,6 @@ class AISeats:
                 self._clear()
         except Exception:  # noqa: BLE001 - a player's trouble with a hook never reaches the table
             log.exception("an AI player's hook failed")
-
-    def _new_hand_check(self) -> bool:
-        """Let the players of a finished hand go once another hand is dealt; True when that happened."""
-        if self.session.hand_seq == self.hand_seq:
-            return False
-        self._clear()
-        self.hand_seq = self.session.hand_seq
-        return True
 
     def _replace(self, seat: int, kept: tuple[str, Any] | None) -> None:
         self._hearing = None

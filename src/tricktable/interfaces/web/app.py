@@ -34,11 +34,11 @@ from .hosts import HostCheck, HostPolicy
 from .manager import Manager
 from .outbox import SendLimits
 from .pages import STATIC
-from .refusals import install_refusals
+from .ratelimit import BURST, RATE, HostRateLimit
+from .refusals import install_refusals, store_refusal
 from .room_api import room_socket, sweep_rooms
 from .rooms import RoomHub
-from .saving import store_refusal
-from .ws import BURST, RATE, HostRateLimit, seat_socket
+from .ws import seat_socket
 
 log = logging.getLogger(__name__)
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "

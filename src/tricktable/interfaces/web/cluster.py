@@ -41,9 +41,9 @@ from ...i18n import LANGUAGES
 from ...storage import Store
 from ...storage.leases import TableLeases
 from .bus import Bus
+from .frames import told
 from .outbox import DISCONNECT, Outbox, SendLimits
 from .saving import read
-from .ws import told
 
 log = logging.getLogger(__name__)
 

@@ -23,11 +23,12 @@ from .daily import DailyHub
 from .manager import MAX_SEED, Manager, Unavailable
 from .outbox import SendLimits
 from .progress import MAX_LISTED, HeldSeats, summaries
-from .refusals import refusal
+from .ratelimit import HostRateLimit
+from .refusals import refusal, store_refusal
 from .replay import frames, stats
 from .rooms import RoomHub
-from .saving import read, store_refusal
-from .ws import HostRateLimit, seat_socket
+from .saving import read
+from .ws import seat_socket
 
 log = logging.getLogger(__name__)
 

@@ -48,14 +48,13 @@ from .ai_pool import (
     AIPool,
     Busy,
     choose_kept,
-    not_reviewed,
-    review,
     shipped,
     suggest,
 )
 from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
 from .outbox import Outbox, encode
+from .reviews import Reviews
 from .saving import kept, kept_apart, read
 from .snapshot import Snapshots
 
@@ -109,6 +108,13 @@ class Live:
     def connected(self) -> bool:
         return any(self.subscribers.values())
 
+    def tell(self, seat: int, msg: dict[str, Any]) -> None:
+        """Queue ``msg`` for every connection of ``seat`` (not its watchers); one that cannot take it is dropped."""
+        sends = self.subscribers.get(Viewer(seat), set())
+        for send in list(sends):
+            if not send.put(msg):
+                sends.discard(send)
+
     def thinking(self) -> bool:
         return self.ai_task is not None and not self.ai_task.done()
 
@@ -136,6 +142,7 @@ class Manager:
         self.store = store
         self.store_patience = store_patience  # seconds a change waits for a store another process has locked
         self.pool = pool
+        self.reviews = Reviews(store, pool, store_patience)
         self.ai_delay = ai_delay
         self.allowed_bots = bots or BotAllowList()
         self.watch_pace = watch_pace
@@ -382,70 +389,16 @@ class Manager:
 
     # ------------------------------------------------------------ the hand review
     def _after(self, live: Live, steps: list[Step]) -> None:
-        """When ``steps`` ended a hand, review each human seat's card play in the AI pool's background lane (off
-        the event loop, behind every table's decisions). When that lane is full the hand is not reviewed."""
+        """When ``steps`` ended a hand: the hand-end hooks (not after a redeal), and the hand's reviews
+        (:class:`~.reviews.Reviews`)."""
         s = live.session
-        if steps and steps[-1].state is not None and s.game.is_over(steps[-1].state) \
-                and not (s.last_result or {}).get("redeal"):
+        if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state):
+            return
+        redeal = bool((s.last_result or {}).get("redeal"))
+        if not redeal:
             for hook in self.hand_end_hooks:
                 hook(live)
-        if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state) or not s.human_seats():
-            return
-        if self.pool.background_full():
-            log.info("game %s hand %s is not reviewed: the background lane is full", live.id, s.hand_seq)
-            if (s.last_result or {}).get("redeal"):
-                return  # a redeal is never reviewed: nothing to explain
-            work = self._skipped(live, s.hand_seq, s.dealt[0] if s.dealt else 0, s.human_seats())
-        else:
-            work = self._review(live, s.hand_seq, s.human_seats())
-        task = asyncio.get_running_loop().create_task(work)
-        live.review_tasks.add(task)
-        task.add_done_callback(live.review_tasks.discard)
-
-    async def _review(self, live: Live, hand_seq: int, seats: list[int]) -> None:
-        """Review hand ``hand_seq`` for each of ``seats`` (the match read from the store once)."""
-        try:
-            row = await read(self.store, lambda: self.store.load(live.id))
-            if row is None:
-                return
-            rows = [h for h in row.hands if h.seq <= hand_seq]
-            if not rows or rows[-1].seq != hand_seq or (rows[-1].result or {}).get("redeal"):
-                return
-            hands = [(h.hands, h.extra, [a for _, a in h.actions]) for h in rows]
-            await asyncio.gather(*(self._review_seat(live, row, hands, hand_seq, rows[-1].number, seat)
-                                   for seat in seats))
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("hand review of game %s failed", live.id)
-
-    async def _review_seat(self, live: Live, row: Any, hands: list, hand_seq: int, hand_number: int,
-                           seat: int) -> None:
-        try:
-            result = await self.pool.later(review, row.variant, live.options_json, row.first_dealer, row.seed,
-                                           hands, len(hands), seat)
-        except Busy:
-            log.info("game %s hand %s is not reviewed for seat %s: the background lane is full", live.id,
-                     hand_seq, seat)
-            result = not_reviewed(hand_seq, hand_number, seat)
-        await self._give_review(live, hand_seq, seat, {**result, "hand_seq": hand_seq, "hand_number": hand_number})
-
-    async def _skipped(self, live: Live, hand_seq: int, hand_number: int, seats: list[int]) -> None:
-        """Hand ``hand_seq`` is not reviewed (the background lane is full): each seat is told why."""
-        for seat in seats:
-            await self._give_review(live, hand_seq, seat, not_reviewed(hand_seq, hand_number, seat))
-
-    async def _give_review(self, live: Live, hand_seq: int, seat: int, result: dict[str, Any]) -> None:
-        """Keep a seat's hand review (or why there is none) and send it to the seat (sent even when the store cannot
-        keep it: then it is not shown again later)."""
-        try:
-            await kept(lambda: self.store.save_review(live.id, hand_seq, seat, result), self.store_patience,
-                       apart=self.store)
-        except StoreUnavailable as e:
-            log.warning("game %s: the hand review of seat %s is not kept: %s", live.id, seat, e)
-        for send in list(live.subscribers.get(Viewer(seat), ())):
-            if not send.put({"type": "review", "review": result}):
-                live.subscribers.get(Viewer(seat), set()).discard(send)
+        self.reviews.hand_over(live, s.hand_seq, s.dealt[0] if s.dealt else 0, s.human_seats(), redeal)
 
     # ------------------------------------------------------------ acting
     async def act(self, live: Live, seat: int, action: Action, on_commit: Send | None = None) -> None:

@@ -18,9 +18,9 @@ from ...storage import Store, StoreUnavailable
 from ...storage.profiles import ProfileRecords
 from ...table.profile import MAX_GAMES, clean, code_hash, merged, new_code
 from ...table.room import RoomError
-from .refusals import refusal
-from .saving import kept, read, store_refusal
-from .ws import HostRateLimit
+from .ratelimit import HostRateLimit
+from .refusals import refusal, store_refusal
+from .saving import kept, read
 
 
 class HeldKey(BaseModel):

@@ -1,15 +1,16 @@
 """The socket protocol of the web app, as models: what a client may send on a seat's socket (``/ws/{game}``) or a
 room's (``/ws/room/{code}``, members and spectators alike), and what the server sends back.
 
-A request is a JSON object with a ``type``; :func:`parse` turns the object :func:`~.ws.read_message` read (and
+A request is a JSON object with a ``type``; :func:`parse` turns the object :func:`~.frames.read_message` read (and
 checked: size, depth, ``id``) into its request model, which the socket handlers dispatch on. The models fix the
 messages and their fields; the values are checked where they are used (a seat number by the room, an action's
 text by the game), each refusal an :class:`ErrorReply` that names its message id and parameters, written in the
 reader's language when it is sent. A ``type`` no model names parses to :class:`Unknown` (the handlers answer it
 with their error). Fields a request does not know are ignored, as they always were.
 
-Replies are built as dicts by the tables and rooms (a table's update is encoded once per viewer and language:
-see ``manager``); their models here describe them for the JSON Schema (:func:`json_schema`, exported to
+A seat's replies (``seat_requests``) and the reviews are built from the reply models (:meth:`Reply.wire`); a
+table's updates and acks (encoded once per viewer and language: see ``manager``) and a room's messages are built
+as dicts, which the models describe. All of them are in the JSON Schema (:func:`json_schema`, exported to
 ``docs/protocol.schema.json`` and pinned by ``tests/web/test_socket_protocol.py``). Parsing costs a dict look-up and a
 model's construction: about 1.4 µs of CPU a message (``docs/socket.md``).
 """
@@ -247,10 +248,20 @@ class ErrorReply(BaseModel):
 
 
 class Reply(BaseModel):
-    """A server message (described, not built, here: fields the page does not read may be added)."""
+    """A server message: fields the page does not read may be added. A seat's replies and the reviews are built
+    from these models (:meth:`wire`); a table's updates and acks, and a room's messages, are built as dicts where
+    they are made (the updates encoded once per viewer and language) and described here."""
     model_config = ConfigDict(extra="allow")
     type: str
     id: RequestId = None
+
+    def wire(self) -> dict[str, Any]:
+        """The message as sent: the fields given to the model (a field left out is not sent), ``type`` first and
+        ``id`` (when given, ``None`` too: a request without one is answered with ``"id": null``) last."""
+        out = self.model_dump(exclude_unset=True)
+        if "id" in out:
+            out["id"] = out.pop("id")
+        return out
 
 
 class ErrorWire(Reply):

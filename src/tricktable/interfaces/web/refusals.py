@@ -19,6 +19,7 @@ from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ...i18n import LANGUAGES, localizer
+from ...storage import StoreUnavailable
 
 #: Starlette's own refusals told in words (by status): an unknown address, a method the address does not take
 _STATUS_WORDS = {404: "http-status-404", 405: "http-status-405"}
@@ -45,6 +46,12 @@ def refusal(status: int, lang: Any, msg_id: str, /, **params: Any) -> JSONRespon
     """HTTP ``status`` with ``{"detail": <msg_id in lang>, "code": msg_id}``."""
     return JSONResponse({"detail": localizer(known(lang)).format(msg_id, params), "code": msg_id},
                         status_code=status)
+
+
+def store_refusal(lang: Any) -> JSONResponse:
+    """HTTP 503 for a request the store could not keep (nothing changed): ``detail`` is the text in ``lang``,
+    ``code`` its message id (the socket's ``saving.unsaved`` in HTTP's words)."""
+    return refusal(503, lang, StoreUnavailable.msg_id)
 
 
 def request_lang(request: Request, body: Any = None) -> str:

@@ -22,10 +22,11 @@ from .cluster import Cluster
 from .outbox import SendLimits
 from .protocol import ROOM_TYPES
 from .protocol import Request as SocketRequest
-from .refusals import refusal
+from .ratelimit import HostRateLimit
+from .refusals import refusal, store_refusal
 from .rooms import Connection, RoomHub, Unavailable
-from .saving import store_refusal, unsaved
-from .ws import HostRateLimit, origin_allowed, serve_requests
+from .saving import unsaved
+from .ws import origin_allowed, serve_requests
 
 log = logging.getLogger(__name__)
 

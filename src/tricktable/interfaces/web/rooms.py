@@ -89,6 +89,7 @@ from .protocol import (
     Start,
     Sync,
 )
+from .ratelimit import HostRateLimit, RateLimit
 from .room_claims import (
     CLAIM_SECONDS,
     OBJECTED,
@@ -101,7 +102,7 @@ from .room_claims import (
     objectors,
 )
 from .saving import kept, read
-from .ws import HostRateLimit, RateLimit, handle_seat_message
+from .seat_requests import handle_seat_message
 
 log = logging.getLogger(__name__)
 

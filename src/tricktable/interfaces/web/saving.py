@@ -4,7 +4,8 @@ The server's store fails a write at once when another process (an ``import``, a 
 file's lock (``Store.set_busy_wait(0)``: SQLite's busy wait would sleep on the loop and stall every table).
 :func:`kept` tries such a write again after a pause on the loop, for a bounded time, so the other tables go on
 meanwhile. A write the file cannot take for another reason (read-only, full, an I/O error) is not retried: its
-:class:`~tricktable.storage.StoreUnavailable` goes to the caller at once, and the person who asked is told.
+:class:`~tricktable.storage.StoreUnavailable` goes to the caller at once, and the person who asked is told (on a
+socket :func:`unsaved`; over HTTP ``refusals.store_refusal``). No web framework here: the services use it.
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from typing import Any, TypeVar
-
-from fastapi.responses import JSONResponse
 
 from ...i18n import LANGUAGES, localizer
 from ...storage import Store, StoreUnavailable
@@ -80,10 +79,3 @@ def unsaved(lang: str, msg_id: Any = None) -> dict[str, Any]:
     if msg_id is not None:
         out["id"] = msg_id
     return out
-
-
-def store_refusal(lang: str) -> JSONResponse:
-    """HTTP 503 for a request the store could not keep (nothing changed): ``detail`` is the text in ``lang``,
-    ``code`` its message id."""
-    error = unsaved(lang)
-    return JSONResponse({"detail": error["message"], "code": error["code"]}, status_code=503)

@@ -1,9 +1,11 @@
 """The websocket of one seat (or of a watcher): ``/ws/{game_id}?token=…``.
 
-Client messages are JSON objects in text frames (at most ``MAX_MESSAGE`` bytes, at most ``RATE`` per second on
-average), read by :func:`read_message` and parsed into the request models of :mod:`.protocol` (``sync``,
+The socket transport (Starlette's ``WebSocket``): :func:`seat_socket` and the one request loop every socket runs,
+:func:`serve_requests`; what the requests do is the services' (:mod:`.seat_requests`, ``rooms``), which import no
+web framework. Client messages are JSON objects in text frames (at most ``frames.MAX_MESSAGE`` bytes, at most
+``ratelimit.RATE`` per second on average), read by :func:`~.frames.read_message` and parsed into the request models of :mod:`.protocol` (``sync``,
 ``action``, ``check``, ``hint``, ``next_hand``, ``end``, ``lang``); ``id`` (optional, a number or a string of at
-most ``MAX_ID`` characters) is copied into every reply to that message. Server messages: ``update`` (events
+most ``frames.MAX_ID`` characters) is copied into every reply to that message. Server messages: ``update`` (events
 visible to the seat + its snapshot), ``ack`` (after the action is committed), ``check`` (ok / message), ``hint``,
 ``done`` (a ``next_hand`` or ``end`` with an id was carried out), ``error`` (code, message; nothing changed; code
 ``store-unavailable``: the server cannot save now, try again). Anything else (a binary frame, a value that is not
@@ -17,102 +19,20 @@ deal the next hand and end the match, never act for a seat. A browser's ``Origin
 from __future__ import annotations
 
 import contextlib
-import json
-import logging
-import math
-import re
-import time
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
 from urllib.parse import urlsplit
 
-import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
 from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
-from .ai_pool import Busy
-from .manager import Manager, Unavailable, Viewer
+from .frames import error, read_message, told
+from .manager import Manager, Unavailable
 from .outbox import Outbox, SendLimits
-from .protocol import SEAT_TYPES, Act, Check, End, ErrorReply, Hint, NextHand, Request, SetLang, Sync, parse
+from .protocol import SEAT_TYPES, Request, parse
+from .ratelimit import BURST, RATE, RateLimit
 from .saving import unsaved
-
-log = logging.getLogger(__name__)
-
-MAX_MESSAGE = 2048
-MAX_ID = 64
-MAX_DEPTH = 4  # a message is an object of plain values; a few levels leave room to grow
-RATE, BURST = 10.0, 30.0
-_NO_ID = object()
-_LONG_NUMBER = re.compile(r"\d{10}")  # no game's action holds a number this long; one could not be written back
-
-
-class RateLimit:
-    """A token bucket: ``BURST`` messages at once, refilled at ``RATE`` per second."""
-
-    def __init__(self, rate: float = RATE, burst: float = BURST) -> None:
-        self.rate, self.burst, self.tokens, self.last = rate, burst, burst, time.monotonic()
-
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
-class SharedBuckets(Protocol):
-    """Token buckets every process of a cluster shares (``bus.Bus``)."""
-
-    async def allow(self, name: str, rate: float, burst: float) -> bool: ...
-
-
-class HostRateLimit:
-    """One :class:`RateLimit` per client address (for requests that start work: new games, new rooms, joins). The
-    table of addresses is bounded: past ``max_hosts`` it starts afresh.
-
-    In a cluster (:attr:`shared` set, and a ``name``), :meth:`allows` also takes a token from the address's bucket
-    the processes share: the limit holds across the cluster, wherever a proxy sends the requests. If the shared
-    buckets cannot be asked, this process's own answer stands."""
-
-    def __init__(self, rate: float, burst: float, max_hosts: int = 10000, name: str = "") -> None:
-        self.rate, self.burst, self.max_hosts, self.name = rate, burst, max_hosts, name
-        self.buckets: dict[str, RateLimit] = {}
-        self.shared: SharedBuckets | None = None
-
-    def allow(self, request: Any) -> bool:
-        """This process's own bucket for the request's address."""
-        return self.allow_host(request.client.host if request.client else "?")
-
-    def allow_host(self, host: str) -> bool:
-        if len(self.buckets) > self.max_hosts:
-            self.buckets.clear()
-        return self.buckets.setdefault(host, RateLimit(self.rate, self.burst)).allow()
-
-    async def allows(self, request: Any) -> bool:
-        """:meth:`allow`, and in a cluster the shared bucket of the address too."""
-        return await self.allows_host(request.client.host if request.client else "?")
-
-    async def allows_host(self, host: str) -> bool:
-        if not self.allow_host(host):
-            return False
-        if self.shared is None or not self.name:
-            return True
-        try:
-            return await self.shared.allow(f"{self.name}:{host}", self.rate, self.burst)
-        except Exception as e:  # noqa: BLE001 (the bus is down: each process limits on its own meanwhile)
-            log.warning("the shared rate limit %s cannot be asked: %s", self.name, e)
-            return True
-
-
-def _error(code: str, message: str, msg_id: Any = None) -> dict[str, Any]:
-    out = {"type": "error", "code": code, "message": message}
-    if msg_id is not None:
-        out["id"] = msg_id
-    return out
+from .seat_requests import handle_seat_message
 
 
 def origin_allowed(ws: WebSocket) -> bool:
@@ -126,76 +46,6 @@ def origin_allowed(ws: WebSocket) -> bool:
     except ValueError:
         return False
     return parts.scheme in ("http", "https") and bool(parts.netloc) and parts.netloc.lower() == host.lower()
-
-
-def told(lang: str, code: str, msg_id: str, request_id: Any = None, /, **params: Any) -> dict[str, Any]:
-    """An ``error`` message (:class:`~.protocol.ErrorReply` as sent): ``code`` for programs, the message
-    ``msg_id`` with its ``params`` written in ``lang`` for people, the request's id if known."""
-    reply = ErrorReply(code=code, message_id=msg_id, params=params, id=request_id)
-    return reply.wire(localizer(lang if lang in LANGUAGES else "en"))
-
-
-def read_message(raw: str, lang: str = "en") -> tuple[dict[str, Any] | None, Any, dict[str, Any] | None]:
-    """``(message, id, error)``: the parsed object and its id, or the error to answer in ``lang`` (with the id if
-    readable)."""
-    try:
-        msg = json.loads(raw, parse_constant=_no_constant)
-    except RecursionError:
-        return None, None, told(lang, "malformed", "socket-too-deep")
-    except ValueError:
-        return None, None, told(lang, "malformed", "socket-not-json")
-    if not isinstance(msg, dict):
-        return None, None, told(lang, "malformed", "socket-not-object")
-    msg_id = msg.get("id", _NO_ID)
-    if msg_id is _NO_ID or msg_id is None:
-        msg_id = None
-    elif not _valid_id(msg_id):
-        return None, None, told(lang, "malformed", "socket-bad-id", most=MAX_ID)
-    if _too_deep(msg, MAX_DEPTH):
-        return None, msg_id, told(lang, "malformed", "socket-too-deep", msg_id)
-    if not _writable(msg):
-        return None, msg_id, told(lang, "malformed", "socket-unwritable", msg_id)
-    if len(raw) > MAX_MESSAGE:
-        return None, msg_id, told(lang, "size", "socket-too-large", msg_id, most=MAX_MESSAGE)
-    if not isinstance(msg.get("type"), str):
-        return None, msg_id, told(lang, "malformed", "socket-not-object", msg_id)
-    return msg, msg_id, None
-
-
-def _too_deep(value: Any, limit: int) -> bool:
-    """True if lists or objects nest more than ``limit`` levels (without recursion)."""
-    stack = [(value, 1)]
-    while stack:
-        v, depth = stack.pop()
-        if isinstance(v, dict | list):
-            if depth > limit:
-                return True
-            stack.extend((x, depth + 1) for x in (v.values() if isinstance(v, dict) else v))
-    return False
-
-
-def _writable(value: Any) -> bool:
-    """True if ``value`` can be written back as JSON: no lone surrogate in a text (``"\\ud800"`` reads as one), no
-    integer past 64 bits. Anything a reply echoes comes from such a message."""
-    try:
-        orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
-    except orjson.JSONEncodeError:
-        return False
-    return True
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _valid_id(value: Any) -> bool:
-    if isinstance(value, bool):
-        return False
-    if isinstance(value, int):
-        return abs(value) < 2**53
-    if isinstance(value, float):
-        return math.isfinite(value)
-    return isinstance(value, str) and len(value) <= MAX_ID and _writable(value)
 
 
 async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple[float, float] = (RATE, BURST),
@@ -214,7 +64,7 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
             return await send.refuse(told(send.lang, "auth", "socket-auth"), 4403)
         live = await manager.fetch(game_id)
     except Unavailable as e:
-        return await send.refuse(_error(e.code, localizer(send.lang).message(e.message)),
+        return await send.refuse(error(e.code, localizer(send.lang).message(e.message)),
                                  4503 if e.code == "busy" else 4410)
     except StoreUnavailable:  # the store cannot be read now (or cannot keep a resumed game's last result)
         return await send.refuse(unsaved(send.lang), 4503)  # the page tries again a little later
@@ -265,59 +115,3 @@ async def serve_requests(out: Outbox, types: dict[str, type[Request]], rate: tup
                 await handle(parse(msg, types))
             except StoreUnavailable:  # nothing was changed: the person is told, the socket stays
                 out.put(unsaved(out.lang, msg_id))
-
-
-async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Request, send, say=str) -> None:
-    """One request of a seat (or watcher) (:mod:`.protocol`); ``say`` writes a rules error in the connection's
-    language. A room's socket hands its table requests (action, check, hint) to it too."""
-    lang = getattr(send, "lang", "en")
-    lang = lang if lang in LANGUAGES else "en"
-    s = live.session
-    seat = viewer.seat
-    msg_id = req.id
-    match req:
-        case Sync():
-            await send({"type": "update", "events": [], "state": live.views.snapshot(seat, viewer.watching),
-                        "id": msg_id})
-        case Act() | Check() | Hint() if viewer.watching:
-            await send(told(lang, "watching", "socket-watching", msg_id))
-        case Act(action=text) | Check(action=text):
-            checking = isinstance(req, Check)
-            if not isinstance(text, str) or not text.strip() or len(text) > 300 or _LONG_NUMBER.search(text):
-                await send(told(lang, "malformed", "socket-action-text", msg_id))
-                return
-            try:
-                action = s.game.parse_action(text)
-                if checking:
-                    s.check(seat, action)
-                    await send({"type": "check", "ok": True, "action": text, "id": msg_id})
-                else:
-                    await manager.act(live, seat, action, on_commit=lambda m: send.put({**m, "id": msg_id}))
-            except (MalformedAction, NotYourTurn, IllegalAction, RuleError) as e:
-                code = ("malformed" if isinstance(e, MalformedAction) else "turn" if isinstance(e, NotYourTurn)
-                        else "illegal")
-                await send({"type": "check", "ok": False, "message": say(e), "id": msg_id} if checking
-                           else _error(code, say(e), msg_id))
-        case Hint():
-            if await manager.hints_off(live.id):
-                await send(told(lang, "refused", "daily-no-hints", msg_id))
-                return
-            try:
-                action = await manager.hint(live, seat)
-            except Busy as e:
-                await send(_error("busy", localizer(lang).message(e.message), msg_id))
-                return
-            if action is None:
-                await send(_error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
-            else:
-                await send({"type": "hint", "action": s.game.format_action(action), "id": msg_id})
-        case SetLang(lang=new):
-            if new in LANGUAGES and hasattr(send, "lang"):
-                send.lang = new
-            await send({"type": "lang", "lang": getattr(send, "lang", "en"), "id": msg_id})
-        case NextHand() | End():
-            await (manager.next_hand(live) if isinstance(req, NextHand) else manager.end(live))
-            if msg_id is not None:
-                await send({"type": "done", "request": req.type, "id": msg_id})
-        case _:
-            await send(told(lang, "malformed", "socket-unknown-type", msg_id, kind=req.type[:40]))
