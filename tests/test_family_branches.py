@@ -5,8 +5,9 @@ Every module of the package is read as a syntax tree and each place that names a
 counted: a comparison with a family's name or a variant key (``game.family != "rook"``, ``key in ("rook/…", …)``),
 ``game.family == NAME`` (a name standing for one),
 ``.startswith("rook")``, a ``match`` case on one, a table keyed by family names and a lookup in one
-(``FAMILY_LEVELS["rook"]``). The places left are listed below, each with why it is not moved yet; a new one fails
-the test, and so does one of them gone (then take it off the list)."""
+(``LEVELS["rook"]``). There are none left (the last ones moved in issue 24: each family's search budgets to its search
+adapter's ``levels``, Rook's colour permutations and the Bhoos protocol's family to the family's ``faces``); a new one
+fails the test."""
 
 from __future__ import annotations
 
@@ -21,16 +22,6 @@ from tricktable.games import FAMILIES
 
 SRC = pathlib.Path(tricktable.__file__).parent
 OWN = ("games/", "ai/search/families/")  # the family's own folders
-
-#: module -> (places, why it is still there)
-LEFT = {
-    "ai/search/player.py": (12, "each family's search budgets per level (FAMILY_LEVELS): to move beside the family's "
-                                "search adapter in ai/search/families/"),
-    "ai/beliefs/train.py": (1, "the colour permutations used to augment training data are Rook's (its four colours)"),
-    "interfaces/bots/bhoos.py": (1, "the Bhoos protocol is Callbreak's own wire format: the one check that a game "
-                                    "speaks it (bhoos.check_game)"),
-}
-
 
 def _names_a_family(node: ast.AST | None) -> bool:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -74,19 +65,15 @@ def _places() -> Counter[str]:
     return +places
 
 
-def test_no_family_branch_outside_the_families_folders_but_the_listed_ones():
+def test_no_family_branch_outside_the_families_folders():
     found = _places()
-    new = {path: n for path, n in found.items() if path not in LEFT}
-    assert not new, f"family branches outside games/ and ai/search/families/: {new} (move that knowledge there)"
-    assert {path: n for path, n in found.items()} == {path: n for path, (n, _) in LEFT.items()}, \
-        "a listed module changed its count: update LEFT (lower is the goal)"
+    assert not found, f"family branches outside games/ and ai/search/families/: {dict(found)} (move that knowledge there)"
 
 
-def test_the_listed_places_total_is_what_the_docs_say():
-    """The goal's count, as docs/design.md gives it (0 is the goal)."""
-    total = sum(n for n, _ in LEFT.values())
+def test_the_count_is_what_the_docs_say():
+    """The goal's count, as docs/design.md gives it (0: the goal is met)."""
     text = (SRC.parents[1] / "docs" / "design.md").read_text()
-    assert f"{total} family branches" in text
+    assert f"{sum(_places().values())} family branches" in text
 
 
 @pytest.mark.parametrize("code", [
@@ -96,6 +83,9 @@ def test_the_listed_places_total_is_what_the_docs_say():
     'match fam:\n    case "rook" | "callbreak": pass',
     'BUDGET = {"rook": 1}',
     'b = BUDGET["callbreak"]',
+    'LEVELS = {"rook": {"normal": 1}}\nb = LEVELS["rook"]["normal"]',
+    'if enc.game.family != "rook": raise ValueError',
+    'if game.family != FAMILY:\n    pass',
     'if game.family != FAMILY: raise ValueError',
 ])
 def test_the_scan_sees_each_kind_of_branch(code):

@@ -164,6 +164,7 @@ def _register_toy_adapter() -> None:
         playout = Adapter.playout
         solve = Adapter.solve
         deep_endgame = 0
+        levels = Adapter.levels  # the generic levels, not Callbreak's (its learned call model)
 
         def trick_cards(self, state):
             return [c for _, c in state.trick]

@@ -353,7 +353,7 @@ def test_a_flooding_stdio_bot_is_stopped_and_its_output_stays_bounded():
             assert channel.queued_bytes <= MAX_QUEUED_BYTES + MAX_MESSAGE
             time.sleep(0.01)
         assert channel.dead and "wrote more" in channel.dead
-        assert channel.proc.wait(5) is not None
+        assert channel.proc.wait(30) is not None  # a bound, not a timing: a loaded CI machine took over 5 s
         with pytest.raises(BotFault):
             channel.request({"type": "act", "id": 1}, 1.0, "action", 1)
     finally:

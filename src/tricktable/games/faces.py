@@ -6,11 +6,14 @@
 ``REVIEW_FLAG_COST``: the least cost (points of the family's hand objective) at which the hand review flags a
 decision. :func:`hand_outcome`: what a finished hand (not a redeal) means for each side and seat. :func:`display`:
 what the page shows of a game (a :class:`Display`), so that the page holds no family branches and no copy of a rule
-constant; :func:`display_json` is what the server sends.
+constant; :func:`display_json` is what the server sends. :func:`colour_permutations`: the permutations of the
+colours the rules treat alike (training data may be shown permuted; none by default). ``BOT_PROTOCOLS``: the bot
+wire protocols written for the family's rules (``"bhoos"``: Callbreak's; none by default).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NotRequired, TypedDict
 
@@ -18,6 +21,8 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 REVIEW_FLAG_COST = 5.0
+#: the bot wire protocols (``interfaces/bots``) that speak this family's rules
+BOT_PROTOCOLS: tuple[str, ...] = ()
 
 #: the score panels the page draws: ``target`` each side's match score toward the match's target (the view's or
 #: the options' ``target``, none when open-ended), ``calls`` a table of each seat's call, tricks taken and total
@@ -156,3 +161,10 @@ def hand_outcome(result: dict[str, Any], levels_before: Any = None) -> tuple[lis
         return score, [(score[s] > 0) if calls else None for s in range(4)]
     declarer = result.get("declarer")
     return score, [bool(result.get("made")) if declarer == s else None for s in range(4)]
+
+
+def colour_permutations(cards: Sequence[int]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """For each permutation of the colours the family's rules treat alike, ``(card_src, colour_src)``: position
+    ``i`` of the permuted ``cards`` holds ``cards[card_src[i]]`` and named colour ``c`` (e.g. trump) becomes
+    ``colour_src[c]``'s old slot. By default none (a trump suit fixed by the rules, e.g., breaks the symmetry)."""
+    return []

@@ -9,7 +9,6 @@ each hand stands for 24; the Crow keeps its place), with the learning rate falli
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 from typing import Any
 
@@ -67,31 +66,31 @@ def export(net: Any, key: str, out: Path, features: str = "rl") -> None:
 
 
 def colour_swaps(key: str, inputs: int) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Rook: for each of the 24 permutations of the colours, (input index map, card index map) such that
+    """For each permutation of the colours that ``key``'s family's rules treat alike (its ``faces``'
+    ``colour_permutations``: Rook's four colours, 24 permutations), (input index map, card index map) such that
     ``x[:, inputs_map]`` and ``y[:, cards_map]`` are the same decision with the colours permuted (the card slices of
-    the observation and the trump named move; the Crow and everything else stay)."""
-    from ...cards.notation import colour_of, number_of
+    the observation and the named colour, ``trump``; everything else stays). ``ValueError`` for a family without
+    any."""
+    from ...games import faces, family_part
     from .features import encoder_for
 
     enc = encoder_for(key)
-    if enc.game.family != "rook":
-        raise ValueError(f"{key}: colour permutations are for Rook")
     cards = enc.codec.cards
-    where = {(colour_of(c), number_of(c)): i for i, c in enumerate(cards) if colour_of(c) < 4}  # not the Crow
+    perms = family_part(enc.game, "faces", faces).colour_permutations(cards)
+    if not perms:
+        raise ValueError(f"{key}: its family's rules permute no colours")
     out = []
-    for perm in itertools.permutations(range(4)):
-        card_src = np.arange(len(cards))
-        for i, c in enumerate(cards):
-            if colour_of(c) < 4:
-                card_src[where[(perm[colour_of(c)], number_of(c))]] = i
+    for card_order, colour_order in perms:
+        card_src = np.asarray(card_order)
         src = np.arange(inputs)
         for name in ("hand", "selected", "played", "trick", "nest"):
             if name in enc.slices:
                 sl = enc.slices[name]
                 for base in range(sl.start, sl.start + sl.size, len(cards)):
                     src[base:base + len(cards)] = base + card_src
-        trump = enc.slices["trump"].start
-        src[trump:trump + 4] = trump + np.asarray([perm.index(c) for c in range(4)])
+        if "trump" in enc.slices:
+            trump = enc.slices["trump"].start
+            src[trump:trump + len(colour_order)] = trump + np.asarray(colour_order)
         out.append((src, card_src))
     return out
 

@@ -30,7 +30,7 @@ def register_kinds() -> None:
     kinds["easy"] = lambda game, seed: EasyPlayer(game, seed)
     kinds["normal"] = lambda game, seed: SearchPlayer(game, seed, level_budget("normal", game), "normal")
     kinds["hard"] = lambda game, seed: SearchPlayer(game, seed, level_budget("hard", game), "hard")
-    # measurement only: normal without its family's work caps (FAMILY_LEVELS; in Tractor the normal of the
+    # measurement only: normal without its family's work caps (its adapter's levels; in Tractor the normal of the
     # morning of 1 Dec 2026), to measure what the caps cost
     kinds["normal-uncapped"] = lambda game, seed: SearchPlayer(game, seed, LEVELS["normal"], "normal-uncapped")
     # measurement only: the first wave's normal player, to measure the new one against

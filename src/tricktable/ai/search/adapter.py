@@ -8,11 +8,15 @@ are not card play (``decide``; returning None lets PIMC choose among the legal a
 from __future__ import annotations
 
 import random
-from typing import Any, Generic
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from ...engine import Action, Game, MatchState
 from ...engine.game import S, V
 from ...engine.plugins import PluginGroup
+
+if TYPE_CHECKING:
+    from .pimc import Budget
 
 
 class Adapter(Generic[S, V]):
@@ -29,6 +33,9 @@ class Adapter(Generic[S, V]):
     #: the rollout policy models how seats play (card sense, not uniform chance), so policy-based inference
     #: (``policy_inference``) may weigh worlds by it
     policy_model = False
+    #: the family's own budget for each level where it differs from the generic one (``levels.LEVELS``): the
+    #: family's search budgets live beside its adapter, and ``levels.level_budget`` reads them from here
+    levels: ClassVar[Mapping[str, Budget]] = {}
 
     def __init__(self, game: Game[S, V]) -> None:
         self.game = game
@@ -146,12 +153,17 @@ def register_adapter(family: str, cls: type[Adapter[Any, Any]], rollout: str = "
     _ADAPTERS[f"{family}:{rollout}" if rollout else family] = cls
 
 
-def adapter_for(game: Game[S, V], rollout: str = "") -> Adapter[S, V]:
-    """The family's adapter (the entry point of ``tricktable.adapters`` named after the family, loaded the first
-    time), else the generic one; with ``rollout`` (``Budget.rollout``) the family's adapter for that rollout policy,
-    where it has one, else its default."""
+def adapter_class(game: Game[Any, Any], rollout: str = "") -> type[Adapter[Any, Any]]:
+    """The family's adapter class (the entry point of ``tricktable.adapters`` named after the family, loaded the
+    first time), else the generic one; with ``rollout`` (``Budget.rollout``) the family's adapter for that rollout
+    policy, where it has one, else its default."""
     if game.family not in _ADAPTERS:
         ADAPTER_PLUGINS.load_named(game.family)
         _ADAPTERS.setdefault(game.family, Adapter)
     cls = _ADAPTERS.get(f"{game.family}:{rollout}") if rollout else None
-    return (cls or _ADAPTERS[game.family])(game)
+    return cls or _ADAPTERS[game.family]
+
+
+def adapter_for(game: Game[S, V], rollout: str = "") -> Adapter[S, V]:
+    """An adapter of :func:`adapter_class` for ``game``."""
+    return adapter_class(game, rollout)(game)

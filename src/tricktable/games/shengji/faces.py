@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..faces import Display, Pile, ScorePanel
+from ..faces import BOT_PROTOCOLS, Display, Pile, ScorePanel, colour_permutations
 from .rules import TractorGame
 from .scoring import TAKE_OVER
+
+__all__ = ["BOT_PROTOCOLS", "REVIEW_FLAG_COST", "colour_permutations", "display", "hand_outcome", "level_index"]
 
 REVIEW_FLAG_COST = 5.0
 _RANK_ORDER = "23456789TJQKA"

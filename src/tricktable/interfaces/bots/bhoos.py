@@ -20,19 +20,21 @@ from typing import Any
 from ...cards.notation import RANKS, SUITS
 from ...engine import Action, Deal, Game
 from ...engine.actions import BID, PLAY
+from ...games import faces, family_part
 
 PLAYER_IDS = ("P0", "P1", "P2", "P3")
 _RANKS = "23456789TJQK1"  # Bhoos rank characters in our rank order (ace last, written 1)
 
 
-#: the one family the protocol is written for: its wire format is Callbreak's (calls, spades, 13 tricks)
-FAMILY = "callbreak"
+#: the protocol's name in a family's ``BOT_PROTOCOLS`` (``games/<family>/faces.py``): Callbreak's declares it, its
+#: wire format being Callbreak's (calls, spades, 13 tricks)
+PROTOCOL = "bhoos"
 
 
 def check_game(game: Game) -> None:
-    """Raise ``ValueError`` unless ``game`` is of the family the protocol speaks (the one check of it: our AI
-    as a Bhoos bot, a Bhoos bot at our table, the command line)."""
-    if game.family != FAMILY:
+    """Raise ``ValueError`` unless ``game``'s family says it speaks the protocol (its ``faces``' ``BOT_PROTOCOLS``;
+    the one check of it: our AI as a Bhoos bot, a Bhoos bot at our table, the command line)."""
+    if PROTOCOL not in family_part(game, "faces", faces).BOT_PROTOCOLS:
         raise ValueError(f"the Bhoos protocol is Callbreak only, not {game.key}")
 
 

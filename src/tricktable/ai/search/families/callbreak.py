@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from ....cards.notation import cards_of
@@ -21,6 +22,7 @@ from ....games.callbreak.state import PLAY_PHASE, CallbreakState
 from ....games.callbreak.view import CallbreakView
 from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
+from ..levels import HARD_EXTRA, LEVELS
 from ..pimc import world_source
 
 SPADES = 0
@@ -89,8 +91,16 @@ def call_score(call: int, tricks: int, cfg: Any) -> float:
     return call + extra
 
 
+#: Callbreak's search budgets where they differ from the generic levels (``CallbreakAdapter.levels``): its normal
+#: moves its simulated call by the learned call model (issue 23 item 5: +0.084 [+0.046, +0.122] points a hand over
+#: wave 2's normal in 3,000 duplicate deals, docs/ai.md); wave 2's stays normal-v2; hard is ``HARD_EXTRA`` over it
+_NORMAL = replace(LEVELS["normal"], learned_calls=True)
+CALLBREAK_LEVELS = {"normal-v2": LEVELS["normal"], "normal": _NORMAL, "hard": replace(_NORMAL, **HARD_EXTRA)}
+
+
 class CallbreakAdapter(Adapter[CallbreakState, CallbreakView]):
     game: CallbreakGame
+    levels = CALLBREAK_LEVELS
     endgame_cards = 4
     #: at 5 cards, exact values in 8 worlds (normal's ``deep_worlds``): with rollouts normal chose right in 45 of
     #: the 48 clear positions of the partner corpus, with this in all 48

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from ....cards.notation import ROOK_BASE
 from ....cards.notation import cards_of as _ixs
@@ -24,6 +25,7 @@ from ....games.rook.view import RookView
 from ...heuristic.rook import BIRD_IX, HeuristicPlayer
 from ..adapter import Adapter, register_adapter
 from ..infoset import discarder, played_by, tricks_of
+from ..levels import BELIEFS_TEMPER, HARD_EXTRA, LEVELS
 from ..pimc import world_source
 from ..worlds import PILE
 
@@ -66,7 +68,22 @@ def _rook_key(s):
     return (s.played, s.trick, s.to_act, s.points, s.tricks)
 
 
+#: Rook's search budgets where they differ from the generic levels (``RookAdapter.levels``). Its exact play at 4-5
+#: cards visits about 4 us a node; the few positions of 40,000 nodes or more (about 1% of normal's decisions) solve
+#: fewer worlds, so that none takes 300 ms: wave 2's normal, kept as the measurement kind normal-v2.
+_NORMAL_V2 = replace(LEVELS["normal"], max_nodes=40_000)
+#: Rook's normal deals the hidden cards by the learned belief model (issue 23: it beat wave 2's normal by
+#: +3.18 [+1.76, +4.61] points a hand over 3,578 duplicate deals, docs/ai.md); since 7 Dec 2026 it deals its worlds
+#: jointly (``beliefs.joint``) by the model fine-tuned on normal players' hands: +1.54 [+0.50, +2.58] points a hand
+#: over the earlier Rook normal (now the measurement kind normal-beliefs) in 6,000 pooled duplicate deals
+_NORMAL = replace(_NORMAL_V2, beliefs=BELIEFS_TEMPER, beliefs_model="normal", joint_beliefs=True)
+#: hard: what ``HARD_EXTRA`` adds to Rook's normal, with four times its node cap
+ROOK_LEVELS = {"normal-v2": _NORMAL_V2, "normal": _NORMAL,
+               "hard": replace(replace(_NORMAL, **HARD_EXTRA), max_nodes=160_000)}
+
+
 class RookAdapter(Adapter[RookState, RookView]):
+    levels = ROOK_LEVELS
     endgame_cards = 4
     #: at 5 cards, exact values in 8 worlds (normal's ``deep_worlds``): rollouts from 30 worlds led to clear
     #: contract-losing leads in the partner corpus (normal right in 29 of its first 35 positions with rollouts, 34

@@ -5,6 +5,8 @@ rollouts, solved exactly in the last three cards; declaring and burying are left
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ....engine import Action
 from ....games.shengji.ordering import order_for
 from ....games.shengji.rules import TractorGame
@@ -12,6 +14,7 @@ from ....games.shengji.state import HandState
 from ....games.shengji.view import TractorView
 from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
+from ..levels import BELIEFS_TEMPER, HARD_EXTRA, LEVELS
 from .shengji_rollout import greedy_action, sense_action, sense_single
 
 
@@ -21,8 +24,22 @@ def _tractor_key(s):
     return (s.h1, s.h2, s.trick, s.to_act, s.points)
 
 
+#: Tractor's search budgets where they differ from the generic levels (``TractorAdapter.levels``). Its leads offer
+#: 20-26 candidate plays and its exact play in the last 3 cards costs about 7 ms a world, so its normal counts its
+#: rollouts and solves 15 worlds there (CPU p95 136 -> 85 ms, max 280 -> 147 ms in ``bench --ai``; strength in
+#: docs/ai.md): wave 2's normal, kept as the measurement kind normal-v2.
+_NORMAL_V2 = replace(LEVELS["normal"], max_evaluations=300, endgame_worlds=15)
+#: Tractor's normal rolls out with card sense instead of uniform chance and deals by the learned beliefs (issue 23:
+#: it beat wave 2's normal by +0.374 [+0.286, +0.463] levels a hand over 310 duplicate deals, docs/ai.md)
+_NORMAL = replace(_NORMAL_V2, rollout="sense", beliefs=BELIEFS_TEMPER)
+#: hard: what ``HARD_EXTRA`` adds to Tractor's normal, with four times its rollouts and 30 worlds solved exactly
+TRACTOR_LEVELS = {"normal-v2": _NORMAL_V2, "normal": _NORMAL,
+                  "hard": replace(replace(_NORMAL, **HARD_EXTRA), max_evaluations=1200, endgame_worlds=30)}
+
+
 class TractorAdapter(Adapter[HandState, TractorView]):
     game: TractorGame
+    levels = TRACTOR_LEVELS
     #: exact play once the seat holds 3 cards or fewer (about 2 ms a world with the key below; at 4 cards
     #: combination leads make it about 20 ms a world, too slow for normal's budget)
     endgame_cards = 3
