@@ -17,12 +17,11 @@ from collections.abc import Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
+from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from ...ai import table_kinds  # the AI players a person may sit with (each kind says whether a table offers it)
-from ...storage import Store, StoreUnavailable
+from ...storage import Store
 from ...table.room import normal_code
 from . import daily as _daily
 from . import daily_api, games_api, pages, profile_api, room_api, variants_api
@@ -35,7 +34,7 @@ from .manager import Manager
 from .outbox import SendLimits
 from .pages import STATIC
 from .ratelimit import BURST, RATE, HostRateLimit
-from .refusals import install_refusals, store_refusal
+from .refusals import install_refusals
 from .room_api import room_socket, sweep_rooms
 from .rooms import RoomHub
 from .ws import seat_socket
@@ -141,11 +140,6 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     app.state.cluster = joined
 
     install_refusals(app)
-
-    @app.exception_handler(StoreUnavailable)
-    async def store_unavailable(request: Request, e: StoreUnavailable) -> JSONResponse:
-        """Any request the store cannot serve now: 503, nothing changed, told in ``?lang=`` (else English)."""
-        return store_refusal(request.query_params.get("lang", "en"))
 
     @app.middleware("http")
     async def headers(request, call_next):

@@ -82,8 +82,9 @@ def problem(error: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def install_refusals(app: FastAPI) -> None:
-    """Answer FastAPI's request validation errors (422), and Starlette's own 404 and 405 (its English "Not Found",
-    "Method Not Allowed"), with message ids in the asker's language. An error the server words itself is kept."""
+    """Answer FastAPI's request validation errors (422), Starlette's own 404 and 405 (its English "Not Found",
+    "Method Not Allowed") and any request the store cannot serve now (503, ``store-unavailable``) with message ids
+    in the asker's language. An error the server words itself is kept."""
 
     @app.exception_handler(StarletteHTTPException)
     async def starlette_refusal(request: Request, e: StarletteHTTPException) -> Response:
@@ -92,6 +93,11 @@ def install_refusals(app: FastAPI) -> None:
             return await http_exception_handler(request, e)
         return JSONResponse({"detail": localizer(request_lang(request))(msg_id), "code": msg_id},
                             status_code=e.status_code, headers=e.headers)
+
+    @app.exception_handler(StoreUnavailable)
+    async def store_unavailable(request: Request, e: StoreUnavailable) -> JSONResponse:
+        """Any request the store cannot serve now: 503, nothing changed, told in ``?lang=`` (else English)."""
+        return store_refusal(request.query_params.get("lang", "en"))
 
     @app.exception_handler(RequestValidationError)
     async def unreadable(request: Request, e: RequestValidationError) -> JSONResponse:
