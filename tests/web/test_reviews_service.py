@@ -1,5 +1,5 @@
 """The hand reviews as a service of their own (``reviews.Reviews``), driven without a web app: a table is anything
-with an id, its options, its review tasks and a way to tell a seat."""
+with an id, its options, its match (its game), its review tasks and a way to tell a seat."""
 
 from __future__ import annotations
 

@@ -26,8 +26,11 @@ log = logging.getLogger(__name__)
 
 
 class _Session(Protocol):
+    """A match as the reviews see it: its game."""
+
     @property
-    def game(self) -> Game: ...
+    def game(self) -> Game:
+        """The game of the match."""
 
 
 class Reviewed(Protocol):
@@ -35,8 +38,11 @@ class Reviewed(Protocol):
 
     id: str
     options_json: str
-    session: _Session  # its game (what the family calls a deal, in the message that a hand is not reviewed)
     review_tasks: set[asyncio.Task]
+
+    @property
+    def session(self) -> _Session:
+        """Its match, whose game says what the family calls a deal (the message that a hand is not reviewed)."""
 
     def tell(self, seat: int, msg: dict[str, Any]) -> None:
         """Queue ``msg`` for every connection of ``seat`` (never waits on a client)."""
