@@ -133,13 +133,16 @@ def test_a_room_member_sees_their_review_at_the_table_and_in_the_replay_and_why_
     """Issue 15, item 9: a room's game shows its reviews to the member who sat there (by the room secret their
     browser keeps), at the table and in the replay of their history; a hand the server was too busy to review says
     so, in the page's language, at the table (after a reload too) and in the replay."""
+    import minigame
     from test_browser_rooms import make_room, play_together
 
+    from tricktable.engine import get_game
     from tricktable.i18n import localizer
     from tricktable.interfaces.web.reviews import not_reviewed
     from tricktable.storage import Store
 
     store = Store(served[1])
+    minigame.register()  # (idempotent) the game whose review is skipped below
     pg = page_factory()
     make_room(pg, "webtest/mini", options={"webtest/mini": {"target": 500}})
     p = pg.page
@@ -152,12 +155,12 @@ def test_a_room_member_sees_their_review_at_the_table_and_in_the_replay_and_why_
     assert p.inner_text("#dialog #summary-review h3").startswith("Hand 1:")
     real = store.reviews(gid, 0)[0]
 
-    store.save_review(gid, 0, 0, not_reviewed(0, 1, 0))  # as if the lane had been full: a reload reads why
+    store.save_review(gid, 0, 0, not_reviewed(get_game("webtest/mini"), 0, 1, 0))  # as if the lane had been full: a reload reads why
     _set_lang(p, "hu")
     p.reload()
     reason = p.locator("#dialog #summary-review .review-skipped")
     reason.wait_for(timeout=20000)
-    assert reason.inner_text() == localizer("hu").format("review-skipped-busy", {"number": 1})
+    assert reason.inner_text() == localizer("hu").format("review-skipped-busy", {"number": 1, "unit": "hand"})
     shot(p, "room-review-skipped-hu.png")
 
     store.save_review(gid, 0, 0, real)
@@ -177,12 +180,12 @@ def test_a_room_member_sees_their_review_at_the_table_and_in_the_replay_and_why_
         p.locator("#replay .replay-choice").wait_for()
     shot(p, "room-replay-review.png")
 
-    store.save_review(gid, 0, 0, not_reviewed(0, 1, 0))
+    store.save_review(gid, 0, 0, not_reviewed(get_game("webtest/mini"), 0, 1, 0))
     for lang in ("el", "en"):
         p.click("[data-tab=settings]")
         p.select_option("#set-lang", lang)
         _open_replay(p, gid)
         reason = p.locator("#replay .replay-review .review-skipped")
-        assert reason.inner_text() == localizer(lang).format("review-skipped-busy", {"number": 1})
+        assert reason.inner_text() == localizer(lang).format("review-skipped-busy", {"number": 1, "unit": "hand"})
         shot(p, f"room-replay-review-skipped-{lang}.png")
     pg.clean()

@@ -143,7 +143,7 @@ def test_a_hand_not_reviewed_because_the_lane_is_full_says_why(client_factory):
         finish_hand(client, host)
         pushed = host.review()
     assert pushed["skipped"] == "busy" and pushed["hand_number"] == 1 and pushed["hand_seq"] == 0
-    assert pushed["messages"] == [{"id": "review-skipped-busy", "params": {"number": 1}}]
+    assert pushed["messages"] == [{"id": "review-skipped-busy", "params": {"number": 1, "unit": "hand"}}]
     assert pushed["lines"] == ["Hand 1 was not reviewed: the server was too busy when it ended."]
     assert reviews(client, gid, secret=host.secret)["reviews"] == [pushed]
 

@@ -166,11 +166,23 @@ def page_choices(game: Game, hand: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+def hand_unit(game: Game) -> str:
+    """What ``game``'s family calls a deal, as the ``unit`` parameter of the review's messages: the last part of
+    its display schema's ``hand`` key (``label.round``: "round", Callbreak's; else "hand")."""
+    return family_part(game, "faces", faces).display(game).hand.rsplit(".", 1)[-1]
+
+
 def hand_heading(game: Game, hand: dict[str, Any]) -> Message:
-    """A reviewed hand's heading ("Hand 3: 9 decisions reviewed"), the deal called as its family calls it: ``unit``
-    is the last part of the display schema's ``hand`` key (``label.round``: "round", Callbreak's "Round 3")."""
-    unit = family_part(game, "faces", faces).display(game).hand.rsplit(".", 1)[-1]
-    return Message("review-hand", {"number": hand["number"], "decisions": len(hand["decisions"]), "unit": unit})
+    """A reviewed hand's heading ("Hand 3: 9 decisions reviewed"), the deal called as its family calls it
+    (:func:`hand_unit`: Callbreak's "Round 3")."""
+    return Message("review-hand", {"number": hand["number"], "decisions": len(hand["decisions"]),
+                                   "unit": hand_unit(game)})
+
+
+def not_reviewed_message(game: Game, number: int) -> Message:
+    """Why hand ``number`` has no review (the server was too busy when it ended), the deal called as its family
+    calls it (:func:`hand_unit`: Callbreak's "Round 3 was not reviewed")."""
+    return Message("review-skipped-busy", {"number": number, "unit": hand_unit(game)})
 
 
 def hand_messages(game: Game, hand: dict[str, Any]) -> list[Message]:

@@ -16,6 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from ...engine import Game
 from ...storage import Store, StoreUnavailable
 from .ai_pool import AIPool, Busy, game_of
 from .protocol import Review
@@ -24,12 +25,24 @@ from .saving import kept, read
 log = logging.getLogger(__name__)
 
 
+class _Session(Protocol):
+    """A match as the reviews see it: its game."""
+
+    @property
+    def game(self) -> Game:
+        """The game of the match."""
+
+
 class Reviewed(Protocol):
     """A live table as the reviews see it (``manager.Live``)."""
 
     id: str
     options_json: str
     review_tasks: set[asyncio.Task]
+
+    @property
+    def session(self) -> _Session:
+        """Its match, whose game says what the family calls a deal (the message that a hand is not reviewed)."""
 
     def tell(self, seat: int, msg: dict[str, Any]) -> None:
         """Queue ``msg`` for every connection of ``seat`` (never waits on a client)."""
@@ -88,13 +101,13 @@ class Reviews:
         except Busy:
             log.info("game %s hand %s is not reviewed for seat %s: the background lane is full", live.id,
                      hand_seq, seat)
-            result = not_reviewed(hand_seq, hand_number, seat)
+            result = not_reviewed(live.session.game, hand_seq, hand_number, seat)
         await self._give(live, hand_seq, seat, {**result, "hand_seq": hand_seq, "hand_number": hand_number})
 
     async def _skipped(self, live: Reviewed, hand_seq: int, hand_number: int, seats: list[int]) -> None:
         """Hand ``hand_seq`` is not reviewed (the background lane is full): each seat is told why."""
         for seat in seats:
-            await self._give(live, hand_seq, seat, not_reviewed(hand_seq, hand_number, seat))
+            await self._give(live, hand_seq, seat, not_reviewed(live.session.game, hand_seq, hand_number, seat))
 
     async def _give(self, live: Reviewed, hand_seq: int, seat: int, result: dict[str, Any]) -> None:
         """Keep a seat's hand review (or why there is none) and send it to the seat (sent even when the store cannot
@@ -129,13 +142,14 @@ def review(variant: str, options_json: str, first_dealer: int, seed: int,
             "lines": [en.message(m, seats=seats) for m in msgs]}
 
 
-def not_reviewed(hand_seq: int, hand_number: int, seat: int) -> dict[str, Any]:
+def not_reviewed(game: Game, hand_seq: int, hand_number: int, seat: int) -> dict[str, Any]:
     """What is kept and sent instead of the hand review of ``seat`` when the background lane had no room for it
-    (``skipped``: "busy"): its one message says so, so that the page says why there is no review."""
+    (``skipped``: "busy"): its one message says so (the deal called as ``game``'s family calls it), so that the page
+    says why there is no review."""
+    from ...ai.review import not_reviewed_message
     from ...i18n.localizer import localizer
-    from ...messages import Message
 
-    said = Message("review-skipped-busy", {"number": hand_number})
+    said = not_reviewed_message(game, hand_number)
     return {"hand_seq": hand_seq, "hand_number": hand_number, "number": hand_number, "seat": seat,
             "skipped": "busy", "decisions": [], "flags": [],
             "messages": [{"id": said.id, "params": dict(said.params)}], "lines": [localizer("en").message(said)]}

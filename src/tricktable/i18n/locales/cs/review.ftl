@@ -26,4 +26,7 @@ review-decision = { $trick }. štych: { CARDS($played) } { SIGNED($value) }; nej
 review-decision-best = { $trick }. štych: { CARDS($played) } { SIGNED($value) }, nejlepší
 review-alternative = { CARDS($cards) } { SIGNED($value) }
 review-note = Odhady z { $worlds } rozdělení skrytých karet, která odpovídají tomu, co jste viděli; nikdy ze skutečného rozdání.
-review-skipped-busy = { $number }. rozdání nebylo rozebráno: server byl na jeho konci příliš vytížený.
+review-skipped-busy = { $number }. { $unit ->
+        [round] kolo
+       *[hand] rozdání
+    } nebylo rozebráno: server byl na jeho konci příliš vytížený.

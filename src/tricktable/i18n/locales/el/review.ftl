@@ -20,4 +20,7 @@ review-decision = Μπάζα { $trick }: { CARDS($played) } { SIGNED($value) }·
 review-decision-best = Μπάζα { $trick }: { CARDS($played) } { SIGNED($value) }, η καλύτερη επιλογή
 review-alternative = { CARDS($cards) } { SIGNED($value) }
 review-note = Εκτιμήσεις από { $worlds } μοιρασιές των κρυφών φύλλων που συμφωνούν με όσα είδες· ποτέ από την πραγματική μοιρασιά.
-review-skipped-busy = Μοιρασιά { $number }: δεν αναλύθηκε, ο διακομιστής ήταν απασχολημένος όταν τελείωσε.
+review-skipped-busy = { $unit ->
+        [round] Γύρος
+       *[hand] Μοιρασιά
+    } { $number }: δεν αναλύθηκε, ο διακομιστής ήταν απασχολημένος όταν τελείωσε.

@@ -22,4 +22,7 @@ review-decision = Trick { $trick }: { CARDS($played) } { SIGNED($value) }; best 
 review-decision-best = Trick { $trick }: { CARDS($played) } { SIGNED($value) }, the best
 review-alternative = { CARDS($cards) } { SIGNED($value) }
 review-note = Estimates from { $worlds } deals of the hidden cards consistent with what you saw; never from the real deal.
-review-skipped-busy = Hand { $number } was not reviewed: the server was too busy when it ended.
+review-skipped-busy = { $unit ->
+        [round] Round
+       *[hand] Hand
+    } { $number } was not reviewed: the server was too busy when it ended.

@@ -12,4 +12,7 @@ review-decision = { $trick }. ütés: { CARDS($played) } { SIGNED($value) }; leg
 review-decision-best = { $trick }. ütés: { CARDS($played) } { SIGNED($value) }, a legjobb
 review-alternative = { CARDS($cards) } { SIGNED($value) }
 review-note = A becslés a rejtett lapok { $worlds } olyan elosztásán alapul, amely egyezik azzal, amit láttál; sosem a valódi osztáson.
-review-skipped-busy = { $number }. leosztás: nincs elemzés, mert a szerver a leosztás végén túlterhelt volt.
+review-skipped-busy = { $unit ->
+        [round] { $number }. kör: nincs elemzés, mert a szerver a kör végén túlterhelt volt.
+       *[hand] { $number }. leosztás: nincs elemzés, mert a szerver a leosztás végén túlterhelt volt.
+    }

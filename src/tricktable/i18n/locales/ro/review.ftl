@@ -23,4 +23,7 @@ review-decision = Levata { $trick }: { CARDS($played) } { SIGNED($value) }; cea 
 review-decision-best = Levata { $trick }: { CARDS($played) } { SIGNED($value) }, cea mai bună
 review-alternative = { CARDS($cards) } { SIGNED($value) }
 review-note = Estimări din { $worlds } împărțiri ale cărților ascunse, potrivite cu ce ai văzut; niciodată din împărțirea reală.
-review-skipped-busy = Mâna { $number }: nu a fost analizată, serverul era ocupat când s-a terminat.
+review-skipped-busy = { $unit ->
+        [round] Runda
+       *[hand] Mâna
+    } { $number }: nu a fost analizată, serverul era ocupat când s-a terminat.
