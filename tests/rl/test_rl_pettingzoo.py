@@ -132,3 +132,48 @@ def test_bench_env_reports_steps_per_second_against_spades():
     out = json.loads(result.stdout)
     assert out["open_spiel_spades"]["env"] == "open_spiel/spades"
     assert out["results"][0]["env"] == "rook/crowsnest" and out["results"][0]["steps_per_second"] > 0
+    from tricktable import native
+
+    if native.enabled():  # the pure-Python row beside the native one, each marked with its path
+        assert [r["path"] for r in out["results"]] == ["native", "native", "python"]
+        assert out["results"][2]["env"] == "rook/crowsnest (pure Python)"
+    else:
+        assert [r["path"] for r in out["results"]] == ["python", "python"]
+
+
+def test_bench_env_pure_rows_make_and_step_the_env_on_the_python_reference(monkeypatch):
+    import random
+
+    from tricktable import native
+    from tricktable.rl import bench
+
+    seen = []
+
+    class Recording:
+        """An env that notes whether the native core was on at each call."""
+
+        def __init__(self, variant):
+            seen.append(("make", native.enabled()))
+
+        def reset(self, seed=None):
+            seen.append(("reset", native.enabled()))
+
+        def last(self):
+            import numpy as np
+
+            seen.append(("last", native.enabled()))
+            return {"action_mask": np.array([1], dtype=np.int8)}, 0, False, False, {}
+
+        def step(self, action):
+            seen.append(("step", native.enabled()))
+
+    monkeypatch.setattr(bench, "make_env", Recording)
+    before = native.set_enabled(True)
+    try:
+        play = bench.env_steps("rook/crowsnest", unit=3, pure=True)
+        play(random.Random(1))
+        assert native.enabled() == (native.LOADED is not None)  # the process's setting is given back
+    finally:
+        native.set_enabled(before)
+    assert seen and all(on is False for _, on in seen)
+    assert [what for what, _ in seen].count("step") == 3

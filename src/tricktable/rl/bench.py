@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from .. import native
 from .pettingzoo_env import env as make_env
 from .pettingzoo_env import raw_env
 
@@ -17,9 +18,20 @@ from .pettingzoo_env import raw_env
 UNIT = 100
 
 
-def env_steps(variant: str, unit: int = UNIT, raw: bool = False) -> Callable[[random.Random], int]:
+def env_steps(variant: str, unit: int = UNIT, raw: bool = False,
+              pure: bool = False) -> Callable[[random.Random], int]:
     """A function playing ``unit`` random masked steps of ``variant``'s env per call (continuing across hands);
-    ``raw``: the env without PettingZoo's order and bounds wrappers (``rl.raw_env``)."""
+    ``raw``: the env without PettingZoo's order and bounds wrappers (``rl.raw_env``); ``pure``: the env made and
+    stepped with the native core switched off (the Python reference), whatever the process's setting."""
+    if pure:
+        with native.pure_python():
+            reference = env_steps(variant, unit, raw)
+
+        def on_reference(rng: random.Random) -> int:
+            with native.pure_python():
+                return reference(rng)
+
+        return on_reference
     e = raw_env(variant) if raw else make_env(variant)
     episode = [0]
     e.reset(seed=0)

@@ -29,6 +29,7 @@ class EnvRate(TypedDict):
     steps_per_cpu_second: float
     runs: list[float]
     ratio_to_spades: float
+    path: str  # "native" (the kernels where the family has them) or "python" (the reference)
 
 
 def named_table(first: str, names: list[str], *figures: str, title: str | None = None) -> Table:
@@ -183,8 +184,14 @@ def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool, lo
     except RuleError as e:
         raise typer.BadParameter(loc.error(e)) from None
     contestants = [(SPADES, spades_steps(UNIT))]
+    paths = ["python"]
     for k in keys:  # the env as PettingZoo users get it, and without PettingZoo's checking wrappers
+        path = "native" if native.enabled() and get_game(k).family in native.FAMILIES else "python"
         contestants += [(k, env_steps(k, UNIT)), (f"{k} (raw_env)", env_steps(k, UNIT, raw=True))]
+        paths += [path, path]
+        if path == "native":  # beside it, the same env on the Python reference
+            contestants.append((loc("cli-bench-pure", variant=k), env_steps(k, UNIT, pure=True)))
+            paths.append("python")
     err = Console(stderr=True)
     with err.status(loc("cli-bench-timing")) as status:
         results = bench_interleaved(contestants, runs, seconds, progress=lambda name, r: status.update(
@@ -193,7 +200,8 @@ def _bench_env(variants: list[str], runs: int, seconds: float, as_json: bool, lo
     rows: list[EnvRate] = [{"env": r.name, "steps_per_second": round(UNIT * r.hands_per_second, 1),
              "steps_per_cpu_second": round(UNIT * r.hands_per_cpu_second, 1),
              "runs": [round(UNIT * x, 1) for x in r.runs],
-             "ratio_to_spades": round(r.hands_per_cpu_second / base.hands_per_cpu_second, 3)} for r in results]
+             "ratio_to_spades": round(r.hands_per_cpu_second / base.hands_per_cpu_second, 3), "path": path}
+            for r, path in zip(results, paths, strict=True)]
     if as_json:
         typer.echo(dumps({"results": rows[1:], "open_spiel_spades": rows[0], "runs": runs, "seconds": seconds,
                           "ratio": "steps per CPU second over spades'"}))
