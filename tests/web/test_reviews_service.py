@@ -7,6 +7,7 @@ import asyncio
 from types import SimpleNamespace
 from typing import Any
 
+from asyncrun import run_coroutine
 from tricktable.engine import get_game
 from tricktable.i18n import LANGUAGES, localizer
 from tricktable.interfaces.web.ai_pool import AIPool
@@ -39,7 +40,7 @@ def _over(tmp_path, seats: list[int], redeal: bool,
             return table, await reviews.kept("g1", [0, 1, 2])
         finally:
             pool.close()
-    return asyncio.run(scenario())
+    return run_coroutine(scenario())
 
 
 def test_a_hand_the_full_lane_cannot_review_is_kept_and_told_as_skipped_to_each_human_seat(tmp_path):
