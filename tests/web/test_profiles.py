@@ -76,6 +76,12 @@ def test_guessing_codes_is_rate_limited(client):
     assert client.post("/api/profile/open", json={"code": code}).status_code == 429  # even the right one, for now
 
 
+def test_the_limit_on_codes_is_the_apps_setting(client_factory):
+    client = client_factory(profile_code_rate=(0.0, 3.0))
+    answers = [client.post("/api/profile/open", json={"code": "ABCD-EFGH-JKMN-PQRS"}).status_code for _ in range(4)]
+    assert answers == [404, 404, 404, 429]
+
+
 @pytest.mark.parametrize("bad", [
     {"name": "", "avatar": "face:1", "games": []},
     {"name": "Ana", "avatar": "<svg onload=x>", "games": []},

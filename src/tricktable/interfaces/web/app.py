@@ -61,6 +61,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                max_ai_queue: int = 64, idle_seconds: float = 600.0, sweep_every: float = 30.0,
                room_join_rate: tuple[float, float] = (0.1, 10.0), room_idle_close: float = 7200.0,
                new_room_rate: tuple[float, float] = (0.2, 10.0), room_unjoined_expiry: float = 60.0,
+               profile_code_rate: tuple[float, float] = (0.2, 10.0),
                share_url: str | None = None, freeze_startup: bool = False, store_patience: float = 5.0,
                send_limits: SendLimits | None = None, daily: _daily.DailySettings | None = None,
                cluster: tuple[str, str] | None = None) -> FastAPI:
@@ -75,6 +76,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     seconds). Rooms of friends: ``new_room_rate`` limits new rooms per address (per second, burst),
     ``room_join_rate`` joins and wrong codes; a room no socket opened within ``room_unjoined_expiry`` seconds
     leaves memory; a room nobody is in for ``room_idle_close`` seconds ends; ``share_url`` is the address friends on the network open.
+    ``profile_code_rate`` limits the requests carrying a profile's code per address (so codes cannot be guessed).
     ``freeze_startup`` (``serve`` sets it) keeps everything loaded at start-up (the games, every language's
     words, the players) out of the garbage collector's passes: a full pass over it all held the event loop for
     up to 80 ms of CPU, 15 ms without it. A change waits at most ``store_patience`` seconds for a store another
@@ -156,7 +158,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     app.include_router(pages.router())
     room_api.install(app, rooms, STATIC / "index.html", rate, new_room_rate, share_url, send_limits, joined)
     app.include_router(daily_api.router(challenge))
-    profile_api.install(app, store, store_patience)
+    profile_api.install(app, store, store_patience, code_rate=profile_code_rate)
     app.include_router(variants_api.router(bots))
 
     creators = HostRateLimit(*new_game_rate, name="new-game")
