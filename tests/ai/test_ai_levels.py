@@ -28,7 +28,9 @@ def test_every_level_resolves_to_its_budget_of_before_the_move(key):
 
 
 def test_the_captured_budgets_cover_every_variant_and_level():
-    ours = sorted(key for key in variant_keys() if get_game(key).family in FAMILIES)  # not test variants
+    # the package's own variants, named after their family; not the tests' (``webtest/claim`` is a Callbreak game
+    # that a browser test registers in its worker)
+    ours = sorted(key for key in variant_keys() if key.split("/")[0] == get_game(key).family in FAMILIES)
     assert sorted(BEFORE) == ours
     for key in ours:
         own = set(adapter_class(get_game(key)).levels)
