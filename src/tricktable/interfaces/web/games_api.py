@@ -20,7 +20,8 @@ from ...table.stored import ABANDONED
 from .bots import BotAllowList, policy_fits
 from .cluster import Cluster
 from .daily import DailyHub
-from .manager import MAX_SEED, Manager, Unavailable
+from .live_games import Unavailable
+from .manager import MAX_SEED, Manager
 from .outbox import SendLimits
 from .progress import MAX_LISTED, HeldSeats, summaries
 from .ratelimit import HostRateLimit

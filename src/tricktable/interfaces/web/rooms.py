@@ -58,8 +58,10 @@ from ...table.room import (
     new_code,
     normal_code,
 )
+from .ai_driver import STORE_RETRY
 from .frames import error
-from .manager import STORE_RETRY, Live, Manager, Unavailable, Viewer
+from .live_games import Live, Unavailable, Viewer
+from .manager import Manager
 from .outbox import Outbox, SendLimits
 from .protocol import (
     Act,
