@@ -20,9 +20,9 @@ from typing import Any
 from ...cards.notation import RANKS, SUITS
 from ...engine import Action, Deal
 from ...engine.actions import BID, PLAY
-from ...games.callbreak.view import CallbreakView
 from ...engine.match import AnyGame
 from ...games import faces, family_part
+from ...games.callbreak.view import CallbreakView
 
 PLAYER_IDS = ("P0", "P1", "P2", "P3")
 _RANKS = "23456789TJQK1"  # Bhoos rank characters in our rank order (ace last, written 1)

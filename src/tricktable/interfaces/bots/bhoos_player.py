@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from ...ai.faults import BotFault
 from ...ai.seating import PlayContext
 from ...engine import Action
-from ...games.callbreak.view import CallbreakView
 from ...engine.match import AnyGame
+from ...games.callbreak.view import CallbreakView
 from . import bhoos
 from .external import STARTUP_SECONDS, BotHealth, decision_ms
 from .transport import HttpChannel
