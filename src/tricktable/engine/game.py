@@ -48,6 +48,9 @@ class View(Protocol):
     def phase(self) -> str: ...
 
     @property
+    def dealer(self) -> int: ...
+
+    @property
     def to_act(self) -> int | None: ...
 
     @property
