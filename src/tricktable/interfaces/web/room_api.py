@@ -20,12 +20,13 @@ from ...storage import StoreUnavailable
 from ...table.room import RoomError, normal_code
 from .cluster import Cluster
 from .live_games import Unavailable
+from .live_rooms import Connection
 from .outbox import SendLimits
 from .protocol import ROOM_TYPES
 from .protocol import Request as SocketRequest
 from .ratelimit import HostRateLimit
 from .refusals import refusal, store_refusal
-from .rooms import Connection, RoomHub
+from .rooms import RoomHub
 from .saving import unsaved
 from .ws import origin_allowed, serve_requests
 
