@@ -15,7 +15,8 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from ..engine import Game
+from ..engine.game import View
+from ..engine.match import AnyGame
 from .actions import ActionCodec
 
 
@@ -29,7 +30,7 @@ class Slice(NamedTuple):
 class Encoder:
     """Per-variant observation layout and encoder (``encode(view, selection) -> float32 vector``)."""
 
-    def __init__(self, game: Game, codec: ActionCodec | None = None) -> None:
+    def __init__(self, game: AnyGame, codec: ActionCodec | None = None) -> None:
         self.game = game
         self.codec = codec or ActionCodec(game)
         scheme = self.codec.scheme
@@ -72,12 +73,13 @@ class Encoder:
     def _at(self, name: str) -> int:
         return self.slices[name].start
 
-    def encode(self, view: Any, selection: Sequence[int] = ()) -> np.ndarray:
+    def encode(self, view: View, selection: Sequence[int] = ()) -> np.ndarray:
         """The observation vector of ``view`` (one seat's view) with the current ``selection``."""
         out = np.zeros(self.size, dtype=np.float32)
         ix = self.card_index
         at = self._start
         me = view.seat
+        assert me is not None  # an observation is a seat's
         hot: list[int] = []  # entries set to 1
         adds: list[int] = []  # card counts (Tractor's double deck may hold a card twice)
         base = at["hand"]
@@ -109,9 +111,10 @@ class Encoder:
                 out[adds] = 1.0
         return out
 
-    def _played(self, view: Any) -> list[int]:
+    def _played(self, view: View) -> list[int]:
         """The ``played`` entries of the view's history, extended from the last call's when the history grew."""
         me, history = view.seat, view.history
+        assert me is not None  # an observation is a seat's
         seen, entries = self._played_cache.get(me, ((), []))
         n = len(seen)
         if n > len(history) or history[:n] != seen:
@@ -130,7 +133,7 @@ def _cards(cards: Any) -> tuple[int, ...]:
     return (cards,) if isinstance(cards, int) else tuple(cards)
 
 
-def layout_markdown(game: Game) -> str:
+def layout_markdown(game: AnyGame) -> str:
     """The observation slices and action blocks of ``game`` as Markdown tables (docs/rl.md is made of these)."""
     enc = Encoder(game)
     lines = [f"### `{game.key}`", "", f"Observation: {enc.size} floats; actions: {enc.codec.size}.", "",

@@ -27,15 +27,16 @@ from typing import Any
 import numpy as np
 
 from .. import native
-from ..engine import Action, Game
+from ..engine import Action
 from ..engine.actions import BID, PASS, PLAY
+from ..engine.match import AnyGame
 from .encoding import Encoder
 
 
 class IncrementalObserver:
     """One observation vector per seat, changed in place by each step (see the module docstring)."""
 
-    def __init__(self, game: Game, encoder: Encoder) -> None:
+    def __init__(self, game: AnyGame, encoder: Encoder) -> None:
         self.game, self.encoder = game, encoder
         follower = encoder.codec.scheme.Follower
         self.followed = follower is not None

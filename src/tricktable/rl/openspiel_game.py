@@ -27,10 +27,13 @@ import numpy as np
 import pyspiel
 
 from ..ai.arena.metrics import outcomes
+from ..ai.base import seat_of
 from ..ai.search.adapter import adapter_for
 from ..ai.search.infoset import knowledge, multiset_minus, world_deal
 from ..ai.search.worlds import sample
 from ..engine import Action, Deal, Game, get_game, variant_keys
+from ..engine.game import View
+from ..engine.match import AnyGame
 from .actions import ActionCodec, family_scheme, has_action_space, indices_of
 from .encoding import Encoder
 
@@ -46,11 +49,11 @@ def _tools(variant: str) -> tuple[Game, ActionCodec, Encoder]:
     return game, codec, Encoder(game, codec)
 
 
-def _utility_bounds(game: Game) -> tuple[float, float]:
+def _utility_bounds(game: AnyGame) -> tuple[float, float]:
     return family_scheme(game).utility_bounds(game)
 
 
-def _max_length(game: Game, codec: ActionCodec) -> int:
+def _max_length(game: AnyGame, codec: ActionCodec) -> int:
     cards = len(game.deck())
     bids = 4 * (len(codec.bid_values) + 1) + 8
     return cards + bids + 5 + (cards + 4 * game.hand_size) * (2 if codec.plays_card_by_card else 1)
@@ -216,7 +219,7 @@ def resample(state: TricktableSpielState, seat: int, rng: random.Random) -> Tric
     return world_state(state._g, view, rng, state.selection)
 
 
-def world_state(g: TricktableSpielGame, view: Any, rng: random.Random,
+def world_state(g: TricktableSpielGame, view: View, rng: random.Random,
                 selection: tuple[int, ...] = ()) -> TricktableSpielState:
     """A state of ``g`` consistent with one seat's ``view``: a sampled deal, then the view's public history (hidden
     discards replaced by the sampled ones) and the cards selected so far."""
@@ -228,7 +231,8 @@ def world_state(g: TricktableSpielGame, view: Any, rng: random.Random,
     seen_nest = getattr(view, "kitty", None) or getattr(view, "nest", None)
     if seen_nest:  # the seat holding the nest/kitty now knows exactly which cards it was
         hands = [list(h) for h in deal.hands]
-        hands[view.seat] = multiset_minus([*hands[view.seat], *deal.extra], seen_nest)
+        seat = seat_of(view)
+        hands[seat] = multiset_minus([*hands[seat], *deal.extra], seen_nest)
         deal = Deal(tuple(tuple(h) for h in hands), tuple(seen_nest))
     state = state_from_deal(g, deal)
     state.replaying = True

@@ -20,8 +20,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..ai.arena.metrics import outcomes
-from ..engine import Game, IllegalAction, get_game
-from ..engine.match import MatchDeals, seeded_first_dealer
+from ..engine import IllegalAction, get_game
+from ..engine.match import AnyGame, MatchDeals, seeded_first_dealer
 from .actions import ActionCodec
 from .checked import CheckedEnv
 from .encoding import Encoder
@@ -37,7 +37,7 @@ _INT8 = np.dtype(np.int8)  # the mask's dtype (a dtype object: numpy converts th
 class HandRunner:
     """The numpy-free core of an episode: deals from a seed, steps indices, reports hand results."""
 
-    def __init__(self, game: Game, episode: str = "hand", max_hands: int | None = None,
+    def __init__(self, game: AnyGame, episode: str = "hand", max_hands: int | None = None,
                  observer: Any = None) -> None:
         if episode not in ("hand", "match"):
             raise ValueError(f"episode must be 'hand' or 'match', not {episode!r}")
@@ -128,7 +128,7 @@ class HandRunner:
         return points, over
 
 
-def relative(game: Game, points: list[float]) -> list[float]:
+def relative(game: AnyGame, points: list[float]) -> list[float]:
     """Each seat's side's points minus the other side's (the mean of the three others when scoring per seat)."""
     if game.scoring_unit == "team":
         return [points[s] - points[(s + 1) % 4] for s in range(4)]

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from multiprocessing.pool import Pool
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Action, Game, get_game
-from ...engine.match import deal_for, play_hand, player_seed
+from ...engine import Action, get_game
+from ...engine.match import AnyGame, deal_for, play_hand, player_seed
 from .. import make_player
 from ..faults import Faults
 from ..seating import Seating, TimeControl
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 LAYOUTS = ("1v3", "2v2")
 
 
-def arrangements(game: Game, layout: str = "1v3") -> list[tuple[int, ...]]:
+def arrangements(game: AnyGame, layout: str = "1v3") -> list[tuple[int, ...]]:
     """Contestant index (0 = A, 1 = B) per seat, for every arrangement of one deal (see the module docstring)."""
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
@@ -91,7 +91,7 @@ def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], se
     return {"deal": deal, "rows": rows, "ms": ms, "cpu": cpu, "faults": [f.to_json() for f in faults]}
 
 
-def probe_player(game: Game, kind: str) -> None:
+def probe_player(game: AnyGame, kind: str) -> None:
     """Build a player of ``kind`` once and let it check that it can play (an external bot answers), so that a
     long run fails at once with a clear message instead of counting faults for hours (``ValueError``)."""
     player = make_player(kind, game, 0)

@@ -11,9 +11,9 @@ from typing import Any
 
 import numpy as np
 
-from ...engine import Game, get_game, hand_seed
+from ...engine import get_game, hand_seed
 from ...engine.actions import BID, PASS, Action
-from ...engine.match import deal_for
+from ...engine.match import AnyGame, deal_for
 from ...engine.match import play_hand as match_loop
 from .. import make_player
 from ..search.adapter import adapter_for
@@ -25,7 +25,7 @@ Observer = Callable[[Any, int, Any], None]
 Decide = Callable[[Any, int, Sequence[Any]], Any]
 
 
-def play_hand(game: Game, players: Sequence[Any], deal: int, seed: int, observe: Observer,
+def play_hand(game: AnyGame, players: Sequence[Any], deal: int, seed: int, observe: Observer,
               decide: Decide | None = None) -> Any:
     """Play one seeded hand (dealer ``deal % 4``) with ``players`` by seat through the engine's match loop;
     ``observe`` sees every decision. ``decide(state, seat, legal)`` may take a decision instead of the player (return
