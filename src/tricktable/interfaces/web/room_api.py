@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse
@@ -18,7 +18,6 @@ from ...engine import RuleError
 from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 from ...table.room import RoomError, normal_code
-from .cluster import Cluster
 from .live_games import Unavailable
 from .live_rooms import Connection
 from .outbox import SendLimits
@@ -29,6 +28,9 @@ from .refusals import refusal, store_refusal
 from .rooms import RoomHub
 from .saving import unsaved
 from .ws import origin_allowed, serve_requests
+
+if TYPE_CHECKING:  # (cluster.py wires room_socket into the cluster: imported here for the type only)
+    from .cluster import Cluster
 
 log = logging.getLogger(__name__)
 
