@@ -306,19 +306,19 @@ class Room:
         it over from the AI). ``shown``: mid-hand, the seats whose tables the member was shown in this hand; the
         sit is refused (``room-seen-other-seat``) unless that is none or only this seat. Returns the seat."""
         self._open_room()
-        seat = self._seat(seat)
-        if self.seats[seat] in self.members:
+        place = self._seat(seat)
+        if self.seats[place] in self.members:
             raise RoomError("room-seat-taken")
         if member.seat is not None and self.phase == PLAYING:
             raise RoomError("room-seated-in-match")
-        if set(shown) - {seat}:
+        if set(shown) - {place}:
             raise RoomError("room-seen-other-seat")
         if member.seat is not None:
             self.seats[member.seat] = OPEN
-        self.seats[seat] = member.id
-        member.seat = seat
-        self.away.discard(seat)
-        return seat
+        self.seats[place] = member.id
+        member.seat = place
+        self.away.discard(place)
+        return place
 
     def stand(self, member: Member) -> int | None:
         """The member leaves its seat (the AI plays it in a match; it is open in the lobby)."""

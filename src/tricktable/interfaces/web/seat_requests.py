@@ -9,7 +9,8 @@ from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleEr
 from ...i18n import LANGUAGES, localizer
 from .ai_pool import Busy
 from .frames import LONG_NUMBER, error, told
-from .manager import Manager, Viewer
+from .live_games import Viewer
+from .manager import Manager
 from .protocol import (
     Act,
     Check,

@@ -27,7 +27,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 from .frames import error, read_message, told
-from .manager import Manager, Unavailable
+from .live_games import Unavailable
+from .manager import Manager
 from .outbox import Outbox, SendLimits
 from .protocol import SEAT_TYPES, Request, parse
 from .ratelimit import BURST, RATE, RateLimit
