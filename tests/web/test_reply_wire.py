@@ -23,7 +23,7 @@ def test_a_seats_replies_are_written_as_before():
     assert encode(LangReply(type="lang", lang="ro", id=None).wire()) == '{"type":"lang","lang":"ro","id":null}'
     assert encode(Done(type="done", request="next_hand", id=2.5).wire()) == \
         '{"type":"done","request":"next_hand","id":2.5}'
-    assert encode(Update(type="update", events=[], state={"seat": 0, "hand": ["R14"]}, id=1).wire()) == \
+    assert encode(Update(type="update", events=[], state={"seat": 0, "hand": ["R14"]}, id=1)) == \
         '{"type":"update","events":[],"state":{"seat":0,"hand":["R14"]},"id":1}'
 
 
@@ -32,6 +32,17 @@ def test_a_review_is_sent_without_an_id_and_an_error_with_one_only_when_known():
         '{"type":"review","review":{"seat":1,"flags":[]}}'
     assert encode(error("turn", "Not yet")) == '{"type":"error","code":"turn","message":"Not yet"}'
     assert encode(error("turn", "Not yet", "a")) == '{"type":"error","code":"turn","message":"Not yet","id":"a"}'
+
+
+def test_a_claim_waitings_seconds_are_written_as_given_an_int_as_an_int():
+    from tricktable.interfaces.web.protocol import ClaimWaiting
+
+    assert encode(ClaimWaiting(type="claim_waiting", left=10, id="c").wire()) == \
+        '{"type":"claim_waiting","left":10,"id":"c"}'
+    assert encode(ClaimWaiting(type="claim_waiting", left=10.0, id=None).wire()) == \
+        '{"type":"claim_waiting","left":10.0,"id":null}'
+    assert encode(ClaimWaiting(type="claim_waiting", left=7.5, id=3).wire()) == \
+        '{"type":"claim_waiting","left":7.5,"id":3}'
 
 
 def test_an_id_keeps_its_type():
@@ -56,8 +67,22 @@ def test_a_rooms_replies_are_written_as_before():
 
 
 # ---------------------------------------------------------------- what every seat and member is sent at each step
+def _conforms(msg: dict) -> None:
+    """A per-step message is what its TypedDict says: validated by it (pydantic), nothing is left out or added."""
+    from pydantic import TypeAdapter
+
+    from tricktable.interfaces.web.protocol import Ack, ClaimWaiting, RoomState
+
+    typed = {"update": Update, "ack": Ack, "room": RoomState}.get(msg["type"])
+    if typed is not None:
+        assert TypeAdapter(typed).validate_python(msg) == msg, msg
+    elif msg["type"] == "claim_waiting":
+        assert ClaimWaiting.model_validate(msg).wire() == msg
+
+
 class _Raw:
-    """A test socket that keeps the text of every frame it receives (the bytes, not what they decode to)."""
+    """A test socket that keeps the text of every frame it receives (the bytes, not what they decode to), each
+    message checked against its type (:func:`_conforms`)."""
 
     def __init__(self, ws) -> None:
         self.ws = ws
@@ -66,7 +91,9 @@ class _Raw:
     def receive_json(self):
         text = self.ws.receive_text()
         self.texts.append(text)
-        return json.loads(text)
+        msg = json.loads(text)
+        _conforms(msg)
+        return msg
 
     def __getattr__(self, name):
         return getattr(self.ws, name)

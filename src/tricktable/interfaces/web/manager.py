@@ -47,12 +47,14 @@ from .ai_pool import HINT_PATIENCE, AIPool, Busy, shipped, suggest
 from .bots import BotAllowList
 from .live_games import Live, LiveGames, Unavailable, Viewer
 from .outbox import Outbox
+from .protocol import Ack
 from .reviews import Reviews
 from .saving import kept, moved, read
 
 log = logging.getLogger(__name__)
 #: a reply callback that only queues (never waits on a client)
-Send = Callable[[dict[str, Any]], Any]
+#: told of an action applied and stored: its :class:`~.protocol.Ack` (without an ``id``: the asker adds its own)
+Send = Callable[[Ack], Any]
 
 #: the most seeds a game may have: what SQLite's INTEGER holds
 MAX_SEED = 2**63 - 1
@@ -215,7 +217,7 @@ class Manager:
             steps = await moved(self.store, self.store_patience, lambda: s.prepare(seat, action), s.keep, s.commit)
             live.touched = time.monotonic()
             if on_commit is not None:
-                on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
+                on_commit(Ack(type="ack", action=steps[0].action, step=live.session.step))
             fanout.broadcast(live, steps)
             self._after(live, steps)
         self.driver.kick(live)
