@@ -170,7 +170,8 @@ def page_choices(game: AnyGame, hand: dict[str, Any]) -> list[dict[str, Any]]:
 def hand_unit(game: AnyGame) -> str:
     """What ``game``'s family calls a deal, as the ``unit`` parameter of the review's messages: the last part of
     its display schema's ``hand`` key (``label.round``: "round", Callbreak's; else "hand")."""
-    return family_part(game, "faces", faces).display(game).hand.rsplit(".", 1)[-1]
+    key: str = family_part(game, "faces", faces).display(game).hand
+    return key.rsplit(".", 1)[-1]
 
 
 def hand_heading(game: AnyGame, hand: dict[str, Any]) -> Message:

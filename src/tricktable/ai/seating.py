@@ -191,10 +191,8 @@ class Seating:
             clock = self.clocks[seat]
             clock.begin()
             try:
-                if view is None:
-                    action = player.choose_omniscient(game, state, seat, legal)
-                else:
-                    action = player.choose(game, view, legal)
+                action: Action = (player.choose_omniscient(game, state, seat, legal) if view is None
+                                  else player.choose(game, view, legal))
             except BotFault as f:
                 if f.counted:
                     faults.add(f.kind, f.message)

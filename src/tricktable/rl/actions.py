@@ -128,7 +128,7 @@ class ActionCodec:
                 off = index - b.start
                 if b.name == "bid":
                     return f"bid {self.bid_values[off]}"
-                text = self.scheme.describe(b.name, off)
+                text: str | None = self.scheme.describe(b.name, off)
                 if text is not None:
                     return text
                 if b.name == "card":
@@ -246,7 +246,7 @@ class ActionCodec:
                     return Action(BID, self.bid_values[off])
                 if b.name == "pass":
                     return Action(PASS)
-                action = self.scheme.block_action(b.name, off, state)
+                action: Action | None = self.scheme.block_action(b.name, off, state)
                 if action is not None:
                     return action
         raise IllegalAction(f"action {index} is not a one-step action")
@@ -258,7 +258,7 @@ class ActionCodec:
             return "unknown"
 
 
-class _IndexTable(dict):
+class _IndexTable(dict[Action, int]):
     """A dict from one-step actions to their index that computes (``index_of``) and keeps what it misses."""
 
     def __init__(self, codec: ActionCodec) -> None:

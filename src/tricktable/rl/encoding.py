@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from ..engine import Action
 from ..engine.game import View
 from ..engine.match import AnyGame
 from .actions import ActionCodec
@@ -63,7 +64,7 @@ class Encoder:
         self._phase_index = {p: i for i, p in enumerate(self.phases)}
         self._start = {name: sl.start for name, sl in self.slices.items()}
         self.doubled = len(game.deck()) > d  # a double deck: card entries are counts up to 2
-        self._played_cache: dict[int, tuple[tuple, list[int]]] = {}
+        self._played_cache: dict[int, tuple[tuple[tuple[int, Action], ...], list[int]]] = {}
         self.family_obs.place(self._start, self.card_index)
         self._family_part = self.family_obs.encode
 

@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from .. import native
-from ..engine import Action
+from ..engine import Action, Event
 from ..engine.actions import BID, PASS, PLAY
 from ..engine.match import AnyGame
 from .encoding import Encoder
@@ -281,7 +281,7 @@ class IncrementalObserver:
                 mv[at + phase] = 1.0
         self.phase = phase
 
-    def _events(self, seat: int, action: Action, events: list) -> bool:
+    def _events(self, seat: int, action: Action, events: list[Event]) -> bool:
         """Apply what ``events`` (of ``seat``'s bid or pass that ends the auction or the bidding) change; False for
         anything not followed."""
         if action.kind not in (BID, PASS):

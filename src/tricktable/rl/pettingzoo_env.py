@@ -63,7 +63,7 @@ class HandRunner:
         deal, self.state = self.deals.deal()
         self.seat = self.game.to_act(self.state)
         self.selection: tuple[int, ...] = ()
-        self._legal: tuple | None = None
+        self._legal: tuple[Any, tuple[int, ...], list[int]] | None = None
         self._set_mask()
         if self.observer is not None:
             self.observer.reset(self.state, deal.hands, m)
@@ -175,11 +175,11 @@ class TricktableAEC(AECEnv):
         assert isinstance(space, spaces.Dict)  # every agent's is the dict made in __init__
         return space
 
-    def action_space(self, agent: str):
+    def action_space(self, agent: str) -> spaces.Discrete:
         return self.action_spaces[agent]
 
     # ------------------------------------------------------------------ episode
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
         self.runner.reset(int(seed))
@@ -208,7 +208,7 @@ class TricktableAEC(AECEnv):
         # a new writable buffer each time (cheaper than numpy's fancy indexing)
         return {"observation": obs, "action_mask": np.frombuffer(bytearray(mask), _INT8)}
 
-    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict]:
+    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
         """The agent to act's observation, cumulative reward, terminated, truncated and info (AECEnv.last)."""
         agent = self.agent_selection
         return (self.observe(agent) if observe else None, self._cumulative_rewards[agent], self.terminations[agent],

@@ -26,7 +26,7 @@ ACTIVATIONS: dict[str, Callable[[np.ndarray], np.ndarray]] = {"tanh": np.tanh, "
 
 
 def save_policy(path: str | Path, weights: Sequence[tuple[np.ndarray, np.ndarray]], *, variant: str,
-                options: dict | None = None, activation: str = "tanh") -> None:
+                options: dict[str, Any] | None = None, activation: str = "tanh") -> None:
     """Write an MLP (``[(W, b), ...]``, last layer = action logits) for ``variant`` to ``path``."""
     if activation not in ACTIVATIONS:
         raise ValueError(f"activation must be one of {', '.join(ACTIVATIONS)}")

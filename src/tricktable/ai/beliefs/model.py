@@ -49,7 +49,8 @@ class MLP:
 def softmax(z: np.ndarray) -> np.ndarray:
     """Probabilities over the last axis."""
     z = np.exp(z - z.max(axis=-1, keepdims=True))
-    return z / z.sum(axis=-1, keepdims=True)
+    p: np.ndarray = z / z.sum(axis=-1, keepdims=True)
+    return p
 
 
 class BeliefModel(MLP):

@@ -77,4 +77,5 @@ def score_table(game: AnyGame, calls: Any) -> np.ndarray:
 def expected_scores(game: AnyGame, view: CallbreakView, model: CallModel, calls: Any) -> np.ndarray:
     """The model's expected hand score for each of ``calls`` at ``view``'s call."""
     p = model.tricks(with_call(call_features(game, view), calls)).astype(np.float64)
-    return (p * score_table(game, calls)).sum(axis=1)
+    scores: np.ndarray = (p * score_table(game, calls)).sum(axis=1)
+    return scores

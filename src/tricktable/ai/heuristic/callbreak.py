@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from ...engine import Action
 from ...engine.match import AnyGame
+from ...games.callbreak.rules import CallbreakGame
 from ...games.callbreak.view import CallbreakView
 
 PLAY, BID = "play", "bid"
@@ -71,7 +72,7 @@ class HeuristicPlayer:
     #: added to the trick estimate before rounding down, per success rule (calibrated on self-play)
     call_offset = {"window": 1.4, "at_least": 0.9}
 
-    def __init__(self, game: AnyGame, seed: int = 0) -> None:
+    def __init__(self, game: CallbreakGame, seed: int = 0) -> None:
         self.game = game
         self.rng = random.Random(seed)
 

@@ -19,8 +19,8 @@ from ...engine.actions import DECLARE, DISCARD, PASS, PLAY
 from ...engine.match import AnyGame
 from ...games.shengji.follow import discard_value
 from ...games.shengji.ordering import NT, POINTS, TRUMP, Order, order_for
-from ...games.shengji.state import lead_of, play_key
-from ...games.shengji.units import classify
+from ...games.shengji.state import Lead, lead_of, play_key
+from ...games.shengji.units import Unit, classify
 from ...games.shengji.view import TractorView
 
 
@@ -151,7 +151,7 @@ class HeuristicPlayer:
         return min(plays, key=lambda a: (points(a), price(a)))
 
 
-def broken_pairs(cards: Sequence[int], hand: Counter) -> int:
+def broken_pairs(cards: Sequence[int], hand: Counter[int]) -> int:
     """How many held pairs a play splits (one copy played, one kept)."""
     played = Counter(cards)
     return sum(1 for c, k in played.items() if k == 1 and hand[c] == 2)
@@ -167,16 +167,16 @@ def cost(cards: Sequence[int], order: Order) -> int:
     return sum(discard_value(c, order) for c in cards)
 
 
-def played_counts(view: TractorView) -> Counter:
+def played_counts(view: TractorView) -> Counter[int]:
     """How many copies of each identity have been played so far (public history and the current trick)."""
-    out: Counter = Counter()
+    out: Counter[int] = Counter()
     for _, a in view.history:
         if a.kind == PLAY:
             out.update(a.cards)
     return out
 
 
-def is_top(cards: Sequence[int], unit, order: Order, seen: Counter, hand: Counter) -> bool:
+def is_top(cards: Sequence[int], unit: Unit, order: Order, seen: Counter[int], hand: Counter[int]) -> bool:
     """Whether no unseen card of the unit's suit can beat it (a single: no higher card left; a pair: no higher
     identity of which both copies could be with one opponent)."""
     suit_cards = [c for c in range(54) if order.eff[c] == unit.suit and order.idx[c] > unit.top]
@@ -187,7 +187,7 @@ def is_top(cards: Sequence[int], unit, order: Order, seen: Counter, hand: Counte
     return True
 
 
-def _is_top_key(key: int, lead, order: Order, view: TractorView, seen: Counter | None = None) -> bool:
+def _is_top_key(key: int, lead: Lead, order: Order, view: TractorView, seen: Counter[int] | None = None) -> bool:
     """Whether a plain-suit key can no longer be beaten by a card of the led suit still unseen (trumps may ruff)."""
     if key >= 16:
         return key >= 16 + 14
