@@ -127,7 +127,7 @@ class Ready(RoomRequest):
 class Say(RoomRequest):
     """Say a quick phrase (the page writes it in each reader's language)."""
     type: Literal["say"] = "say"
-    phrase: Any = Field(None, description="one of rooms.PHRASES")
+    phrase: Any = Field(None, description="one of room_commands.PHRASES")
 
 
 class Chat(RoomRequest):
