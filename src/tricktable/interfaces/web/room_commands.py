@@ -41,11 +41,13 @@ from .live_games import Live, Unavailable, Viewer
 from .live_rooms import Connection, LiveRoom, RoomClocks, hand_key, match_of
 from .manager import Manager
 from .protocol import (
+    Ack,
     Act,
     Agree,
     ChangeSettings,
     Chat,
     Check,
+    ClaimWaiting,
     CloseRoom,
     Done,
     Fill,
@@ -66,6 +68,7 @@ from .protocol import (
     RoomEnd,
     RoomNextHand,
     RoomRequest,
+    RoomState,
     Said,
     Say,
     SetLang,
@@ -73,6 +76,7 @@ from .protocol import (
     Stand,
     Start,
     Sync,
+    Update,
     Waiting,
 )
 from .ratelimit import HostRateLimit, RateLimit
@@ -131,9 +135,9 @@ class RoomCommands:
             live = match_of(self.manager, lr)
             if live is not None and conn.subscribed is not None:
                 viewer = conn.subscribed[1]
-                conn.put({"type": "update", "events": [], "id": msg_id,
-                          "state": live.views.snapshot(viewer.seat, viewer.watching)})
-            conn.put({"type": "room", "room": self.subs.room_json(lr, member, self.clocks.clock()), "id": msg_id})
+                conn.put(Update(type="update", events=[], id=msg_id,
+                                state=live.views.snapshot(viewer.seat, viewer.watching)))
+            conn.put(RoomState(type="room", room=self.subs.room_view(lr, self.clocks.clock(), member), id=msg_id))
             return
         if isinstance(req, SetLang):  # the page's language changed: this socket's errors and table texts follow it
             if req.lang in LANGUAGES:
@@ -210,7 +214,7 @@ class RoomCommands:
             raise RoomError("room-claim-objected")
         s.check(seat, action)  # RuleError: not its lead, or a trick could still be lost
         if not objectors(lr.room, seat):
-            await self.manager.act(live, seat, action, on_commit=lambda m: conn.put({**m, "id": msg_id}))
+            await self.manager.act(live, seat, action, on_commit=lambda ack: conn.put(Ack(**ack, id=msg_id)))
             return
         cards = s.game.format_action(action).split(" ", 1)[1]
         now = self.clocks.clock()
@@ -228,7 +232,7 @@ class RoomCommands:
         for other in lr.connections():
             if other.subscribed is None or other.subscribed[1].watching:
                 other.shown.saw(hand, seat)
-        conn.put({"type": "claim_waiting", "left": claim_seconds, "id": msg_id})
+        conn.put(ClaimWaiting(type="claim_waiting", left=claim_seconds, id=msg_id).wire())
         self.subs.broadcast_room(lr)
         lr.wake.set()
 

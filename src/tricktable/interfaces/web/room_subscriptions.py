@@ -14,12 +14,12 @@ Plain Python: no web framework here.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...table.room import Member
+from ...table.room import Member, you
 from .live_games import Live, Viewer
 from .live_rooms import SPECTATOR, Connection, LiveRoom, RoomClocks, hand_key, match_of
 from .manager import Manager
+from .outbox import encode
+from .protocol import RoomState, RoomView, Update
 
 
 class RoomSubscriptions:
@@ -30,20 +30,26 @@ class RoomSubscriptions:
         self.clocks = clocks
 
     def broadcast_room(self, lr: LiveRoom) -> None:
-        """Queue everyone the room as they see it."""
-        now = self.clocks.clock()
+        """Queue everyone the room as they see it: the room built once, each member's copy differing in ``you``
+        alone, the spectators' one text encoded once."""
+        view = self.room_view(lr, self.clocks.clock())
+        texts: dict[str | None, str] = {}  # per member (None: the spectators)
         for conn in lr.connections():
             member = lr.room.members.get(conn.member_id) if conn.member_id else None
-            conn.put({"type": "room", "room": self.room_json(lr, member, now)})
+            key = None if member is None else member.id
+            if key not in texts:
+                seen = view.copy()
+                seen["you"] = you(member)  # in its place: the key is there
+                texts[key] = encode(RoomState(type="room", room=seen))
+            conn.put_text(texts[key])
 
     @staticmethod
-    def room_json(lr: LiveRoom, member: Member | None, now: float) -> dict[str, Any]:
+    def room_view(lr: LiveRoom, now: float, member: Member | None = None) -> RoomView:
         """The room as ``member`` (None: a spectator) sees it, with the claim waiting for objections, if any, and
         where the others last objected to one (``objected``: [hand, step, seat]; no claim by that seat there)."""
-        out = lr.room.public_json(now, member)
-        out["claim"] = None if lr.claim is None else lr.claim.public(now)
-        out["objected"] = None if lr.room.objected is None else list(lr.room.objected)
-        return out
+        return RoomView(**lr.room.public_json(now, member),
+                        claim=None if lr.claim is None else lr.claim.public(now),
+                        objected=None if lr.room.objected is None else list(lr.room.objected))
 
     def viewer(self, lr: LiveRoom, conn: Connection) -> Viewer:
         """The chair ``conn`` sees the table from: its member's seat, or a spectator's public table (also for a
@@ -99,7 +105,7 @@ class RoomSubscriptions:
         self.manager.subscribe(live, viewer, conn)
         conn.subscribed = (live, viewer)
         self.saw(lr, conn)
-        conn.put({"type": "update", "events": [], "state": live.views.snapshot(viewer.seat, viewer.watching)})
+        conn.put(Update(type="update", events=[], state=live.views.snapshot(viewer.seat, viewer.watching)))
 
     def unsubscribe(self, lr: LiveRoom, conn: Connection) -> None:
         """Take ``conn`` off the room's table (remembering that it looked from its seat until now)."""

@@ -34,14 +34,14 @@ from typing import Any
 
 from ...engine import get_game
 from ...storage import Store, StoreUnavailable
-from ...table.room import CLOSED, LOBBY, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
+from ...table.room import CLOSED, OVER, PLAYING, Member, Room, RoomError, RoomSettings, new_code, normal_code
 from .live_games import Unavailable
 from .live_rooms import Connection, LiveRoom, RoomClocks
 from .manager import Manager
 from .protocol import Request
 from .ratelimit import HostRateLimit
 from .room_claims import CLAIM_SECONDS
-from .room_commands import CHAT_LENGTH, PHRASES, RoomCommands, clean_chat
+from .room_commands import RoomCommands
 from .room_store import RoomStore
 from .room_subscriptions import RoomSubscriptions
 from .room_timers import RoomTimers
@@ -338,5 +338,3 @@ class RoomHub:
                     found_reviews[seq, seat] = review
         return seats, [found_reviews[k] for k in sorted(found_reviews)]
 
-
-__all__ = ["CHAT_LENGTH", "LOBBY", "PHRASES", "Connection", "RoomHub", "clean_chat"]
