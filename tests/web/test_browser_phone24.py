@@ -145,3 +145,29 @@ def test_the_call_chips_keep_clear_of_the_card_backs_under_them(page_factory, se
     shot(p, f"phone24-call-chips-{lang}.png")
     assert all(gap >= 6 for gap in gaps.values()), f"a seat's chips touch the card backs under it (px between): {gaps}"
     pg.clean()
+
+
+#: The lines the day's date (YYYY-MM-DD) in the daily challenge's title is drawn on (the tops of its pieces).
+DAY_LINES_JS = """() => { const h = document.querySelector('#daily h2'), w = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+  for (let n = w.nextNode(); n; n = w.nextNode()) {
+    const m = /\\d{4}-\\d{2}-\\d{2}/.exec(n.textContent);
+    if (!m) continue;
+    const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+    return [m[0], new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size];
+  }
+  return [null, 0]; }"""
+
+
+@pytest.mark.parametrize("lang", ["cs", "el"])
+def test_the_daily_challenges_date_is_not_broken_at_its_hyphen(page_factory, lang):
+    pg = page_factory(UPRIGHT)
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    if not p.locator("#btn-daily").count():
+        pytest.skip("the daily challenge is off on this server")
+    p.click("#btn-daily")
+    p.wait_for_selector("#daily h2")
+    day, lines = p.evaluate(DAY_LINES_JS)
+    shot(p, f"phone24-daily-{lang}.png")
+    assert day and lines == 1, f"the date {day} in the title is drawn on {lines} lines"
+    pg.clean()
