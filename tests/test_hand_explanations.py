@@ -47,16 +47,22 @@ def test_callbreak_standard_counts_overtricks_at_a_tenth_each_in_the_languages_d
         "Vy: hlášení 3, uhráno 5: hlášení splněno a 2 navíc po 0,1, takže +3,2."
 
 
+def tractor(dealer, points, levels, next_dealer, winner=None):
+    """A Tractor hand's result JSON (trump, level and kitty as any hand might have them: the words do not say them)."""
+    return {"dealer": dealer, "trump": "S", "level": "2", "attacker_points": points, "kitty_points": 0,
+            "levels": {"0": levels[0], "1": levels[1]}, "next_dealer": next_dealer, "winner": winner}
+
+
 def test_tractor_the_attackers_points_decide_who_goes_up_and_who_defends():
-    took_over = {"dealer": 0, "attacker_points": 130, "levels": {"0": "2", "1": "3"}, "next_dealer": 1}
+    took_over = tractor(0, 130, ("2", "3"), 1)
     assert _said("shengji/tractor", took_over) == [
         "The attackers (they) took 130 points; they need 80 to take over.", "They go up to 3 (+1).",
         "They take over: they defend next hand."]
-    held = {"dealer": 1, "attacker_points": 0, "levels": {"0": "2", "1": "5"}, "next_dealer": 3}
+    held = tractor(1, 0, ("2", "5"), 3)
     assert _said("shengji/tractor", held, viewer=1) == [
         "The attackers (they) took 0 points; they need 80 to take over.", "We go up to 5 (+3).",
         "We keep the deal and defend again."]
-    no_change = {"dealer": 0, "attacker_points": 90, "levels": {"0": "2", "1": "2"}, "next_dealer": 1}
+    no_change = tractor(0, 90, ("2", "2"), 1)
     assert _said("shengji/tractor", no_change)[1] == "Nobody goes up a level."
 
 
@@ -65,7 +71,7 @@ def test_tractor_the_attackers_points_decide_who_goes_up_and_who_defends():
     ("hu", 0, "Ők megnyerték a mérkőzést."), ("el", 1, "Κερδίσαμε τον αγώνα."), ("cs", 0, "Oni vyhráli zápas.")])
 def test_tractor_the_hand_that_ends_the_match_says_who_won_it_not_who_defends_next(lang, viewer, last):
     """Nobody defends a next hand after the match is won: the last line names the winner instead."""
-    won = {"dealer": 0, "attacker_points": 160, "levels": {"0": "K", "1": "A+1"}, "next_dealer": 1, "winner": 1}
+    won = tractor(0, 160, ("K", "A+1"), 1, winner=1)
     said = _said("shengji/tractor", won, lang, viewer=viewer)
     assert said[-1] == last
     assert len(said) == 3

@@ -3,10 +3,15 @@
 import pytest
 
 from tricktable.engine import IllegalAction, InvalidConfig, MatchState, get_game
-from tricktable.games.rook.scoring import match_after, score_hand
+from tricktable.games.rook.scoring import RookResult, match_after, score_hand
 from tricktable.games.rook.state import PASSED
 
 from .helpers import act, game, legal, mid_play, start
+
+
+def scored(us: int, them: int) -> RookResult:
+    """A made 70 by seat 0 that changes the scores by ``(us, them)`` (all ``match_after`` reads)."""
+    return RookResult(0, 70, "R", (0, 0), True, (us, them))
 
 
 # ------------------------------------------------------------ bird_rank
@@ -83,13 +88,13 @@ def test_dealer_forced_min_still_lets_the_dealer_pass_after_a_bid():
 def test_nest_points_to_last_trick():
     g = game("tournament", nest_points_to="last_trick")
     r = score_hand(g.config, 30, 0, 70, 0, (60, 30), (5, 4), last_winner=1)
-    assert r["points"] == [60, 60]
+    assert r.points == (60, 60)
 
 
 def test_nest_points_to_declarer():
     g = game("tournament", nest_points_to="declarer")
     r = score_hand(g.config, 30, 0, 70, 0, (60, 30), (5, 4), last_winner=1)
-    assert r["points"] == [90, 30]
+    assert r.points == (90, 30)
 
 
 # ------------------------------------------------------------ first_lead
@@ -112,12 +117,12 @@ def test_first_lead_declarer():
 # ------------------------------------------------------------ last_trick_bonus
 def test_last_trick_bonus_0():
     g = game("tournament", last_trick_bonus=0)
-    assert score_hand(g.config, 0, 0, 70, 0, (60, 60), (5, 4), 1)["points"] == [60, 60]
+    assert score_hand(g.config, 0, 0, 70, 0, (60, 60), (5, 4), 1).points == (60, 60)
 
 
 def test_last_trick_bonus_20_goes_to_the_last_trick_and_raises_the_maximum_bid():
     g = game("tournament", last_trick_bonus=20)
-    assert score_hand(g.config, 0, 0, 70, 0, (60, 60), (5, 4), 1)["points"] == [60, 80]
+    assert score_hand(g.config, 0, 0, 70, 0, (60, 60), (5, 4), 1).points == (60, 80)
     assert g.top_bid == 140
 
 
@@ -125,9 +130,9 @@ def test_last_trick_bonus_20_goes_to_the_last_trick_and_raises_the_maximum_bid()
 @pytest.mark.parametrize("target", [150, 200, 300, 500])
 def test_target_is_the_score_that_wins(target):
     g = game("tournament", target=target)
-    m = match_after(g.config, MatchState(dealer=0, scores=(target - 10, 0)), {"score": [5, 0]})
+    m = match_after(g.config, MatchState(dealer=0, scores=(target - 10, 0)), scored(5, 0))
     assert m.winner is None
-    m = match_after(g.config, m, {"score": [5, 0]})
+    m = match_after(g.config, m, scored(5, 0))
     assert m.winner == 0
 
 
@@ -140,20 +145,20 @@ def test_a_target_outside_the_choices_is_refused(target):
 def test_a_short_match_to_150_takes_two_hands_at_least():
     g = game("crowsnest", target=150)
     assert g.config.total_points < 150  # no single hand can reach it
-    m = match_after(g.config, MatchState(dealer=0, scores=(0, 0)), {"score": [120, 0]})
+    m = match_after(g.config, MatchState(dealer=0, scores=(0, 0)), scored(120, 0))
     assert m.winner is None
-    assert match_after(g.config, m, {"score": [30, 0]}).winner == 0
+    assert match_after(g.config, m, scored(30, 0)).winner == 0
 
 
 # ------------------------------------------------------------ made_bid_scores
 def test_made_bid_scores_captured():
     g = game("crowsnest", made_bid_scores="captured")
-    assert score_hand(g.config, 0, 0, 70, 0, (95, 25), (6, 3), 0)["score"] == [95, 25]
+    assert score_hand(g.config, 0, 0, 70, 0, (95, 25), (6, 3), 0).score == (95, 25)
 
 
 def test_made_bid_scores_bid():
     g = game("tournament", made_bid_scores="bid")
-    assert score_hand(g.config, 0, 0, 70, 0, (95, 25), (6, 3), 0)["score"] == [70, 25]
+    assert score_hand(g.config, 0, 0, 70, 0, (95, 25), (6, 3), 0).score == (70, 25)
 
 
 # ------------------------------------------------------------ the bird in or out
@@ -261,20 +266,20 @@ def test_a_side_that_takes_every_point_shoots_the_moon_for_double():
     cfg = game(shoot_the_moon=True).config
     total = cfg.total_points
     made = score_hand(cfg, 55, 0, 70, 0, (total - 55, 0), (9, 0), 0)
-    assert made["score"] == [140, 0] and made["moon"] == 0
+    assert made.score == (140, 0) and made.moon == 0
     set_by_all = score_hand(cfg, 55, 0, 70, 0, (0, total - 55), (0, 9), 1)
-    assert set_by_all["score"] == [-70, 2 * total] and set_by_all["moon"] == 1
+    assert set_by_all.score == (-70, 2 * total) and set_by_all.moon == 1
 
 
 def test_taking_almost_every_point_is_no_moon():
     cfg = game(shoot_the_moon=True).config
     almost = score_hand(cfg, 55, 0, 70, 0, (cfg.total_points - 60, 5), (8, 1), 0)
-    assert almost["score"] == [70, 5] and "moon" not in almost
+    assert almost.score == (70, 5) and almost.moon is None
 
 
 def test_without_the_option_taking_every_point_scores_as_usual():
     cfg = game().config
-    assert score_hand(cfg, 55, 0, 70, 0, (cfg.total_points - 55, 0), (9, 0), 0)["score"] == [70, 0]
+    assert score_hand(cfg, 55, 0, 70, 0, (cfg.total_points - 55, 0), (9, 0), 0).score == (70, 0)
 
 
 def test_both_kentucky_rules_are_off_in_every_preset_and_on_the_rules_page_when_on():

@@ -107,7 +107,7 @@ def test_the_red_one_has_no_play_any_time_right():
 def test_20_points_for_the_majority_of_tricks_and_none_on_a_7_7_split(preset, tricks, bonus):
     g = game(preset)
     r = score_hand(g.config, 0, 0, 70, 0, (50, 50), tricks, 0)
-    assert r["points"] == [50 + bonus[0], 50 + bonus[1]]
+    assert r.points == (50 + bonus[0], 50 + bonus[1])
 
 
 @pytest.mark.parametrize("preset", ["crowsnest", "tournament", "one-high", "red-one", "buckeye"])

@@ -109,7 +109,7 @@ def test_an_update_is_encoded_once_per_viewer_and_language(tmp_path, monkeypatch
     and language (three texts, not four), the same text to both English spectators."""
     import json
 
-    from tricktable.interfaces.web import manager as manager_module
+    from tricktable.interfaces.web import fanout as manager_module
     from tricktable.interfaces.web.ai_pool import AIPool
     from tricktable.interfaces.web.manager import Manager, Viewer
     from tricktable.storage import Store

@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine import Game
+from ..engine.match import AnyGame
 from ..engine.plugins import PluginGroup
-from .base import Player, RandomPlayer
+from .base import AnyPlayer, Player, RandomPlayer
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class PlayerKind:
     its place in a table's list (lower first, then by name)."""
 
     name: str
-    factory: Callable[[Game, int], Player]
+    factory: Callable[[AnyGame, int], AnyPlayer]
     table: bool = False
     order: int = 9
 
@@ -38,14 +38,14 @@ class PlayerKind:
 PLAYER_KINDS: dict[str, PlayerKind] = {}
 
 #: schemes: prefix -> factory(game, seed, argument) for kinds written ``prefix:argument``
-PLAYER_SCHEMES: dict[str, Callable[[Game, int, str], Player]] = {}
+PLAYER_SCHEMES: dict[str, Callable[[AnyGame, int, str], AnyPlayer]] = {}
 
 #: the functions that register player kinds and schemes (``pyproject.toml``; other packages may add their own)
 KIND_PLUGINS = PluginGroup("tricktable.players")
 SCHEME_PLUGINS = PluginGroup("tricktable.schemes")
 
 
-def register_kind(name: str, factory: Callable[[Game, int], Player], *, table: bool = False, order: int = 9) -> None:
+def register_kind(name: str, factory: Callable[[AnyGame, int], AnyPlayer], *, table: bool = False, order: int = 9) -> None:
     """Make the kind ``name`` available to :func:`make_player` (``factory(game, seed)``); ``table``: offered at a
     table (see :class:`PlayerKind`). Called by the functions the ``tricktable.players`` entry points name."""
     if not name or ":" in name or name.strip() != name:
@@ -53,7 +53,7 @@ def register_kind(name: str, factory: Callable[[Game, int], Player], *, table: b
     PLAYER_KINDS[name] = PlayerKind(name, factory, table, order)
 
 
-def register_scheme(prefix: str, factory: Callable[[Game, int, str], Player]) -> None:
+def register_scheme(prefix: str, factory: Callable[[AnyGame, int, str], AnyPlayer]) -> None:
     """Make kinds ``prefix:argument`` available to :func:`make_player` (``factory(game, seed, argument)``). Called by
     the functions the ``tricktable.schemes`` entry points name (a scheme registered otherwise is known only in the
     process that registered it)."""
@@ -68,13 +68,13 @@ def register_basic_kinds() -> None:
     register_kind("random", _random, table=True, order=99)
 
 
-def _heuristic(game: Game, seed: int = 0) -> Player:
+def _heuristic(game: AnyGame, seed: int = 0) -> AnyPlayer:
     from .heuristic import heuristic_player
 
     return heuristic_player(game, seed)
 
 
-def _random(game: Game, seed: int = 0) -> Player:
+def _random(game: AnyGame, seed: int = 0) -> AnyPlayer:
     return RandomPlayer(seed)
 
 
@@ -84,12 +84,12 @@ def kind_info(kind: str) -> PlayerKind | None:
     return PLAYER_KINDS.get(kind)
 
 
-def _scheme(prefix: str) -> Callable[[Game, int, str], Player] | None:
+def _scheme(prefix: str) -> Callable[[AnyGame, int, str], AnyPlayer] | None:
     SCHEME_PLUGINS.load_until(lambda: prefix in PLAYER_SCHEMES)
     return PLAYER_SCHEMES.get(prefix)
 
 
-def make_player(kind: str, game: Game, seed: int = 0) -> Player:
+def make_player(kind: str, game: AnyGame, seed: int = 0) -> AnyPlayer:
     """Build a player by name: a registered kind (``random``, ``heuristic``, ``easy``, ``normal``...) or
     ``prefix:argument`` of a registered scheme; ValueError naming the known ones otherwise."""
     info = kind_info(kind)
@@ -128,7 +128,7 @@ def table_kinds() -> list[str]:
 
 
 __all__ = [
-    "KIND_PLUGINS", "PLAYER_KINDS", "PLAYER_SCHEMES", "SCHEME_PLUGINS", "Player", "PlayerKind", "RandomPlayer",
+    "AnyPlayer", "KIND_PLUGINS", "PLAYER_KINDS", "PLAYER_SCHEMES", "SCHEME_PLUGINS", "Player", "PlayerKind", "RandomPlayer",
     "is_scheme_kind", "kind_info", "make_player", "player_kinds", "register_basic_kinds", "register_kind",
     "register_scheme", "table_kinds",
 ]

@@ -21,10 +21,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..cards import notation
+from ..engine import Event
+from ..engine.match import AnyGame
 from ..messages import Cards, Message, MessageError, Seat, Side
+
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
 
 LANGUAGES = ("en", "ro", "hu", "el", "cs")
 LOCALES = Path(__file__).parent / "locales"
@@ -57,12 +62,12 @@ class Localizer:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
-        self._bundle: Any = None
+        self._bundle: FluentBundle | None = None
         self._variables: dict[str, frozenset[str] | None] = {}
 
     # ------------------------------------------------------------ the catalog
     @property
-    def bundle(self) -> Any:
+    def bundle(self) -> FluentBundle:
         """The ``fluent.runtime.FluentBundle`` of this language (built, and fluent imported, on first use)."""
         if self._bundle is None:
             from fluent.runtime import FluentBundle, FluentResource
@@ -105,8 +110,7 @@ class Localizer:
             loc, msg_id = self, "event-other"  # an event kind no catalog knows: "seat 1 <kind> <cards>"
         ctx = (seats, cards)
         args = {k: loc._arg(v, ctx) for k, v in (params or {}).items()}
-        text, _errors = loc.bundle.format_pattern(loc.bundle.get_message(msg_id).value, args)
-        return text.strip()
+        return _formatted(loc.bundle, msg_id, args).strip()
 
     def message(self, m: Message, **kw: Any) -> str:
         return self.format(m.id, m.params, **kw)
@@ -117,11 +121,11 @@ class Localizer:
             return self.format(e.msg_id, e.params, **kw)
         return str(e)
 
-    def event(self, game: Any, event: Any, **kw: Any) -> str:
+    def event(self, game: AnyGame, event: Event, **kw: Any) -> str:
         """One event of ``game`` in words (``seats=`` as in :meth:`format`)."""
         return self.message(game.event_message(event), **kw)
 
-    def rules_markdown(self, game: Any) -> str:
+    def rules_markdown(self, game: AnyGame) -> str:
         """The variant's rules page in this language (Markdown), from its config; a game without a page of
         message references (a test game) gives its own ``rules_text()``."""
         from ..messages import page_markdown
@@ -183,7 +187,7 @@ class Localizer:
         bundle = self.bundle
         if not bundle.has_message(msg_id):
             return localizer("en")._plain(msg_id, **args) if self.lang != "en" and localizer("en").has(msg_id) else ""
-        return bundle.format_pattern(bundle.get_message(msg_id).value, args)[0]
+        return _formatted(bundle, msg_id, args)
 
     def card_name(self, card: int, bird: str = "Rook", case: str = "nom") -> str:
         """A card named in full ("the green 14", "a zöld 14-es"), in grammatical ``case`` where the language has it."""
@@ -207,7 +211,8 @@ class Localizer:
         def cards_fn(arg: Any, style: str = "", case: str = "nom") -> str:
             if not hasattr(arg, "cards"):
                 return str(arg)
-            return arg.text(style or arg.style, case)
+            text: str = arg.text(style or arg.style, case)  # a _CardsArg (its class is made when fluent loads)
+            return text
 
         def seat_fn(key: Any, case: str = "nom") -> str:
             key = str(key)
@@ -352,7 +357,17 @@ def short_card(card: int, bird: str = "Rook") -> str:
     return "10" + text[1:] if text[0] == "T" and len(text) == 2 else text
 
 
-def _variables(bundle: Any, msg_id: str) -> frozenset[str]:
+def _formatted(bundle: FluentBundle, msg_id: str, args: dict[str, Any]) -> str:
+    """Message ``msg_id`` of ``bundle`` (one it has) written with ``args``, Fluent's errors ignored (a missing
+    argument is written as its name)."""
+    pattern = bundle.get_message(msg_id).value
+    if pattern is None:  # a message of attributes only: the catalogs have none
+        raise KeyError(f"message {msg_id!r} has no value")
+    text, _errors = bundle.format_pattern(pattern, args)
+    return text if isinstance(text, str) else text.format(bundle._babel_locale)
+
+
+def _variables(bundle: FluentBundle, msg_id: str) -> frozenset[str]:
     """The variables of message ``msg_id`` of a ``FluentBundle``: every ``$name`` in its pattern, its attributes
     and the messages it refers to (a term sees only the arguments it is given, which are read here too)."""
     names: set[str] = set()

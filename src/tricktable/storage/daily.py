@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from .store import Store
 
@@ -109,7 +110,7 @@ class DailyRecords:
     def deal_played(self, game_id: str, points: float, finished: float | None) -> None:
         """Keep the result of the deal played in ``game_id``; ``finished`` (a time) also closes the attempt (its
         last deal). Both in one transaction; a result already kept is not changed."""
-        stmts: list[tuple[str, tuple]] = [(
+        stmts: list[tuple[str, tuple[Any, ...]]] = [(
             "UPDATE daily_deals SET points = ? WHERE game_id = ? AND points IS NULL", (float(points), game_id))]
         if finished is not None:
             stmts.append(("UPDATE daily_entries SET finished = ? WHERE finished IS NULL AND (day, variant, player) IN"

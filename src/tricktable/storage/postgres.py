@@ -290,7 +290,8 @@ class PostgresDatabase:
         with self.lock:
             conn = self._live()
             try:
-                return conn.execute(self._text(sql), args).fetchall()
+                rows: list[tuple[Any, ...]] = conn.execute(self._text(sql), args).fetchall()
+                return rows
             except self._psycopg.Error as e:
                 reason = unavailable_reason(e, conn.broken or conn.closed)
                 if reason is None:

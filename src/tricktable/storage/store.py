@@ -391,23 +391,29 @@ _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
 _STATUS_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz_")
 
 
+def _refusal(msg_id: str, hand: int | None = None, **params: Any) -> RecordError:
+    """The :class:`RecordError` ``msg_id`` (inside ``record-in-hand`` when ``hand`` is given)."""
+    if hand is None:
+        return RecordError(msg_id, **params)
+    return RecordError("record-in-hand", hand=hand, reason=Message(msg_id, params))
+
+
 def _need(ok: bool, msg_id: str, hand: int | None = None, **params: Any) -> None:
-    """Raise :class:`RecordError` ``msg_id`` unless ``ok`` (inside ``record-in-hand`` when ``hand`` is given)."""
+    """Raise :func:`_refusal` ``msg_id`` unless ``ok``."""
     if not ok:
-        if hand is None:
-            raise RecordError(msg_id, **params)
-        raise RecordError("record-in-hand", hand=hand, reason=Message(msg_id, params))
+        raise _refusal(msg_id, hand, **params)
 
 
 def _int(value: Any, name: str, lo: int = 0, hi: int = MAX_INT, hand: int | None = None) -> int:
-    _need(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
-          "record-whole-number", hand, field=name, lo=lo, hi=hi)
-    return value
+    if isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi:
+        return value
+    raise _refusal("record-whole-number", hand, field=name, lo=lo, hi=hi)
 
 
 def _text(value: Any, name: str, longest: int, hand: int | None = None) -> str:
-    _need(isinstance(value, str) and len(value) <= longest, "record-text", hand, field=name, most=longest)
-    return value
+    if isinstance(value, str) and len(value) <= longest:
+        return value
+    raise _refusal("record-text", hand, field=name, most=longest)
 
 
 def _time(value: Any, name: str) -> float:

@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import make_player
+from ..ai import AnyPlayer, make_player
 from ..ai.arena.stats import percentile
-from ..engine import Action, Game
-from ..engine.match import deal_for, play_hand, player_seed
+from ..engine import Action
+from ..engine.match import AnyGame, deal_for, play_hand, player_seed
 
 #: one representative variant per family (the defaults of the apps)
 AI_BENCH_VARIANTS = ("callbreak/master", "rook/crowsnest", "shengji/tractor")
@@ -45,7 +45,7 @@ class DecisionTimes:
         }
 
 
-def decision_positions(game: Game, hands: int, seed: int) -> list[tuple[Any, int]]:
+def decision_positions(game: AnyGame, hands: int, seed: int) -> list[tuple[Any, int]]:
     """(state, seat) of every decision with more than one choice in ``hands`` heuristic-played hands."""
     out: list[tuple[Any, int]] = []
     for h in range(hands):
@@ -53,7 +53,7 @@ def decision_positions(game: Game, hands: int, seed: int) -> list[tuple[Any, int
         state = game.start_hand(game.new_match(dealer), deal_for(game, seed, h + 1, dealer))
         players = [make_player("heuristic", game, player_seed(seed, h + 1, s)) for s in range(4)]
 
-        def decide(state: Any, seat: int, legal: Sequence[Action], players: list = players) -> Action:
+        def decide(state: Any, seat: int, legal: Sequence[Action], players: list[AnyPlayer] = players) -> Action:
             if len(legal) > 1:
                 out.append((state, seat))
             return players[seat].choose(game, game.view(state, seat), legal)
@@ -62,7 +62,7 @@ def decision_positions(game: Game, hands: int, seed: int) -> list[tuple[Any, int
     return out
 
 
-def time_decisions(game: Game, levels: Sequence[str], hands: int = 4, seed: int = 1,
+def time_decisions(game: AnyGame, levels: Sequence[str], hands: int = 4, seed: int = 1,
                    progress: Callable[[str, int, int], None] | None = None) -> list[DecisionTimes]:
     """CPU time of each level's decision at every position of ``decision_positions`` (levels interleaved)."""
     positions = decision_positions(game, hands, seed)

@@ -13,10 +13,11 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .. import native
-from ..engine import Game
 from ..engine.dealing import shuffle
+from ..engine.match import AnyGame
 
 
 @dataclass
@@ -34,7 +35,7 @@ class BenchResult:
     def hands_per_cpu_second(self) -> float:
         return statistics.median(self.cpu_runs) if self.cpu_runs else 0.0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "variant": self.name,
             "hands_per_second": round(self.hands_per_second, 1),
@@ -47,7 +48,7 @@ class BenchResult:
 PlayOne = Callable[[random.Random], object]
 
 
-def random_hand(game: Game, rng: random.Random, dealer: int = 0) -> dict:
+def random_hand(game: AnyGame, rng: random.Random, dealer: int = 0) -> dict[str, Any]:
     """Play one random hand of ``game`` from a fresh shuffle and return its result."""
     deck = list(game.deck())
     shuffle(rng, deck)
@@ -56,7 +57,7 @@ def random_hand(game: Game, rng: random.Random, dealer: int = 0) -> dict:
     return game.hand_result(game.random_playout(state, rng))
 
 
-def variant_playout(game: Game) -> PlayOne:
+def variant_playout(game: AnyGame) -> PlayOne:
     """One random hand of ``game`` with a random dealer."""
     return lambda rng: random_hand(game, rng, rng.randrange(4))
 
@@ -113,6 +114,6 @@ def bench_interleaved(
     return results
 
 
-def bench_variant(game: Game, runs: int = 5, seconds: float = 1.0, seed: int = 1) -> BenchResult:
+def bench_variant(game: AnyGame, runs: int = 5, seconds: float = 1.0, seed: int = 1) -> BenchResult:
     """Hands per second of ``game`` alone (median of ``runs``)."""
     return bench_interleaved([(game.key, variant_playout(game))], runs, seconds, seed)[0]

@@ -29,12 +29,13 @@ import secrets
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai import make_player
+from ..ai import AnyPlayer, make_player
 from ..ai.arena.metrics import outcomes
 from ..ai.base import RandomPlayer
 from ..ai.seating import Seating
-from ..engine import Game, get_game
-from ..engine.match import player_seed
+from ..engine import Action, get_game
+from ..engine.game import View
+from ..engine.match import AnyGame, player_seed
 from ..engine.session import MatchSession
 from .hooks import hook_steps
 
@@ -77,22 +78,22 @@ def deal_seed(secret: str, variant: str, index: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 2
 
 
-def first_dealer(game: Game, seed: int) -> int:
+def first_dealer(game: AnyGame, seed: int) -> int:
     """The first dealer of a match with ``seed`` (as the web app picks it for a game given a seed)."""
     return seed % game.num_seats
 
 
-def seat_points(game: Game, result: dict[str, Any], levels_before: Any = None, seat: int = 0) -> float:
+def seat_points(game: AnyGame, result: dict[str, Any], levels_before: Any = None, seat: int = 0) -> float:
     """``seat``'s result on a finished (not redealt) hand: its side's score change (see the module docstring)."""
     return float(outcomes(game, result, levels_before)[seat].points)
 
 
-def start_levels(game: Game, seed: int) -> Any:
+def start_levels(game: AnyGame, seed: int) -> Any:
     """The levels of a fresh match (Tractor; None elsewhere): what a deal's level gain is counted from."""
     return getattr(game.new_match(first_dealer(game, seed)), "levels", None)
 
 
-def played_points(game: Game, seed: int, hands: Sequence[Any], seat: int = 0) -> float | None:
+def played_points(game: AnyGame, seed: int, hands: Sequence[Any], seat: int = 0) -> float | None:
     """``seat``'s result on the deal recorded in ``hands`` (stored hand rows with ``result``), or None while no
     hand of it has been played out (only redeals so far, or a hand under way)."""
     for h in hands:
@@ -102,7 +103,7 @@ def played_points(game: Game, seed: int, hands: Sequence[Any], seat: int = 0) ->
     return None
 
 
-def _player(kind: str, game: Game, seed: int) -> Any:
+def _player(kind: str, game: AnyGame, seed: int) -> AnyPlayer:
     """The player of ``kind`` as a web table makes it (``ai_pool.player_for``): the heuristic if ``kind`` cannot be
     made, the random player last."""
     for k in (kind, "heuristic"):
@@ -113,7 +114,7 @@ def _player(kind: str, game: Game, seed: int) -> Any:
     return RandomPlayer(seed)
 
 
-def _fallback(game: Game, seed: int, view: Any, legal: list) -> Any:
+def _fallback(game: AnyGame, seed: int, view: View, legal: list[Action]) -> Action:
     """The move when a player fails, as a web table makes it (``ai_pool.choose_kept``): the heuristic's, seeded by
     the step's seed, the random player's last."""
     try:

@@ -8,12 +8,13 @@ becomes the hook calls of :class:`~tricktable.ai.seating.Seating`: ``start_hand`
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..ai.seating import Seating
 from ..engine import Step
 
 
-def hook_steps(seating: Seating, steps: Iterable[Step], hand_number: int) -> None:
+def hook_steps(seating: Seating, steps: Iterable[Step[Any]], hand_number: int) -> None:
     """Tell ``seating``'s players about ``steps`` (``hand_number``: the match's hand number, for a deal step that
     does not say it)."""
     game = seating.game

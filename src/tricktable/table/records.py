@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Deal, Game
+from ..engine import Deal, DealtHand
+from ..engine.match import AnyGame
 
 
 @dataclass
@@ -18,7 +20,7 @@ class HandRecord:
     actions: list[str] = field(default_factory=list)
     result: dict[str, Any] | None = None
 
-    def to_json(self, game: Game) -> dict[str, Any]:
+    def to_json(self, game: AnyGame) -> dict[str, Any]:
         return {
             "number": self.number,
             "dealer": self.dealer,
@@ -41,7 +43,7 @@ class MatchRecord:
     scores: list[Any] = field(default_factory=list)
     winner: int | None = None
 
-    def to_json(self, game: Game) -> dict[str, Any]:
+    def to_json(self, game: AnyGame) -> dict[str, Any]:
         return {
             "format": "tricktable-match/1",
             "variant": self.variant,
@@ -70,13 +72,13 @@ class RecordSink:
     def __init__(self, record: MatchRecord) -> None:
         self.record = record
 
-    def hand_dealt(self, hand) -> None:
+    def hand_dealt(self, hand: DealtHand) -> None:
         self.record.hands.append(HandRecord(hand.number, hand.dealer, hand.deal))
 
     def action_applied(self, hand_seq: int, step: int, seat: int, action: str) -> None:
         self.record.hands[-1].actions.append(action)
 
-    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores, winner: int | None) -> None:
+    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores: Sequence[Any], winner: int | None) -> None:
         self.record.hands[-1].result = result
         self.record.scores = list(scores)
         self.record.winner = winner

@@ -35,6 +35,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from typing_extensions import TypedDict  # the socket protocol's schema reads them: pydantic needs this one
+
 from ..messages import MessageError
 
 #: room codes: no 0/O, 1/I/L, so a code read aloud or typed from a phone is not mistaken
@@ -95,6 +97,64 @@ def clean_name(text: Any) -> str:
     if not 1 <= len(name) <= NAME_LENGTH or any(unicodedata.category(ch)[0] == "C" for ch in name):
         raise RoomError("room-name-invalid", longest=NAME_LENGTH)
     return name
+
+
+class SeatPublic(TypedDict):
+    """A seat as everyone in the room sees it: ``kind`` "member", "open" or "ai"; its member (id, name, face),
+    whether that member is connected, whether the AI plays it while the member is away, the member's grace
+    seconds left while gone (one decimal), whether it is ready for the next hand."""
+
+    seat: int
+    kind: str
+    member: str | None
+    name: str | None
+    face: str
+    online: bool
+    away: bool
+    grace_left: float | None
+    ready: bool
+
+
+class MemberPublic(TypedDict):
+    """A member as everyone in the room sees it (no secret, not even its hash)."""
+
+    id: str
+    name: str
+    host: bool
+    seat: int | None
+    online: bool
+
+
+class You(TypedDict):
+    """The member a room's state is sent to."""
+
+    id: str
+    name: str
+    host: bool
+    seat: int | None
+
+
+class TurnPublic(TypedDict):
+    """Whose turn timer runs and its seconds left (one decimal)."""
+
+    seat: int
+    left: float | None
+
+
+class RoomPublic(TypedDict):
+    """The room as everyone in it (and a spectator) sees it (:meth:`Room.public_json`); ``you``: the member it is
+    sent to (None: a spectator)."""
+
+    code: str
+    phase: str
+    settings: dict[str, Any]
+    seats: list[SeatPublic]
+    members: list[MemberPublic]
+    game_id: str | None
+    matches: int
+    team_game: bool
+    turn: TurnPublic | None
+    you: You | None
 
 
 @dataclass(frozen=True)
@@ -306,19 +366,19 @@ class Room:
         it over from the AI). ``shown``: mid-hand, the seats whose tables the member was shown in this hand; the
         sit is refused (``room-seen-other-seat``) unless that is none or only this seat. Returns the seat."""
         self._open_room()
-        seat = self._seat(seat)
-        if self.seats[seat] in self.members:
+        place = self._seat(seat)
+        if self.seats[place] in self.members:
             raise RoomError("room-seat-taken")
         if member.seat is not None and self.phase == PLAYING:
             raise RoomError("room-seated-in-match")
-        if set(shown) - {seat}:
+        if set(shown) - {place}:
             raise RoomError("room-seen-other-seat")
         if member.seat is not None:
             self.seats[member.seat] = OPEN
-        self.seats[seat] = member.id
-        member.seat = seat
-        self.away.discard(seat)
-        return seat
+        self.seats[place] = member.id
+        member.seat = place
+        self.away.discard(place)
+        return place
 
     def stand(self, member: Member) -> int | None:
         """The member leaves its seat (the AI plays it in a match; it is open in the lobby)."""
@@ -528,9 +588,10 @@ class Room:
         return 0.0 if self.online else max(0.0, now - self.last_seen)
 
     # ------------------------------------------------------------ what others see
-    def public_json(self, now: float, viewer: Member | None = None) -> dict[str, Any]:
-        """The room as everyone in it (and a spectator) sees it: no secret, not even its hash."""
-        seats = []
+    def public_json(self, now: float, viewer: Member | None = None) -> RoomPublic:
+        """The room as everyone in it (and a spectator) sees it: no secret, not even its hash. ``viewer``: the
+        member it is for (``you``; :func:`you` writes it alone, for a room's state sent to each member)."""
+        seats: list[SeatPublic] = []
         for seat, occupant in enumerate(self.seats):
             m = self.members.get(occupant)
             seats.append({
@@ -546,8 +607,7 @@ class Room:
                         for m in self.members.values()],
             "game_id": self.game_id, "matches": len(self.games), "team_game": self.team_game,
             "turn": None if self.turn is None else {"seat": self.turn[0], "left": _round(turn_left)},
-            "you": None if viewer is None else {"id": viewer.id, "name": viewer.name, "host": viewer.host,
-                                                "seat": viewer.seat},
+            "you": you(viewer),
         }
 
     def listing(self) -> dict[str, Any]:
@@ -617,9 +677,15 @@ class Room:
         return member
 
 
+def you(member: Member | None) -> You | None:
+    """``you`` of a room's state sent to ``member`` (None: a spectator)."""
+    return None if member is None else {"id": member.id, "name": member.name, "host": member.host, "seat": member.seat}
+
+
 def _round(x: float | None) -> float | None:
     return None if x is None else round(x, 1)
 
 
 __all__ = ["AI", "CLOSED", "CODE_ALPHABET", "CODE_LENGTH", "LOBBY", "MAX_MEMBERS", "OPEN", "OVER", "PLAYING",
-           "Member", "Room", "RoomError", "RoomSettings", "SeatsShown", "clean_name", "hash_secret", "new_code", "normal_code"]
+           "Member", "MemberPublic", "Room", "RoomError", "RoomPublic", "RoomSettings", "SeatPublic", "SeatsShown",
+           "TurnPublic", "You", "clean_name", "hash_secret", "new_code", "normal_code", "you"]

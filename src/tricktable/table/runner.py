@@ -12,20 +12,20 @@ Hand ``n`` is dealt by ``engine.match.deal_for(game, seed, n, dealer, attempt)``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from ..ai.base import Player
+from ..ai.base import AnyPlayer
 from ..ai.faults import FALLBACK, FaultPolicy, Faults
 from ..ai.seating import Seating, TimeControl
-from ..engine import Action, Event, Game, MatchSession, MatchState, RuleError, Step
-from ..engine.match import replay_steps, seeded_first_dealer
+from ..engine import Action, Deal, Event, MatchSession, MatchState, RuleError, Step
+from ..engine.match import AnyGame, replay_steps, seeded_first_dealer
 from .hooks import hook_steps
 from .records import HandRecord, MatchRecord, RecordSink
 
 __all__ = ["EventListener", "Table", "play_match", "replay_actions"]
 
-EventListener = Callable[[Game, Any, list[Event]], None]
+EventListener = Callable[[AnyGame, Any, list[Event]], None]
 
 
 class Table:
@@ -33,8 +33,8 @@ class Table:
 
     def __init__(
         self,
-        game: Game,
-        players: Sequence[Player],
+        game: AnyGame,
+        players: Sequence[AnyPlayer],
         seed: int = 0,
         first_dealer: int | None = None,
         on_events: EventListener | None = None,
@@ -129,7 +129,7 @@ class Table:
             self.finish()
         return self.record
 
-    def _report(self, session: MatchSession, steps: list[Step]) -> None:
+    def _report(self, session: MatchSession[Any, Any], steps: list[Step[Any]]) -> None:
         """Every step to the listener and to the players' hooks (each seat its own view and visible events)."""
         if self.on_events is not None:
             for st in steps:
@@ -138,12 +138,13 @@ class Table:
         hook_steps(self.seating, steps, session.match.hand_number)
 
 
-def play_match(game: Game, players: Sequence[Player], seed: int = 0, max_hands: int = 1000) -> MatchRecord:
+def play_match(game: AnyGame, players: Sequence[AnyPlayer], seed: int = 0, max_hands: int = 1000) -> MatchRecord:
     """Play a whole match between ``players`` and return its record."""
     return Table(game, players, seed).play(max_hands)
 
 
-def replay_actions(game: Game, match: MatchState, deal, actions: Sequence[Action | str]):
+def replay_actions(game: AnyGame, match: MatchState, deal: Deal,
+                   actions: Sequence[Action | str]) -> Iterator[tuple[int, Action, list[Event], Any]]:
     """Apply actions to a dealt hand, yielding ``(seat, action, events, state)`` per step (validated)."""
     for seat, action, events, _, after in replay_steps(game, game.start_hand(match, deal), actions):
         yield seat, action, events, after

@@ -19,7 +19,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import CardParseError, parse_cards
-from ..engine import Deal, Game, RuleError, get_game
+from ..engine import Deal, RuleError, get_game
+from ..engine.match import AnyGame
 from ..i18n import localizer
 from ..messages import Message, MessageError
 
@@ -44,7 +45,7 @@ def scenario_of(doc: Any) -> Any:
     return doc
 
 
-def load_game(scenario: Mapping[str, Any]) -> Game:
+def load_game(scenario: Mapping[str, Any]) -> AnyGame:
     if not isinstance(scenario, Mapping):
         raise ScenarioError("scenario-not-object")
     options = scenario.get("options") or {}

@@ -4,10 +4,12 @@ session moves on) and the rebuilding of a session from a stored game."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 from ..ai import is_scheme_kind, player_kinds
-from ..engine import DealtHand, Game, MatchSession, get_game, variant_keys
+from ..engine import DealtHand, MatchSession, get_game, variant_keys
+from ..engine.match import AnyGame
 from ..engine.session import plain_json
 from ..storage import GameRow, RecordError, Store
 from .records import jsonable
@@ -24,7 +26,7 @@ class StoreSink:
     def __init__(self, store: Store, game_id: str) -> None:
         self.store, self.game_id = store, game_id
 
-    def atomic(self):
+    def atomic(self) -> AbstractContextManager[None]:
         """The writes of one step commit together (``Store.atomic``)."""
         return self.store.atomic()
 
@@ -45,7 +47,7 @@ class StoreSink:
         self.store.set_players(self.game_id, players)
 
 
-def session_from_row(store: Store, row: GameRow, game: Game | None = None) -> MatchSession:
+def session_from_row(store: Store, row: GameRow, game: AnyGame | None = None) -> MatchSession[Any, Any]:
     """The session of a stored game, replayed action by action (raises ``RuleError`` on a record that breaks
     the rules); its later steps are written back to ``store``."""
     game = game or get_game(row.variant, row.options)
@@ -75,7 +77,7 @@ def check_record(row: GameRow) -> None:
         raise RecordError("record-winner-differs")
 
 
-def import_records(store: Store, doc) -> tuple[int, list[str]]:
+def import_records(store: Store, doc: Any) -> tuple[int, list[str]]:
     """Import an export document into ``store``, every game validated like live play (:func:`check_record`);
     one bad game refuses the whole file, and so does a game of a variant this installation does not have (it cannot
     be replayed here). Returns how many games were added, and notes (none so far)."""

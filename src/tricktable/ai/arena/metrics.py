@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...engine import Game
+from ...engine.match import AnyGame
 from ...games import faces, family_part
 
 
@@ -27,7 +27,7 @@ def win_shares(scores: list[float]) -> list[float]:
     return [1.0 / tied if x == best else 0.0 for x in scores]
 
 
-def outcomes(game: Game, result: dict[str, Any], levels_before: Any = None) -> list[SeatOutcome]:
+def outcomes(game: AnyGame, result: dict[str, Any], levels_before: Any = None) -> list[SeatOutcome]:
     """One :class:`SeatOutcome` per seat for a finished hand (a redeal scores nothing for anybody)."""
     if result.get("redeal"):  # nobody did better: every side ties
         team = game.scoring_unit == "team"

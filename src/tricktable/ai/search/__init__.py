@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...engine import Game
+from ...engine.match import AnyGame
 from .. import Player, register_kind
 from .pimc import Budget
 from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, heuristic_or_random, level_budget
@@ -15,7 +16,7 @@ from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPla
 TABLE_LEVELS = {"easy": 0, "normal": 1, "hard": 2}
 
 
-def by_beliefs(game: Game, model: str = "", joint: bool = False, **more: Any) -> Budget:
+def by_beliefs(game: AnyGame, model: str = "", joint: bool = False, **more: Any) -> Budget:
     """``game``'s normal dealing its worlds by the belief model ``model`` ("": the family's default), tempered as
     normal tempers them, jointly or one card after another, with ``more`` budget fields changed: the measurement
     kinds built on the beliefs mean the same whatever the family's normal deals by."""
@@ -114,13 +115,13 @@ def register_kinds() -> None:
         register_kind(name, factory, table=name in TABLE_LEVELS, order=TABLE_LEVELS.get(name, 9))
 
 
-def learned_bids(game: Game, inner, name: str):
+def learned_bids(game: AnyGame, inner, name: str):
     from ..bids.player import LearnedBidder  # numpy and the model load only when asked for
 
     return LearnedBidder(game, inner, name)
 
 
-def register_baseline(game: Game, seed: int = 0):
+def register_baseline(game: AnyGame, seed: int = 0):
     from .families.baseline import BaselinePlayer
 
     return BaselinePlayer(game, seed)

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...engine import Action, Deal, Game
+from ...engine import Action, Deal
+from ...engine.game import View
+from ...engine.match import AnyGame
 from .worlds import PILE, Knowledge
 
 
@@ -50,9 +52,10 @@ def multiset_minus(a, b) -> list[int]:
     return sorted(left.elements())
 
 
-def knowledge(game: Game, adapter: Any, view: Any, vj: dict) -> Knowledge:
+def knowledge(game: AnyGame, adapter: Any, view: View, vj: dict) -> Knowledge:
     """What ``view.seat`` knows about the hidden cards (counts from ``hand_counts``, constraints from the adapter)."""
     me = view.seat
+    assert me is not None  # a search is a seat's
     seen = list(view.hand)
     for cards in played_by(view.history).values():
         seen.extend(cards)
@@ -68,7 +71,7 @@ def knowledge(game: Game, adapter: Any, view: Any, vj: dict) -> Knowledge:
     return Knowledge(me, hidden, counts, adapter.forbidden(view, vj), known)
 
 
-def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, assignment: dict[int, list[int]]):
+def build_world(game: AnyGame, adapter: Any, view: View, vj: dict, k: Knowledge, assignment: dict[int, list[int]]):
     """The full state of one sampled world, replayed from the start of the hand."""
     match, deal, hidden_discard = world_deal(game, adapter, view, vj, k, assignment)
     state = game.start_hand(match, deal)
@@ -79,9 +82,10 @@ def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, ass
     return state
 
 
-def world_deal(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, assignment: dict[int, list[int]]):
+def world_deal(game: AnyGame, adapter: Any, view: View, vj: dict, k: Knowledge, assignment: dict[int, list[int]]):
     """The start of one sampled world: ``(match, deal, hidden discards)``, from which the public history replays."""
     me = view.seat
+    assert me is not None  # a search is a seat's
     now = {s: list(assignment.get(s, [])) + list(k.known.get(s, [])) for s in range(4)}
     now[me] = list(view.hand)
     played = played_by(view.history)

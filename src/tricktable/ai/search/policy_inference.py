@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import Action, Game
+from ...engine import Action
+from ...engine.game import View
+from ...engine.match import AnyGame
 from .infoset import world_deal
 from .worlds import Knowledge
 
@@ -34,7 +36,7 @@ class _Greedy:
 GREEDY = _Greedy()
 
 
-def play_weigher(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, epsilon: float = PLAY_EPSILON):
+def play_weigher(game: AnyGame, adapter: Any, view: View, vj: dict, k: Knowledge, epsilon: float = PLAY_EPSILON):
     """A function giving a sampled world (slot -> hidden cards) its likelihood under the rollout policy of the
     card plays other seats made with a choice; None when no such play has been made yet, or when the family's
     rollout policy is uniform chance (``Adapter.policy_model`` false: Tractor's default), which says nothing about a

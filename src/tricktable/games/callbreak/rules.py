@@ -13,12 +13,22 @@ from ...engine.claims import Claim, ClaimPosition
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, InvalidConfig
 from ...engine.game import Game, MatchState
+from ...engine.results import REDEAL, Redeal
 from ...messages import Block, Cards, Message, Seat
 from . import match as m
 from .config import CallbreakConfig
 from .dispatch import legal_mask, random_playout
 from .rules_text import rules_page
-from .scoring import as_number, explain, hand_tenths, score_tenths, to_tenths
+from .scoring import (
+    CallbreakResult,
+    HandResult,
+    as_number,
+    explain,
+    hand_tenths,
+    result_from_json,
+    score_tenths,
+    to_tenths,
+)
 from .state import (
     ABOVE,
     BID_ACTIONS,
@@ -295,18 +305,24 @@ class CallbreakGame(Game[CallbreakState, CallbreakView]):
 
     def hand_result(self, state: CallbreakState) -> dict[str, Any]:
         """``{"calls", "tricks", "score"}`` (score changes as exact decimals such as 4.1), or ``{"redeal": true}``."""
+        return self.result_of(state).to_json()
+
+    def result_of(self, state: CallbreakState) -> HandResult:
+        """The finished hand's :class:`.scoring.CallbreakResult`, or the redeal (raises ``ValueError`` before the
+        hand is over)."""
         _, calls, tricks, _, phase, _, _, _ = state
         if phase != OVER:
-            return {}
+            raise ValueError("the hand is not over yet")
         if state.info.redeal:
-            return {"redeal": True}
+            return REDEAL
         c0, c1, c2, c3 = cast(tuple[int, int, int, int], calls)  # a hand over (not a redeal): every seat called
         t0, t1, t2, t3 = tricks
         score = self._score
-        return {"calls": [c0, c1, c2, c3], "tricks": [t0, t1, t2, t3], "score": [score[c0][t0], score[c1][t1], score[c2][t2], score[c3][t3]]}
+        return _new(CallbreakResult, ((c0, c1, c2, c3), (t0, t1, t2, t3),
+                                      (score[c0][t0], score[c1][t1], score[c2][t2], score[c3][t3])))
 
     def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
-        return explain(self.config, dict(result))
+        return explain(self.config, result_from_json(result))
 
     def view(self, state: CallbreakState, seat: int | None) -> CallbreakView:
         if state.info.claim is not None:
@@ -335,11 +351,11 @@ class CallbreakGame(Game[CallbreakState, CallbreakView]):
     def event_message(self, event: Event) -> Message:
         params = self.event_params(event)
         if event.kind == "hand_scored":
-            d = event.data
-            if d.get("redeal"):
+            r = result_from_json(event.data)
+            if isinstance(r, Redeal):
                 return Message("callbreak-event-redeal", params)
             seats = [Message("callbreak-seat-score", {"seat": Seat(s), "call": c, "tricks": t, "score": sc})
-                     for s, (c, t, sc) in enumerate(zip(d["calls"], d["tricks"], d["score"], strict=True))]
+                     for s, (c, t, sc) in enumerate(zip(r.calls, r.tricks, r.score, strict=True))]
             params["seats"] = seats
         if event.kind in ("hand_started", "bid", "trick_won", "hand_scored"):
             return Message(f"callbreak-event-{event.kind.replace('_', '-')}", params)

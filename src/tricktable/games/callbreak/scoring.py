@@ -7,13 +7,47 @@ floats are never added up, so no ``4.1000000001`` can appear.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple, TypeAlias
 
+from ...engine.results import REDEAL, Redeal
 from ...messages import Message, Seat
 from .config import CallbreakConfig
 
 BONUS_SCORE = 13
+
+#: four seats' values, seat 0 first
+Four: TypeAlias = tuple[int, int, int, int]
+
+
+class CallbreakResult(NamedTuple):
+    """The result of a played hand: each seat's call, the tricks it took and its score change as an exact JSON
+    number (:func:`as_number`: ``4`` or ``4.1``), seat 0 first. Its JSON (:meth:`to_json`) is ``{"calls",
+    "tricks", "score"}``, each a list of four."""
+
+    calls: Four
+    tricks: Four
+    score: tuple[int | float, int | float, int | float, int | float]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"calls": [*self.calls], "tricks": [*self.tricks], "score": [*self.score]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> CallbreakResult:
+        """The result whose :meth:`to_json` is ``data`` (raises ``KeyError``/``ValueError`` on a malformed one)."""
+        c0, c1, c2, c3 = (int(x) for x in data["calls"])
+        t0, t1, t2, t3 = (int(x) for x in data["tricks"])
+        s0, s1, s2, s3 = (as_number(to_tenths(x)) for x in data["score"])
+        return cls((c0, c1, c2, c3), (t0, t1, t2, t3), (s0, s1, s2, s3))
+
+
+#: what a finished hand's result is: a scored hand, or a redeal (``redeal_weak_hands``)
+HandResult: TypeAlias = CallbreakResult | Redeal
+
+
+def result_from_json(data: Mapping[str, Any]) -> HandResult:
+    """The result whose JSON is ``data``: :data:`~tricktable.engine.results.REDEAL` or a :class:`CallbreakResult`."""
+    return REDEAL if data.get("redeal") else CallbreakResult.from_json(data)
 
 
 def succeeded(config: CallbreakConfig, call: int, tricks: int) -> bool:
@@ -51,13 +85,13 @@ def why_scored(config: CallbreakConfig, call: int, tricks: int) -> Message:
     return Message("explain-cb-plus-one" if config.success == "window" else "explain-cb-at-least", {})
 
 
-def explain(config: CallbreakConfig, result: dict[str, Any]) -> list[Message]:
+def explain(config: CallbreakConfig, result: HandResult) -> list[Message]:
     """A scored hand in words: each seat's call, tricks, why that scores, and the score change; or the redeal."""
-    if result.get("redeal"):
+    if isinstance(result, Redeal):
         return [Message("explain-redeal", {})]
     return [Message("explain-cb-line", {"seat": Seat(s), "call": c, "took": t, "why": why_scored(config, c, t),
                                         "score": sc})
-            for s, (c, t, sc) in enumerate(zip(result["calls"], result["tricks"], result["score"], strict=True))]
+            for s, (c, t, sc) in enumerate(zip(result.calls, result.tricks, result.score, strict=True))]
 
 
 def hand_tenths(config: CallbreakConfig, calls: Sequence[int], tricks: Sequence[int]) -> tuple[int, ...]:

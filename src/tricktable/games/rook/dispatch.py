@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ... import native
 from ...engine.actions import DISCARD, Action
+from ...engine.results import REDEAL
 from .playout import random_playout as reference_playout
 from .scoring import score_hand
 from .state import BID, EXCHANGE, OVER, PLAY, TRUMP, Context, Hands, History, RookState
@@ -121,7 +122,7 @@ def _final_state(game: RookGame, s: RookState, got: PlayoutEnd) -> RookState:
     if bids is None:
         bids = ctx.bids
     if last is None or tally is None:  # four passes: a redeal (neither a last trick nor a tally)
-        done = Context(ctx.dealer, ctx.hands, ctx.nest, bids, 0, -1, -1, ctx.scores, {"redeal": True})
+        done = Context(ctx.dealer, ctx.hands, ctx.nest, bids, 0, -1, -1, ctx.scores, REDEAL)
         return RookState(OVER, None, 0, (), -1, _ZERO, None, history, done)
     p0, p1, k0, k1 = tally
     result = score_hand(game.config, nest_points, declarer, high, trump, (p0, p1), (k0, k1), winner)

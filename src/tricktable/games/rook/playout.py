@@ -15,6 +15,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from ...engine.actions import DISCARD, Action
+from ...engine.results import REDEAL
 from ...engine.tricks import best_of_four
 from .scoring import score_hand
 from .state import BID, EXCHANGE, OVER, PASSED, TRICKS, TRUMP, Context, History, LastTrick, RookState
@@ -144,7 +145,7 @@ def random_playout(game: RookGame, s: RookState, rng: Random) -> RookState:
                 declarer = seat
                 history = (history, seat, bid_actions[high])
             if passed == 4:
-                done = Context(dealer, ctx.hands, nest, tuple(spoken), 0, -1, -1, ctx.scores, {"redeal": True})
+                done = Context(dealer, ctx.hands, nest, tuple(spoken), 0, -1, -1, ctx.scores, REDEAL)
                 return RookState(OVER, None, 0, (), -1, _ZERO, None, history, done)
             if declarer >= 0 and (passed == 3 or high >= top):
                 break

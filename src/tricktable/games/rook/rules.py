@@ -14,12 +14,13 @@ from ...engine.claims import Claim, ClaimPosition
 from ...engine.dealing import Deal
 from ...engine.errors import IllegalAction, RuleError
 from ...engine.game import Game, MatchState
+from ...engine.results import REDEAL, Redeal
 from ...engine.tricks import best_of_four
 from ...messages import Block, Message
 from .config import PRESETS, RookConfig
 from .dispatch import deal_masks, legal_mask, random_playout
 from .playout import draw_legal_discard
-from .scoring import explain, match_after, nest_team, score_hand
+from .scoring import explain, match_after, nest_team, result_from_json, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
 from .state import OVER as _OVER
@@ -382,7 +383,7 @@ class RookGame(Game[RookState, "RookView"]):
         history: History = (s.history, seat, a)
         active = 4 - bids.count(PASSED)  # the high bidder is never asked, so it is always active
         if not active:
-            ctx = Context(c.dealer, c.hands, c.nest, bids, 0, -1, -1, c.scores, {"redeal": True})
+            ctx = Context(c.dealer, c.hands, c.nest, bids, 0, -1, -1, c.scores, REDEAL)
             return RookState(_OVER, None, 0, (), -1, _ZERO, None, history, ctx)
         if declarer >= 0 and (active == 1 or high >= self.top_bid):
             hands = c.hands
@@ -419,12 +420,10 @@ class RookGame(Game[RookState, "RookView"]):
         r = s.result
         if r is None:
             raise ValueError("the hand is not over yet")
-        if "redeal" in r:
-            return {"redeal": True}
-        return {**r, "points": [*r["points"]], "score": [*r["score"]]}
+        return r.to_json()
 
     def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
-        return explain(dict(result))
+        return explain(result_from_json(result))
 
     def events(self, before: RookState, a: Action, after: RookState) -> list[Event]:
         seat = before.seat
@@ -467,7 +466,7 @@ class RookGame(Game[RookState, "RookView"]):
         None before the end, and in variants without a nest."""
         result, last = s.ctx.result, s.last
         if (s.phase != _OVER or not self.config.nest_size or s.ctx.declarer < 0 or result is None or last is None
-                or "redeal" in result):
+                or isinstance(result, Redeal)):
             return None
         ixs = cards_of(s.ctx.nest)
         points = sum(self.t.points[ix] for ix in ixs)

@@ -2,38 +2,54 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, TypedDict, final
+from collections.abc import Mapping
+from typing import Any, NamedTuple, TypeAlias
 
 from ...cards.notation import COLOURS
 from ...engine.game import MatchState
+from ...engine.results import REDEAL, Redeal
 from ...messages import Message, Seat, Side
 from .config import RookConfig
 
 
-@final
-class RookResult(TypedDict):
-    """The result of a played hand (``RookGame.hand_result`` gives a copy as JSON): the declarer's seat and bid, the
-    trump colour (``"R"``, ``"Y"``, ``"G"``, ``"B"``), each team's points taken (team 0: seats 0 and 2), whether
-    the bid was made, each team's score change, and the side that shot the moon (``shoot_the_moon``)."""
+class RookResult(NamedTuple):
+    """The result of a played hand: the declarer's seat and bid, the trump colour (``"R"``, ``"Y"``, ``"G"``,
+    ``"B"``), each team's points taken (team 0: seats 0 and 2), whether the bid was made, each team's score change,
+    and the side that shot the moon (``shoot_the_moon``; None when none did). Its JSON (:meth:`to_json`) lists the
+    keys in that order and leaves ``moon`` out when no side shot the moon."""
 
     declarer: int
     bid: int
     trump: str
-    points: list[int]
+    points: tuple[int, int]
     made: bool
-    score: list[int]
-    moon: NotRequired[int]
+    score: tuple[int, int]
+    moon: int | None = None
 
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"declarer": self.declarer, "bid": self.bid, "trump": self.trump,
+                               "points": [*self.points], "made": self.made, "score": [*self.score]}
+        if self.moon is not None:
+            out["moon"] = self.moon
+        return out
 
-@final
-class Redeal(TypedDict):
-    """The result of a hand that every seat passed: it is dealt again."""
-
-    redeal: Literal[True]
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RookResult:
+        """The result whose :meth:`to_json` is ``data`` (raises ``KeyError``/``ValueError`` on a malformed one)."""
+        p0, p1 = data["points"]
+        s0, s1 = data["score"]
+        moon = data.get("moon")
+        return cls(int(data["declarer"]), int(data["bid"]), str(data["trump"]), (int(p0), int(p1)),
+                   bool(data["made"]), (int(s0), int(s1)), None if moon is None else int(moon))
 
 
 #: what a finished hand's state keeps as its result
-HandResult = RookResult | Redeal
+HandResult: TypeAlias = RookResult | Redeal
+
+
+def result_from_json(data: Mapping[str, Any]) -> HandResult:
+    """The result whose JSON is ``data``: :data:`~tricktable.engine.results.REDEAL` or a :class:`RookResult`."""
+    return REDEAL if data.get("redeal") else RookResult.from_json(data)
 
 
 def score_hand(
@@ -65,20 +81,12 @@ def score_hand(
         score[us] = bid if cfg.made_bid_scores == "bid" else points[us]
     else:
         score[us] = -bid
-    result: RookResult = {
-        "declarer": declarer,
-        "bid": bid,
-        "trump": COLOURS[trump],
-        "points": points,
-        "made": made,
-        "score": score,
-    }
+    moon = None
     if cfg.shoot_the_moon:
         moon = next((side for side in (0, 1) if points[side] == cfg.total_points), None)
         if moon is not None:  # the side that took every point scores double
             score[moon] *= 2
-            result["moon"] = moon
-    return result
+    return RookResult(declarer, bid, COLOURS[trump], (points[0], points[1]), made, (score[0], score[1]), moon)
 
 
 def nest_team(cfg: RookConfig, declarer: int, last_winner: int) -> int:
@@ -90,9 +98,9 @@ def match_after(cfg: RookConfig, match: MatchState, result: HandResult) -> Match
     """The match after a hand: a redeal keeps the dealer and hand number; otherwise scores add up, the deal
     passes left, and the match ends once a team reaches the target (both over: the higher wins; a tie plays on).
     With the house rule ``minus_target_loses``, a team at minus the target or below loses (the other team wins)."""
-    if "redeal" in result:
+    if isinstance(result, Redeal):
         return match
-    scores = (match.scores[0] + result["score"][0], match.scores[1] + result["score"][1])
+    scores = (match.scores[0] + result.score[0], match.scores[1] + result.score[1])
     winner = None
     over = [s >= cfg.target for s in scores]
     if cfg.minus_target_loses:
@@ -103,25 +111,25 @@ def match_after(cfg: RookConfig, match: MatchState, result: HandResult) -> Match
         dealer=(match.dealer + 1) % 4,
         hand_number=match.hand_number + 1,
         scores=scores,
-        hands=(*match.hands, result),
+        hands=(*match.hands, result.to_json()),
         winner=winner,
     )
 
 
-def explain(result: dict[str, Any]) -> list[Message]:
+def explain(result: HandResult) -> list[Message]:
     """A scored hand in words (docs/rules/rook.md): the contract and what the declarer's side took, made or set and so
     its score; what the other side took and scores; a side that shot the moon. A redeal says so."""
-    if result.get("redeal"):
+    if isinstance(result, Redeal):
         return [Message("explain-redeal", {})]
-    us = result["declarer"] & 1
-    points, score = result["points"], result["score"]
-    params = {"declarer": Seat(result["declarer"]), "side": Side(us), "bid": result["bid"], "pts": points[us],
+    us = result.declarer & 1
+    points, score = result.points, result.score
+    params = {"declarer": Seat(result.declarer), "side": Side(us), "bid": result.bid, "pts": points[us],
               "score": score[us]}
-    if result["made"]:
+    if result.made:
         lines = [Message("explain-rook-made", params)]
     else:
-        lines = [Message("explain-rook-set", {**params, "short": result["bid"] - points[us]})]
+        lines = [Message("explain-rook-set", {**params, "short": result.bid - points[us]})]
     lines.append(Message("explain-rook-other", {"side": Side(1 - us), "pts": points[1 - us], "score": score[1 - us]}))
-    if result.get("moon") is not None:
-        lines.append(Message("explain-rook-moon", {"side": Side(result["moon"])}))
+    if result.moon is not None:
+        lines.append(Message("explain-rook-moon", {"side": Side(result.moon)}))
     return lines

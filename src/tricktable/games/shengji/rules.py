@@ -19,7 +19,7 @@ from . import bury, claim, dispatch, leads
 from .config import TractorConfig
 from .follow import candidate_follows, count_follows, enumerate_follows, follow_error, sample_follow
 from .ordering import NT, POINTS, TRUMP, order_for, parse_rank, rank_text, trump_text
-from .scoring import HandOutcome, explain, kitty_multiplier, score_hand
+from .scoring import HandOutcome, TractorResult, explain, kitty_multiplier, score_hand
 from .state import BURY, DECLARE_PHASE, OVER, HandState, advance, declaration_strength
 from .state import PLAY as PLAY_PHASE
 from .units import classify, contains, hand_list
@@ -328,16 +328,17 @@ class TractorGame(Game[HandState, "TractorView"]):
                 "bonus": points * multiplier if counted else 0, "counted": counted, "last_winner": winner}
 
     def hand_result(self, state: HandState) -> dict[str, Any]:
+        return self.result_of(state).to_json()
+
+    def result_of(self, state: HandState) -> TractorResult:
+        """The finished hand's :class:`.scoring.TractorResult` (raises ``ValueError`` before the hand is over)."""
         out = self._outcome(state)
-        return {
-            "dealer": state.dealer, "trump": trump_text(state.trump), "level": rank_text(state.level),
-            "attacker_points": out.attacker_points, "kitty_points": out.kitty_points,
-            "levels": {"0": rank_text(out.levels[0]), "1": rank_text(out.levels[1])},
-            "next_dealer": out.next_dealer, "winner": out.winner,
-        }
+        return TractorResult(state.dealer, trump_text(state.trump), rank_text(state.level), out.attacker_points,
+                             out.kitty_points, (rank_text(out.levels[0]), rank_text(out.levels[1])),
+                             out.next_dealer, out.winner)
 
     def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
-        return explain(dict(result))
+        return explain(TractorResult.from_json(result))
 
     def view(self, state: HandState, seat: int | None) -> TractorView:
         from .view import make_view

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ...messages import Message, Side
@@ -23,6 +24,36 @@ class HandOutcome(NamedTuple):
     winner: int | None
 
 
+class TractorResult(NamedTuple):
+    """The result of a played hand: the dealer, the trump (a suit letter or ``"NT"``) and the level played, the
+    attackers' points (kitty bonus included) and the kitty's own points, each team's level after the hand (rank
+    texts, ``"A+1"`` past A), the next dealer and the team that won the match with this hand (None while it goes
+    on). Its JSON (:meth:`to_json`) has these keys in this order, the levels as ``{"0": …, "1": …}``."""
+
+    dealer: int
+    trump: str | None
+    level: str
+    attacker_points: int
+    kitty_points: int
+    levels: tuple[str, str]
+    next_dealer: int
+    winner: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"dealer": self.dealer, "trump": self.trump, "level": self.level,
+                "attacker_points": self.attacker_points, "kitty_points": self.kitty_points,
+                "levels": {"0": self.levels[0], "1": self.levels[1]}, "next_dealer": self.next_dealer,
+                "winner": self.winner}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TractorResult:
+        """The result whose :meth:`to_json` is ``data`` (raises ``KeyError``/``ValueError`` on a malformed one)."""
+        levels, trump, winner = data["levels"], data["trump"], data["winner"]
+        return cls(int(data["dealer"]), None if trump is None else str(trump), str(data["level"]),
+                   int(data["attacker_points"]), int(data["kitty_points"]), (str(levels["0"]), str(levels["1"])),
+                   int(data["next_dealer"]), None if winner is None else int(winner))
+
+
 def kitty_multiplier(n_last: int, rule: str = "times") -> int:
     """How many times the kitty counts for attackers who win the last trick, led with ``n_last`` cards:
     2·n_last (``times``) or 2**n_last (``power``)."""
@@ -42,21 +73,21 @@ def level_change(points: int) -> tuple[bool, int]:
     return False, (points - TAKE_OVER) // LEVEL_STEP
 
 
-def explain(result: dict[str, Any]) -> list[Message]:
+def explain(result: TractorResult) -> list[Message]:
     """A scored hand in words (the level table of :func:`level_change`): the attackers' points (kitty bonus
     included), which side goes up and by how many levels, and who defends next (or, at the match's end, who won it)."""
-    defenders = result["dealer"] % 2
+    defenders = result.dealer % 2
     attackers = 1 - defenders
-    points = result["attacker_points"]
+    points = result.attacker_points
     keep, gain = level_change(points)
     team = defenders if keep else attackers
     lines = [Message("explain-sj-points", {"side": Side(attackers), "pts": points})]
     if gain:
-        lines.append(Message("explain-sj-up", {"side": Side(team), "n": gain, "level": result["levels"][str(team)]}))
+        lines.append(Message("explain-sj-up", {"side": Side(team), "n": gain, "level": result.levels[team]}))
     else:
         lines.append(Message("explain-sj-no-change", {}))
-    if result.get("winner") is not None:  # the match is over: nobody defends a next hand
-        lines.append(Message("explain-sj-match-won", {"side": Side(result["winner"])}))
+    if result.winner is not None:  # the match is over: nobody defends a next hand
+        lines.append(Message("explain-sj-match-won", {"side": Side(result.winner)}))
     else:
         lines.append(Message("explain-sj-keep" if keep else "explain-sj-take-over", {"side": Side(team)}))
     return lines

@@ -49,7 +49,8 @@ from ...table.daily import (
     start_levels,
 )
 from .ai_pool import AIPool, Busy
-from .manager import Live, Manager
+from .live_games import Live
+from .manager import Manager
 from .replay import frames
 from .saving import kept, read
 

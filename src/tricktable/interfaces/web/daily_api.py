@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from ...i18n import LANGUAGES, localizer
 from .daily import DailyHub, Refusal
-from .manager import Unavailable
+from .live_games import Unavailable
 from .saving import read
 
 

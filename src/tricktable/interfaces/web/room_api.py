@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse
@@ -18,15 +18,19 @@ from ...engine import RuleError
 from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 from ...table.room import RoomError, normal_code
-from .cluster import Cluster
+from .live_games import Unavailable
+from .live_rooms import Connection
 from .outbox import SendLimits
 from .protocol import ROOM_TYPES
 from .protocol import Request as SocketRequest
 from .ratelimit import HostRateLimit
 from .refusals import refusal, store_refusal
-from .rooms import Connection, RoomHub, Unavailable
+from .rooms import RoomHub
 from .saving import unsaved
 from .ws import origin_allowed, serve_requests
+
+if TYPE_CHECKING:  # (cluster.py wires room_socket into the cluster: imported here for the type only)
+    from .cluster import Cluster
 
 log = logging.getLogger(__name__)
 

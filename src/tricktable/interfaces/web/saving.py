@@ -5,7 +5,8 @@ file's lock (``Store.set_busy_wait(0)``: SQLite's busy wait would sleep on the l
 :func:`kept` tries such a write again after a pause on the loop, for a bounded time, so the other tables go on
 meanwhile. A write the file cannot take for another reason (read-only, full, an I/O error) is not retried: its
 :class:`~tricktable.storage.StoreUnavailable` goes to the caller at once, and the person who asked is told (on a
-socket :func:`unsaved`; over HTTP ``refusals.store_refusal``). No web framework here: the services use it.
+socket :func:`unsaved`; over HTTP ``refusals.store_refusal``). :func:`moved` moves a live match by one change,
+kept in the store before it is made. No web framework here: the services use it.
 """
 
 from __future__ import annotations
@@ -14,11 +15,14 @@ import asyncio
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ...engine import Step
 from ...i18n import LANGUAGES, localizer
 from ...storage import Store, StoreUnavailable
 from ...storage.database import Statement
 
 T = TypeVar("T")
+#: a change worked out, not yet kept nor made (a step, a deal, the seats' new kinds, the match as it ends)
+P = TypeVar("P")
 
 #: the first pause before trying a busy write again, and the longest (the pause doubles in between)
 FIRST_PAUSE, LONGEST_PAUSE = 0.005, 0.25
@@ -63,6 +67,30 @@ async def kept_apart(store: Store, statements: list[Statement], patience: float)
                 raise
         await asyncio.sleep(pause)
         pause = min(2 * pause, LONGEST_PAUSE)
+
+
+async def moved(store: Store, patience: float, prepare: Callable[[], P | None], keep: Callable[[P], None],
+                commit: Callable[[P], list[Step]]) -> list[Step]:
+    """Move a match session by one change, all or nothing: ``prepare`` works it out changing nothing (None: no
+    change; it raises on bad input), ``keep`` hands its records to ``store``, ``commit`` moves the session; returns
+    the steps made. On PostgreSQL the store's round trip is waited for in a thread (:func:`kept_apart`): the event
+    loop serves the other tables meanwhile, and this table, whose lock the caller holds, does not move until its
+    change is kept. On SQLite it is the one call it always was (:func:`kept`). Raises ``StoreUnavailable`` when the
+    store cannot keep it (then nothing moved)."""
+    if not store.writes_apart:
+        def apply() -> list[Step]:
+            pending = prepare()
+            if pending is None:
+                return []
+            keep(pending)
+            return commit(pending)
+
+        return await kept(apply, patience)
+    pending = prepare()
+    if pending is None:
+        return []
+    await kept_apart(store, store.collect(lambda: keep(pending)), patience)
+    return commit(pending)
 
 
 async def read(store: Store, query: Callable[[], T]) -> T:

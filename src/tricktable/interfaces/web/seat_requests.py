@@ -9,8 +9,10 @@ from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleEr
 from ...i18n import LANGUAGES, localizer
 from .ai_pool import Busy
 from .frames import LONG_NUMBER, error, told
-from .manager import Manager, Viewer
+from .live_games import Viewer
+from .manager import Manager
 from .protocol import (
+    Ack,
     Act,
     Check,
     CheckReply,
@@ -37,8 +39,7 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Reque
     msg_id = req.id
     match req:
         case Sync():
-            await send(Update(type="update", events=[], state=live.views.snapshot(seat, viewer.watching),
-                              id=msg_id).wire())
+            await send(Update(type="update", events=[], state=live.views.snapshot(seat, viewer.watching), id=msg_id))
         case Act() | Check() | Hint() if viewer.watching:
             await send(told(lang, "watching", "socket-watching", msg_id))
         case Act(action=text) | Check(action=text):
@@ -52,7 +53,7 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Reque
                     s.check(seat, action)
                     await send(CheckReply(type="check", ok=True, action=text, id=msg_id).wire())
                 else:
-                    await manager.act(live, seat, action, on_commit=lambda m: send.put({**m, "id": msg_id}))
+                    await manager.act(live, seat, action, on_commit=lambda ack: send.put(Ack(**ack, id=msg_id)))
             except (MalformedAction, NotYourTurn, IllegalAction, RuleError) as e:
                 code = ("malformed" if isinstance(e, MalformedAction) else "turn" if isinstance(e, NotYourTurn)
                         else "illegal")

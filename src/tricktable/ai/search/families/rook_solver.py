@@ -79,7 +79,7 @@ class _Contract:
     def __call__(self, p0: int, k0: int, last_team: int) -> float:
         r = score_hand(self.cfg, self.nest_points, self.declarer, self.high, self.trump,
                        (p0, self.hand_points - p0), (k0, self.total - k0), last_team)
-        return float(r["score"][0]) - float(r["score"][1])
+        return float(r.score[0] - r.score[1])
 
 
 #: per hand contract (see ``RookSolver.__init__``): leaf key -> team 0's score difference
