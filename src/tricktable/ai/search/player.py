@@ -17,6 +17,7 @@ from typing import Any
 from ...engine import Action
 from ...engine.game import View
 from ...engine.match import AnyGame
+from ..base import AnyPlayer
 from .adapter import adapter_for
 from .levels import BELIEFS_TEMPER, LEVELS, level_budget
 from .pimc import Budget, choose, search
@@ -36,7 +37,7 @@ class SearchPlayer:
         self.seed = seed
         self.budget = budget or LEVELS["normal"]
         self.adapter = adapter_for(game, self.budget.rollout)
-        self._fallback: Any = None
+        self._fallback: AnyPlayer | None = None
         self.truth: Any = None  # the cheater's true state during a decision (never set for a normal player)
         self.context: Any = None  # the table's PlayContext (time control and clock), if it gave one
 
@@ -59,7 +60,7 @@ class SearchPlayer:
     def rng_for(self, view: View) -> random.Random:
         return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")
 
-    def fallback(self, game: AnyGame) -> Any:
+    def fallback(self, game: AnyGame) -> AnyPlayer:
         """The family's heuristic player (used where search is not worth it), else a random player."""
         if self._fallback is None:
             self._fallback = heuristic_or_random(game, self.seed)
@@ -126,7 +127,7 @@ class EasyPlayer:
         return self.inner.choose(game, view, legal)
 
 
-def heuristic_or_random(game: AnyGame, seed: int) -> Any:
+def heuristic_or_random(game: AnyGame, seed: int) -> AnyPlayer:
     from ..base import RandomPlayer
 
     try:

@@ -46,10 +46,15 @@ def representatives(legal: int, present: int) -> list[int]:
     return out
 
 
-_SCORES: dict[tuple[int, tuple[int | None, ...]], tuple[Any, list, list]] = {}
+#: a score table's utilities per seat (``u[s][tricks]``) and best reachable scores (``cap[s][taken][to play]``)
+Utilities = list[tuple[float, ...]]
+Caps = list[tuple[tuple[float, ...], ...]]
+#: the four hands as card bit masks
+Hands = tuple[int, ...]
+_SCORES: dict[tuple[int, tuple[int | None, ...]], tuple[Any, Utilities, Caps]] = {}
 
 
-def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[list, list]:
+def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[Utilities, Caps]:
     """Per seat, its score for each number of tricks taken (``u``), and ``cap[s][t][r]``: the best score seat ``s``
     can still make with ``t`` tricks taken and ``r`` tricks to play; computed once per score table and calls (an
     exact-tail rollout builds a solver per rollout)."""
@@ -71,7 +76,7 @@ class CallbreakSolver:
         self.head, self.overtrump = game._head, game._overtrump
         self.u, self.cap = _score_tables(game, state.calls)
         self.deal = state.info.deal
-        self.table: dict[tuple, tuple[int, ...]] = {}
+        self.table: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
         self.state = state
 
     def values(self, moves: Any = None) -> dict[Any, float]:
@@ -107,7 +112,8 @@ class CallbreakSolver:
         value = {r: us[v[seat]] for r, v in zip(searched, vectors, strict=True)}
         return {PLAY_ACTIONS[c]: value[r] for c, r in rep.items()}
 
-    def _native(self, hands, trick, leader, seat, tricks, gone, plays) -> Any:
+    def _native(self, hands: Hands, trick: tuple[int, ...], leader: int, seat: int, tricks: tuple[int, ...],
+                gone: int, plays: tuple[int, ...] | None) -> Any:
         """The native core's answer for :meth:`_play` of each of ``plays`` (``plays`` None: :meth:`_node`), or
         None when the core is not in use or declines the position."""
         core = native.CORE
@@ -122,10 +128,11 @@ class CallbreakSolver:
         s = self.state
         assert not len(s.order) & 3, "final_tricks needs a trick start"
         hands = tuple(h & ~s.played for h in self.deal)
-        got = self._native(hands, (), s.leader, s.leader, s.tricks, s.played, None)
+        got: tuple[int, ...] | None = self._native(hands, (), s.leader, s.leader, s.tricks, s.played, None)
         return got if got is not None else self._node(hands, (), s.leader, s.leader, s.tricks, s.played)
 
-    def _play(self, hands, trick, leader, seat, tricks, gone, c) -> tuple[int, ...]:
+    def _play(self, hands: Hands, trick: tuple[int, ...], leader: int, seat: int, tricks: tuple[int, ...], gone: int,
+              c: int) -> tuple[int, ...]:
         """The final tricks of every seat after ``seat`` plays ``c``."""
         h = list(hands)
         h[seat] ^= 1 << c
@@ -151,7 +158,8 @@ class CallbreakSolver:
             return tuple(t)
         return self._node(tuple(h), (), winner, winner, tricks, gone)
 
-    def _node(self, hands, trick, leader, seat, tricks, gone) -> tuple[int, ...]:
+    def _node(self, hands: Hands, trick: tuple[int, ...], leader: int, seat: int, tricks: tuple[int, ...],
+              gone: int) -> tuple[int, ...]:
         if not trick:
             key = (gone, leader, tricks)
             hit = self.table.get(key)
