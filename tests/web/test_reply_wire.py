@@ -67,8 +67,9 @@ def test_a_rooms_replies_are_written_as_before():
 
 
 # ---------------------------------------------------------------- what every seat and member is sent at each step
-def _conforms(msg: dict) -> None:
-    """A per-step message is what its TypedDict says: validated by it (pydantic), nothing is left out or added."""
+def conforms(msg: dict) -> None:
+    """A per-step message is what its TypedDict says: validated by it (pydantic), nothing is left out or added
+    (``test_wire_pinned`` checks every message of every variant's hand with it too)."""
     from pydantic import TypeAdapter
 
     from tricktable.interfaces.web.protocol import Ack, ClaimWaiting, RoomState
@@ -92,7 +93,7 @@ class _Raw:
         text = self.ws.receive_text()
         self.texts.append(text)
         msg = json.loads(text)
-        _conforms(msg)
+        conforms(msg)
         return msg
 
     def __getattr__(self, name):
