@@ -67,8 +67,9 @@ def test_a_rooms_replies_are_written_as_before():
 
 
 # ---------------------------------------------------------------- what every seat and member is sent at each step
-def _conforms(msg: dict) -> None:
-    """A per-step message is what its TypedDict says: validated by it (pydantic), nothing is left out or added."""
+def conforms(msg: dict) -> None:
+    """A per-step message is what its TypedDict says: validated by it (pydantic), nothing is left out or added
+    (``test_wire_pinned`` checks every message of every variant's hand with it too)."""
     from pydantic import TypeAdapter
 
     from tricktable.interfaces.web.protocol import Ack, ClaimWaiting, RoomState
@@ -92,7 +93,7 @@ class _Raw:
         text = self.ws.receive_text()
         self.texts.append(text)
         msg = json.loads(text)
-        _conforms(msg)
+        conforms(msg)
         return msg
 
     def __getattr__(self, name):
@@ -220,3 +221,41 @@ def test_a_claim_waiting_is_written_as_before_an_int_as_an_int(client):
         raw.send_json({"type": "action", "action": claim, "id": "c1"})
         host.recv_until(lambda m: m["type"] == "claim_waiting")
         assert raw.texts[-1] == '{"type":"claim_waiting","left":10,"id":"c1"}'
+
+
+def test_a_bots_fault_is_told_to_each_viewer_as_an_error_with_its_seat_and_kind():
+    from types import SimpleNamespace
+
+    from tricktable.engine import get_game
+    from tricktable.interfaces.web import fanout
+    from tricktable.interfaces.web.live_games import Viewer
+
+    class Sent:
+        def __init__(self, lang: str) -> None:
+            self.lang = lang
+            self.texts: list[str] = []
+
+        def put(self, msg) -> bool:
+            self.texts.append(encode(msg))
+            return True
+
+    en, ro = Sent("en"), Sent("ro")
+    live = SimpleNamespace(session=SimpleNamespace(hand_seq=1, game=get_game("webtest/mini")), bot_faults_told=set(),
+                           subscribers={Viewer(0): {en}, Viewer(1): {ro}})
+    fanout.tell_bot_fault(live, 2, "timeout")
+    fanout.tell_bot_fault(live, 2, "illegal")  # once a hand per seat
+    for sent in (en, ro):
+        assert len(sent.texts) == 1
+        words = encode(json.loads(sent.texts[0])["message"])
+        assert sent.texts[0] == \
+            f'{{"type":"error","code":"server-bot-fault","message":{words},"seat":2,"kind":"timeout"}}'
+    assert json.loads(en.texts[0])["message"] != json.loads(ro.texts[0])["message"]  # each in its language
+
+
+def test_a_rooms_error_keeps_its_id_even_when_the_request_had_none():
+    from tricktable.interfaces.web.protocol import ErrorWire
+
+    assert encode(ErrorWire(type="error", code="busy", message="Later", id=None).wire()) == \
+        '{"type":"error","code":"busy","message":"Later","id":null}'
+    assert encode(ErrorWire(type="error", code="busy", message="Later").wire()) == \
+        '{"type":"error","code":"busy","message":"Later"}'

@@ -99,6 +99,18 @@ def clean_name(text: Any) -> str:
     return name
 
 
+class RoomSettingsJson(TypedDict):
+    """A room's settings as kept and shown (:meth:`RoomSettings.to_json`)."""
+
+    variant: str
+    options: dict[str, Any]
+    ai: str
+    grace_seconds: int
+    turn_seconds: int
+    chat: bool
+    public: bool
+
+
 class SeatPublic(TypedDict):
     """A seat as everyone in the room sees it: ``kind`` "member", "open" or "ai"; its member (id, name, face),
     whether that member is connected, whether the AI plays it while the member is away, the member's grace
@@ -147,7 +159,7 @@ class RoomPublic(TypedDict):
 
     code: str
     phase: str
-    settings: dict[str, Any]
+    settings: RoomSettingsJson
     seats: list[SeatPublic]
     members: list[MemberPublic]
     game_id: str | None
@@ -183,8 +195,11 @@ class RoomSettings:
             raise RoomError("room-settings-invalid")
         return self
 
-    def to_json(self) -> dict[str, Any]:
-        return {f.name: (dict(v) if isinstance(v := getattr(self, f.name), Mapping) else v) for f in fields(self)}
+    def to_json(self) -> RoomSettingsJson:
+        """The settings as kept with the room and shown to everyone in it (``options`` copied)."""
+        return {"variant": self.variant, "options": dict(self.options), "ai": self.ai,
+                "grace_seconds": self.grace_seconds, "turn_seconds": self.turn_seconds, "chat": self.chat,
+                "public": self.public}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomSettings:
@@ -687,5 +702,5 @@ def _round(x: float | None) -> float | None:
 
 
 __all__ = ["AI", "CLOSED", "CODE_ALPHABET", "CODE_LENGTH", "LOBBY", "MAX_MEMBERS", "OPEN", "OVER", "PLAYING",
-           "Member", "MemberPublic", "Room", "RoomError", "RoomPublic", "RoomSettings", "SeatPublic", "SeatsShown",
+           "Member", "MemberPublic", "Room", "RoomError", "RoomPublic", "RoomSettings", "RoomSettingsJson", "SeatPublic", "SeatsShown",
            "TurnPublic", "You", "clean_name", "hash_secret", "new_code", "normal_code", "you"]

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine import Game
 from ...engine.match import AnyGame
-from .. import Player, register_kind
+from .. import register_kind
+from ..base import AnyPlayer, Player
 from .pimc import Budget
+
+if TYPE_CHECKING:
+    from ...games.rook.view import RookView
 from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, heuristic_or_random, level_budget
 
 #: the search levels offered at a table, in the order a table lists them (the other kinds are measurement tools)
@@ -27,7 +30,7 @@ def by_beliefs(game: AnyGame, model: str = "", joint: bool = False, **more: Any)
 def register_kinds() -> None:
     """Register the search player's kinds (the entry point ``levels`` of ``tricktable.players``): the levels of
     :data:`TABLE_LEVELS` are offered at a table, the others are measurement tools for the arena (docs/ai.md)."""
-    kinds: dict[str, Callable[[Game, int], Player]] = {}
+    kinds: dict[str, Callable[[AnyGame, int], AnyPlayer]] = {}
     kinds["easy"] = lambda game, seed: EasyPlayer(game, seed)
     kinds["normal"] = lambda game, seed: SearchPlayer(game, seed, level_budget("normal", game), "normal")
     kinds["hard"] = lambda game, seed: SearchPlayer(game, seed, level_budget("hard", game), "hard")
@@ -115,13 +118,13 @@ def register_kinds() -> None:
         register_kind(name, factory, table=name in TABLE_LEVELS, order=TABLE_LEVELS.get(name, 9))
 
 
-def learned_bids(game: AnyGame, inner, name: str):
+def learned_bids(game: AnyGame, inner: Player[RookView], name: str) -> AnyPlayer:
     from ..bids.player import LearnedBidder  # numpy and the model load only when asked for
 
     return LearnedBidder(game, inner, name)
 
 
-def register_baseline(game: AnyGame, seed: int = 0):
+def register_baseline(game: AnyGame, seed: int = 0) -> AnyPlayer:
     from .families.baseline import BaselinePlayer
 
     return BaselinePlayer(game, seed)

@@ -11,12 +11,14 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
-from ...engine import Action, Game, MatchState
+from ...engine import Action, Deal, Game, MatchState
 from ...engine.game import S, V
 from ...engine.plugins import PluginGroup
 
 if TYPE_CHECKING:
     from .pimc import Budget
+    from .player import SearchPlayer
+    from .worlds import Weigher
 
 
 class Adapter(Generic[S, V]):
@@ -40,25 +42,25 @@ class Adapter(Generic[S, V]):
     def __init__(self, game: Game[S, V]) -> None:
         self.game = game
 
-    def match_for(self, view: V, vj: dict) -> MatchState:
+    def match_for(self, view: V, vj: dict[str, Any]) -> MatchState:
         """The match context of the hand being played (dealer; families add e.g. levels)."""
         return self.game.new_match(int(vj.get("dealer", 0)))
 
-    def forbidden(self, view: V, vj: dict) -> dict[int, set[int]]:
+    def forbidden(self, view: V, vj: dict[str, Any]) -> dict[int, set[int]]:
         """Per seat, cards it cannot hold now (voids and other facts shown by its play)."""
         return {}
 
-    def known(self, view: V, vj: dict) -> dict[int, list[int]]:
+    def known(self, view: V, vj: dict[str, Any]) -> dict[int, list[int]]:
         """Per seat, hidden-hand cards the observer knows it holds (e.g. declared cards not yet played)."""
         return {}
 
-    def world_weigher(self, view: V, vj: dict, evidence: tuple[str, ...] = ("auction",)) -> Any:
+    def world_weigher(self, view: V, vj: dict[str, Any], evidence: tuple[str, ...] = ("auction",)) -> Weigher | None:
         """Soft inference: a function giving a sampled world (slot -> hidden cards) a likelihood weight from what
         the other seats' bids, calls or discards suggest (``evidence`` says which), or None when there is nothing
         to weigh (the default)."""
         return None
 
-    def explain_deal(self, view: V, deal: Any) -> Any:
+    def explain_deal(self, view: V, deal: Deal) -> Deal:
         """A sampled world's deal, adjusted so that replaying the public history from it shows what the view shows
         (default: unchanged). The cards each seat holds now are never changed, only what the nest held as dealt."""
         return deal
@@ -67,7 +69,7 @@ class Adapter(Generic[S, V]):
         """The observer's own discards (default: as its history shows them)."""
         return from_history
 
-    def utility(self, result: dict, seat: int) -> float:
+    def utility(self, result: dict[str, Any], seat: int) -> float:
         """What a finished hand is worth to ``seat``: its score change (team games: minus the other team's)."""
         if result.get("redeal"):
             return 0.0
@@ -76,7 +78,7 @@ class Adapter(Generic[S, V]):
             return float(score[seat])
         return float(score[seat % 2]) - float(score[1 - seat % 2])
 
-    def utilities(self, result: dict) -> tuple[float, ...]:
+    def utilities(self, result: dict[str, Any]) -> tuple[float, ...]:
         return tuple(self.utility(result, s) for s in range(4))
 
     def rollout_action(self, state: S, rng: random.Random) -> Action:
@@ -105,7 +107,7 @@ class Adapter(Generic[S, V]):
         never; families with exact-tail rollouts say when)."""
         return False
 
-    def decide(self, view: V, legal: list[Action], player: Any) -> Action | None:
+    def decide(self, view: V, legal: list[Action], player: SearchPlayer) -> Action | None:
         """A non-play decision taken without PIMC (None: let PIMC compare the legal actions)."""
         return None
 
@@ -113,7 +115,7 @@ class Adapter(Generic[S, V]):
     #: table), or None to use the state itself when it is hashable
     state_key: Any = None
 
-    def anchor(self, view: V, legal: list[Action], player: Any) -> Action | None:
+    def anchor(self, view: V, legal: list[Action], player: SearchPlayer) -> Action | None:
         """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
         return None
 

@@ -21,7 +21,7 @@ from ...i18n import localizer
 from ...messages import Seat
 from .live_games import Live, Viewer
 from .outbox import Outbox, encode
-from .protocol import Update
+from .protocol import BotFault, Update
 
 
 def add(live: Live, viewer: Viewer, send: Outbox) -> None:
@@ -66,4 +66,4 @@ def tell_bot_fault(live: Live, seat: int, kind: str) -> None:
             words = localizer(send.lang)
             text = words.format("server-bot-fault", {"seat": Seat(seat), "kind": kind},
                                 seats=words.seats_for(game, viewer.seat))
-            send.put({"type": "error", "code": "server-bot-fault", "message": text, "seat": seat, "kind": kind})
+            send.put(BotFault(type="error", code="server-bot-fault", message=text, seat=seat, kind=kind).wire())

@@ -297,6 +297,13 @@ class Ack(TypedDict):
     id: NotRequired[RequestId]
 
 
+class BotFault(ErrorWire):
+    """To everyone at the table, once a hand per seat: the bot of ``seat`` failed (``kind``: timeout, illegal,
+    unreadable, crash) and a legal move was played for it (``code`` server-bot-fault; no request failed)."""
+    seat: int
+    kind: str
+
+
 class CheckReply(Reply):
     type: Literal["check"]
     ok: bool
@@ -398,8 +405,8 @@ class Gone(Reply):
 
 
 #: everything the server sends: the reply models, and the messages sent at every step or change (TypedDicts)
-REPLIES: tuple[type, ...] = (Update, Ack, CheckReply, HintReply, LangReply, Done, ErrorWire, Review,
-                                    RoomState, Joined, Said, Waiting, ClaimWaiting, ClaimEnded, Gone)
+REPLIES: tuple[type, ...] = (Update, Ack, CheckReply, HintReply, LangReply, Done, ErrorWire, BotFault, Review,
+                            RoomState, Joined, Said, Waiting, ClaimWaiting, ClaimEnded, Gone)
 
 
 def json_schema() -> dict[str, Any]:
