@@ -8,11 +8,14 @@ from __future__ import annotations
 import pytest
 from browsing import (
     DESKTOP,
+    ON_ITS_SIDE,
     UPRIGHT,
     available,
+    boxes_overlap,
     new_game,
     open_at_table,
     play_hand_by_socket,
+    play_until,
     settings_for,
     shot,
     start_game,
@@ -170,4 +173,29 @@ def test_the_daily_challenges_date_is_not_broken_at_its_hyphen(page_factory, lan
     day, lines = p.evaluate(DAY_LINES_JS)
     shot(p, f"phone24-daily-{lang}.png")
     assert day and lines == 1, f"the date {day} in the title is drawn on {lines} lines"
+    pg.clean()
+
+
+@pytest.mark.parametrize(("family", "lang"), [("callbreak", "el"), ("callbreak", "cs"), ("shengji", "hu")])
+def test_on_its_side_the_partners_seat_keeps_off_the_side_seats(page_factory, server, family, lang):
+    """A phone on its side: the partner's plate, chips and card backs stay in their column (in a row they ran into
+    the right seat's plate)."""
+    variant = available(server).get(family)
+    if not variant:
+        pytest.skip(f"no {family} variant is registered")
+    pg = page_factory(ON_ITS_SIDE)
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, 3)
+    play_until(p, lambda q: q.evaluate("tricktable.Table.state.view.phase") == "play" and q.locator("#trick .spot").count() > 0,
+               limit=80)
+    p.wait_for_function("() => !tricktable.Table.busy")
+    boxes = p.evaluate("""() => Object.fromEntries(['top', 'left', 'right'].map((pos) =>
+        [pos, [...document.querySelectorAll(`.seat-${pos} .plate, .seat-${pos} .live .chip, .seat-${pos} .backs`)].map((e) => {
+          const r = e.getBoundingClientRect(); return {what: e.className, x: r.x, y: r.y, width: r.width, height: r.height}; })]))""")
+    shot(p, f"phone24-side-{family}-{lang}.png")
+    assert boxes["top"] and all(b["width"] for b in boxes["top"]), boxes["top"]
+    hits = [(a["what"], side, b["what"]) for a in boxes["top"] for side in ("left", "right") for b in boxes[side]
+            if boxes_overlap(a, b)]
+    assert not hits, f"the partner's seat covers a side seat: {hits}"
     pg.clean()

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from ..ai import register_kind, register_scheme
+from ..ai import AnyPlayer, register_kind, register_scheme
 from ..engine import Action
 from ..engine.game import View
 from ..engine.match import AnyGame
@@ -70,7 +69,7 @@ def ismcts_scheme(game: AnyGame, seed: int, arg: str) -> ISMCTSPlayer:
     return ISMCTSPlayer(game, seed, int(arg))
 
 
-def policy_scheme(game: AnyGame, seed: int, arg: str) -> Any:
+def policy_scheme(game: AnyGame, seed: int, arg: str) -> AnyPlayer:
     from .policy import PolicyPlayer
 
     if not arg:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
-from ...engine import Action, Game, MatchState
+from ...engine import Action, Deal, Game, MatchState
 from ...engine.game import S, V
 from ...engine.plugins import PluginGroup
 
@@ -60,7 +60,7 @@ class Adapter(Generic[S, V]):
         to weigh (the default)."""
         return None
 
-    def explain_deal(self, view: V, deal: Any) -> Any:
+    def explain_deal(self, view: V, deal: Deal) -> Deal:
         """A sampled world's deal, adjusted so that replaying the public history from it shows what the view shows
         (default: unchanged). The cards each seat holds now are never changed, only what the nest held as dealt."""
         return deal

@@ -18,6 +18,7 @@ from ...engine import Action
 from ...engine.game import View
 from ...engine.match import AnyGame
 from ..base import AnyPlayer
+from ..seating import PlayContext
 from .adapter import adapter_for
 from .levels import BELIEFS_TEMPER, LEVELS, level_budget
 from .pimc import Budget, choose, search
@@ -39,9 +40,9 @@ class SearchPlayer:
         self.adapter = adapter_for(game, self.budget.rollout)
         self._fallback: AnyPlayer | None = None
         self.truth: Any = None  # the cheater's true state during a decision (never set for a normal player)
-        self.context: Any = None  # the table's PlayContext (time control and clock), if it gave one
+        self.context: PlayContext | None = None  # the table's (time control and clock), if it gave one
 
-    def start_match(self, game: AnyGame, context: Any) -> None:
+    def start_match(self, game: AnyGame, context: PlayContext | None) -> None:
         """Keep the match's time control: under a clock, each decision's search fits its share (see ``timed``)."""
         self.context = context
 
@@ -49,10 +50,11 @@ class SearchPlayer:
         """The budget for this decision: the level's, cut (in wall-clock time) to what the clock allows (only
         under a clock do decisions depend on the machine's speed). With a per-hand budget the time left is shared over the cards
         still to play; 30% is kept back for the answer's way back."""
-        left = None if self.context is None else self.context.time_left_ms()
-        if left is None:
+        context = self.context
+        left = None if context is None else context.time_left_ms()
+        if context is None or left is None:
             return self.budget
-        if self.context.time_control.hand_ms is not None:
+        if context.time_control.hand_ms is not None:
             left = left / max(1, len(view.hand))
         cap = max(1.0, 0.7 * left)
         return replace(self.budget, wall_ms=cap if self.budget.wall_ms is None else min(self.budget.wall_ms, cap))

@@ -21,11 +21,15 @@ in C when it is in use (``tricktable.native``; tests/native check it equal to th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .... import native
 from ....engine.tricks import best_of_four
 from ....games.callbreak.state import PLAY_ACTIONS, STRENGTH, SUIT_MASK, legal_mask
+
+if TYPE_CHECKING:
+    from ....games.callbreak.rules import CallbreakGame
+    from ....games.callbreak.state import CallbreakState
 
 FULL = (1 << 52) - 1
 
@@ -54,7 +58,14 @@ Hands = tuple[int, ...]
 _SCORES: dict[tuple[int, tuple[int | None, ...]], tuple[Any, Utilities, Caps]] = {}
 
 
-def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[Utilities, Caps]:
+def _called(call: int | None) -> int:
+    """A seat's call, in the play (where every seat has called)."""
+    if call is None:
+        raise ValueError("the play is solved once every seat has called")
+    return call
+
+
+def _score_tables(game: CallbreakGame, calls: tuple[int | None, ...]) -> tuple[Utilities, Caps]:
     """Per seat, its score for each number of tricks taken (``u``), and ``cap[s][t][r]``: the best score seat ``s``
     can still make with ``t`` tricks taken and ``r`` tricks to play; computed once per score table and calls (an
     exact-tail rollout builds a solver per rollout)."""
@@ -63,7 +74,7 @@ def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[Utilities, 
     if hit is None or hit[0] is not game._score:
         if len(_SCORES) > 4096:
             _SCORES.clear()
-        u = [tuple(float(x) for x in game._score[calls[s]]) for s in range(4)]
+        u = [tuple(float(x) for x in game._score[_called(calls[s])]) for s in range(4)]
         cap = [tuple(tuple(max(us[t:t + r + 1]) for r in range(14)) for t in range(14)) for us in u]
         hit = _SCORES[key] = (game._score, u, cap)
     return hit[1], hit[2]
@@ -72,7 +83,7 @@ def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[Utilities, 
 class CallbreakSolver:
     """Solves one position: ``values()`` is each legal action's exact value for the seat to act."""
 
-    def __init__(self, game: Any, state: Any) -> None:
+    def __init__(self, game: CallbreakGame, state: CallbreakState) -> None:
         self.head, self.overtrump = game._head, game._overtrump
         self.u, self.cap = _score_tables(game, state.calls)
         self.deal = state.info.deal
@@ -196,7 +207,7 @@ def _cards(mask: int) -> list[int]:
     return out
 
 
-def solve(game: Any, state: Any, moves: Any = None) -> dict[Any, float]:
+def solve(game: CallbreakGame, state: CallbreakState, moves: Any = None) -> dict[Any, float]:
     """Each legal action's exact value (max^n, the seat's own hand score) in a Callbreak play-phase state (only
     the actions in ``moves``, when given)."""
     return CallbreakSolver(game, state).values(moves)

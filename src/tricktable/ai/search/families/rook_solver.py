@@ -29,12 +29,17 @@ from __future__ import annotations
 import math
 from array import array
 from collections.abc import Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .... import native
 from ....engine.tricks import best_of_four
 from ....games.rook.dispatch import kernel_tables
 from ....games.rook.scoring import score_hand
+
+if TYPE_CHECKING:
+    from ....engine import Action
+    from ....games.rook.rules import RookGame
+    from ....games.rook.state import RookState
 
 INF = 1e18
 
@@ -92,7 +97,7 @@ Tally = tuple[int, int, int, int]
 class RookSolver:
     """Solves one play-phase position: ``values()`` is each legal action's exact value for the seat to act."""
 
-    def __init__(self, game: Any, state: Any) -> None:
+    def __init__(self, game: RookGame, state: RookState) -> None:
         t = game.t
         ctx = state.ctx
         trump = ctx.trump
@@ -156,6 +161,7 @@ class RookSolver:
         """Each legal action's exact value (only those in ``moves``, when given)."""
         s = self.state
         seat = s.to_act
+        assert seat is not None  # a position with a seat to act
         trick = tuple(s.trick)
         played = s.played
         gone = played
@@ -324,13 +330,13 @@ class RookSolver:
         return best
 
 
-def solve(game: Any, state: Any, moves: Any = None) -> dict[Any, float]:
+def solve(game: RookGame, state: RookState, moves: Any = None) -> dict[Any, float]:
     """Each legal action's exact value (the seat's side's score difference) in a Rook play-phase state (only the
     actions in ``moves``, when given)."""
     return solve_counted(game, state, moves)[0]
 
 
-def solve_counted(game: Any, state: Any, moves: Any = None) -> tuple[dict[Any, float], int]:
+def solve_counted(game: RookGame, state: RookState, moves: Any = None) -> tuple[dict[Any, float], int]:
     """``solve`` and the number of search nodes it visited."""
     got: tuple[dict[Any, float], int] = _native_solve(game, state, moves, False)
     if got is not NotImplemented:
@@ -339,7 +345,7 @@ def solve_counted(game: Any, state: Any, moves: Any = None) -> tuple[dict[Any, f
     return solver.values(moves), solver.nodes
 
 
-def position_value(game: Any, state: Any) -> float:
+def position_value(game: RookGame, state: RookState) -> float:
     """``RookSolver(game, state).value()``: team 0's exact value of a position at a trick start."""
     got: tuple[float, int] = _native_solve(game, state, None, True)
     if got is not NotImplemented:
@@ -352,7 +358,7 @@ def position_value(game: Any, state: Any) -> float:
 _NATIVE_LEAVES: dict[Hashable, tuple[array[float], _Contract]] = {}
 
 
-def _native_solve(game: Any, state: Any, moves: Any, whole: bool) -> Any:
+def _native_solve(game: RookGame, state: RookState, moves: Any, whole: bool) -> Any:
     """``(values or value, nodes)`` from the core's ``rook_solve``, or NotImplemented (no core, or a position the
     kernel does not represent)."""
     core = native.CORE
@@ -389,7 +395,7 @@ def _native_solve(game: Any, state: Any, moves: Any, whole: bool) -> Any:
                            state.to_act, state.tally, ctx.trump, mask, whole, hit[0], hit[1])
 
 
-def _action_index(game: Any) -> dict[Any, int]:
+def _action_index(game: RookGame) -> dict[Action, int]:
     """Each card's play action -> its index (built once per game)."""
     index: dict[Any, int] | None = game.__dict__.get("_solver_action_index")
     if index is None:
