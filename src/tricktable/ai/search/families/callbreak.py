@@ -17,7 +17,9 @@ from typing import Any
 
 from ....cards.notation import cards_of
 from ....engine import Action
+from ....engine.results import Redeal
 from ....games.callbreak.rules import CallbreakGame
+from ....games.callbreak.scoring import CallbreakResult, HandResult
 from ....games.callbreak.state import PLAY_PHASE, CallbreakState
 from ....games.callbreak.view import CallbreakView
 from ..adapter import Adapter, register_adapter
@@ -98,7 +100,7 @@ _NORMAL = replace(LEVELS["normal"], learned_calls=True)
 CALLBREAK_LEVELS = {"normal-v2": LEVELS["normal"], "normal": _NORMAL, "hard": replace(_NORMAL, **HARD_EXTRA)}
 
 
-class CallbreakAdapter(Adapter[CallbreakState, CallbreakView]):
+class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
     game: CallbreakGame
     levels = CALLBREAK_LEVELS
     endgame_cards = 4
@@ -117,7 +119,7 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView]):
         return int(getattr(self.game, "head_rule", getattr(self.game.config, "must_head_when_following", False)))
 
     def utility(self, result, seat):
-        return 0.0 if result.get("redeal") else float(result["score"][seat])
+        return 0.0 if isinstance(result, Redeal) else float(result.score[seat])
 
     # -- state accessors (the family's CallbreakState: hands as 52-bit masks, ``trick`` the current trick's cards)
     @staticmethod
@@ -215,7 +217,9 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView]):
                 world = player.truth if player.truth is not None else draw()
                 state = game.advance(world, Action("bid", call))
                 state = self.playout(state, rng) if not player.budget.reference else Adapter.playout(self, state, rng)
-                counts[game.hand_result(state)["tricks"][seat]] += 1
+                result = game.hand_result(state)
+                assert isinstance(result, CallbreakResult)  # a hand bid from a world: not a weak-hand redeal
+                counts[result.tricks[seat]] += 1
             best = max(values, key=lambda c: (sum(n * call_score(c, t, game.config) for t, n in counts.items()), -c))
             if best == call:
                 break
