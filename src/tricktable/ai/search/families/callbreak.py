@@ -19,7 +19,7 @@ from ....cards.notation import cards_of
 from ....engine import Action
 from ....engine.results import Redeal
 from ....games.callbreak.rules import CallbreakGame
-from ....games.callbreak.scoring import CallbreakResult, HandResult
+from ....games.callbreak.scoring import HandResult
 from ....games.callbreak.state import PLAY_PHASE, CallbreakState
 from ....games.callbreak.view import CallbreakView
 from ..adapter import Adapter, register_adapter
@@ -217,9 +217,7 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
                 world = player.truth if player.truth is not None else draw()
                 state = game.advance(world, Action("bid", call))
                 state = self.playout(state, rng) if not player.budget.reference else Adapter.playout(self, state, rng)
-                result = game.hand_result(state)
-                assert isinstance(result, CallbreakResult)  # a hand bid from a world: not a weak-hand redeal
-                counts[result.tricks[seat]] += 1
+                counts[game.hand_result(state).tricks[seat]] += 1  # a hand called from a world: not a redeal
             best = max(values, key=lambda c: (sum(n * call_score(c, t, game.config) for t, n in counts.items()), -c))
             if best == call:
                 break

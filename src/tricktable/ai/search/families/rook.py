@@ -20,7 +20,7 @@ from ....cards.notation import ROOK_BASE
 from ....cards.notation import cards_of as _ixs
 from ....engine import Action
 from ....games.rook.rules import RookGame
-from ....games.rook.scoring import HandResult, RookResult
+from ....games.rook.scoring import HandResult
 from ....games.rook.state import RookState
 from ....games.rook.view import RookView
 from ...heuristic.rook import BIRD_IX, HeuristicPlayer
@@ -244,9 +244,7 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
                 state = game.advance(state, Action("pass"))
             while game.to_act(state) is not None:
                 state = game.advance(state, self.rollout_action(state, rng))
-            result = game.hand_result(state)
-            assert isinstance(result, RookResult)  # a bid was made: the hand was played, not dealt again
-            taken.append(result.points[seat & 1])
+            taken.append(game.hand_result(state).points[seat & 1])  # a bid was made: a played hand, not a redeal
         makes = [a for a in bids if sum(p >= a.value for p in taken) >= confidence * len(taken)]
         if not makes:
             return passing if passing is not None else bids[0]
