@@ -217,7 +217,9 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
                 world = player.truth if player.truth is not None else draw()
                 state = game.advance(world, Action("bid", call))
                 state = self.playout(state, rng) if not player.budget.reference else Adapter.playout(self, state, rng)
-                counts[game.hand_result(state).tricks[seat]] += 1  # a hand called from a world: not a redeal
+                result = game.hand_result(state)
+                if not isinstance(result, Redeal):  # (a hand called from a world is never one)
+                    counts[result.tricks[seat]] += 1
             best = max(values, key=lambda c: (sum(n * call_score(c, t, game.config) for t, n in counts.items()), -c))
             if best == call:
                 break

@@ -19,6 +19,7 @@ from dataclasses import replace
 from ....cards.notation import ROOK_BASE
 from ....cards.notation import cards_of as _ixs
 from ....engine import Action
+from ....engine.results import Redeal
 from ....games.rook.rules import RookGame
 from ....games.rook.scoring import HandResult
 from ....games.rook.state import RookState
@@ -244,7 +245,9 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
                 state = game.advance(state, Action("pass"))
             while game.to_act(state) is not None:
                 state = game.advance(state, self.rollout_action(state, rng))
-            taken.append(game.hand_result(state).points[seat & 1])  # a bid was made: a played hand, not a redeal
+            result = game.hand_result(state)
+            if not isinstance(result, Redeal):  # (a bid was made: the hand is played, never dealt again)
+                taken.append(result.points[seat & 1])
         makes = [a for a in bids if sum(p >= a.value for p in taken) >= confidence * len(taken)]
         if not makes:
             return passing if passing is not None else bids[0]
