@@ -413,3 +413,15 @@ def test_a_rooms_copy_is_a_deep_copy_sharing_nothing_it_changes():
     r.saw(host.id, "h1", 0)
     r.games.append("g2")
     assert vars(dup) == vars(deep)
+
+
+def test_settings_are_kept_and_shown_whole_as_their_type_says():
+    from dataclasses import fields
+    from typing import get_type_hints
+
+    from tricktable.table.room import RoomSettingsJson
+
+    settings = RoomSettings("rook/crowsnest", {"target": 300}, "heuristic", 30, 20, True, True)
+    doc = settings.to_json()
+    assert list(doc) == [f.name for f in fields(RoomSettings)] == list(get_type_hints(RoomSettingsJson))
+    assert RoomSettings.from_json(doc) == settings and doc["options"] is not settings.options

@@ -196,6 +196,36 @@ def new_game(page, variant: str, seed: int, options: dict | None = None, ai: str
         return r.json(); }""", [variant, seed, options or {}, ai])
 
 
+#: Plays seat 0's hand by the socket alone, quickly (no table drawn): passes when it may, else the first legal action,
+#: the server's hint for a choice of several cards. At the hand's end it ends the game (``end``: so History lists it)
+#: or leaves it between hands (its summary is what the page shows when it opens the game).
+_PLAY_HAND_JS = """([gid, token, end]) => new Promise((done, fail) => {
+  const ws = new WebSocket(`ws://${location.host}/ws/${gid}?token=${token}&lang=en`);
+  let asked = 0, ended = false;
+  setTimeout(() => fail(new Error('the hand took too long')), 90000);
+  ws.onmessage = (e) => {
+    const m = JSON.parse(e.data), st = m.state;
+    if (ended && m.type === 'done') { ws.close(); done(true); return; }
+    if (ended) return;
+    if (m.type === 'hint') { ws.send(JSON.stringify({type: 'action', action: m.action, id: ++asked})); return; }
+    if (m.type !== 'update' || !st) return;
+    if (st.between_hands && !end) { ws.close(); done(true); return; }
+    if (st.between_hands) { ws.send(JSON.stringify({type: 'end', id: ++asked})); ended = true; return; }
+    if (!st.view || st.view.to_act !== st.seat || !(st.legal && st.legal.length || st.select)) return;
+    const legal = st.legal || [];
+    if (st.select && !legal.length) { ws.send(JSON.stringify({type: 'hint', id: ++asked})); return; }
+    const action = legal.includes('pass') ? 'pass' : legal[0];
+    ws.send(JSON.stringify({type: 'action', action, id: ++asked}));
+  };
+})"""
+
+
+def play_hand_by_socket(page, game: dict, end: bool = True) -> None:
+    """Play the first hand of ``game`` (the API's answer) as seat 0 from ``page`` (on the app's origin), by its
+    socket alone (_PLAY_HAND_JS); with ``end`` the game is then ended, else it is left between hands."""
+    page.evaluate(_PLAY_HAND_JS, [game["id"], game["tokens"]["0"], end])
+
+
 def start_game(page, variant: str, seed: int, options: dict | None = None, ai: str = "random") -> str:
     """A game with a fixed seed (so the test plays the same deal every time), created through the API and opened
     as the page's current game, as a reload would. Returns its id."""

@@ -7,33 +7,23 @@ decision). Screenshots: test-output/screenshots/fit360-*.png."""
 from __future__ import annotations
 
 import pytest
-from browsing import FAMILIES, LANGS, ON_ITS_SIDE, SHOTS, UPRIGHT, available, new_game, open_at_table, settings_for
+from browsing import (
+    FAMILIES,
+    LANGS,
+    ON_ITS_SIDE,
+    SHOTS,
+    UPRIGHT,
+    available,
+    new_game,
+    open_at_table,
+    play_hand_by_socket,
+    settings_for,
+)
 
 pytestmark = pytest.mark.browser
 
 #: languages whose screenshots are kept (looked at by a person), the others are measured only
 SHOWN = {"el", "hu", "cs"}
-
-#: Plays this seat's hand by the socket alone, quickly (no table drawn): passes when it may, else the first legal
-#: action, the server's hint for a choice of several cards. Ends the game after the hand (so History lists it).
-PLAY_HAND_JS = """([gid, token]) => new Promise((done, fail) => {
-  const ws = new WebSocket(`ws://${location.host}/ws/${gid}?token=${token}&lang=en`);
-  let asked = 0, ended = false;
-  setTimeout(() => fail(new Error('the hand took too long')), 90000);
-  ws.onmessage = (e) => {
-    const m = JSON.parse(e.data), st = m.state;
-    if (ended && m.type === 'done') { ws.close(); done(true); return; }
-    if (ended) return;
-    if (m.type === 'hint') { ws.send(JSON.stringify({type: 'action', action: m.action, id: ++asked})); return; }
-    if (m.type !== 'update' || !st) return;
-    if (st.between_hands) { ws.send(JSON.stringify({type: 'end', id: ++asked})); ended = true; return; }
-    if (!st.view || st.view.to_act !== st.seat || !(st.legal && st.legal.length || st.select)) return;
-    const legal = st.legal || [];
-    if (st.select && !legal.length) { ws.send(JSON.stringify({type: 'hint', id: ++asked})); return; }
-    const action = legal.includes('pass') ? 'pass' : legal[0];
-    ws.send(JSON.stringify({type: 'action', action, id: ++asked}));
-  };
-})"""
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +38,7 @@ def games(browser, server):
         if family not in variants:
             continue
         done = new_game(p, variants[family], 5)
-        p.evaluate(PLAY_HAND_JS, [done["id"], done["tokens"]["0"]])
+        play_hand_by_socket(p, done)
         fresh = new_game(p, variants[family], 7)
         out[family] = {"variant": variants[family], "done": done, "fresh": fresh}
     for g in out.values():  # the hand's review is computed after the hand, in the AI pool: wait for each
@@ -131,9 +121,11 @@ def test_every_screen_fits_360_px(page_factory, games, family, lang):
         if p.is_visible("#btn-games"):
             p.click("#btn-games")
         p.wait_for_selector("#lobby:not(.hidden)")
-    p.fill("#friends-name", "Zoë Ångström-Παπαδοπούλου")
+    name = "Zoë Åström-Παπαδοπούλου"  # long, in two scripts, and whole: a room takes 24 characters
+    p.fill("#friends-name", name)
     p.click("[data-act=make-room]")
     p.wait_for_function("() => tricktable.Room.state && tricktable.Room.state.phase === 'lobby' && tricktable.Room.me()")
+    assert p.evaluate("tricktable.Room.me().name") == name
     _shot(p, f"{family}-room", lang)
     _fits(p, "a room")
     pg.clean()

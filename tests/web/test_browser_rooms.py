@@ -34,9 +34,9 @@ def make_room(page, variant: str, name: str = "Ana", **settings) -> str:
     return p.input_value(".room-link")
 
 
-def join(page, link: str, name: str | None, seat: int | None = None) -> None:
+def join(page, link: str, name: str | None, seat: int | None = None, lang: str = "en") -> None:
     """A friend opens the link (a spectator until they type a name and join: the first open seat is theirs)."""
-    page.open(settings_for("rook/crowsnest"))
+    page.open(settings_for("rook/crowsnest", lang=lang))
     p = page.page
     p.goto(link)
     p.wait_for_function("() => tricktable.Room.state")

@@ -19,6 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from test_reply_wire import conforms
+
 from asyncrun import run_coroutine
 from tricktable.engine import get_game, variant_keys
 from tricktable.interfaces.web.ai_pool import AIPool
@@ -49,6 +51,7 @@ class _Socket:
         return self.put_text(encode(msg))
 
     def put_text(self, text: str) -> bool:
+        conforms(json.loads(text))  # what its type (protocol's TypedDicts) says, the update's and the ack's
         if not text.startswith('{"type":"review"'):
             self.sent.append(_digest(text.replace(self.gid[0], "GAME")))
         return True

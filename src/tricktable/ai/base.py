@@ -28,6 +28,15 @@ class Player(Protocol[VIEW]):
         ...
 
 
+def seat_of(view: View) -> int:
+    """The seat whose view ``view`` is: a player, an observation or a search sees a seat's view, never a
+    spectator's (``ValueError`` for one)."""
+    seat = view.seat
+    if seat is None:
+        raise ValueError("a spectator's view has no seat")
+    return seat
+
+
 AnyPlayer: TypeAlias = Player[Any]
 """A player of whichever family the variant chosen at run time is (what the registry makes and a driver holds)."""
 

@@ -41,7 +41,7 @@ class Faults:
     """One seat's (or one contestant's) faults: a count per kind, the moves the seat did not choose itself
     (``fallbacks``) and the last few messages (the latest last), for the report."""
 
-    counts: Counter = field(default_factory=Counter)
+    counts: Counter[str] = field(default_factory=Counter)
     fallbacks: int = 0
     messages: list[str] = field(default_factory=list)
     keep_messages: int = 5

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from ..engine import Action, Game
+from ..engine import Action
+from ..engine.game import View
+from ..engine.match import AnyGame
 
 
-def suggest(game: Game, view: Any, legal: Sequence[Action], seed: int = 0) -> Action:
+def suggest(game: AnyGame, view: View, legal: Sequence[Action], seed: int = 0) -> Action:
     """The ``normal`` player's choice for ``view.seat`` among ``legal`` (any interface may call it, e.g. on '?')."""
     from .search import SearchPlayer, level_budget
 

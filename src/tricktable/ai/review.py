@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any, TypedDict
 
-from ..engine import Deal, Game
+from ..engine import Deal
 from ..engine.actions import CLAIM
-from ..engine.match import replay_hand, replay_match
+from ..engine.game import View
+from ..engine.match import AnyGame, replay_hand, replay_match
 from ..games import faces, family_part
 from ..messages import Cards, Message
 from .search.adapter import adapter_for
@@ -54,13 +55,13 @@ class Decision(TypedDict):
     alternatives: list[Alternative]
 
 
-def trick_number(view: Any) -> int:
+def trick_number(view: View) -> int:
     """The number (from 1) of the trick this decision plays to."""
     plays = sum(1 for _, a in view.history if a.kind == "play")
     return plays // 4 + 1
 
 
-def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat: int, seed: int = 0,
+def review_hand(game: AnyGame, state: Any, actions: Sequence[tuple[int, Any]], seat: int, seed: int = 0,
                 worlds: int = REVIEW_WORLDS, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Review ``seat``'s card decisions in one hand: ``state`` is the hand as dealt, ``actions`` the (seat,
     Action) pairs played from it. Returns ``{"decisions": [...], "flags": [...]}``."""
@@ -103,7 +104,7 @@ def review_hand(game: Game, state: Any, actions: Sequence[tuple[int, Any]], seat
     return {"decisions": decisions, "flags": [d["step"] for d in costly[:MAX_FLAGS]]}
 
 
-def review_match(game: Game, first_dealer: int, hands: Iterable[tuple[Deal, Sequence[str]]], seat: int,
+def review_match(game: AnyGame, first_dealer: int, hands: Iterable[tuple[Deal, Sequence[str]]], seat: int,
                  seed: int = 0, worlds: int = REVIEW_WORLDS,
                  progress: Callable[[int, int, int], None] | None = None, only: int | None = None) -> dict[str, Any]:
     """Review ``seat`` in every hand of a match (or only hand number ``only``, counting from 1), replayed through
@@ -119,7 +120,7 @@ def review_match(game: Game, first_dealer: int, hands: Iterable[tuple[Deal, Sequ
     return {"format": FORMAT, "variant": game.key, "seat": seat, "worlds": worlds, "hands": out}
 
 
-def decision_message(game: Game, d: dict[str, Any]) -> Message:
+def decision_message(game: AnyGame, d: dict[str, Any]) -> Message:
     """One decision in words: the card played and its estimate, the best card and its estimate."""
     bird = game.bird_name
     if d["played"] == d["best"]:
@@ -129,7 +130,7 @@ def decision_message(game: Game, d: dict[str, Any]) -> Message:
                                        "best": Cards.of(d["best"], bird), "best_value": d["best_value"]})
 
 
-def flag_message(game: Game, d: dict[str, Any]) -> Message:
+def flag_message(game: AnyGame, d: dict[str, Any]) -> Message:
     """A flagged decision: "Trick 4: G14 cost about 9 points on average; the best play was G5"."""
     bird = game.bird_name
     cost = d["cost"]
@@ -138,17 +139,17 @@ def flag_message(game: Game, d: dict[str, Any]) -> Message:
                                      "best": Cards.of(d["best"], bird)})
 
 
-def alternative_message(game: Game, alt: dict[str, Any]) -> Message:
+def alternative_message(game: AnyGame, alt: dict[str, Any]) -> Message:
     return Message("review-alternative", {"cards": Cards.of(alt["cards"], game.bird_name), "value": alt["value"]})
 
 
-def message_json(game: Game, m: Message) -> dict[str, Any]:
+def message_json(game: AnyGame, m: Message) -> dict[str, Any]:
     """A review message as JSON for a page or a file: its id and parameters, cards as their text forms."""
     params = {k: ([game.format_card(c) for c in v.ids] if isinstance(v, Cards) else v) for k, v in m.params.items()}
     return {"id": m.id, "params": params}
 
 
-def page_choices(game: Game, hand: dict[str, Any]) -> list[dict[str, Any]]:
+def page_choices(game: AnyGame, hand: dict[str, Any]) -> list[dict[str, Any]]:
     """A reviewed hand's decisions for a page (the replay viewer): each with its step in the hand, whether it is
     flagged, its line (the flag's words when flagged) and every alternative best first, with its own words and the
     played and best cards marked. Cards are in their text forms, as in :func:`message_json`."""
@@ -166,26 +167,27 @@ def page_choices(game: Game, hand: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def hand_unit(game: Game) -> str:
+def hand_unit(game: AnyGame) -> str:
     """What ``game``'s family calls a deal, as the ``unit`` parameter of the review's messages: the last part of
     its display schema's ``hand`` key (``label.round``: "round", Callbreak's; else "hand")."""
-    return family_part(game, "faces", faces).display(game).hand.rsplit(".", 1)[-1]
+    key: str = family_part(game, "faces", faces).display(game).hand
+    return key.rsplit(".", 1)[-1]
 
 
-def hand_heading(game: Game, hand: dict[str, Any]) -> Message:
+def hand_heading(game: AnyGame, hand: dict[str, Any]) -> Message:
     """A reviewed hand's heading ("Hand 3: 9 decisions reviewed"), the deal called as its family calls it
     (:func:`hand_unit`: Callbreak's "Round 3")."""
     return Message("review-hand", {"number": hand["number"], "decisions": len(hand["decisions"]),
                                    "unit": hand_unit(game)})
 
 
-def not_reviewed_message(game: Game, number: int) -> Message:
+def not_reviewed_message(game: AnyGame, number: int) -> Message:
     """Why hand ``number`` has no review (the server was too busy when it ended), the deal called as its family
     calls it (:func:`hand_unit`: Callbreak's "Round 3 was not reviewed")."""
     return Message("review-skipped-busy", {"number": number, "unit": hand_unit(game)})
 
 
-def hand_messages(game: Game, hand: dict[str, Any]) -> list[Message]:
+def hand_messages(game: AnyGame, hand: dict[str, Any]) -> list[Message]:
     """A reviewed hand as messages: its heading, the flagged decisions (costliest first), or that none was."""
     by_step = {d["step"]: d for d in hand["decisions"]}
     out = [hand_heading(game, hand)]

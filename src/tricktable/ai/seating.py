@@ -32,8 +32,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, Event, Game, HandResult, RuleError
+from ..engine import Action, Event, HandResult, RuleError
 from ..engine.claims import claim_in
+from ..engine.match import AnyGame
 from .faults import FALLBACK, BotFault, FaultPolicy, Faults, IllegalAnswer
 
 HOOKS = ("start_match", "start_hand", "observe", "end_hand", "end_match", "close")
@@ -114,7 +115,7 @@ class Seating:
 
     ``omniscient_ok`` lets measurement players that see every hand (the arena's cheater) get the full state."""
 
-    def __init__(self, game: Game, players: Sequence[Any], time_control: TimeControl | None = None,
+    def __init__(self, game: AnyGame, players: Sequence[Any], time_control: TimeControl | None = None,
                  policy: FaultPolicy = FALLBACK, omniscient_ok: bool = False) -> None:
         self.game = game
         self.players = list(players)
@@ -191,10 +192,8 @@ class Seating:
             clock = self.clocks[seat]
             clock.begin()
             try:
-                if view is None:
-                    action = player.choose_omniscient(game, state, seat, legal)
-                else:
-                    action = player.choose(game, view, legal)
+                action: Action = (player.choose_omniscient(game, state, seat, legal) if view is None
+                                  else player.choose(game, view, legal))
             except BotFault as f:
                 if f.counted:
                     faults.add(f.kind, f.message)

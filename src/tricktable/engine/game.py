@@ -50,6 +50,22 @@ class View(Protocol):
     def phase(self) -> str: ...
 
     @property
+    def dealer(self) -> int: ...
+
+    @property
+    def hand_counts(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+
+    @property
+    def trick(self) -> tuple[tuple[int, int | tuple[int, ...]], ...]:
+        """The trick on the table as ``(seat, card)`` pairs in play order (``(seat, cards)`` where a play is
+        several cards)."""
+
+    @property
+    def leader(self) -> int | None:
+        """The seat leading the trick on the table (None where the view names none)."""
+
+    @property
     def to_act(self) -> int | None: ...
 
     @property

@@ -4,23 +4,30 @@ environments and OpenSpiel games for every registered variant. The encodings are
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pettingzoo import AECEnv
+
+    from .gymnasium_env import SingleSeatEnv
+    from .pettingzoo_env import TricktableAEC
 
 
-def env(variant: str = "callbreak/master", **kwargs: Any):
+def env(variant: str = "callbreak/master", **kwargs: Any) -> AECEnv:
     """A PettingZoo AEC environment (agents ``seat_0``..``seat_3``) of ``variant``; keyword rule options allowed."""
     from .pettingzoo_env import env as _env
 
     return _env(variant, **kwargs)
 
 
-def raw_env(variant: str = "callbreak/master", **kwargs: Any):
+def raw_env(variant: str = "callbreak/master", **kwargs: Any) -> TricktableAEC:
     from .pettingzoo_env import raw_env as _raw
 
     return _raw(variant, **kwargs)
 
 
-def gym_env(variant: str = "callbreak/master", seat: int = 0, opponents: str = "normal", **kwargs: Any):
+def gym_env(variant: str = "callbreak/master", seat: int = 0, opponents: str = "normal",
+            **kwargs: Any) -> SingleSeatEnv:
     """A Gymnasium single-agent environment: the learner at ``seat``, tricktable players in the other seats."""
     from .gymnasium_env import SingleSeatEnv
 

@@ -29,14 +29,15 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from ..engine import Action, Game
+from ..engine import Action
 from ..engine.actions import BID, DISCARD, PASS, PLAY
 from ..engine.errors import IllegalAction
+from ..engine.match import AnyGame
 from ..games import family_part
 from .card_masks import CardMasks
 
 
-def family_scheme(game: Game) -> ModuleType:
+def family_scheme(game: AnyGame) -> ModuleType:
     """``game``'s family part of the action space and observation (``games/<family>/rl.py``); ``ValueError`` for
     a family without one."""
     try:
@@ -45,7 +46,7 @@ def family_scheme(game: Game) -> ModuleType:
         raise ValueError(f"no RL action space for the {game.family} family") from None
 
 
-def has_action_space(game: Game) -> bool:
+def has_action_space(game: AnyGame) -> bool:
     """Whether ``game``'s family has an RL action space and observation (a ``games/<family>/rl.py``)."""
     try:
         family_scheme(game)
@@ -63,7 +64,7 @@ class Block(NamedTuple):
 class ActionCodec:
     """Index <-> action for one variant; legal indices and stepping with a card-by-card selection."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.game = game
         self.scheme = scheme = family_scheme(game)
         self.cards: tuple[int, ...] = tuple(sorted(set(game.deck())))
@@ -127,7 +128,7 @@ class ActionCodec:
                 off = index - b.start
                 if b.name == "bid":
                     return f"bid {self.bid_values[off]}"
-                text = self.scheme.describe(b.name, off)
+                text: str | None = self.scheme.describe(b.name, off)
                 if text is not None:
                     return text
                 if b.name == "card":
@@ -245,7 +246,7 @@ class ActionCodec:
                     return Action(BID, self.bid_values[off])
                 if b.name == "pass":
                     return Action(PASS)
-                action = self.scheme.block_action(b.name, off, state)
+                action: Action | None = self.scheme.block_action(b.name, off, state)
                 if action is not None:
                     return action
         raise IllegalAction(f"action {index} is not a one-step action")
@@ -257,7 +258,7 @@ class ActionCodec:
             return "unknown"
 
 
-class _IndexTable(dict):
+class _IndexTable(dict[Action, int]):
     """A dict from one-step actions to their index that computes (``index_of``) and keeps what it misses."""
 
     def __init__(self, codec: ActionCodec) -> None:

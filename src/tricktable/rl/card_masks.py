@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from typing import Any
 
 from .. import native
 
 
-class _Quarter(dict):
+class _Quarter(dict[int, Any]):
     """Pattern of a quarter's bits -> the bytes (or indices) of the deck's cards in that quarter."""
 
     def __init__(self, offsets: Sequence[tuple[int, int]], as_bytes: bool) -> None:

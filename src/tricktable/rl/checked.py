@@ -11,11 +11,14 @@ forward it).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pettingzoo import AECEnv
 from pettingzoo.utils.env_logger import EnvLogger
 from pettingzoo.utils.wrappers import AssertOutOfBoundsWrapper, OrderEnforcingWrapper
+
+if TYPE_CHECKING:
+    import numpy as np
 
 #: what OrderEnforcingWrapper refuses to show before reset()
 BEFORE_RESET = frozenset({"rewards", "terminations", "truncations", "infos", "agent_selection", "num_agents", "agents"})
@@ -35,10 +38,11 @@ class CheckedEnv(OrderEnforcingWrapper):
             raise AttributeError(f"accessing private attribute '{name}' is prohibited")
         return getattr(self.__dict__["_inner"], name)
 
-    def last(self, observe: bool = True):
+    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
         if not self._has_reset:
             raise AttributeError("agent_selection cannot be accessed before reset")
-        return self._inner.last(observe)
+        answer: tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]] = self._inner.last(observe)
+        return answer
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self._has_reset = True

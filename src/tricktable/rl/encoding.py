@@ -15,7 +15,9 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from ..engine import Game
+from ..engine import Action
+from ..engine.game import View
+from ..engine.match import AnyGame
 from .actions import ActionCodec
 
 
@@ -29,7 +31,7 @@ class Slice(NamedTuple):
 class Encoder:
     """Per-variant observation layout and encoder (``encode(view, selection) -> float32 vector``)."""
 
-    def __init__(self, game: Game, codec: ActionCodec | None = None) -> None:
+    def __init__(self, game: AnyGame, codec: ActionCodec | None = None) -> None:
         self.game = game
         self.codec = codec or ActionCodec(game)
         scheme = self.codec.scheme
@@ -62,7 +64,7 @@ class Encoder:
         self._phase_index = {p: i for i, p in enumerate(self.phases)}
         self._start = {name: sl.start for name, sl in self.slices.items()}
         self.doubled = len(game.deck()) > d  # a double deck: card entries are counts up to 2
-        self._played_cache: dict[int, tuple[tuple, list[int]]] = {}
+        self._played_cache: dict[int, tuple[tuple[tuple[int, Action], ...], list[int]]] = {}
         self.family_obs.place(self._start, self.card_index)
         self._family_part = self.family_obs.encode
 
@@ -72,12 +74,13 @@ class Encoder:
     def _at(self, name: str) -> int:
         return self.slices[name].start
 
-    def encode(self, view: Any, selection: Sequence[int] = ()) -> np.ndarray:
+    def encode(self, view: View, selection: Sequence[int] = ()) -> np.ndarray:
         """The observation vector of ``view`` (one seat's view) with the current ``selection``."""
         out = np.zeros(self.size, dtype=np.float32)
         ix = self.card_index
         at = self._start
         me = view.seat
+        assert me is not None  # an observation is a seat's
         hot: list[int] = []  # entries set to 1
         adds: list[int] = []  # card counts (Tractor's double deck may hold a card twice)
         base = at["hand"]
@@ -109,9 +112,10 @@ class Encoder:
                 out[adds] = 1.0
         return out
 
-    def _played(self, view: Any) -> list[int]:
+    def _played(self, view: View) -> list[int]:
         """The ``played`` entries of the view's history, extended from the last call's when the history grew."""
         me, history = view.seat, view.history
+        assert me is not None  # an observation is a seat's
         seen, entries = self._played_cache.get(me, ((), []))
         n = len(seen)
         if n > len(history) or history[:n] != seen:
@@ -130,7 +134,7 @@ def _cards(cards: Any) -> tuple[int, ...]:
     return (cards,) if isinstance(cards, int) else tuple(cards)
 
 
-def layout_markdown(game: Game) -> str:
+def layout_markdown(game: AnyGame) -> str:
     """The observation slices and action blocks of ``game`` as Markdown tables (docs/rl.md is made of these)."""
     enc = Encoder(game)
     lines = [f"### `{game.key}`", "", f"Observation: {enc.size} floats; actions: {enc.codec.size}.", "",

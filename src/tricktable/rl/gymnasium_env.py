@@ -18,7 +18,7 @@ unmasked algorithms and Gymnasium's checker can step it; ``on_illegal="raise"`` 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeAlias
 
 import gymnasium as gym
 import numpy as np
@@ -30,6 +30,9 @@ from ..engine import Action, MatchState
 from ..engine.match import player_seed
 from .actions import indices_of
 from .pettingzoo_env import AGENTS, TricktableAEC
+
+#: what the learner observes: the ``{"observation", "action_mask"}`` dict, or the vector alone
+Observation: TypeAlias = dict[str, np.ndarray] | np.ndarray
 
 
 class SeatedHooks:
@@ -99,7 +102,8 @@ class SingleSeatEnv(gym.Env):
         the fallback moves they got."""
         return [] if self.hooks.seating is None else self.hooks.seating.faults
 
-    def reset(self, *, seed: int | None = None, options: dict | None = None):
+    def reset(self, *, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
         if seed is None:
             seed = int(self.np_random.integers(0, 2**62))
@@ -134,7 +138,7 @@ class SingleSeatEnv(gym.Env):
         self._let_go()
         super().close()
 
-    def _obs(self):
+    def _obs(self) -> Observation:
         obs = self.aec.observe(self.agent)
         return obs["observation"] if self.vector else obs
 
@@ -157,7 +161,7 @@ class SingleSeatEnv(gym.Env):
             self._end_match()
         return reward
 
-    def step(self, action: int):
+    def step(self, action: int) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         aec = self.aec
         legal = aec.runner.legal()
         info: dict[str, Any] = {}
@@ -180,6 +184,6 @@ class SingleSeatEnv(gym.Env):
         """The legal actions now (sb3-contrib's MaskablePPO reads this)."""
         return self.aec.observe(self.agent)["action_mask"].astype(bool)
 
-    def render(self):
+    def render(self) -> str | None:
         return self.aec.render()
 

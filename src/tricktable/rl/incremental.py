@@ -27,15 +27,16 @@ from typing import Any
 import numpy as np
 
 from .. import native
-from ..engine import Action, Game
+from ..engine import Action, Event
 from ..engine.actions import BID, PASS, PLAY
+from ..engine.match import AnyGame
 from .encoding import Encoder
 
 
 class IncrementalObserver:
     """One observation vector per seat, changed in place by each step (see the module docstring)."""
 
-    def __init__(self, game: Game, encoder: Encoder) -> None:
+    def __init__(self, game: AnyGame, encoder: Encoder) -> None:
         self.game, self.encoder = game, encoder
         follower = encoder.codec.scheme.Follower
         self.followed = follower is not None
@@ -280,7 +281,7 @@ class IncrementalObserver:
                 mv[at + phase] = 1.0
         self.phase = phase
 
-    def _events(self, seat: int, action: Action, events: list) -> bool:
+    def _events(self, seat: int, action: Action, events: list[Event]) -> bool:
         """Apply what ``events`` (of ``seat``'s bid or pass that ends the auction or the bidding) change; False for
         anything not followed."""
         if action.kind not in (BID, PASS):

@@ -27,12 +27,19 @@ import numpy as np
 import pyspiel
 
 from ..ai.arena.metrics import outcomes
+from ..ai.base import seat_of
 from ..ai.search.adapter import adapter_for
 from ..ai.search.infoset import knowledge, multiset_minus, world_deal
 from ..ai.search.worlds import sample
-from ..engine import Action, Deal, Game, get_game, variant_keys
+from ..engine import Action, Deal, get_game, variant_keys
+from ..engine.game import View
+from ..engine.match import AnyGame
 from .actions import ActionCodec, family_scheme, has_action_space, indices_of
 from .encoding import Encoder
+
+#: OpenSpiel's player ids of chance and of a finished game
+CHANCE: int = pyspiel.PlayerId.CHANCE
+TERMINAL: int = pyspiel.PlayerId.TERMINAL
 
 
 def short_name(variant: str) -> str:
@@ -40,17 +47,18 @@ def short_name(variant: str) -> str:
 
 
 @cache
-def _tools(variant: str) -> tuple[Game, ActionCodec, Encoder]:
+def _tools(variant: str) -> tuple[AnyGame, ActionCodec, Encoder]:
     game = get_game(variant)
     codec = ActionCodec(game)
     return game, codec, Encoder(game, codec)
 
 
-def _utility_bounds(game: Game) -> tuple[float, float]:
-    return family_scheme(game).utility_bounds(game)
+def _utility_bounds(game: AnyGame) -> tuple[float, float]:
+    bounds: tuple[float, float] = family_scheme(game).utility_bounds(game)
+    return bounds
 
 
-def _max_length(game: Game, codec: ActionCodec) -> int:
+def _max_length(game: AnyGame, codec: ActionCodec) -> int:
     cards = len(game.deck())
     bids = 4 * (len(codec.bid_values) + 1) + 8
     return cards + bids + 5 + (cards + 4 * game.hand_size) * (2 if codec.plays_card_by_card else 1)
@@ -80,7 +88,7 @@ class TricktableSpielGame(pyspiel.Game):
 
     variant = ""
 
-    def __init__(self, params: dict | None = None) -> None:
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
         game, codec, encoder = _tools(self.variant)
         low, high = _utility_bounds(game)
         info = pyspiel.GameInfo(
@@ -92,21 +100,34 @@ class TricktableSpielGame(pyspiel.Game):
             raise ValueError(f"dealer must be a seat 0-3, not {(params or {}).get('dealer')}")
 
     # derived from the variant and the parameters (not stored: OpenSpiel rebuilds games when it unpickles them)
-    tt_game = property(lambda self: _tools(self.variant)[0])
-    codec = property(lambda self: _tools(self.variant)[1])
-    encoder = property(lambda self: _tools(self.variant)[2])
-    dealer = property(lambda self: int(self.get_parameters().get("dealer", 0)))
+    @property
+    def tt_game(self) -> AnyGame:
+        return _tools(self.variant)[0]
+
+    @property
+    def codec(self) -> ActionCodec:
+        return _tools(self.variant)[1]
+
+    @property
+    def encoder(self) -> Encoder:
+        return _tools(self.variant)[2]
+
+    @property
+    def dealer(self) -> int:
+        return int(self.get_parameters().get("dealer", 0))
 
     @property
     def slot_of(self) -> tuple[int, ...]:
         return _slots(self.variant, self.dealer)
 
-    info_extra = property(lambda self: 4 * len(self.codec.cards))
+    @property
+    def info_extra(self) -> int:
+        return 4 * len(self.codec.cards)
 
     def new_initial_state(self) -> TricktableSpielState:
         return TricktableSpielState(self)
 
-    def make_py_observer(self, iig_obs_type=None, params=None):
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> TricktableObserver:
         perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
         return TricktableObserver(self, perfect_recall)
 
@@ -143,9 +164,9 @@ class TricktableSpielState(pyspiel.State):
     # ------------------------------------------------------------ OpenSpiel API
     def current_player(self) -> int:
         if self.engine is None:
-            return pyspiel.PlayerId.CHANCE
+            return CHANCE
         seat = self._g.tt_game.to_act(self.engine)
-        return pyspiel.PlayerId.TERMINAL if seat is None else seat
+        return TERMINAL if seat is None else seat
 
     def _legal_actions(self, player: int) -> list[int]:
         return self._g.codec.legal(self.engine, self.selection)
@@ -178,7 +199,7 @@ class TricktableSpielState(pyspiel.State):
             self.engine = g.tt_game.advance(self.engine, complete)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
+        if player == CHANCE:
             return f"deal {self._g.tt_game.format_card(self._g.codec.cards[action])}"
         return self._g.codec.describe(action)
 
@@ -205,7 +226,8 @@ class TricktableSpielState(pyspiel.State):
         return render_text(self._g.tt_game, self.engine, self.selection)
 
     def __deepcopy__(self, memo: Any) -> TricktableSpielState:
-        return self.clone()
+        twin: TricktableSpielState = self.clone()
+        return twin
 
 
 def resample(state: TricktableSpielState, seat: int, rng: random.Random) -> TricktableSpielState:
@@ -216,7 +238,7 @@ def resample(state: TricktableSpielState, seat: int, rng: random.Random) -> Tric
     return world_state(state._g, view, rng, state.selection)
 
 
-def world_state(g: TricktableSpielGame, view: Any, rng: random.Random,
+def world_state(g: TricktableSpielGame, view: View, rng: random.Random,
                 selection: tuple[int, ...] = ()) -> TricktableSpielState:
     """A state of ``g`` consistent with one seat's ``view``: a sampled deal, then the view's public history (hidden
     discards replaced by the sampled ones) and the cards selected so far."""
@@ -228,7 +250,8 @@ def world_state(g: TricktableSpielGame, view: Any, rng: random.Random,
     seen_nest = getattr(view, "kitty", None) or getattr(view, "nest", None)
     if seen_nest:  # the seat holding the nest/kitty now knows exactly which cards it was
         hands = [list(h) for h in deal.hands]
-        hands[view.seat] = multiset_minus([*hands[view.seat], *deal.extra], seen_nest)
+        seat = seat_of(view)
+        hands[seat] = multiset_minus([*hands[seat], *deal.extra], seen_nest)
         deal = Deal(tuple(tuple(h) for h in hands), tuple(seen_nest))
     state = state_from_deal(g, deal)
     state.replaying = True
@@ -322,4 +345,5 @@ def register_all() -> list[str]:
 def load(variant: str, dealer: int = 0) -> TricktableSpielGame:
     """The registered OpenSpiel game of ``variant`` with ``dealer``."""
     register_all()
-    return pyspiel.load_game(short_name(get_game(variant).key), {"dealer": dealer})
+    game: TricktableSpielGame = pyspiel.load_game(short_name(get_game(variant).key), {"dealer": dealer})
+    return game

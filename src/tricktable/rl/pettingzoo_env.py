@@ -20,8 +20,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..ai.arena.metrics import outcomes
-from ..engine import Game, IllegalAction, Redeal, get_game
-from ..engine.match import MatchDeals, seeded_first_dealer
+from ..engine import IllegalAction, Redeal, get_game
+from ..engine.match import AnyGame, MatchDeals, seeded_first_dealer
 from .actions import ActionCodec
 from .checked import CheckedEnv
 from .encoding import Encoder
@@ -37,7 +37,7 @@ _INT8 = np.dtype(np.int8)  # the mask's dtype (a dtype object: numpy converts th
 class HandRunner:
     """The numpy-free core of an episode: deals from a seed, steps indices, reports hand results."""
 
-    def __init__(self, game: Game, episode: str = "hand", max_hands: int | None = None,
+    def __init__(self, game: AnyGame, episode: str = "hand", max_hands: int | None = None,
                  observer: Any = None) -> None:
         if episode not in ("hand", "match"):
             raise ValueError(f"episode must be 'hand' or 'match', not {episode!r}")
@@ -63,7 +63,7 @@ class HandRunner:
         deal, self.state = self.deals.deal()
         self.seat = self.game.to_act(self.state)
         self.selection: tuple[int, ...] = ()
-        self._legal: tuple | None = None
+        self._legal: tuple[Any, tuple[int, ...], list[int]] | None = None
         self._set_mask()
         if self.observer is not None:
             self.observer.reset(self.state, deal.hands, m)
@@ -128,7 +128,7 @@ class HandRunner:
         return points, over
 
 
-def relative(game: Game, points: list[float]) -> list[float]:
+def relative(game: AnyGame, points: list[float]) -> list[float]:
     """Each seat's side's points minus the other side's (the mean of the three others when scoring per seat)."""
     if game.scoring_unit == "team":
         return [points[s] - points[(s + 1) % 4] for s in range(4)]
@@ -175,11 +175,11 @@ class TricktableAEC(AECEnv):
         assert isinstance(space, spaces.Dict)  # every agent's is the dict made in __init__
         return space
 
-    def action_space(self, agent: str):
+    def action_space(self, agent: str) -> spaces.Discrete:
         return self.action_spaces[agent]
 
     # ------------------------------------------------------------------ episode
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
         self.runner.reset(int(seed))
@@ -208,7 +208,7 @@ class TricktableAEC(AECEnv):
         # a new writable buffer each time (cheaper than numpy's fancy indexing)
         return {"observation": obs, "action_mask": np.frombuffer(bytearray(mask), _INT8)}
 
-    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict]:
+    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
         """The agent to act's observation, cumulative reward, terminated, truncated and info (AECEnv.last)."""
         agent = self.agent_selection
         return (self.observe(agent) if observe else None, self._cumulative_rewards[agent], self.terminations[agent],

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from ..ai import register_kind, register_scheme
-from ..engine import Action, Game
+from ..ai import AnyPlayer, register_kind, register_scheme
+from ..engine import Action
+from ..engine.game import View
+from ..engine.match import AnyGame
 from .actions import ActionCodec
 
 DEFAULT_SIMULATIONS = 200
@@ -24,7 +25,7 @@ DEFAULT_SIMULATIONS = 200
 class ISMCTSPlayer:
     """OpenSpiel's ISMCTS on the OpenSpiel form of the variant (deterministic for a seed)."""
 
-    def __init__(self, game: Game, seed: int = 0, simulations: int = DEFAULT_SIMULATIONS) -> None:
+    def __init__(self, game: AnyGame, seed: int = 0, simulations: int = DEFAULT_SIMULATIONS) -> None:
         import numpy as np
 
         self.name = "openspiel-ismcts"
@@ -32,7 +33,7 @@ class ISMCTSPlayer:
         self.codec = ActionCodec(game)
         self._np = np
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         from open_spiel.python.algorithms import ismcts, mcts
@@ -58,17 +59,17 @@ class ISMCTSPlayer:
             state.apply_action(index)
 
 
-def openspiel_ismcts(game: Game, seed: int = 0) -> ISMCTSPlayer:
+def openspiel_ismcts(game: AnyGame, seed: int = 0) -> ISMCTSPlayer:
     return ISMCTSPlayer(game, seed, DEFAULT_SIMULATIONS)
 
 
-def ismcts_scheme(game: Game, seed: int, arg: str) -> ISMCTSPlayer:
+def ismcts_scheme(game: AnyGame, seed: int, arg: str) -> ISMCTSPlayer:
     if not arg.isdigit() or int(arg) < 1:
         raise ValueError(f"ismcts:N takes a number of simulations, not {arg!r}")
     return ISMCTSPlayer(game, seed, int(arg))
 
 
-def policy_scheme(game: Game, seed: int, arg: str) -> Any:
+def policy_scheme(game: AnyGame, seed: int, arg: str) -> AnyPlayer:
     from .policy import PolicyPlayer
 
     if not arg:

@@ -16,7 +16,9 @@ from typing import Any
 
 import numpy as np
 
-from ..engine import Action, Game
+from ..engine import Action
+from ..engine.game import View
+from ..engine.match import AnyGame
 from .actions import ActionCodec
 from .encoding import Encoder
 
@@ -24,7 +26,7 @@ ACTIVATIONS: dict[str, Callable[[np.ndarray], np.ndarray]] = {"tanh": np.tanh, "
 
 
 def save_policy(path: str | Path, weights: Sequence[tuple[np.ndarray, np.ndarray]], *, variant: str,
-                options: dict | None = None, activation: str = "tanh") -> None:
+                options: dict[str, Any] | None = None, activation: str = "tanh") -> None:
     """Write an MLP (``[(W, b), ...]``, last layer = action logits) for ``variant`` to ``path``."""
     if activation not in ACTIVATIONS:
         raise ValueError(f"activation must be one of {', '.join(ACTIVATIONS)}")
@@ -40,7 +42,7 @@ def save_policy(path: str | Path, weights: Sequence[tuple[np.ndarray, np.ndarray
 class PolicyPlayer:
     """A seat played by an exported policy: the seat's observation in, the best legal index out."""
 
-    def __init__(self, game: Game, weights: list[tuple[np.ndarray, np.ndarray]], activation: str = "tanh",
+    def __init__(self, game: AnyGame, weights: list[tuple[np.ndarray, np.ndarray]], activation: str = "tanh",
                  name: str = "policy") -> None:
         self.game, self.name = game, name
         self.codec = ActionCodec(game)
@@ -51,7 +53,7 @@ class PolicyPlayer:
                              f"actions) do not fit {game.key} ({self.encoder.size}, {self.codec.size})")
 
     @classmethod
-    def load(cls, path: str | Path, game: Game) -> PolicyPlayer:
+    def load(cls, path: str | Path, game: AnyGame) -> PolicyPlayer:
         try:
             data = np.load(path, allow_pickle=False)
             meta = json.loads(str(data["meta"]))
@@ -71,11 +73,11 @@ class PolicyPlayer:
                 h = self.act(h)
         return h
 
-    def best(self, view: Any, selection: tuple[int, ...], legal: list[int]) -> int:
+    def best(self, view: View, selection: tuple[int, ...], legal: list[int]) -> int:
         logits = self.logits(self.encoder.encode(view, selection))
         return max(legal, key=lambda i: logits[i])
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         if not self.codec.multi_card or view.phase in ("bid", "trump", "declare") or (
@@ -84,7 +86,7 @@ class PolicyPlayer:
             return by_index[self.best(view, (), sorted(by_index))]
         return self._build(game, view, legal)
 
-    def _build(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def _build(self, game: AnyGame, view: View, legal: Sequence[Action]) -> Action:
         """A multi-card action card by card: the best card among those that keep one of ``legal`` reachable."""
         options = [a for a in legal if a.kind in ("play", "discard")]
         chosen: list[int] = []

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Game
+from ..engine.match import AnyGame
 
 
-def render_text(game: Game, state: Any, selection: tuple[int, ...] = ()) -> str:
+def render_text(game: AnyGame, state: Any, selection: tuple[int, ...] = ()) -> str:
     seat = game.to_act(state)
     shown = 0 if seat is None else seat
     view = game.view(state, shown)

@@ -35,6 +35,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from typing_extensions import TypedDict  # the socket protocol's schema reads them: pydantic needs this one
+
 from ..messages import MessageError
 
 #: room codes: no 0/O, 1/I/L, so a code read aloud or typed from a phone is not mistaken
@@ -97,6 +99,76 @@ def clean_name(text: Any) -> str:
     return name
 
 
+class RoomSettingsJson(TypedDict):
+    """A room's settings as kept and shown (:meth:`RoomSettings.to_json`)."""
+
+    variant: str
+    options: dict[str, Any]
+    ai: str
+    grace_seconds: int
+    turn_seconds: int
+    chat: bool
+    public: bool
+
+
+class SeatPublic(TypedDict):
+    """A seat as everyone in the room sees it: ``kind`` "member", "open" or "ai"; its member (id, name, face),
+    whether that member is connected, whether the AI plays it while the member is away, the member's grace
+    seconds left while gone (one decimal), whether it is ready for the next hand."""
+
+    seat: int
+    kind: str
+    member: str | None
+    name: str | None
+    face: str
+    online: bool
+    away: bool
+    grace_left: float | None
+    ready: bool
+
+
+class MemberPublic(TypedDict):
+    """A member as everyone in the room sees it (no secret, not even its hash)."""
+
+    id: str
+    name: str
+    host: bool
+    seat: int | None
+    online: bool
+
+
+class You(TypedDict):
+    """The member a room's state is sent to."""
+
+    id: str
+    name: str
+    host: bool
+    seat: int | None
+
+
+class TurnPublic(TypedDict):
+    """Whose turn timer runs and its seconds left (one decimal)."""
+
+    seat: int
+    left: float | None
+
+
+class RoomPublic(TypedDict):
+    """The room as everyone in it (and a spectator) sees it (:meth:`Room.public_json`); ``you``: the member it is
+    sent to (None: a spectator)."""
+
+    code: str
+    phase: str
+    settings: RoomSettingsJson
+    seats: list[SeatPublic]
+    members: list[MemberPublic]
+    game_id: str | None
+    matches: int
+    team_game: bool
+    turn: TurnPublic | None
+    you: You | None
+
+
 @dataclass(frozen=True)
 class RoomSettings:
     """What the host chose: the game, its options, the AI level of the empty seats, the disconnect grace period,
@@ -123,8 +195,11 @@ class RoomSettings:
             raise RoomError("room-settings-invalid")
         return self
 
-    def to_json(self) -> dict[str, Any]:
-        return {f.name: (dict(v) if isinstance(v := getattr(self, f.name), Mapping) else v) for f in fields(self)}
+    def to_json(self) -> RoomSettingsJson:
+        """The settings as kept with the room and shown to everyone in it (``options`` copied)."""
+        return {"variant": self.variant, "options": dict(self.options), "ai": self.ai,
+                "grace_seconds": self.grace_seconds, "turn_seconds": self.turn_seconds, "chat": self.chat,
+                "public": self.public}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomSettings:
@@ -528,9 +603,10 @@ class Room:
         return 0.0 if self.online else max(0.0, now - self.last_seen)
 
     # ------------------------------------------------------------ what others see
-    def public_json(self, now: float, viewer: Member | None = None) -> dict[str, Any]:
-        """The room as everyone in it (and a spectator) sees it: no secret, not even its hash."""
-        seats = []
+    def public_json(self, now: float, viewer: Member | None = None) -> RoomPublic:
+        """The room as everyone in it (and a spectator) sees it: no secret, not even its hash. ``viewer``: the
+        member it is for (``you``; :func:`you` writes it alone, for a room's state sent to each member)."""
+        seats: list[SeatPublic] = []
         for seat, occupant in enumerate(self.seats):
             m = self.members.get(occupant)
             seats.append({
@@ -546,8 +622,7 @@ class Room:
                         for m in self.members.values()],
             "game_id": self.game_id, "matches": len(self.games), "team_game": self.team_game,
             "turn": None if self.turn is None else {"seat": self.turn[0], "left": _round(turn_left)},
-            "you": None if viewer is None else {"id": viewer.id, "name": viewer.name, "host": viewer.host,
-                                                "seat": viewer.seat},
+            "you": you(viewer),
         }
 
     def listing(self) -> dict[str, Any]:
@@ -617,9 +692,15 @@ class Room:
         return member
 
 
+def you(member: Member | None) -> You | None:
+    """``you`` of a room's state sent to ``member`` (None: a spectator)."""
+    return None if member is None else {"id": member.id, "name": member.name, "host": member.host, "seat": member.seat}
+
+
 def _round(x: float | None) -> float | None:
     return None if x is None else round(x, 1)
 
 
 __all__ = ["AI", "CLOSED", "CODE_ALPHABET", "CODE_LENGTH", "LOBBY", "MAX_MEMBERS", "OPEN", "OVER", "PLAYING",
-           "Member", "Room", "RoomError", "RoomSettings", "SeatsShown", "clean_name", "hash_secret", "new_code", "normal_code"]
+           "Member", "MemberPublic", "Room", "RoomError", "RoomPublic", "RoomSettings", "RoomSettingsJson", "SeatPublic", "SeatsShown",
+           "TurnPublic", "You", "clean_name", "hash_secret", "new_code", "normal_code", "you"]

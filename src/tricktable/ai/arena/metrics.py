@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...engine import Game, HandResult, Redeal
+from ...engine import HandResult, Redeal
+from ...engine.match import AnyGame
 from ...games import faces, family_part
 
 
@@ -27,7 +28,7 @@ def win_shares(scores: list[float]) -> list[float]:
     return [1.0 / tied if x == best else 0.0 for x in scores]
 
 
-def outcomes(game: Game, result: HandResult, levels_before: Any = None) -> list[SeatOutcome]:
+def outcomes(game: AnyGame, result: HandResult, levels_before: Any = None) -> list[SeatOutcome]:
     """One :class:`SeatOutcome` per seat for a finished hand (``game.hand_result``; a redeal scores nothing for
     anybody)."""
     if isinstance(result, Redeal):  # nobody did better: every side ties

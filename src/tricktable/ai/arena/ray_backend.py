@@ -12,9 +12,14 @@ import os
 import sys
 from collections import deque
 from collections.abc import Iterator, Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .runner import DealResult, DealTask
 
 
-def _ray(local: bool = False):
+def _ray(local: bool = False) -> ModuleType:
     if local and "ray" not in sys.modules:
         # a private Ray on this machine stays on the loopback interface: Ray otherwise announces its services on
         # the machine's network address (this switch, read when ray is imported, makes it use 127.0.0.1)
@@ -43,7 +48,7 @@ def connect(address: str | None, cpus: int) -> bool:
     return True
 
 
-def _run_deal(task: tuple) -> dict:
+def _run_deal(task: DealTask) -> DealResult:
     from .runner import play_deal
 
     return play_deal(*task)
@@ -52,16 +57,16 @@ def _run_deal(task: tuple) -> dict:
 class RayDeals:
     """An iterator over the results of ``tasks`` run as Ray tasks, in order; ``close()`` cancels the rest."""
 
-    def __init__(self, tasks: Sequence[tuple], address: str | None, cpus: int) -> None:
+    def __init__(self, tasks: Sequence[DealTask], address: str | None, cpus: int) -> None:
         ray = _ray()
         self.ray = ray
         self.started = connect(address, cpus)
         self.remote = ray.remote(num_cpus=1)(_run_deal)
         self.tasks = deque(tasks)
         self.window = max(2, 2 * int(ray.cluster_resources().get("CPU", cpus)))
-        self.pending: deque = deque()
+        self.pending: deque[Any] = deque()  # Ray's object references
 
-    def __iter__(self) -> Iterator[dict]:
+    def __iter__(self) -> Iterator[DealResult]:
         while self.tasks or self.pending:
             while self.tasks and len(self.pending) < self.window:
                 self.pending.append(self.remote.remote(self.tasks.popleft()))

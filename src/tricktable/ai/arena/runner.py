@@ -20,10 +20,10 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.pool import Pool
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias, TypedDict
 
-from ...engine import Action, Game, get_game
-from ...engine.match import deal_for, play_hand, player_seed
+from ...engine import Action, get_game
+from ...engine.match import AnyGame, deal_for, play_hand, player_seed
 from .. import make_player
 from ..faults import Faults
 from ..seating import Seating, TimeControl
@@ -36,7 +36,22 @@ if TYPE_CHECKING:
 LAYOUTS = ("1v3", "2v2")
 
 
-def arrangements(game: Game, layout: str = "1v3") -> list[tuple[int, ...]]:
+class DealResult(TypedDict):
+    """One duplicate deal as :func:`play_deal` reports it (JSON: it crosses processes and Ray)."""
+
+    deal: int
+    #: per arrangement, per seat: (contestant, points, hand won (a share), bid made); None where not applicable
+    rows: list[list[tuple[int, float, float | None, bool | None]]]
+    ms: list[list[float]]  # per contestant, the wall-clock milliseconds of each decision
+    cpu: list[list[float]]  # per contestant, the CPU milliseconds of each decision
+    faults: list[dict[str, Any]]  # per contestant, ``Faults.to_json()``
+
+
+#: the arguments of :func:`play_deal` for one deal: variant, options, kinds, seed, deal, layout, time control
+DealTask: TypeAlias = tuple[str, Mapping[str, Any], Sequence[str], int, int, str, TimeControl | None]
+
+
+def arrangements(game: AnyGame, layout: str = "1v3") -> list[tuple[int, ...]]:
     """Contestant index (0 = A, 1 = B) per seat, for every arrangement of one deal (see the module docstring)."""
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
@@ -46,7 +61,7 @@ def arrangements(game: Game, layout: str = "1v3") -> list[tuple[int, ...]]:
 
 
 def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], seed: int, deal: int,
-              layout: str = "1v3", time_control: TimeControl | None = None) -> dict:
+              layout: str = "1v3", time_control: TimeControl | None = None) -> DealResult:
     """Play deal number ``deal`` in every arrangement; return per-arrangement seat outcomes, decision times and
     each contestant's faults."""
     game = get_game(variant, options)
@@ -91,7 +106,7 @@ def play_deal(variant: str, options: Mapping[str, Any], kinds: Sequence[str], se
     return {"deal": deal, "rows": rows, "ms": ms, "cpu": cpu, "faults": [f.to_json() for f in faults]}
 
 
-def probe_player(game: Game, kind: str) -> None:
+def probe_player(game: AnyGame, kind: str) -> None:
     """Build a player of ``kind`` once and let it check that it can play (an external bot answers), so that a
     long run fails at once with a clear message instead of counting faults for hours (``ValueError``)."""
     player = make_player(kind, game, 0)
@@ -105,7 +120,7 @@ def probe_player(game: Game, kind: str) -> None:
             close()
 
 
-def _worker(args: tuple) -> dict:
+def _worker(args: DealTask) -> DealResult:
     return play_deal(*args)
 
 
@@ -115,7 +130,7 @@ class ArenaResult:
 
     variant: str
     kinds: tuple[str, str]
-    deals: list[dict] = field(default_factory=list)
+    deals: list[DealResult] = field(default_factory=list)
     layout: str = "1v3"
 
     def _per_contestant(self, c: int) -> dict[str, Any]:
@@ -213,7 +228,7 @@ def run_arena(
         raise ValueError(f"backend must be process or ray, not {backend!r}")
     ray_deals: RayDeals | None = None
     pool: Pool | None = None
-    results_iter: Iterator[dict]
+    results_iter: Iterator[DealResult]
     if backend == "ray":
         from .ray_backend import RayDeals
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 # two-sided 97.5% quantiles of Student's t for 1..29 degrees of freedom
 _T975 = (
@@ -29,7 +29,7 @@ class Estimate(NamedTuple):
     lo: float
     hi: float
 
-    def to_json(self, digits: int = 4) -> dict:
+    def to_json(self, digits: int = 4) -> dict[str, Any]:
         return {"mean": round(self.mean, digits), "ci95": [round(self.lo, digits), round(self.hi, digits)],
                 "sd": round(self.sd, digits), "n": self.n}
 

@@ -11,21 +11,21 @@ from typing import Any
 
 import numpy as np
 
-from ...engine import Game, Redeal, get_game, hand_seed
+from ...engine import Redeal, get_game, hand_seed
 from ...engine.actions import BID, PASS, Action
-from ...engine.match import deal_for
+from ...engine.match import AnyGame, deal_for
 from ...engine.match import play_hand as match_loop
-from .. import make_player
+from .. import AnyPlayer, make_player
 from ..search.adapter import adapter_for
 from .features import card_targets, view_features
 
 #: called for each decision: (state before it, acting seat, action)
-Observer = Callable[[Any, int, Any], None]
+Observer = Callable[[Any, int, Action], None]
 #: may take a decision instead of the seat's player: (state, seat, legal) -> action, or None
-Decide = Callable[[Any, int, Sequence[Any]], Any]
+Decide = Callable[[Any, int, Sequence[Action]], Action | None]
 
 
-def play_hand(game: Game, players: Sequence[Any], deal: int, seed: int, observe: Observer,
+def play_hand(game: AnyGame, players: Sequence[AnyPlayer], deal: int, seed: int, observe: Observer,
               decide: Decide | None = None) -> Any:
     """Play one seeded hand (dealer ``deal % 4``) with ``players`` by seat through the engine's match loop;
     ``observe`` sees every decision. ``decide(state, seat, legal)`` may take a decision instead of the player (return
@@ -76,7 +76,7 @@ def generate_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games:
         players = [make_player(kinds[(h + s) % len(kinds)], game, hand_seed(seed, 7919 * h + s)) for s in range(4)]
         first = len(seats)
 
-        def observe(state, seat, action, h=h):
+        def observe(state: Any, seat: int, action: Action, h: int = h) -> None:
             view = game.view(state, seat)
             xs.append(view_features(game, view))
             ys.append(card_targets(game, state, seat))
@@ -115,7 +115,7 @@ def bid_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games: int,
 
     game = get_game(key)
     adapter = adapter_for(game)
-    rows: dict[str, list] = {"x": [], "bid": [], "pass": [], "heuristic": [], "seat": [], "hand": []}
+    rows: dict[str, list[Any]] = {"x": [], "bid": [], "pass": [], "heuristic": [], "seat": [], "hand": []}
     last = (shard + 1) * games if total is None else min(total, (shard + 1) * games)
     for h in range(shard * games, last):
         seat_d = h % 4
@@ -127,8 +127,9 @@ def bid_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games: int,
             coin = random.Random(hand_seed(seed, 7919 * h + 4))
             done: list[bool] = []
 
-            def deviate(state, seat, legal, players=players, coin=coin, done=done, forced=forced, seat_d=seat_d,
-                        branch=branch):
+            def deviate(state: Any, seat: int, legal: Sequence[Action], players: list[AnyPlayer] = players,
+                        coin: random.Random = coin, done: list[bool] = done, forced: str = forced, seat_d: int = seat_d,
+                        branch: dict[str, Any] = branch) -> Action | None:
                 if done or seat != seat_d or game.phase(state) != "bid" or not any(a.kind == BID for a in legal):
                     return None
                 view = game.view(state, seat)
@@ -177,14 +178,15 @@ def call_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games: int
     from ..bids.features import call_features
 
     game = get_game(key)
-    rows: dict[str, list] = {n: [] for n in ("x", "call", "player", "others", "tricks", "score", "seat", "hand")}
+    rows: dict[str, list[Any]] = {n: [] for n in ("x", "call", "player", "others", "tricks", "score", "seat", "hand")}
     last = (shard + 1) * games if total is None else min(total, (shard + 1) * games)
     for h in range(shard * games, last):
         players = [make_player(kinds[(h + s) % len(kinds)], game, hand_seed(seed, 7919 * h + s)) for s in range(4)]
         coin = random.Random(hand_seed(seed, 7919 * h + 4))
-        made: dict[int, tuple] = {}
+        made: dict[int, tuple[Any, int, int, int]] = {}
 
-        def explore(state, seat, legal, players=players, coin=coin, made=made):
+        def explore(state: Any, seat: int, legal: Sequence[Action], players: list[AnyPlayer] = players,
+                    coin: random.Random = coin, made: dict[int, tuple[Any, int, int, int]] = made) -> Action | None:
             if not legal or legal[0].kind != BID:
                 return None
             view = game.view(state, seat)

@@ -13,9 +13,12 @@ from typing import Any
 
 import numpy as np
 
-from ...engine import Game, get_game
+from ...engine import get_game
 from ...engine.actions import BID, PASS
+from ...engine.game import View
+from ...engine.match import AnyGame
 from ...rl.encoding import Encoder
+from ..base import seat_of
 from ..search.adapter import adapter_for
 from ..search.infoset import knowledge, multiset_minus
 from ..search.worlds import PILE, Knowledge
@@ -40,7 +43,7 @@ def class_slot(cls: int, me: int) -> int:
     return PILE if cls == SLOTS - 1 else (me + cls + 1) & 3
 
 
-def view_features(game: Game, view: Any) -> np.ndarray:
+def view_features(game: AnyGame, view: View) -> np.ndarray:
     """The model input for ``view`` (one seat's view only)."""
     return encoder_for(game.key).encode(view)
 
@@ -85,9 +88,9 @@ def auction_features(key: str, spoken: Sequence[tuple[int, str, int | None]]) ->
     return out
 
 
-def view_auction(view: Any) -> list[tuple[int, str, int | None]]:
+def view_auction(view: View) -> list[tuple[int, str, int | None]]:
     """The auction's actions in ``view``'s public history as (relative seat, kind, value)."""
-    me = view.seat
+    me = seat_of(view)
     return [((seat - me) & 3, a.kind, a.value) for seat, a in view.history if a.kind in (BID, PASS)]
 
 
@@ -109,7 +112,7 @@ def shard_auction(key: str, hands: np.ndarray, seats: np.ndarray, actions: np.nd
     return out
 
 
-def model_input(game: Game, view: Any, features: str = "rl") -> np.ndarray:
+def model_input(game: AnyGame, view: View, features: str = "rl") -> np.ndarray:
     """The input of a model reading ``features`` (``FEATURES``) for ``view`` (one seat's view only)."""
     x = view_features(game, view)
     if features == "rl":
@@ -119,7 +122,7 @@ def model_input(game: Game, view: Any, features: str = "rl") -> np.ndarray:
     raise ValueError(f"unknown belief features {features!r}")
 
 
-def card_targets(game: Game, state: Any, seat: int, k: Knowledge | None = None) -> np.ndarray:
+def card_targets(game: AnyGame, state: Any, seat: int, k: Knowledge | None = None) -> np.ndarray:
     """A (cards, SLOTS) count of where the true ``state`` holds each card hidden from ``seat``."""
     view = game.view(state, seat)
     enc = encoder_for(game.key)

@@ -11,7 +11,9 @@ from typing import Any
 
 import numpy as np
 
-from ...engine import Game
+from ...engine.game import View
+from ...engine.match import AnyGame
+from ..base import seat_of
 from ..search.worlds import Knowledge
 from .features import SLOTS, class_slot, encoder_for, model_input
 
@@ -47,7 +49,8 @@ class MLP:
 def softmax(z: np.ndarray) -> np.ndarray:
     """Probabilities over the last axis."""
     z = np.exp(z - z.max(axis=-1, keepdims=True))
-    return z / z.sum(axis=-1, keepdims=True)
+    p: np.ndarray = z / z.sum(axis=-1, keepdims=True)
+    return p
 
 
 class BeliefModel(MLP):
@@ -59,7 +62,7 @@ class BeliefModel(MLP):
         #: the inputs it reads (``features.model_input``)
         self.features = str(arrays["features"]) if "features" in arrays else "rl"
 
-    def view_probs(self, game: Game, view: Any) -> np.ndarray:
+    def view_probs(self, game: AnyGame, view: View) -> np.ndarray:
         """The (cards, SLOTS) probabilities for one seat's ``view``."""
         return self.probs(model_input(game, view, self.features))
 
@@ -89,7 +92,7 @@ def model_for(key: str, name: str = "") -> BeliefModel | None:
     return BeliefModel.load(path) if path.exists() else None
 
 
-def card_priors(game: Game, view: Any, k: Knowledge, model: BeliefModel, power: float = 1.0,
+def card_priors(game: AnyGame, view: View, k: Knowledge, model: BeliefModel, power: float = 1.0,
                 uniform: float = 0.0) -> dict[int, dict[int, float]]:
     """Per hidden card, a weight per absolute slot from the model's probabilities, tempered (to ``power``, with a
     share ``uniform`` of the uniform distribution mixed in). Every weight stays above zero, so the hard facts alone
@@ -100,5 +103,5 @@ def card_priors(game: Game, view: Any, k: Knowledge, model: BeliefModel, power: 
         p /= p.sum(axis=-1, keepdims=True)
     p = (1.0 - uniform) * p + uniform / SLOTS
     ix = encoder_for(game.key).card_index
-    me = view.seat
+    me = seat_of(view)
     return {c: {class_slot(j, me): max(float(p[ix[c], j]), 1e-6) for j in range(SLOTS)} for c in set(k.hidden)}

@@ -144,7 +144,7 @@ def train(data: Path, out: Path, hidden: int = 256, epochs: int = 8, seed: int =
             logits = net(xb).reshape(-1, cards, SLOTS)
             loss = -(target * torch.log_softmax(logits, -1)).sum() / target.sum().clamp(min=1.0)
             opt.zero_grad()
-            loss.backward()
+            loss.backward()  # type: ignore[no-untyped-call]  # torch leaves it unannotated
             opt.step()
     export(net, key, out, features)
     report = evaluate(BeliefModel.load(out), x[ho], y[ho])

@@ -18,7 +18,10 @@ from typing import Any
 import numpy as np
 
 from ...cards.notation import ROOK_BASE
-from ...engine import Game
+from ...engine.match import AnyGame
+from ...games.callbreak.view import CallbreakView
+from ...games.rook.view import RookView
+from ..base import seat_of
 from ..beliefs.features import encoder_for
 
 #: inputs after the cards: place after the dealer (4), per relative seat 0..3 its bid and whether it passed (8),
@@ -26,16 +29,17 @@ from ..beliefs.features import encoder_for
 EXTRA = 13
 
 
-def bid_features(game: Game, view: Any) -> np.ndarray:
+def bid_features(game: AnyGame, view: RookView) -> np.ndarray:
     """The model input for ``view`` (Rook, during the auction): the seat's hand, its place, the auction so far."""
     enc = encoder_for(game.key)
     total = game.config.total_points
     x = np.zeros(enc.d + EXTRA, dtype=np.float32)
     for card in view.hand:
         x[enc.card_index[card]] += 1.0
-    x[enc.d + (view.seat - view.dealer) % 4] = 1.0
+    seat = seat_of(view)
+    x[enc.d + (seat - view.dealer) % 4] = 1.0
     for rel in range(4):
-        bid = view.bids[(view.seat + rel) % 4]
+        bid = view.bids[(seat + rel) % 4]
         if bid == "pass":
             x[enc.d + 8 + rel] = 1.0
         elif bid is not None:
@@ -56,7 +60,7 @@ def _estimator(key: str) -> Any:
     return heuristic_player(get_game(key))
 
 
-def complete(game: Game, x: np.ndarray) -> np.ndarray:
+def complete(game: AnyGame, x: np.ndarray) -> np.ndarray:
     """The model's input from rows of ``bid_features`` (one row or a batch): each row with ``DERIVED`` more."""
     rows = np.atleast_2d(np.asarray(x, dtype=np.float32))
     enc = encoder_for(game.key)
@@ -78,16 +82,17 @@ CALL_EXTRA = 11
 CALL_INPUTS = 15
 
 
-def call_features(game: Game, view: Any) -> np.ndarray:
+def call_features(game: AnyGame, view: CallbreakView) -> np.ndarray:
     """The call model's input for ``view`` (Callbreak, at the seat's call): its hand, its place, the calls so far."""
     from ..heuristic.callbreak import estimate_tricks
 
     deck = len(game.deck())
     x = np.zeros(deck + CALL_EXTRA, dtype=np.float32)
     x[list(view.hand)] = 1.0
-    x[deck + (view.seat - view.dealer - 1) % 4] = 1.0
+    seat = seat_of(view)
+    x[deck + (seat - view.dealer - 1) % 4] = 1.0
     for rel in (1, 2, 3):
-        call = view.calls[(view.seat + rel) % 4]
+        call = view.calls[(seat + rel) % 4]
         if call is not None:
             x[deck + 4 + 2 * (rel - 1)] = call / 13.0
             x[deck + 5 + 2 * (rel - 1)] = 1.0

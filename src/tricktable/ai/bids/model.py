@@ -16,7 +16,9 @@ from typing import Any
 
 import numpy as np
 
-from ...engine import Game
+from ...engine.match import AnyGame
+from ...games.callbreak.view import CallbreakView
+from ...games.rook.view import RookView
 from ..beliefs.model import MLP, committed_path, softmax
 from .features import bid_features, call_features, complete, with_call
 
@@ -42,7 +44,7 @@ def model_for(key: str) -> BidModel | None:
     return BidModel.load(path) if path.exists() else None
 
 
-def bid_advantage(game: Game, view: Any, model: BidModel) -> float:
+def bid_advantage(game: AnyGame, view: RookView, model: BidModel) -> float:
     """The model's expected points of bidding over passing at ``view``'s bidding decision."""
     return float(model.advantage(complete(game, bid_features(game, view))))
 
@@ -65,14 +67,15 @@ def call_model_for(key: str) -> CallModel | None:
     return CallModel.load(path) if path.exists() else None
 
 
-def score_table(game: Game, calls: Any) -> np.ndarray:
+def score_table(game: AnyGame, calls: Any) -> np.ndarray:
     """(calls, 14): the hand score of each call in ``calls`` for each number of tricks 0..13 (variant's scoring)."""
     from ..search.families.callbreak import call_score
 
     return np.array([[call_score(int(c), t, game.config) for t in range(14)] for c in calls], dtype=np.float64)
 
 
-def expected_scores(game: Game, view: Any, model: CallModel, calls: Any) -> np.ndarray:
+def expected_scores(game: AnyGame, view: CallbreakView, model: CallModel, calls: Any) -> np.ndarray:
     """The model's expected hand score for each of ``calls`` at ``view``'s call."""
     p = model.tricks(with_call(call_features(game, view), calls)).astype(np.float64)
-    return (p * score_table(game, calls)).sum(axis=1)
+    scores: np.ndarray = (p * score_table(game, calls)).sum(axis=1)
+    return scores

@@ -16,8 +16,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine import Action, Game
+from ...engine import Action
 from ...engine.actions import BID, PASS
+from ...engine.match import AnyGame
+from ...games.callbreak.view import CallbreakView
+from ...games.rook.view import RookView
+from ..base import Player, seat_of
 from .model import BidModel, CallModel, bid_advantage, call_model_for, expected_scores, model_for
 
 #: bid where bidding beats passing by more than this many points (the measured setting, docs/ai.md)
@@ -33,7 +37,7 @@ class LearnedBidder:
     """``inner`` with its bid-or-pass choice made by the model. Without a committed model for the variant it is
     ``inner`` unchanged."""
 
-    def __init__(self, game: Game, inner: Any, name: str, threshold: float = THRESHOLD,
+    def __init__(self, game: AnyGame, inner: Player[RookView], name: str, threshold: float = THRESHOLD,
                  model: BidModel | None = None, once: bool = ONCE, keep_bids: bool = KEEP_BIDS) -> None:
         self.inner = inner
         self.name = name
@@ -45,17 +49,18 @@ class LearnedBidder:
     def __getattr__(self, attr: str) -> Any:  # start_match, budget, ... of the player inside
         return getattr(self.inner, attr)
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: RookView, legal: Sequence[Action]) -> Action:
         inner = self.inner.choose(game, view, legal)
         bids = [a for a in legal if a.kind == BID]
         passing = next((a for a in legal if a.kind == PASS), None)
         if self.model is None or not bids or passing is None:
             return inner
-        if view.declarer is not None and view.declarer == (view.seat + 2) % 4:
+        seat = seat_of(view)
+        if view.declarer is not None and view.declarer == (seat + 2) % 4:
             return inner  # over its partner's standing bid: as its player
         if self.keep_bids and inner.kind == BID:
             return inner
-        if self.once and inner.kind == PASS and view.bids[view.seat] is not None:
+        if self.once and inner.kind == PASS and view.bids[seat] is not None:
             return passing  # it bid against its player's judgement once already: no higher
         if bid_advantage(game, view, self.model) <= self.threshold:
             return passing
@@ -72,7 +77,7 @@ CALL_THRESHOLD = 0.0
 class LearnedCaller:
     """``inner`` with its Callbreak call chosen by the call model. Without a committed model it is ``inner``."""
 
-    def __init__(self, game: Game, inner: Any, name: str, threshold: float = CALL_THRESHOLD,
+    def __init__(self, game: AnyGame, inner: Player[CallbreakView], name: str, threshold: float = CALL_THRESHOLD,
                  model: CallModel | None = None, span: int = SPAN) -> None:
         self.inner = inner
         self.name = name
@@ -83,12 +88,12 @@ class LearnedCaller:
     def __getattr__(self, attr: str) -> Any:  # start_match, budget, ... of the player inside
         return getattr(self.inner, attr)
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: CallbreakView, legal: Sequence[Action]) -> Action:
         return learned_call(game, view, legal, self.inner.choose(game, view, legal), self.model, self.threshold,
                             self.span)
 
 
-def learned_call(game: Game, view: Any, legal: Sequence[Action], inner: Action, model: CallModel | None = None,
+def learned_call(game: AnyGame, view: CallbreakView, legal: Sequence[Action], inner: Action, model: CallModel | None = None,
                  threshold: float = CALL_THRESHOLD, span: int = SPAN) -> Action:
     """The call by the model (the committed one of the variant unless ``model``) where ``inner`` is its player's
     call: the legal call of best expected score within ``span`` of it, unless that beats it by no more than

@@ -66,7 +66,7 @@ def train(data: Path, out: Path, hidden: int = 64, epochs: int = 20, seed: int =
             ix = order[i:i + batch]
             loss = torch.nn.functional.huber_loss(net(xt[ix])[:, 0], yt[ix], delta=1.0)
             opt.zero_grad()
-            loss.backward()
+            loss.backward()  # type: ignore[no-untyped-call]  # torch leaves it unannotated
             opt.step()
     export(net, key, out)
     report = evaluate(BidModel.load(out), x[ho], gain[ho], d["heuristic"][ho].astype(np.float64))
@@ -156,7 +156,7 @@ def train_calls(data: Path, out: Path, hidden: int = 64, epochs: int = 20, seed:
             ix = order[i:i + batch]
             loss = torch.nn.functional.cross_entropy(net(xt[ix]), yt[ix])
             opt.zero_grad()
-            loss.backward()
+            loss.backward()  # type: ignore[no-untyped-call]  # torch leaves it unannotated
             opt.step()
     export(net, key, out)
     report = evaluate_calls(CallModel.load(out), key, {n: v[ho] for n, v in d.items() if n != "key"},

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from ...engine import Game
+from ...engine.match import AnyGame
+from ..base import AnyPlayer
 
 
-def heuristic_player(game: Game, seed: int = 0):
-    """The family's heuristic player for ``game``."""
+def heuristic_player(game: AnyGame, seed: int = 0) -> AnyPlayer:
+    """The family's heuristic player for ``game`` (a ``Player`` of the family's view)."""
     module = import_module(f"{__name__}.{game.family}")
-    return module.HeuristicPlayer(game, seed=seed)
+    player: AnyPlayer = module.HeuristicPlayer(game, seed=seed)
+    return player

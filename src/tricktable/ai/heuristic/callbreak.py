@@ -11,9 +11,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from ...engine import Action, Game
+from ...engine import Action
+from ...engine.match import AnyGame
+from ...games.callbreak.rules import CallbreakGame
+from ...games.callbreak.view import CallbreakView
 
 PLAY, BID = "play", "bid"
 
@@ -70,7 +72,7 @@ class HeuristicPlayer:
     #: added to the trick estimate before rounding down, per success rule (calibrated on self-play)
     call_offset = {"window": 1.4, "at_least": 0.9}
 
-    def __init__(self, game: Game, seed: int = 0) -> None:
+    def __init__(self, game: CallbreakGame, seed: int = 0) -> None:
         self.game = game
         self.rng = random.Random(seed)
 
@@ -86,7 +88,7 @@ class HeuristicPlayer:
         return max(cfg.min_call, min(cfg.max_call, call))
 
     # ------------------------------------------------------------ play
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: CallbreakView, legal: Sequence[Action]) -> Action:
         if legal[0].kind == BID:
             want = self.call_for(view.hand)
             return min(legal, key=lambda a: abs(a.value - want))
@@ -94,8 +96,9 @@ class HeuristicPlayer:
         card = self._play(view, cards)
         return next(a for a in legal if a.cards and a.cards[0] == card)
 
-    def _play(self, view: Any, cards: list[int]) -> int:
+    def _play(self, view: CallbreakView, cards: list[int]) -> int:
         seat = view.seat
+        assert seat is not None  # a player's view is its seat's
         call = view.calls[seat] or 0
         won = view.tricks_won[seat]
         window = self.game.config.success == "window"
@@ -147,7 +150,7 @@ class HeuristicPlayer:
         return card < 13 or _suit(led) == s
 
     @staticmethod
-    def _unseen(view: Any) -> int:
+    def _unseen(view: CallbreakView) -> int:
         """Cards neither in this hand nor played yet (as a bit mask)."""
         mask = (1 << 52) - 1
         for c in view.hand:

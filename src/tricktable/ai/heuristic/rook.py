@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ...cards.notation import ROOK_BASE
-from ...engine import Action, Game
+from ...engine import Action
 from ...engine.actions import BID, DISCARD, PASS, PLAY, TRUMP
+from ...engine.match import AnyGame
 from ...games.rook.rules import RookGame
+from ...games.rook.view import RookView
 
 BIRD_IX = 56
 
@@ -35,7 +36,7 @@ class HeuristicPlayer:
                            for c in range(4))
 
     # ------------------------------------------------------------ entry point
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: RookView, legal: Sequence[Action]) -> Action:
         kinds = {a.kind for a in legal}
         if PLAY in kinds:
             return self._play(view, legal)
@@ -85,13 +86,14 @@ class HeuristicPlayer:
         return share * self.cfg.total_points
 
     # ------------------------------------------------------------ auction
-    def _bid(self, view: Any, legal: Sequence[Action]) -> Action:
+    def _bid(self, view: RookView, legal: Sequence[Action]) -> Action:
         bids = [a for a in legal if a.kind == BID]
         can_pass = any(a.kind == PASS for a in legal)
         if not bids:
             return next(a for a in legal if a.kind == PASS)
         ixs = [c - ROOK_BASE for c in view.hand]
         est = self.estimate(ixs)
+        assert view.seat is not None  # a player's view is its seat's
         partner = (view.seat + 2) % 4
         if view.declarer == partner:
             est -= 15  # do not outbid the partner without a clear surplus
@@ -106,7 +108,7 @@ class HeuristicPlayer:
         return next(a for a in legal if a.kind == PASS)
 
     # ------------------------------------------------------------ nest exchange
-    def _discard(self, view: Any, legal: Sequence[Action]) -> Action:
+    def _discard(self, view: RookView, legal: Sequence[Action]) -> Action:
         n = len(legal[0].cards)
         ixs = [c - ROOK_BASE for c in view.hand]
         colour, _ = self.best_trump(ixs)
@@ -135,9 +137,10 @@ class HeuristicPlayer:
         return value
 
     # ------------------------------------------------------------ play
-    def _play(self, view: Any, legal: Sequence[Action]) -> Action:
+    def _play(self, view: RookView, legal: Sequence[Action]) -> Action:
         t = self.t
         trump = view.trump
+        assert trump is not None and view.seat is not None  # cards are played once trump is named, by a seat
         cards = [a.cards[0] - ROOK_BASE for a in legal]
         if len(cards) == 1:
             return legal[0]
@@ -162,9 +165,10 @@ class HeuristicPlayer:
                 return by_ix[cheapest]
         return by_ix[min(cards, key=lambda ix: (self._cost(ix, trump), ix))]
 
-    def _lead(self, view: Any, cards: list[int], unseen: int) -> int:
+    def _lead(self, view: RookView, cards: list[int], unseen: int) -> int:
         t = self.t
         trump = view.trump
+        assert trump is not None and view.seat is not None  # cards are played once trump is named, by a seat
         row = t.beat[trump][trump]
         my_team = view.declarer is not None and view.declarer % 2 == view.seat % 2
         trumps = [ix for ix in cards if row[ix] >= 0]
@@ -202,7 +206,7 @@ class HeuristicPlayer:
             m ^= low
         return True
 
-    def _unseen(self, view: Any) -> int:
+    def _unseen(self, view: RookView) -> int:
         """Cards this seat has not seen played, held or discarded (bitmask over card indices)."""
         known = 0
         for c in view.hand:

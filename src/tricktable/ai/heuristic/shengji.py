@@ -13,14 +13,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
-from ...engine import Action, Game
+from ...engine import Action
 from ...engine.actions import DECLARE, DISCARD, PASS, PLAY
+from ...engine.match import AnyGame
 from ...games.shengji.follow import discard_value
 from ...games.shengji.ordering import NT, POINTS, TRUMP, Order, order_for
-from ...games.shengji.state import lead_of, play_key
-from ...games.shengji.units import classify
+from ...games.shengji.state import Lead, lead_of, play_key
+from ...games.shengji.units import Unit, classify
+from ...games.shengji.view import TractorView
 
 
 class HeuristicPlayer:
@@ -28,11 +29,11 @@ class HeuristicPlayer:
 
     name = "heuristic"
 
-    def __init__(self, game: Game | None = None, seed: int = 0) -> None:
+    def __init__(self, game: AnyGame | None = None, seed: int = 0) -> None:
         self.game = game
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: TractorView, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         if view.phase == "declare":
@@ -46,8 +47,9 @@ class HeuristicPlayer:
         return self._follow(view, plays, order)
 
     # ------------------------------------------------------------ declaring
-    def _declare(self, view: Any, legal: Sequence[Action]) -> Action:
+    def _declare(self, view: TractorView, legal: Sequence[Action]) -> Action:
         decl = view.declaration
+        assert view.seat is not None  # a player's view is its seat's
         if decl is not None and decl[0] % 2 == view.seat % 2:
             return Action(PASS)
         best, best_score = Action(PASS), 0.0
@@ -62,7 +64,7 @@ class HeuristicPlayer:
         return best
 
     # ------------------------------------------------------------ burying
-    def _bury(self, view: Any, legal: Sequence[Action]) -> Action:
+    def _bury(self, view: TractorView, legal: Sequence[Action]) -> Action:
         order = order_for(view.level_rank, view.trump_suit)
         cards = list(view.hand)
         counts = Counter(cards)
@@ -86,7 +88,7 @@ class HeuristicPlayer:
         return Action(DISCARD, 0, tuple(sorted(chosen)))
 
     # ------------------------------------------------------------ leading
-    def _lead(self, view: Any, plays: list[Action], order: Order) -> Action:
+    def _lead(self, view: TractorView, plays: list[Action], order: Order) -> Action:
         seen = played_counts(view)
         hand = Counter(view.hand)
         units = [(a, u) for a in plays if (u := classify(a.cards, order)) is not None]
@@ -111,7 +113,7 @@ class HeuristicPlayer:
         return min(units, key=lambda au: (au[1].n, POINTS[au[0].cards[0]] > 0, au[1].suit != TRUMP, au[1].top))[0]
 
     # ------------------------------------------------------------ following
-    def _follow(self, view: Any, plays: list[Action], order: Order) -> Action:
+    def _follow(self, view: TractorView, plays: list[Action], order: Order) -> Action:
         lead = lead_of(tuple(view.trick[0][1]), order)
         if lead is None:  # a throw: play the cheapest legal cards
             return min(plays, key=lambda a: cost(a.cards, order))
@@ -120,6 +122,7 @@ class HeuristicPlayer:
             k = play_key(tuple(cards), lead, order)
             if k > best_key:
                 best_seat, best_key = s, k
+        assert view.seat is not None  # a player's view is its seat's
         partner_wins = best_seat % 2 == view.seat % 2
         last = len(view.trick) == 3
         at_stake = sum(POINTS[c] for _, cs in view.trick for c in cs)
@@ -148,7 +151,7 @@ class HeuristicPlayer:
         return min(plays, key=lambda a: (points(a), price(a)))
 
 
-def broken_pairs(cards: Sequence[int], hand: Counter) -> int:
+def broken_pairs(cards: Sequence[int], hand: Counter[int]) -> int:
     """How many held pairs a play splits (one copy played, one kept)."""
     played = Counter(cards)
     return sum(1 for c, k in played.items() if k == 1 and hand[c] == 2)
@@ -164,16 +167,16 @@ def cost(cards: Sequence[int], order: Order) -> int:
     return sum(discard_value(c, order) for c in cards)
 
 
-def played_counts(view: Any) -> Counter:
+def played_counts(view: TractorView) -> Counter[int]:
     """How many copies of each identity have been played so far (public history and the current trick)."""
-    out: Counter = Counter()
+    out: Counter[int] = Counter()
     for _, a in view.history:
         if a.kind == PLAY:
             out.update(a.cards)
     return out
 
 
-def is_top(cards: Sequence[int], unit, order: Order, seen: Counter, hand: Counter) -> bool:
+def is_top(cards: Sequence[int], unit: Unit, order: Order, seen: Counter[int], hand: Counter[int]) -> bool:
     """Whether no unseen card of the unit's suit can beat it (a single: no higher card left; a pair: no higher
     identity of which both copies could be with one opponent)."""
     suit_cards = [c for c in range(54) if order.eff[c] == unit.suit and order.idx[c] > unit.top]
@@ -184,7 +187,7 @@ def is_top(cards: Sequence[int], unit, order: Order, seen: Counter, hand: Counte
     return True
 
 
-def _is_top_key(key: int, lead, order: Order, view: Any, seen: Counter | None = None) -> bool:
+def _is_top_key(key: int, lead: Lead, order: Order, view: TractorView, seen: Counter[int] | None = None) -> bool:
     """Whether a plain-suit key can no longer be beaten by a card of the led suit still unseen (trumps may ruff)."""
     if key >= 16:
         return key >= 16 + 14

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine import Game
-from .. import Player, register_kind
+from ...engine.match import AnyGame
+from .. import register_kind
+from ..base import AnyPlayer, Player
 from .pimc import Budget
+
+if TYPE_CHECKING:
+    from ...games.rook.view import RookView
 from .player import BELIEFS_TEMPER, LEVELS, CheaterPlayer, EasyPlayer, SearchPlayer, heuristic_or_random, level_budget
 
 #: the search levels offered at a table, in the order a table lists them (the other kinds are measurement tools)
 TABLE_LEVELS = {"easy": 0, "normal": 1, "hard": 2}
 
 
-def by_beliefs(game: Game, model: str = "", joint: bool = False, **more: Any) -> Budget:
+def by_beliefs(game: AnyGame, model: str = "", joint: bool = False, **more: Any) -> Budget:
     """``game``'s normal dealing its worlds by the belief model ``model`` ("": the family's default), tempered as
     normal tempers them, jointly or one card after another, with ``more`` budget fields changed: the measurement
     kinds built on the beliefs mean the same whatever the family's normal deals by."""
@@ -26,7 +30,7 @@ def by_beliefs(game: Game, model: str = "", joint: bool = False, **more: Any) ->
 def register_kinds() -> None:
     """Register the search player's kinds (the entry point ``levels`` of ``tricktable.players``): the levels of
     :data:`TABLE_LEVELS` are offered at a table, the others are measurement tools for the arena (docs/ai.md)."""
-    kinds: dict[str, Callable[[Game, int], Player]] = {}
+    kinds: dict[str, Callable[[AnyGame, int], AnyPlayer]] = {}
     kinds["easy"] = lambda game, seed: EasyPlayer(game, seed)
     kinds["normal"] = lambda game, seed: SearchPlayer(game, seed, level_budget("normal", game), "normal")
     kinds["hard"] = lambda game, seed: SearchPlayer(game, seed, level_budget("hard", game), "hard")
@@ -114,13 +118,13 @@ def register_kinds() -> None:
         register_kind(name, factory, table=name in TABLE_LEVELS, order=TABLE_LEVELS.get(name, 9))
 
 
-def learned_bids(game: Game, inner, name: str):
+def learned_bids(game: AnyGame, inner: Player[RookView], name: str) -> AnyPlayer:
     from ..bids.player import LearnedBidder  # numpy and the model load only when asked for
 
     return LearnedBidder(game, inner, name)
 
 
-def register_baseline(game: Game, seed: int = 0):
+def register_baseline(game: AnyGame, seed: int = 0) -> AnyPlayer:
     from .families.baseline import BaselinePlayer
 
     return BaselinePlayer(game, seed)

@@ -11,13 +11,15 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, cast
 
-from ...engine import Action, Game, MatchState
+from ...engine import Action, Deal, Game, MatchState
 from ...engine.game import R, S, V
 from ...engine.plugins import PluginGroup
 from ...engine.results import Redeal
 
 if TYPE_CHECKING:
     from .pimc import Budget
+    from .player import SearchPlayer
+    from .worlds import Weigher
 
 
 class Scored(Protocol):
@@ -49,25 +51,25 @@ class Adapter(Generic[S, V, R]):
     def __init__(self, game: Game[S, V, R]) -> None:
         self.game = game
 
-    def match_for(self, view: V, vj: dict) -> MatchState:
+    def match_for(self, view: V, vj: dict[str, Any]) -> MatchState:
         """The match context of the hand being played (dealer; families add e.g. levels)."""
         return self.game.new_match(int(vj.get("dealer", 0)))
 
-    def forbidden(self, view: V, vj: dict) -> dict[int, set[int]]:
+    def forbidden(self, view: V, vj: dict[str, Any]) -> dict[int, set[int]]:
         """Per seat, cards it cannot hold now (voids and other facts shown by its play)."""
         return {}
 
-    def known(self, view: V, vj: dict) -> dict[int, list[int]]:
+    def known(self, view: V, vj: dict[str, Any]) -> dict[int, list[int]]:
         """Per seat, hidden-hand cards the observer knows it holds (e.g. declared cards not yet played)."""
         return {}
 
-    def world_weigher(self, view: V, vj: dict, evidence: tuple[str, ...] = ("auction",)) -> Any:
+    def world_weigher(self, view: V, vj: dict[str, Any], evidence: tuple[str, ...] = ("auction",)) -> Weigher | None:
         """Soft inference: a function giving a sampled world (slot -> hidden cards) a likelihood weight from what
         the other seats' bids, calls or discards suggest (``evidence`` says which), or None when there is nothing
         to weigh (the default)."""
         return None
 
-    def explain_deal(self, view: V, deal: Any) -> Any:
+    def explain_deal(self, view: V, deal: Deal) -> Deal:
         """A sampled world's deal, adjusted so that replaying the public history from it shows what the view shows
         (default: unchanged). The cards each seat holds now are never changed, only what the nest held as dealt."""
         return deal
@@ -115,7 +117,7 @@ class Adapter(Generic[S, V, R]):
         never; families with exact-tail rollouts say when)."""
         return False
 
-    def decide(self, view: V, legal: list[Action], player: Any) -> Action | None:
+    def decide(self, view: V, legal: list[Action], player: SearchPlayer) -> Action | None:
         """A non-play decision taken without PIMC (None: let PIMC compare the legal actions)."""
         return None
 
@@ -123,7 +125,7 @@ class Adapter(Generic[S, V, R]):
     #: table), or None to use the state itself when it is hashable
     state_key: Any = None
 
-    def anchor(self, view: V, legal: list[Action], player: Any) -> Action | None:
+    def anchor(self, view: V, legal: list[Action], player: SearchPlayer) -> Action | None:
         """A default move that PIMC must beat clearly to be overruled (None: plain PIMC)."""
         return None
 

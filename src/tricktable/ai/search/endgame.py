@@ -13,15 +13,15 @@ from typing import Any
 from ...engine import Action, Game
 from ...engine.game import S
 
+#: a finished hand's result (``Game.hand_result``) -> one utility per seat
 Utilities = Callable[[Any], tuple[float, ...]]
-"""``utilities(result)``: what the finished hand's result (``game.hand_result``) is worth to each seat."""
 
 
 def _identity(state: S) -> S:
     return state
 
 
-def maxn(game: Game[S, Any, Any], state: S, utilities: Utilities, table: dict | None = None,
+def maxn(game: Game[S, Any, Any], state: S, utilities: Utilities, table: dict[Hashable, tuple[float, ...]] | None = None,
          key: Callable[[S], Hashable] = _identity) -> tuple[float, ...]:
     """The max^n value vector (one utility per seat) of ``state``."""
     seat = game.to_act(state)
@@ -44,7 +44,8 @@ def maxn(game: Game[S, Any, Any], state: S, utilities: Utilities, table: dict | 
 
 
 def alphabeta(game: Game[S, Any, Any], state: S, value: Callable[[Any], float], alpha: float = -1e18, beta: float = 1e18,
-              table: dict | None = None, key: Callable[[S], Hashable] = _identity) -> float:
+              table: dict[Hashable, tuple[float, ...]] | None = None,
+              key: Callable[[S], Hashable] = _identity) -> float:
     """The minimax value for team 0 (seats 0 and 2 maximise, 1 and 3 minimise) with alpha-beta pruning."""
     seat = game.to_act(state)
     if seat is None:
@@ -93,7 +94,7 @@ def solve_moves(game: Game[S, Any, Any], state: S, utilities: Utilities, team: b
     seat = game.to_act(state)
     assert seat is not None, "a finished hand has no move to solve"
     out: dict[Action, float] = {}
-    table: dict | None = {}
+    table: dict[Hashable, tuple[float, ...]] | None = {}
     if key is None:
         key = _identity
         try:

@@ -30,4 +30,5 @@ _headroom: Callable[..., Any] = _namespace["headroom"]
 
 def headroom(fn: Callable[..., T], *args: Any) -> T:
     """``fn(*args)``, called from a fresh frame-stack chunk with room for a deep recursion (see the module)."""
-    return _headroom(fn, *args)
+    answer: T = _headroom(fn, *args)
+    return answer

@@ -10,13 +10,23 @@ discards in the history (``discard`` without cards) are replaced by the sampled 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
-from ...engine import Action, Deal, Game
+from ...engine import Action, Deal, MatchState
+from ...engine.game import View
+from ...engine.match import AnyGame
 from .worlds import PILE, Knowledge
 
+if TYPE_CHECKING:
+    from .adapter import Adapter
 
-def played_by(history) -> dict[int, list[int]]:
+
+#: a view's public history: ``(seat, Action)`` pairs
+History = Sequence[tuple[int, Action]]
+
+
+def played_by(history: History) -> dict[int, list[int]]:
     """Cards each seat has played to tricks so far."""
     out: dict[int, list[int]] = {0: [], 1: [], 2: [], 3: []}
     for seat, action in history:
@@ -25,7 +35,7 @@ def played_by(history) -> dict[int, list[int]]:
     return out
 
 
-def tricks_of(history) -> list[list[tuple[int, tuple[int, ...]]]]:
+def tricks_of(history: History) -> list[list[tuple[int, tuple[int, ...]]]]:
     """The plays grouped into tricks of four (the last one may be incomplete)."""
     tricks: list[list[tuple[int, tuple[int, ...]]]] = []
     for seat, action in history:
@@ -36,7 +46,7 @@ def tricks_of(history) -> list[list[tuple[int, tuple[int, ...]]]]:
     return tricks
 
 
-def discarder(history) -> tuple[int | None, tuple[int, ...]]:
+def discarder(history: History) -> tuple[int | None, tuple[int, ...]]:
     """The seat that discarded (took the nest/kitty) and the cards (empty when hidden from the observer)."""
     for seat, action in history:
         if action.kind == "discard":
@@ -44,15 +54,16 @@ def discarder(history) -> tuple[int | None, tuple[int, ...]]:
     return None, ()
 
 
-def multiset_minus(a, b) -> list[int]:
+def multiset_minus(a: Iterable[int], b: Iterable[int]) -> list[int]:
     left = Counter(a)
     left.subtract(b)
     return sorted(left.elements())
 
 
-def knowledge(game: Game, adapter: Any, view: Any, vj: dict) -> Knowledge:
+def knowledge(game: AnyGame, adapter: Adapter[Any, Any, Any], view: View, vj: dict[str, Any]) -> Knowledge:
     """What ``view.seat`` knows about the hidden cards (counts from ``hand_counts``, constraints from the adapter)."""
     me = view.seat
+    assert me is not None  # a search is a seat's
     seen = list(view.hand)
     for cards in played_by(view.history).values():
         seen.extend(cards)
@@ -68,7 +79,8 @@ def knowledge(game: Game, adapter: Any, view: Any, vj: dict) -> Knowledge:
     return Knowledge(me, hidden, counts, adapter.forbidden(view, vj), known)
 
 
-def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, assignment: dict[int, list[int]]):
+def build_world(game: AnyGame, adapter: Adapter[Any, Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
+                assignment: dict[int, list[int]]) -> Any:
     """The full state of one sampled world, replayed from the start of the hand."""
     match, deal, hidden_discard = world_deal(game, adapter, view, vj, k, assignment)
     state = game.start_hand(match, deal)
@@ -79,9 +91,11 @@ def build_world(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, ass
     return state
 
 
-def world_deal(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, assignment: dict[int, list[int]]):
+def world_deal(game: AnyGame, adapter: Adapter[Any, Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
+               assignment: dict[int, list[int]]) -> tuple[MatchState, Deal, tuple[int, ...]]:
     """The start of one sampled world: ``(match, deal, hidden discards)``, from which the public history replays."""
     me = view.seat
+    assert me is not None  # a search is a seat's
     now = {s: list(assignment.get(s, [])) + list(k.known.get(s, [])) for s in range(4)}
     now[me] = list(view.hand)
     played = played_by(view.history)

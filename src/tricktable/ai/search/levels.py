@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TypedDict
 
-from ...engine import Game
+from ...engine.match import AnyGame
 from .adapter import adapter_class
 from .pimc import Budget
 
@@ -54,7 +54,7 @@ LEVELS["hard"] = replace(LEVELS["normal"], **HARD_EXTRA)
 LEVELS["normal-v2"] = LEVELS["normal"]
 
 
-def level_budget(level: str, game: Game) -> Budget:
+def level_budget(level: str, game: AnyGame) -> Budget:
     """The budget of ``level`` in ``game``'s family: its search adapter's own (``Adapter.levels``), else the
     generic one of :data:`LEVELS` (``KeyError`` for a level neither has)."""
     return adapter_class(game).levels.get(level) or LEVELS[level]

@@ -290,7 +290,7 @@ def _paired(a: list[float], b: list[float], weights: list[float]) -> tuple[float
     the plain mean and error). Without weights the native core computes it when in use: the same operations in the
     same order, so the same numbers (``paired``)."""
     if not weights and native.CORE is not None:
-        got = native.CORE.paired(a, b)
+        got: tuple[float, float] = native.CORE.paired(a, b)
         if got is not NotImplemented:
             return got
     d = [x - y for x, y in zip(a, b, strict=True)]

@@ -10,11 +10,16 @@ seat's knowledge and the sampled hidden cards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine import Action, Game
+from ...engine import Action
+from ...engine.game import View
+from ...engine.match import AnyGame
 from .infoset import world_deal
-from .worlds import Knowledge
+from .worlds import Knowledge, Weigher
+
+if TYPE_CHECKING:
+    from .adapter import Adapter
 
 #: the share of a seat's plays the model leaves to chance (docs/ai.md: measured 0.3, 0.5, 0.7)
 PLAY_EPSILON = 0.5
@@ -34,7 +39,8 @@ class _Greedy:
 GREEDY = _Greedy()
 
 
-def play_weigher(game: Game, adapter: Any, view: Any, vj: dict, k: Knowledge, epsilon: float = PLAY_EPSILON):
+def play_weigher(game: AnyGame, adapter: Adapter[Any, Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
+                 epsilon: float = PLAY_EPSILON) -> Weigher | None:
     """A function giving a sampled world (slot -> hidden cards) its likelihood under the rollout policy of the
     card plays other seats made with a choice; None when no such play has been made yet, or when the family's
     rollout policy is uniform chance (``Adapter.policy_model`` false: Tractor's default), which says nothing about a

@@ -14,12 +14,14 @@ generator, card for card (docs/native.md); :func:`reference_sample` is the Pytho
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from ... import native
 
 PILE = 4
+#: a sampled world's likelihood weight: slot -> hidden cards -> weight (soft inference, ``Adapter.world_weigher``)
+Weigher = Callable[[dict[int, list[int]]], float]
 
 
 @dataclass
@@ -55,7 +57,7 @@ def sample(k: Knowledge, rng: random.Random, tries: int = 60) -> dict[int, list[
     plain ``Knowledge`` and ``random.Random``), else the reference's; the two are the same world, drawn alike."""
     core = native.CORE
     if core is not None and k.dealer is None and type(k) is Knowledge:
-        world = core.worlds_sample(k.hidden, k.counts, k.forbidden, k.prior, rng, tries)
+        world: dict[int, list[int]] = core.worlds_sample(k.hidden, k.counts, k.forbidden, k.prior, rng, tries)
         if world is not NotImplemented:
             return world
     return reference_sample(k, rng, tries)
@@ -96,7 +98,8 @@ def weighted_sample(k: Knowledge, rng: random.Random, weight: Callable[[dict[int
     return candidates[-1]
 
 
-def _deal(order, options, counts, rng, prior=None) -> dict[int, list[int]] | None:
+def _deal(order: list[int], options: Mapping[int, list[int]], counts: Mapping[int, int], rng: random.Random,
+          prior: Mapping[int, dict[int, float]] | None = None) -> dict[int, list[int]] | None:
     room = dict(counts)
     world: dict[int, list[int]] = {s: [] for s in counts}
     for card in order:

@@ -18,9 +18,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...cards.notation import RANKS, SUITS
-from ...engine import Action, Deal, Game
+from ...engine import Action, Deal
 from ...engine.actions import BID, PLAY
+from ...engine.match import AnyGame
 from ...games import faces, family_part
+from ...games.callbreak.view import CallbreakView
 
 PLAYER_IDS = ("P0", "P1", "P2", "P3")
 _RANKS = "23456789TJQK1"  # Bhoos rank characters in our rank order (ace last, written 1)
@@ -31,7 +33,7 @@ _RANKS = "23456789TJQK1"  # Bhoos rank characters in our rank order (ace last, w
 PROTOCOL = "bhoos"
 
 
-def check_game(game: Game) -> None:
+def check_game(game: AnyGame) -> None:
     """Raise ``ValueError`` unless ``game``'s family says it speaks the protocol (its ``faces``' ``BOT_PROTOCOLS``;
     the one check of it: our AI as a Bhoos bot, a Bhoos bot at our table, the command line)."""
     if PROTOCOL not in family_part(game, "faces", faces).BOT_PROTOCOLS:
@@ -60,7 +62,7 @@ def from_bhoos(text: Any) -> int:
 # ---------------------------------------------------------------- host side: payloads from a view
 
 
-def _context(view: Any) -> dict[str, Any]:
+def _context(view: CallbreakView) -> dict[str, Any]:
     players = {}
     for s, pid in enumerate(PLAYER_IDS):
         call = view.calls[s]
@@ -68,17 +70,24 @@ def _context(view: Any) -> dict[str, Any]:
     return {"round": view.round, "players": players}
 
 
-def bid_payload(view: Any) -> dict[str, Any]:
+def _seat(view: CallbreakView) -> int:
+    """The seat whose view it is (a player's view is a seat's, never a spectator's)."""
+    if view.seat is None:
+        raise ValueError("a spectator's view has no player")
+    return view.seat
+
+
+def bid_payload(view: CallbreakView) -> dict[str, Any]:
     """``POST /bid``: ``{playerId, playerIds, cards, context}``."""
-    return {"playerId": PLAYER_IDS[view.seat], "playerIds": list(PLAYER_IDS),
+    return {"playerId": PLAYER_IDS[_seat(view)], "playerIds": list(PLAYER_IDS),
             "cards": [to_bhoos(c) for c in sorted(view.hand)], "context": _context(view)}
 
 
-def play_payload(view: Any, time_budget_ms: float) -> dict[str, Any]:
+def play_payload(view: CallbreakView, time_budget_ms: float) -> dict[str, Any]:
     """``POST /play``: ``{playerId, playerIds, cards, played, history, context, timeBudget}``; ``history`` holds
     every finished trick as ``[start_idx, [c0, c1, c2, c3], winner_idx]``."""
     history = [[lead, [to_bhoos(c) for _, c in plays], winner] for lead, plays, winner in view.tricks]
-    return {"playerId": PLAYER_IDS[view.seat], "playerIds": list(PLAYER_IDS),
+    return {"playerId": PLAYER_IDS[_seat(view)], "playerIds": list(PLAYER_IDS),
             "cards": [to_bhoos(c) for c in sorted(view.hand)], "played": [to_bhoos(c) for _, c in view.trick],
             "history": history, "context": _context(view), "timeBudget": int(time_budget_ms)}
 
@@ -150,7 +159,7 @@ def _winner(cards: Sequence[int]) -> int:
     return max(range(len(cards)), key=lambda i: (cards[i] // 13 == 0, cards[i] // 13 == led, cards[i] % 13))
 
 
-def _state(game: Game, me: int, dealer: int, rnd: int, totals: list[float], hand: list[int], calls: list[int],
+def _state(game: AnyGame, me: int, dealer: int, rnd: int, totals: list[float], hand: list[int], calls: list[int],
            tricks: list[tuple[int, list[int]]], played: list[int]) -> Any:
     """A state whose view for ``me`` shows exactly this hand, these calls and these plays."""
     leader = (dealer + 1) % 4
@@ -195,7 +204,7 @@ def _check_distinct(cards: list[int]) -> None:
         raise BhoosRequestError(f"cards appear twice: {', '.join(to_bhoos(c) for c in dup)}")
 
 
-def read_bid(game: Game, body: Any) -> tuple[Any, int]:
+def read_bid(game: AnyGame, body: Any) -> tuple[Any, int]:
     """``(state, seat)`` for a ``POST /bid`` request."""
     ids, me = _seats(body)
     hand = _cards(_field(body, "cards", list), "'cards'")
@@ -212,7 +221,7 @@ def read_bid(game: Game, body: Any) -> tuple[Any, int]:
     return _state(game, me, dealer, rnd, totals, hand, [bids[s] for s in before], [], []), me
 
 
-def read_play(game: Game, body: Any) -> tuple[Any, int, float]:
+def read_play(game: AnyGame, body: Any) -> tuple[Any, int, float]:
     """``(state, seat, time budget in ms)`` for a ``POST /play`` request."""
     ids, me = _seats(body)
     hand = _cards(_field(body, "cards", list), "'cards'")
@@ -258,7 +267,7 @@ def answer_value(action: Action) -> Any:
     return action.value if action.kind == BID else to_bhoos(action.cards[0])
 
 
-def read_answer(game: Game, value: Any, phase: str) -> Action:
+def read_answer(game: AnyGame, value: Any, phase: str) -> Action:
     """A Bhoos bot's ``value`` as our action (raises ``ValueError`` when unreadable)."""
     if phase == "bid":
         if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).strip().isdigit():

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import Any
 
 from ...ai.faults import BotFault
 from ...ai.seating import PlayContext
-from ...engine import Action, Game
+from ...engine import Action
+from ...engine.match import AnyGame
+from ...games.callbreak.view import CallbreakView
 from . import bhoos
 from .external import STARTUP_SECONDS, BotHealth, decision_ms
 from .transport import HttpChannel
@@ -29,7 +30,7 @@ class BhoosPlayer:
 
     external = "never"  # the Bhoos protocol has no claims: the seat is never offered one (ai.seating)
 
-    def __init__(self, game: Game, url: str, startup_seconds: float = STARTUP_SECONDS) -> None:
+    def __init__(self, game: AnyGame, url: str, startup_seconds: float = STARTUP_SECONDS) -> None:
         bhoos.check_game(game)
         self.name = f"bhoos:{url}"
         self.url = url
@@ -64,7 +65,7 @@ class BhoosPlayer:
         finally:
             self.close()
 
-    def start_match(self, game: Game, context: PlayContext) -> None:
+    def start_match(self, game: AnyGame, context: PlayContext) -> None:
         self.context = context
         self.health.reset()
         try:
@@ -76,7 +77,7 @@ class BhoosPlayer:
     def close(self) -> None:
         self.channel.close()
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: CallbreakView, legal: Sequence[Action]) -> Action:
         self.health.check()
         limit = decision_ms(self.context)
         if view.phase == "bid":
@@ -100,6 +101,6 @@ class BhoosPlayer:
             raise BotFault("unreadable", f"{path}: {e}") from None
 
 
-def bhoos_player(game: Game, seed: int, url: str) -> BhoosPlayer:
+def bhoos_player(game: AnyGame, seed: int, url: str) -> BhoosPlayer:
     """Factory of the ``bhoos:URL`` kind."""
     return BhoosPlayer(game, url)

@@ -19,7 +19,9 @@ from typing import Any
 
 from ...ai.faults import BotFault
 from ...ai.seating import PlayContext, TimeControl
-from ...engine import Action, Event, Game, RuleError
+from ...engine import Action, Event, RuleError
+from ...engine.game import View
+from ...engine.match import AnyGame
 from . import protocol as p
 from .transport import POOL, HttpChannel, StdioChannel
 
@@ -70,7 +72,7 @@ class ProtocolPlayer:
 
     external = "offered"  # the program is offered a claim among the legal actions and decides (ai.seating)
 
-    def __init__(self, game: Game, kind: str, open_channel: Callable[[], Any], close_channel: Callable[[Any], None],
+    def __init__(self, game: AnyGame, kind: str, open_channel: Callable[[], Any], close_channel: Callable[[Any], None],
                  startup_seconds: float = STARTUP_SECONDS) -> None:
         self.name = kind
         self.kind = kind
@@ -96,11 +98,11 @@ class ProtocolPlayer:
         finally:
             self.close()
 
-    def start_match(self, game: Game, context: PlayContext) -> None:
+    def start_match(self, game: AnyGame, context: PlayContext) -> None:
         self.context = context
         self._hello(game, context.seat, context.time_control)
 
-    def _hello(self, game: Game, seat: int, control: TimeControl) -> None:
+    def _hello(self, game: AnyGame, seat: int, control: TimeControl) -> None:
         self.close()
         self.health.reset()
         self.asked = 0
@@ -117,16 +119,16 @@ class ProtocolPlayer:
         if self.bot_name:
             self.name = f"{self.bot_name} ({self.kind})"
 
-    def start_hand(self, game: Game, view: Any, number: int) -> None:
+    def start_hand(self, game: AnyGame, view: View, number: int) -> None:
         if self.wants_events:
             started = Event("hand_started", view.dealer, value=number)
             self._send(p.event(game, [started], self.session))
 
-    def observe(self, game: Game, view: Any, events: Sequence[Event]) -> None:
+    def observe(self, game: AnyGame, view: View, events: Sequence[Event]) -> None:
         if self.wants_events:
             self._send(p.event(game, events, self.session))
 
-    def end_match(self, game: Game, scores: Sequence[Any], winner: int | None) -> None:
+    def end_match(self, game: AnyGame, scores: Sequence[Any], winner: int | None) -> None:
         self._send(p.end(scores, winner, self.session))
 
     def close(self) -> None:
@@ -144,7 +146,7 @@ class ProtocolPlayer:
             raise
 
     # ------------------------------------------------------------ decisions
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: View, legal: Sequence[Action]) -> Action:
         self.health.check()
         if self.channel is None:
             raise BotFault("crash", "the bot was never started (no start_match)", counted=False)
@@ -163,7 +165,7 @@ class ProtocolPlayer:
             raise BotFault("unreadable", str(e)) from None
 
 
-def stdio_player(game: Game, seed: int, command: str) -> ProtocolPlayer:
+def stdio_player(game: AnyGame, seed: int, command: str) -> ProtocolPlayer:
     """The ``cmd:COMMAND`` kind: a bot process from this process's pool."""
     return ProtocolPlayer(game, f"cmd:{command}", lambda: POOL.acquire(command), _release)
 
@@ -172,7 +174,7 @@ def _release(channel: StdioChannel) -> None:
     POOL.release(channel)
 
 
-def http_player(game: Game, seed: int, url: str) -> ProtocolPlayer:
+def http_player(game: AnyGame, seed: int, url: str) -> ProtocolPlayer:
     """The ``http:URL`` kind: a bot behind a URL, one POST per message."""
     HttpChannel(url)  # a bad URL fails here, when the player is made
     return ProtocolPlayer(game, f"http:{url}", lambda: HttpChannel(url), lambda channel: channel.close())

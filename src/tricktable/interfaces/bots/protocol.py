@@ -17,7 +17,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...ai.seating import TimeControl
-from ...engine import Action, Game
+from ...engine import Action
+from ...engine.game import View
+from ...engine.match import AnyGame
 
 VERSION = 1
 #: the longest message a host or bot reads (a Tractor view is about 10 KB)
@@ -54,13 +56,13 @@ def decode(text: str | bytes) -> dict[str, Any]:
 # ---------------------------------------------------------------- host -> bot
 
 
-def hello(game: Game, seat: int, time_control: TimeControl, session: str) -> dict[str, Any]:
+def hello(game: AnyGame, seat: int, time_control: TimeControl, session: str) -> dict[str, Any]:
     return {"type": "hello", "protocol": VERSION, "session": session, "variant": game.key,
             "options": json.loads(encode(game.options())), "seat": seat, "seats": game.num_seats,
             "scoring": game.scoring_unit, "time_control": time_control.to_json()}
 
 
-def act(game: Game, view: Any, legal: Sequence[Action], time_left_ms: float | None, session: str,
+def act(game: AnyGame, view: View, legal: Sequence[Action], time_left_ms: float | None, session: str,
         number: int) -> dict[str, Any]:
     """A decision: the seat's view, the actions on offer (every legal one, or the sensible candidates where the
     full list explodes, as in Tractor; any action the rules allow is accepted) and the time left."""
@@ -69,7 +71,7 @@ def act(game: Game, view: Any, legal: Sequence[Action], time_left_ms: float | No
             "time_left_ms": None if time_left_ms is None else int(time_left_ms)}
 
 
-def event(game: Game, events: Sequence[Any], session: str) -> dict[str, Any]:
+def event(game: AnyGame, events: Sequence[Any], session: str) -> dict[str, Any]:
     return {"type": "event", "session": session, "events": [game.event_json(e) for e in events]}
 
 

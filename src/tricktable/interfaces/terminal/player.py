@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from ...engine import Action, Game, RuleError
+from ...engine import Action, Event, RuleError
+from ...engine.game import View
+from ...engine.match import AnyGame
 from ...messages import Seat
 from .render import hand_lines, legal_line, table_lines
 from .words import Words
@@ -20,7 +22,7 @@ class TerminalPlayer:
 
     name = "you"
 
-    def __init__(self, out: Callable[[str], None], stdin: TextIO, hint: Callable[[Game, Any, Sequence[Action]], Action],
+    def __init__(self, out: Callable[[str], None], stdin: TextIO, hint: Callable[[AnyGame, View, Sequence[Action]], Action],
                  words: Words):
         self.out = out
         self.stdin = stdin
@@ -28,7 +30,7 @@ class TerminalPlayer:
         self.words = words
         self._last_view_key: Any = None
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: View, legal: Sequence[Action]) -> Action:
         w = self.words
         key = (id(view), len(view.hand))
         if key != self._last_view_key:
@@ -39,6 +41,7 @@ class TerminalPlayer:
             for line in hand_lines(w, view):
                 self.out(line)
             self.out(legal_line(w, legal))
+        assert view.seat is not None  # a player's view is its seat's
         while True:
             text = self._read(w("term-prompt", seat=Seat(view.seat)))
             if text in ("q", "quit", "exit"):
@@ -67,10 +70,10 @@ class TerminalPlayer:
         return line.strip()
 
 
-def event_printer(out: Callable[[str], None], words: Words) -> Callable[[Game, Any, list], None]:
+def event_printer(out: Callable[[str], None], words: Words) -> Callable[[AnyGame, Any, list[Event]], None]:
     """An event listener printing the events the player's seat may see, with seat names, in the player's language."""
 
-    def on_events(game: Game, state: Any, events: list) -> None:
+    def on_events(game: AnyGame, state: Any, events: list[Event]) -> None:
         for ev in events:
             if ev.visible(words.viewer):
                 out("  " + words.event(ev))

@@ -37,21 +37,23 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...ai import make_player
-from ...ai.base import RandomPlayer
+from ...ai.base import AnyPlayer, RandomPlayer
 from ...engine import Action, Game, get_game
 from ...engine.claims import claim_in
+from ...engine.game import View
+from ...engine.match import AnyGame
 from ...messages import Message
 
 log = logging.getLogger(__name__)
 
 
 @lru_cache(maxsize=64)
-def game_of(variant: str, options_json: str) -> Game:
+def game_of(variant: str, options_json: str) -> AnyGame:
     """The game ``variant`` with its options (their JSON), made once per process for the 64 last asked."""
     return get_game(variant, json.loads(options_json))
 
 
-def player_for(kind: str, game: Game, seed: int):
+def player_for(kind: str, game: AnyGame, seed: int) -> AnyPlayer:
     """The player of ``kind``, falling back to the heuristic and then the random player when unavailable."""
     for k in (kind, "heuristic"):
         try:
@@ -86,7 +88,7 @@ def _listed(game: Any, legal: Sequence[Action] | LegalOf) -> list[Action]:
     return game.candidate_actions(legal.state) if isinstance(legal, LegalOf) else list(legal)
 
 
-def choose(variant: str, options_json: str, kind: str, seed: int, view: Any,
+def choose(variant: str, options_json: str, kind: str, seed: int, view: View,
            legal: Sequence[Action] | LegalOf) -> Action:
     """One AI decision (runs in a worker). A player that fails is replaced by the heuristic (then the random)
     player for this decision, so a table never stalls."""
@@ -130,7 +132,7 @@ class _GamesByName(pickle.Pickler):
 
 
 class _GamesFromName(pickle.Unpickler):
-    def persistent_load(self, pid: Any) -> Game:
+    def persistent_load(self, pid: Any) -> AnyGame:
         variant, options_json = pid
         return game_of(variant, options_json)
 
@@ -139,7 +141,7 @@ def _arrived(data: bytes) -> Carried:
     return Carried(_GamesFromName(io.BytesIO(data)).load())
 
 
-def choose_kept(carried: Carried, variant: str, options_json: str, kind: str, seed: int, view: Any,
+def choose_kept(carried: Carried, variant: str, options_json: str, kind: str, seed: int, view: View,
                 legal: Sequence[Action] | LegalOf) -> tuple[Action, Carried]:
     """One decision of a table's kept player (runs in a worker): the action and the player after deciding (in a
     worker process a copy, which the table keeps in place of its own). A player that fails is replaced by the
@@ -153,7 +155,7 @@ def choose_kept(carried: Carried, variant: str, options_json: str, kind: str, se
     return choose(variant, options_json, "heuristic", seed, view, legal), carried
 
 
-def suggest(variant: str, options_json: str, seed: int, view: Any, legal: Sequence[Action] | LegalOf) -> Action:
+def suggest(variant: str, options_json: str, seed: int, view: View, legal: Sequence[Action] | LegalOf) -> Action:
     """A hint for a human: ``ai.hints.suggest`` when the AI package offers it, else the heuristic player."""
     game = game_of(variant, options_json)
     legal = _listed(game, legal)

@@ -22,35 +22,24 @@ from fastapi.staticfiles import StaticFiles
 
 from ...ai import table_kinds  # the AI players a person may sit with (each kind says whether a table offers it)
 from ...storage import Store
-from ...table.room import normal_code
 from . import daily as _daily
 from . import daily_api, games_api, pages, profile_api, room_api, variants_api
 from .ai_pool import AIPool
 from .bots import BotAllowList
-from .cluster import Cluster
+from .cluster import join_cluster
 from .hangup import Hangups
 from .hosts import HostCheck, HostPolicy
 from .manager import Manager
 from .outbox import SendLimits
 from .pages import STATIC
-from .ratelimit import BURST, RATE, HostRateLimit
+from .ratelimit import BURST, RATE
 from .refusals import install_refusals
-from .room_api import room_socket, sweep_rooms
+from .room_api import sweep_rooms
 from .rooms import RoomHub
-from .ws import seat_socket
 
 log = logging.getLogger(__name__)
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
        "connect-src 'self'; frame-ancestors 'none'")
-
-
-def table_of(kind: str, key: str) -> str | None:
-    """The table a socket's address names (``game:ID``, ``room:CODE``, the code as stored), or None if it can name
-    none (the socket's handler refuses it)."""
-    if kind == "room":
-        code = normal_code(key)
-        return None if code is None else f"room:{code}"
-    return f"game:{key}" if 0 < len(key) <= 100 else None
 
 
 def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: float = 0.0,
@@ -97,19 +86,8 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     challenge = _daily.DailyHub(store, manager, pool, daily or _daily.DailySettings(), store_patience)
     if host_policy is None and allowed_hosts is not None:
         host_policy = HostPolicy(allowed_hosts)
-    joined = None
-    if cluster is not None:
-        joined = Cluster(store, cluster[0], cluster[1], send_limits)
-        joined.handlers = {"game": lambda ws, key: seat_socket(ws, manager, key, rate, send_limits),
-                           "room": lambda ws, key: room_socket(ws, rooms, key, rate, send_limits)}
-        joined.table_of = table_of
-        joined.in_memory = lambda table: (table.startswith("game:") and table[5:] in manager.live
-                                          or table.startswith("room:") and table[5:] in rooms.rooms)
-        joined.exists = lambda table: (store.load(table[5:], with_hands=False) is not None if table.startswith("game:")
-                                       else rooms.records.exists(table[5:]))
-        manager.claim = rooms.claim = joined.claim
-        rooms.attempts.shared = joined.bus  # joins and wrong codes limited across the cluster
-        challenge.lock_across = joined.bus.lock  # one process at a time sets up a player's daily attempt
+    joined = None if cluster is None else join_cluster(store, cluster[0], cluster[1], manager, rooms, challenge, rate,
+                                                        send_limits)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
@@ -161,8 +139,6 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     profile_api.install(app, store, store_patience, code_rate=profile_code_rate)
     app.include_router(variants_api.router(bots))
 
-    creators = HostRateLimit(*new_game_rate, name="new-game")
-    if joined is not None:
-        creators.shared = joined.bus  # the limit holds across the cluster
-    app.include_router(games_api.router(store, manager, rooms, challenge, bots, creators, rate, send_limits, joined))
+    app.include_router(games_api.router(store, manager, rooms, challenge, bots, new_game_rate, rate, send_limits,
+                                        joined))
     return app

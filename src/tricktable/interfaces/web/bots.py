@@ -21,7 +21,9 @@ from typing import Any
 
 from ...ai import is_scheme_kind, make_player
 from ...ai.seating import Seating, TimeControl
-from ...engine import Action, Game, MatchSession, Step
+from ...engine import Action, MatchSession, Step
+from ...engine.game import View
+from ...engine.match import AnyGame
 from ...table.hooks import hook_steps
 
 log = logging.getLogger(__name__)
@@ -70,11 +72,11 @@ class _EmptySeat:
 
     name = "(not a bot)"
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: View, legal: Sequence[Action]) -> Action:
         raise RuntimeError("this seat is not played by an external bot")
 
 
-def policy_fits(kind: str, game: Game) -> bool:
+def policy_fits(kind: str, game: AnyGame) -> bool:
     """Whether ``kind``, when it is a trained policy (``policy:PATH``), can play ``game``: a policy plays only the
     variant it was trained for (its file says which), and its file must load. Any other kind: True."""
     if not kind.startswith("policy:"):

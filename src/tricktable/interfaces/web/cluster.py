@@ -20,6 +20,10 @@ dies). Contracts:
   code 1012 (the page reconnects, as after any lost connection). The lease has lapsed with the owner's database
   session; the next connection's process claims it and rebuilds the table from the store, where everything
   acknowledged already is.
+
+:func:`join_cluster` makes this process's :class:`Cluster` and wires it to the app's services (``create_app`` calls
+it): the socket handlers it serves a table with, which tables are in memory or in the store, the leases a new game
+or room takes, and the limits and locks shared across the processes.
 """
 
 from __future__ import annotations
@@ -40,10 +44,16 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ...i18n import LANGUAGES
 from ...storage import Store
 from ...storage.leases import TableLeases
+from ...table.room import normal_code
 from .bus import Bus
+from .daily import DailyHub
 from .frames import told
+from .manager import Manager
 from .outbox import DISCONNECT, Outbox, SendLimits
+from .room_api import room_socket
+from .rooms import RoomHub
 from .saving import read
+from .ws import seat_socket
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +121,7 @@ class VirtualSocket:
 class Cluster:
     """This process's part of a cluster: its instance name, its leases on ``store`` and its bus at ``bus_url``.
 
-    The app fills in :attr:`handlers` (``"room"``, ``"game"``: serve a socket for a table key here),
+    :func:`join_cluster` fills in :attr:`handlers` (``"room"``, ``"game"``: serve a socket for a table key here),
     :attr:`table_of` (the table id of a socket's key, or None for a key that names no table) and
     :attr:`in_memory` (whether a table is in this process's memory), then :meth:`start` it on the loop."""
 
@@ -379,3 +389,33 @@ class Cluster:
 
 
 __all__ = ["Cluster", "VirtualSocket"]
+
+
+def table_of(kind: str, key: str) -> str | None:
+    """The table a socket's address names (``game:ID``, ``room:CODE``, the code as stored), or None if it can name
+    none (the socket's handler refuses it)."""
+    if kind == "room":
+        code = normal_code(key)
+        return None if code is None else f"room:{code}"
+    return f"game:{key}" if 0 < len(key) <= 100 else None
+
+
+def join_cluster(store: Store, bus_url: str, instance: str, manager: Manager, rooms: RoomHub, daily: DailyHub,
+                 rate: tuple[float, float], limits: SendLimits | None = None) -> Cluster:
+    """This process's part of the cluster at ``bus_url`` (as ``instance``), wired to the app's services: a table's
+    socket served here runs the local handler (``seat_socket``, ``room_socket``, with the per-connection message
+    ``rate`` and send ``limits``); a new game or room takes its lease as it is made; joins and wrong codes are
+    limited across the processes, and one process at a time sets up a player's daily attempt. Raises
+    ``ValueError`` for a store that is not PostgreSQL. Started with the app (``Cluster.start``)."""
+    cluster = Cluster(store, bus_url, instance, limits)
+    cluster.handlers = {"game": lambda ws, key: seat_socket(ws, manager, key, rate, limits),
+                        "room": lambda ws, key: room_socket(ws, rooms, key, rate, limits)}
+    cluster.table_of = table_of
+    cluster.in_memory = lambda table: (table.startswith("game:") and table[5:] in manager.live
+                                       or table.startswith("room:") and table[5:] in rooms.rooms)
+    cluster.exists = lambda table: (store.load(table[5:], with_hands=False) is not None if table.startswith("game:")
+                                    else rooms.records.exists(table[5:]))
+    manager.claim = rooms.claim = cluster.claim
+    rooms.attempts.shared = cluster.bus  # joins and wrong codes limited across the cluster
+    daily.lock_across = cluster.bus.lock  # one process at a time sets up a player's daily attempt
+    return cluster

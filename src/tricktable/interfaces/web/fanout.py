@@ -21,6 +21,7 @@ from ...i18n import localizer
 from ...messages import Seat
 from .live_games import Live, Viewer
 from .outbox import Outbox, encode
+from .protocol import BotFault, Update
 
 
 def add(live: Live, viewer: Viewer, send: Outbox) -> None:
@@ -46,7 +47,7 @@ def broadcast(live: Live, steps: list[Step]) -> None:
         for send in list(sends):
             if send.lang not in updates:
                 events = live.views.events_json(viewer.seat, steps, send.lang)
-                updates[send.lang] = encode({"type": "update", "events": events, "state": state})
+                updates[send.lang] = encode(Update(type="update", events=events, state=state))
             if not send.put_text(updates[send.lang]):
                 sends.discard(send)  # closed, or dropped for falling behind: it unsubscribes itself too
 
@@ -65,4 +66,4 @@ def tell_bot_fault(live: Live, seat: int, kind: str) -> None:
             words = localizer(send.lang)
             text = words.format("server-bot-fault", {"seat": Seat(seat), "kind": kind},
                                 seats=words.seats_for(game, viewer.seat))
-            send.put({"type": "error", "code": "server-bot-fault", "message": text, "seat": seat, "kind": kind})
+            send.put(BotFault(type="error", code="server-bot-fault", message=text, seat=seat, kind=kind).wire())

@@ -54,12 +54,15 @@ class NewGame(BaseModel):
 
 
 def router(store: Store, manager: Manager, rooms: RoomHub, challenge: DailyHub, bots: BotAllowList,
-           creators: HostRateLimit, rate: tuple[float, float], send_limits: SendLimits | None,
+           new_game_rate: tuple[float, float], rate: tuple[float, float], send_limits: SendLimits | None,
            joined: Cluster | None) -> APIRouter:
-    """The routes. ``creators`` limits new games per address; ``rate`` and ``send_limits`` are a seat socket's
+    """The routes. ``new_game_rate`` limits new games per address (per second, burst; across the cluster if any); ``rate`` and ``send_limits`` are a seat socket's
     (``ws``, ``outbox``); ``joined``: the cluster this process is one of, if any (a socket of a table held
     elsewhere is joined to its owner)."""
     api = APIRouter()
+    creators = HostRateLimit(*new_game_rate, name="new-game")
+    if joined is not None:
+        creators.shared = joined.bus  # the limit holds across the cluster
 
     @api.post("/api/games", response_model=None)
     async def new_game(body: NewGame, request: Request) -> dict[str, Any] | JSONResponse:

@@ -22,8 +22,8 @@ A restart loads nothing: a game is rebuilt from the store when someone connects 
 
 Every change is kept in the store before it shows (``saving.moved``): a step the store cannot take
 (``StoreUnavailable``: locked by another process past ``store_patience`` seconds, read-only, full) changes nothing
-in memory and goes back to whoever asked; the AI driver tries its move again every ``STORE_RETRY`` seconds until
-the store takes it.
+in memory and goes back to whoever asked; the AI driver tries its move again every ``ai_driver.STORE_RETRY``
+seconds until the store takes it.
 """
 
 from __future__ import annotations
@@ -42,22 +42,24 @@ from ...messages import MessageError
 from ...storage import Store
 from ...table.stored import ACTIVE, StoreSink
 from . import fanout
-from .ai_driver import STORE_RETRY, AIDriver
+from .ai_driver import AIDriver
 from .ai_pool import HINT_PATIENCE, AIPool, Busy, shipped, suggest
 from .bots import BotAllowList
 from .live_games import Live, LiveGames, Unavailable, Viewer
 from .outbox import Outbox
+from .protocol import Ack
 from .reviews import Reviews
 from .saving import kept, moved, read
 
 log = logging.getLogger(__name__)
 #: a reply callback that only queues (never waits on a client)
-Send = Callable[[dict[str, Any]], Any]
+#: told of an action applied and stored: its :class:`~.protocol.Ack` (without an ``id``: the asker adds its own)
+Send = Callable[[Ack], Any]
 
 #: the most seeds a game may have: what SQLite's INTEGER holds
 MAX_SEED = 2**63 - 1
 
-__all__ = ["MAX_SEED", "STORE_RETRY", "Live", "Manager", "Send", "Unavailable", "Viewer"]
+__all__ = ["MAX_SEED", "Live", "Manager", "Send", "Unavailable", "Viewer"]
 
 
 async def _never(game_id: str) -> bool:
@@ -215,7 +217,7 @@ class Manager:
             steps = await moved(self.store, self.store_patience, lambda: s.prepare(seat, action), s.keep, s.commit)
             live.touched = time.monotonic()
             if on_commit is not None:
-                on_commit({"type": "ack", "action": steps[0].action, "step": live.session.step})
+                on_commit(Ack(type="ack", action=steps[0].action, step=live.session.step))
             fanout.broadcast(live, steps)
             self._after(live, steps)
         self.driver.kick(live)

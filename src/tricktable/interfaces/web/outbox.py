@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,7 +49,7 @@ class SendLimits:
     deadline: float = 30.0
 
 
-def encode(msg: dict[str, Any]) -> str:
+def encode(msg: Mapping[str, Any]) -> str:
     """A server message as the text of its frame: compact JSON, the same text as ``json.dumps(msg,
     separators=(",", ":"), ensure_ascii=False)`` (Starlette's ``send_json``) written several times faster. Keys
     that are not strings (numbers) are written as ``json`` writes them; orjson's option for them costs 40% more
@@ -93,7 +94,7 @@ class Outbox:
         """Whether messages put now will be sent (neither closing nor gone)."""
         return self._closing is None and not self._ended
 
-    def put(self, msg: dict[str, Any]) -> bool:
+    def put(self, msg: Mapping[str, Any]) -> bool:
         """Queue ``msg`` (never waits). False if it will not be sent: the socket is closing or gone, or this
         message would put the client past its limits (then the client is dropped)."""
         return self.put_text(encode(msg)) if self.open else False
@@ -110,7 +111,7 @@ class Outbox:
         self._start()
         return True
 
-    async def __call__(self, msg: dict[str, Any]) -> None:
+    async def __call__(self, msg: Mapping[str, Any]) -> None:
         """:meth:`put`, as an awaitable reply callback (it never waits either)."""
         self.put(msg)
 

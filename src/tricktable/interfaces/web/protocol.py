@@ -9,10 +9,14 @@ reader's language when it is sent. A ``type`` no model names parses to :class:`U
 with their error). Fields a request does not know are ignored, as they always were.
 
 Replies to one request (``seat_requests``, ``rooms``), the reviews and a room's notices are built from the reply
-models (:meth:`Reply.wire`); a table's updates and acks (encoded once per viewer and language: see ``manager``)
-and the room's state are built as dicts, which the models describe. All of them are in the JSON Schema (:func:`json_schema`, exported to
-``docs/protocol.schema.json`` and pinned by ``tests/web/test_socket_protocol.py``). Parsing costs a dict look-up and a
-model's construction: about 1.4 µs of CPU a message (``docs/socket.md``).
+models (:meth:`Reply.wire`: validated, then written). What every seat or member is sent at every step or change
+(a table's ``update`` and ``ack``, the room's state ``room``) is typed by TypedDicts (:class:`Update`, :class:`Ack`,
+:class:`RoomState`): mypy checks every place that builds one, the schema describes them, and they are built as the
+plain dicts they are, an update once per viewer and language and the room once per change: a model's validation
+and dump would cost several times the message's encoding, at every step for every subscriber (``docs/socket.md``
+has the figures). All of them are in the JSON Schema (:func:`json_schema`, exported to ``docs/protocol.schema.json``
+and pinned by ``tests/web/test_socket_protocol.py``; their bytes by ``tests/web/test_reply_wire.py``). Parsing a
+request costs a dict look-up and a model's construction: about 1.4 µs of CPU a message.
 """
 
 from __future__ import annotations
@@ -20,9 +24,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import reduce
 from operator import or_
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, NotRequired
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from typing_extensions import TypedDict  # pydantic's schema of a TypedDict needs this one before Python 3.12
+
+from ...table.room import RoomPublic
 
 #: an ``id``: copied into every reply to the request (a number, or a string of at most 64 characters)
 RequestId = Annotated[int | float | str | None, Field(description="copied into every reply to this request")]
@@ -120,7 +127,7 @@ class Ready(RoomRequest):
 class Say(RoomRequest):
     """Say a quick phrase (the page writes it in each reader's language)."""
     type: Literal["say"] = "say"
-    phrase: Any = Field(None, description="one of rooms.PHRASES")
+    phrase: Any = Field(None, description="one of room_commands.PHRASES")
 
 
 class Chat(RoomRequest):
@@ -248,11 +255,9 @@ class ErrorReply(BaseModel):
 
 
 class Reply(BaseModel):
-    """A server message: fields the page does not read may be added. Replies to one request, the reviews and a
-    room's notices are built from these models (:meth:`wire`); what every seat or member is sent at each step or
-    change (a table's ``update`` and ``ack``, the ``room``) is built as a dict where it is made (an update is
-    encoded once per viewer and language) and described here, as is ``claim_waiting`` (its ``left`` would be
-    written as a float by the model, ``10.0`` for a configured ``10``)."""
+    """A server message sent in reply to one request, a review or a room's notice: fields the page does not read
+    may be added. (What is sent at every step or change is typed by TypedDicts: :class:`Update`, :class:`Ack`,
+    :class:`RoomState`.)"""
     model_config = ConfigDict(extra="allow")
     type: str
     id: RequestId = None
@@ -273,18 +278,30 @@ class ErrorWire(Reply):
     message: str = Field(description="written in the connection's language")
 
 
-class Update(Reply):
-    """The table from this socket's chair: the events since the last update (in words) and the snapshot."""
+class Update(TypedDict):
+    """The table from this socket's chair: the events since the last update (in words) and the snapshot. Sent to
+    every subscriber at every step (``fanout``: built and encoded once per viewer and language), on connecting,
+    and as the answer to a ``sync`` (with its ``id``: last on a seat's socket, before ``state`` on a room's)."""
     type: Literal["update"]
     events: list[Any]
     state: dict[str, Any]
+    id: NotRequired[RequestId]
 
 
-class Ack(Reply):
-    """An action was applied and stored (``step``: its place in the match)."""
+class Ack(TypedDict):
+    """An action was applied and stored (``step``: its place in the match). The manager writes it without the
+    ``id``; the socket that asked adds its request's ``id`` (last)."""
     type: Literal["ack"]
     action: str
     step: int
+    id: NotRequired[RequestId]
+
+
+class BotFault(ErrorWire):
+    """To everyone at the table, once a hand per seat: the bot of ``seat`` failed (``kind``: timeout, illegal,
+    unreadable, crash) and a legal move was played for it (``code`` server-bot-fault; no request failed)."""
+    seat: int
+    kind: str
 
 
 class CheckReply(Reply):
@@ -316,10 +333,30 @@ class Review(Reply):
     review: dict[str, Any]
 
 
-class RoomState(Reply):
-    """The room as everyone sees it, with ``you``."""
+class ClaimView(TypedDict):
+    """A claim waiting in a room (``room_claims``): the claimant's seat, name and cards, the seconds left to object
+    (one decimal) and the members who agreed."""
+    seat: int
+    name: str
+    cards: str
+    left: float
+    agreed: list[str]
+
+
+class RoomView(RoomPublic):
+    """The room as its state is sent (``table.room.RoomPublic``), with the ``claim`` waiting for objections, if
+    any, and where the others last objected to one (``objected``: [hand, step, seat]; no claim by that seat
+    there)."""
+    claim: ClaimView | None
+    objected: list[int] | None
+
+
+class RoomState(TypedDict):
+    """The room as everyone sees it, with ``you``: to everyone in the room at every change (built once per change;
+    each member's copy differs in ``you`` alone), and as the answer to a ``sync`` (with its ``id``, last)."""
     type: Literal["room"]
-    room: dict[str, Any]
+    room: RoomView
+    id: NotRequired[RequestId]
 
 
 class Joined(Reply):
@@ -344,9 +381,14 @@ class Waiting(Reply):
     reason: str
 
 
+#: a number of seconds, written as given: an int stays an int (``10``), a float a float (``10.0``, ``7.5``)
+Seconds = Annotated[int | float, Field(ge=0, description="seconds, written as given (10 or 10.0)")]
+
+
 class ClaimWaiting(Reply):
+    """The answer to a claim that waits for the others (``left``: the room's claim seconds, as configured)."""
     type: Literal["claim_waiting"]
-    left: float
+    left: Seconds
 
 
 class ClaimEnded(Reply):
@@ -362,14 +404,15 @@ class Gone(Reply):
     type: Literal["replaced", "removed", "closed"]
 
 
-REPLIES: tuple[type[Reply], ...] = (Update, Ack, CheckReply, HintReply, LangReply, Done, ErrorWire, Review,
-                                    RoomState, Joined, Said, Waiting, ClaimWaiting, ClaimEnded, Gone)
+#: everything the server sends: the reply models, and the messages sent at every step or change (TypedDicts)
+REPLIES: tuple[type, ...] = (Update, Ack, CheckReply, HintReply, LangReply, Done, ErrorWire, BotFault, Review,
+                            RoomState, Joined, Said, Waiting, ClaimWaiting, ClaimEnded, Gone)
 
 
 def json_schema() -> dict[str, Any]:
     """The protocol's JSON Schema: ``seat`` and ``room`` (what a client may send on each socket) and ``server``
     (what the server sends), each a union on ``type``."""
-    def union(models: tuple[type[BaseModel], ...]) -> dict[str, Any]:
+    def union(models: tuple[type, ...]) -> dict[str, Any]:
         adapter: TypeAdapter[Any] = TypeAdapter(reduce(or_, models))
         return adapter.json_schema(ref_template="#/$defs/{model}")
 

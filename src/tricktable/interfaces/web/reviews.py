@@ -35,7 +35,7 @@ class _Session(Protocol):
 
 
 class Reviewed(Protocol):
-    """A live table as the reviews see it (``manager.Live``)."""
+    """A live table as the reviews see it (``live_games.Live``)."""
 
     id: str
     options_json: str

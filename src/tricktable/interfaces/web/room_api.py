@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse
@@ -18,16 +18,20 @@ from ...engine import RuleError
 from ...i18n import LANGUAGES, localizer
 from ...storage import StoreUnavailable
 from ...table.room import RoomError, normal_code
-from .cluster import Cluster
+from .frames import error
 from .live_games import Unavailable
+from .live_rooms import Connection
 from .outbox import SendLimits
-from .protocol import ROOM_TYPES
+from .protocol import ROOM_TYPES, ErrorWire
 from .protocol import Request as SocketRequest
 from .ratelimit import HostRateLimit
 from .refusals import refusal, store_refusal
-from .rooms import Connection, RoomHub
+from .rooms import RoomHub
 from .saving import unsaved
 from .ws import origin_allowed, serve_requests
+
+if TYPE_CHECKING:  # (cluster.py wires room_socket into the cluster: imported here for the type only)
+    from .cluster import Cluster
 
 log = logging.getLogger(__name__)
 
@@ -171,8 +175,8 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
         except (RoomError, RuleError) as e:
             conn.put(conn.error(e, req.id))
         except Unavailable as e:
-            conn.put({"type": "error", "code": e.code, "message": localizer(conn.lang).message(e.message),
-                      "id": req.id})
+            conn.put(ErrorWire(type="error", code=e.code, message=localizer(conn.lang).message(e.message),
+                               id=req.id).wire())
 
     try:
         await serve_requests(conn, ROOM_TYPES, rate, handle)
@@ -182,4 +186,4 @@ async def room_socket(ws: WebSocket, hub: RoomHub, code_text: str, rate: tuple[f
 
 
 async def _refuse(conn: Connection, code: str, message: str, close_code: int) -> None:
-    await conn.refuse({"type": "error", "code": code, "message": message}, close_code)
+    await conn.refuse(error(code, message), close_code)

@@ -20,6 +20,7 @@ from ...engine import MatchSession
 from ...engine.actions import CLAIM, Action
 from ...engine.errors import RuleError
 from ...table.room import Member, Room
+from .protocol import ClaimView
 
 #: seconds the others have to object before a claim in a room is applied
 CLAIM_SECONDS = 10.0
@@ -68,7 +69,7 @@ class PendingClaim:
             return None
         return claim if action.kind == CLAIM else None
 
-    def public(self, now: float) -> dict[str, Any]:
+    def public(self, now: float) -> ClaimView:
         """What everyone in the room is shown: the claimant and its cards, and the seconds left to object."""
         return {"seat": self.seat, "name": self.name, "cards": self.cards, "left": round(max(0.0, self.until - now), 1),
                 "agreed": sorted(self.agreed)}

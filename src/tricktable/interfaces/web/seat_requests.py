@@ -5,13 +5,17 @@ request (:mod:`.protocol`) through the seat's ``send`` (an :class:`~.outbox.Outb
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
 from ...i18n import LANGUAGES, localizer
 from .ai_pool import Busy
 from .frames import LONG_NUMBER, error, told
-from .live_games import Viewer
+from .live_games import Live, Viewer
 from .manager import Manager
+from .outbox import Outbox
 from .protocol import (
+    Ack,
     Act,
     Check,
     CheckReply,
@@ -28,7 +32,8 @@ from .protocol import (
 )
 
 
-async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Request, send, say=str) -> None:
+async def handle_seat_message(manager: Manager, live: Live, viewer: Viewer, req: Request, send: Outbox,
+                              say: Callable[[RuleError], str] = str) -> None:
     """One request of a seat (or watcher) (:mod:`.protocol`); ``say`` writes a rules error in the connection's
     language. A room's socket hands its table requests (action, check, hint) to it too."""
     lang = getattr(send, "lang", "en")
@@ -38,8 +43,7 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Reque
     msg_id = req.id
     match req:
         case Sync():
-            await send(Update(type="update", events=[], state=live.views.snapshot(seat, viewer.watching),
-                              id=msg_id).wire())
+            await send(Update(type="update", events=[], state=live.views.snapshot(seat, viewer.watching), id=msg_id))
         case Act() | Check() | Hint() if viewer.watching:
             await send(told(lang, "watching", "socket-watching", msg_id))
         case Act(action=text) | Check(action=text):
@@ -53,7 +57,7 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Reque
                     s.check(seat, action)
                     await send(CheckReply(type="check", ok=True, action=text, id=msg_id).wire())
                 else:
-                    await manager.act(live, seat, action, on_commit=lambda m: send.put({**m, "id": msg_id}))
+                    await manager.act(live, seat, action, on_commit=lambda ack: send.put(Ack(**ack, id=msg_id)))
             except (MalformedAction, NotYourTurn, IllegalAction, RuleError) as e:
                 code = ("malformed" if isinstance(e, MalformedAction) else "turn" if isinstance(e, NotYourTurn)
                         else "illegal")
@@ -64,14 +68,14 @@ async def handle_seat_message(manager: Manager, live, viewer: Viewer, req: Reque
                 await send(told(lang, "refused", "daily-no-hints", msg_id))
                 return
             try:
-                action = await manager.hint(live, seat)
+                hinted = await manager.hint(live, seat)
             except Busy as e:
                 await send(error("busy", localizer(lang).message(e.message), msg_id))
                 return
-            if action is None:
+            if hinted is None:
                 await send(error("turn", say(NotYourTurn("turn-not-your-turn")), msg_id))
             else:
-                await send(HintReply(type="hint", action=s.game.format_action(action), id=msg_id).wire())
+                await send(HintReply(type="hint", action=s.game.format_action(hinted), id=msg_id).wire())
         case SetLang(lang=new):
             if new in LANGUAGES and hasattr(send, "lang"):
                 send.lang = new

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...engine import HandResult, MatchSession, Step
 from ...engine.actions import CLAIM
+from ...engine.game import View
 from ...engine.viewjson import HistoryJson
 from ...games.faces import display_json
 from ...i18n import Localizer, localizer
@@ -151,7 +152,7 @@ class Snapshots:
             out["explain"] = explanation(g, s.last_result, seat)
         return out
 
-    def _view_json(self, view: Any, seat: int | None) -> dict[str, Any]:
+    def _view_json(self, view: View, seat: int | None) -> dict[str, Any]:
         """``view.to_json(tricks=False)`` (the page follows the tricks as they are played), its history from the
         seat's kept history JSON when the view can write its history piece by piece (``history_json``)."""
         if not hasattr(view, "history_json"):

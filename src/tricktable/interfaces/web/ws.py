@@ -30,7 +30,7 @@ from .frames import error, read_message, told
 from .live_games import Unavailable
 from .manager import Manager
 from .outbox import Outbox, SendLimits
-from .protocol import SEAT_TYPES, Request, parse
+from .protocol import SEAT_TYPES, Request, Update, parse
 from .ratelimit import BURST, RATE, RateLimit
 from .saving import unsaved
 from .seat_requests import handle_seat_message
@@ -76,7 +76,7 @@ async def seat_socket(ws: WebSocket, manager: Manager, game_id: str, rate: tuple
 
     manager.subscribe(live, viewer, send)
     try:
-        send.put({"type": "update", "events": [], "state": live.views.snapshot(viewer.seat, viewer.watching)})
+        send.put(Update(type="update", events=[], state=live.views.snapshot(viewer.seat, viewer.watching)))
         # cards named in full on the page ("the green 7"): its card faces carry the language's colour letters
         await serve_requests(send, SEAT_TYPES, rate, lambda req: handle_seat_message(
             manager, live, viewer, req, send, lambda e: localizer(send.lang).error(e, seats=seats, cards="name")))

@@ -4,9 +4,10 @@ minimum call) and plays the highest card that wins the trick, else a trump (spad
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from ....engine import Action, Game
+from ....engine import Action
+from ....engine.match import AnyGame
+from ....games.callbreak.view import CallbreakView
 from ..infoset import tricks_of
 from .callbreak import SPADES, baseline_call, beats, rank, suit, trick_winner_card
 
@@ -14,11 +15,11 @@ from .callbreak import SPADES, baseline_call, beats, rank, suit, trick_winner_ca
 class BaselinePlayer:
     name = "baseline"
 
-    def __init__(self, game: Game, seed: int = 0) -> None:
+    def __init__(self, game: AnyGame, seed: int = 0) -> None:
         if game.family not in ("callbreak", "toy"):
             raise ValueError("the baseline player is defined for Callbreak only")
 
-    def choose(self, game: Game, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, game: AnyGame, view: CallbreakView, legal: Sequence[Action]) -> Action:
         if legal[0].kind == "bid":
             values = [a.value for a in legal]
             want = baseline_call(view.hand, min(values), max(values))

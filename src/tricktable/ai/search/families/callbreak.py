@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Hashable, Iterable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....cards.notation import cards_of
 from ....engine import Action
@@ -26,6 +27,9 @@ from ..adapter import Adapter, register_adapter
 from ..infoset import tricks_of
 from ..levels import HARD_EXTRA, LEVELS
 from ..pimc import world_source
+
+if TYPE_CHECKING:
+    from ..player import SearchPlayer
 
 SPADES = 0
 
@@ -53,7 +57,8 @@ def trick_winner_card(cards: list[int]) -> int:
     return best
 
 
-def follow_facts(tricks, deck, overtrump: bool = True, head: int = 0) -> dict[int, set[int]]:
+def follow_facts(tricks: list[list[tuple[int, tuple[int, ...]]]], deck: Iterable[int], overtrump: bool = True,
+                 head: int = 0) -> dict[int, set[int]]:
     """Per seat, the cards its plays prove it cannot hold (``head``: 0 no must-head rule, 1 must head, 2 must head
     until the trick is trumped)."""
     forbid: dict[int, set[int]] = {s: set() for s in range(4)}
@@ -75,7 +80,7 @@ def follow_facts(tricks, deck, overtrump: bool = True, head: int = 0) -> dict[in
     return forbid
 
 
-def baseline_call(hand, lo: int, hi: int) -> int:
+def baseline_call(hand: Iterable[int], lo: int, hi: int) -> int:
     """Aces and kings, at least the minimum call (the issue's baseline bidder)."""
     return max(lo, min(hi, sum(1 for c in hand if rank(c) >= 11)))
 
@@ -109,7 +114,7 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
     deep_endgame = 1
     policy_model = True
 
-    def forbidden(self, view, vj):
+    def forbidden(self, view: CallbreakView, vj: dict[str, Any]) -> dict[int, set[int]]:
         cfg = self.game.config
         return follow_facts(tricks_of(view.history), self.game.deck(),
                             getattr(cfg, "must_overtrump_when_void", True), self.head_rule())
@@ -118,36 +123,39 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
         """The variant's must-head rule (0 never, 1 always, 2 until the trick is trumped)."""
         return int(getattr(self.game, "head_rule", getattr(self.game.config, "must_head_when_following", False)))
 
-    def utility(self, result, seat):
+    def utility(self, result: HandResult, seat: int) -> float:
         return 0.0 if isinstance(result, Redeal) else float(result.score[seat])
 
     # -- state accessors (the family's CallbreakState: hands as 52-bit masks, ``trick`` the current trick's cards)
     @staticmethod
-    def state_key(s):
+    def state_key(s: CallbreakState) -> Hashable:
         # within one world the deal and the calls are fixed: the rest decides the future
         return (s.played, s.trick, s.turn, s.tricks)
 
-    def trick_cards(self, state) -> list[int]:
+    def trick_cards(self, state: CallbreakState) -> list[int]:
         return list(state.trick)
 
-    def calls_and_won(self, state, seat) -> tuple[int, int]:
-        return state.calls[seat], state.tricks[seat]
+    def calls_and_won(self, state: CallbreakState, seat: int) -> tuple[int, int]:
+        call = state.calls[seat]
+        assert call is not None  # asked in the play, when every seat has called
+        return call, state.tricks[seat]
 
-    def hand_of(self, state, seat) -> list[int]:
+    def hand_of(self, state: CallbreakState, seat: int) -> list[int]:
         return cards_of(state.info.deal[seat] & ~state.played)
 
-    def rollout_action(self, state, rng: random.Random) -> Action:
+    def rollout_action(self, state: CallbreakState, rng: random.Random) -> Action:
         game = self.game
         legal = game.legal_actions(state)
         if len(legal) == 1 or rng.random() < 0.05:
             return legal[rng.randrange(len(legal))]
+        seat = game.to_act(state)
+        assert seat is not None  # a rollout step: someone is to act
         if legal[0].kind != "play":
-            seat = game.to_act(state)
             lo, hi = min(a.value for a in legal), max(a.value for a in legal)
             want = baseline_call(self.hand_of(state, seat), lo, hi)
             return min(legal, key=lambda a: abs(a.value - want))
         cards = [a.cards[0] for a in legal]
-        call, won = self.calls_and_won(state, game.to_act(state))
+        call, won = self.calls_and_won(state, seat)
         need = call - won
         trick = self.trick_cards(state)
         if not trick:
@@ -165,7 +173,7 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
             return Action("play", 0, (pick,))
         return Action("play", 0, (min(cards, key=lambda c: (suit(c) == SPADES, rank(c))),))
 
-    def playout(self, state, rng, tail=0):
+    def playout(self, state: CallbreakState, rng: random.Random, tail: int = 0) -> CallbreakState:
         """The rollout policy fused into one loop (``callbreak_rollout``), move for move as ``rollout_action``
         (with ``tail``: stopping as ``at_tail`` says)."""
         from .callbreak_rollout import policy_playout
@@ -174,26 +182,28 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
         return policy_playout(state, rng, cfg.min_call, cfg.max_call, self.head_rule(), cfg.must_overtrump_when_void,
                               tail)
 
-    def at_tail(self, state, tail):
+    def at_tail(self, state: CallbreakState, tail: int) -> bool:
         return state.phase == PLAY_PHASE and not len(state.order) & 3 and 52 - len(state.order) <= 4 * tail
 
-    def tail_value(self, state, seat):
+    def tail_value(self, state: CallbreakState, seat: int) -> float:
         """The bitmask max^n solver's value for ``seat`` (``callbreak_solver``) at a trick start."""
         from .callbreak_solver import CallbreakSolver
 
         solver = CallbreakSolver(self.game, state)
         return solver.u[seat][solver.final_tricks()[seat]]
 
-    def solve(self, state, moves=None):
+    def solve(self, state: CallbreakState, moves: Any = None) -> dict[Action, float] | None:
         """The bitmask max^n solver (``callbreak_solver``): the generic solver's values, several times faster."""
         from .callbreak_solver import solve
 
         return solve(self.game, state, moves)
 
-    def cards_left(self, state) -> int:
-        return len(self.hand_of(state, self.game.to_act(state)))
+    def cards_left(self, state: CallbreakState) -> int:
+        seat = self.game.to_act(state)
+        assert seat is not None  # asked of a position with a seat to act
+        return len(self.hand_of(state, seat))
 
-    def decide(self, view, legal, player):
+    def decide(self, view: CallbreakView, legal: list[Action], player: SearchPlayer) -> Action | None:
         if legal[0].kind != "bid":
             return None
         call = self.simulate_call(view, legal, player)
@@ -203,7 +213,8 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
             return learned_call(self.game, view, legal, call)
         return call
 
-    def simulate_call(self, view, legal, player, worlds: int | None = None) -> Action:
+    def simulate_call(self, view: CallbreakView, legal: list[Action], player: SearchPlayer,
+                      worlds: int | None = None) -> Action:
         """The call with the best expected score over sampled worlds played out by the rollout policy."""
         game, seat = self.game, view.seat
         worlds = worlds or player.budget.call_worlds or max(12, player.budget.max_worlds // 2)
@@ -218,7 +229,7 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
                 state = game.advance(world, Action("bid", call))
                 state = self.playout(state, rng) if not player.budget.reference else Adapter.playout(self, state, rng)
                 result = game.hand_result(state)
-                if not isinstance(result, Redeal):  # (a hand called from a world is never one)
+                if not isinstance(result, Redeal) and seat is not None:  # (a seat's call, from a world: never a redeal)
                     counts[result.tricks[seat]] += 1
             best = max(values, key=lambda c: (sum(n * call_score(c, t, game.config) for t, n in counts.items()), -c))
             if best == call:

@@ -56,14 +56,15 @@ def kth(mask: int, k: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def policy_playout(state: CallbreakState, rng: Any, min_call: int, max_call: int, head: bool,
+def policy_playout(state: CallbreakState, rng: Any, min_call: int, max_call: int, head: int,
                    overtrump: bool, tail: int = 0) -> CallbreakState:
     """The final state of ``state`` played to the end by the rollout policy for every seat; with ``tail`` > 0, the
     state at the first trick start where every seat holds at most ``tail`` cards (an exact-tail rollout's stop), if
     it comes first. The native core's ``callbreak_rollout`` runs this loop when it is in use (tests/native)."""
     core = native.CORE
     if core is not None:
-        end = core.callbreak_rollout(state, rng, min_call, max_call, head, overtrump, tail, CallbreakState)
+        end: CallbreakState = core.callbreak_rollout(state, rng, min_call, max_call, head, overtrump, tail,
+                                                     CallbreakState)
         if end is not NotImplemented:
             return end
     info, calls, tricks, seat, phase, leader, played, order = state

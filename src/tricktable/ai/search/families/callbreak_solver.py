@@ -21,11 +21,15 @@ in C when it is in use (``tricktable.native``; tests/native check it equal to th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .... import native
 from ....engine.tricks import best_of_four
 from ....games.callbreak.state import PLAY_ACTIONS, STRENGTH, SUIT_MASK, legal_mask
+
+if TYPE_CHECKING:
+    from ....games.callbreak.rules import CallbreakGame
+    from ....games.callbreak.state import CallbreakState
 
 FULL = (1 << 52) - 1
 
@@ -46,10 +50,22 @@ def representatives(legal: int, present: int) -> list[int]:
     return out
 
 
-_SCORES: dict[tuple[int, tuple[int | None, ...]], tuple[Any, list, list]] = {}
+#: a score table's utilities per seat (``u[s][tricks]``) and best reachable scores (``cap[s][taken][to play]``)
+Utilities = list[tuple[float, ...]]
+Caps = list[tuple[tuple[float, ...], ...]]
+#: the four hands as card bit masks
+Hands = tuple[int, ...]
+_SCORES: dict[tuple[int, tuple[int | None, ...]], tuple[Any, Utilities, Caps]] = {}
 
 
-def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[list, list]:
+def _called(call: int | None) -> int:
+    """A seat's call, in the play (where every seat has called)."""
+    if call is None:
+        raise ValueError("the play is solved once every seat has called")
+    return call
+
+
+def _score_tables(game: CallbreakGame, calls: tuple[int | None, ...]) -> tuple[Utilities, Caps]:
     """Per seat, its score for each number of tricks taken (``u``), and ``cap[s][t][r]``: the best score seat ``s``
     can still make with ``t`` tricks taken and ``r`` tricks to play; computed once per score table and calls (an
     exact-tail rollout builds a solver per rollout)."""
@@ -58,7 +74,7 @@ def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[list, list]
     if hit is None or hit[0] is not game._score:
         if len(_SCORES) > 4096:
             _SCORES.clear()
-        u = [tuple(float(x) for x in game._score[calls[s]]) for s in range(4)]
+        u = [tuple(float(x) for x in game._score[_called(calls[s])]) for s in range(4)]
         cap = [tuple(tuple(max(us[t:t + r + 1]) for r in range(14)) for t in range(14)) for us in u]
         hit = _SCORES[key] = (game._score, u, cap)
     return hit[1], hit[2]
@@ -67,11 +83,11 @@ def _score_tables(game: Any, calls: tuple[int | None, ...]) -> tuple[list, list]
 class CallbreakSolver:
     """Solves one position: ``values()`` is each legal action's exact value for the seat to act."""
 
-    def __init__(self, game: Any, state: Any) -> None:
+    def __init__(self, game: CallbreakGame, state: CallbreakState) -> None:
         self.head, self.overtrump = game._head, game._overtrump
         self.u, self.cap = _score_tables(game, state.calls)
         self.deal = state.info.deal
-        self.table: dict[tuple, tuple[int, ...]] = {}
+        self.table: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
         self.state = state
 
     def values(self, moves: Any = None) -> dict[Any, float]:
@@ -107,7 +123,8 @@ class CallbreakSolver:
         value = {r: us[v[seat]] for r, v in zip(searched, vectors, strict=True)}
         return {PLAY_ACTIONS[c]: value[r] for c, r in rep.items()}
 
-    def _native(self, hands, trick, leader, seat, tricks, gone, plays) -> Any:
+    def _native(self, hands: Hands, trick: tuple[int, ...], leader: int, seat: int, tricks: tuple[int, ...],
+                gone: int, plays: tuple[int, ...] | None) -> Any:
         """The native core's answer for :meth:`_play` of each of ``plays`` (``plays`` None: :meth:`_node`), or
         None when the core is not in use or declines the position."""
         core = native.CORE
@@ -122,10 +139,11 @@ class CallbreakSolver:
         s = self.state
         assert not len(s.order) & 3, "final_tricks needs a trick start"
         hands = tuple(h & ~s.played for h in self.deal)
-        got = self._native(hands, (), s.leader, s.leader, s.tricks, s.played, None)
+        got: tuple[int, ...] | None = self._native(hands, (), s.leader, s.leader, s.tricks, s.played, None)
         return got if got is not None else self._node(hands, (), s.leader, s.leader, s.tricks, s.played)
 
-    def _play(self, hands, trick, leader, seat, tricks, gone, c) -> tuple[int, ...]:
+    def _play(self, hands: Hands, trick: tuple[int, ...], leader: int, seat: int, tricks: tuple[int, ...], gone: int,
+              c: int) -> tuple[int, ...]:
         """The final tricks of every seat after ``seat`` plays ``c``."""
         h = list(hands)
         h[seat] ^= 1 << c
@@ -151,7 +169,8 @@ class CallbreakSolver:
             return tuple(t)
         return self._node(tuple(h), (), winner, winner, tricks, gone)
 
-    def _node(self, hands, trick, leader, seat, tricks, gone) -> tuple[int, ...]:
+    def _node(self, hands: Hands, trick: tuple[int, ...], leader: int, seat: int, tricks: tuple[int, ...],
+              gone: int) -> tuple[int, ...]:
         if not trick:
             key = (gone, leader, tricks)
             hit = self.table.get(key)
@@ -188,7 +207,7 @@ def _cards(mask: int) -> list[int]:
     return out
 
 
-def solve(game: Any, state: Any, moves: Any = None) -> dict[Any, float]:
+def solve(game: CallbreakGame, state: CallbreakState, moves: Any = None) -> dict[Any, float]:
     """Each legal action's exact value (max^n, the seat's own hand score) in a Callbreak play-phase state (only
     the actions in ``moves``, when given)."""
     return CallbreakSolver(game, state).values(moves)

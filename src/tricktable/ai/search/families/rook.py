@@ -14,22 +14,29 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Hashable
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from ....cards.notation import ROOK_BASE
 from ....cards.notation import cards_of as _ixs
 from ....engine import Action
 from ....engine.results import Redeal
+from ....games.rook.config import RookConfig
 from ....games.rook.rules import RookGame
 from ....games.rook.scoring import HandResult
 from ....games.rook.state import RookState
 from ....games.rook.view import RookView
+from ...base import seat_of
 from ...heuristic.rook import BIRD_IX, HeuristicPlayer
 from ..adapter import Adapter, register_adapter
-from ..infoset import discarder, played_by, tricks_of
+from ..infoset import History, discarder, played_by, tricks_of
 from ..levels import BELIEFS_TEMPER, HARD_EXTRA, LEVELS
 from ..pimc import world_source
-from ..worlds import PILE
+from ..worlds import PILE, Weigher
+
+if TYPE_CHECKING:
+    from ..player import SearchPlayer
 
 #: the bidding model's spread, as a share of the deck's points (the heuristic's estimate is a rough guess, and
 #: human bidders differ from it); and the weight a world keeps however badly it explains the auction
@@ -45,7 +52,7 @@ PARTNER_MARGIN = 15.0
 AUCTION_CONFIDENCE = 0.6
 
 
-def auction_evidence(history, dealer: int, cfg) -> dict[int, list[tuple[int, bool, bool]]]:
+def auction_evidence(history: History, dealer: int, cfg: RookConfig) -> dict[int, list[tuple[int, bool, bool]]]:
     """Per seat, its informative auction actions as (lowest bid allowed then, whether it bid, whether its
     partner held the high bid). A forced bid (the dealer after three passes) says nothing and is left out."""
     out: dict[int, list[tuple[int, bool, bool]]] = {s: [] for s in range(4)}
@@ -65,7 +72,7 @@ def auction_evidence(history, dealer: int, cfg) -> dict[int, list[tuple[int, boo
     return {s: acts for s, acts in out.items() if acts}
 
 
-def _rook_key(s):
+def _rook_key(s: RookState) -> Hashable:
     # within one world the dealt hands, nest, trump and contract are fixed: the rest decides the future
     return (s.played, s.trick, s.to_act, s.points, s.tricks)
 
@@ -106,7 +113,7 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
         self.top_strength = tuple(max((t.strength[j] for j in _ixs(t.suit_mask[c])), default=None) for c in range(4))
 
     # ------------------------------------------------------------ inference
-    def forbidden(self, view, vj):
+    def forbidden(self, view: RookView, vj: dict[str, Any]) -> dict[int, set[int]]:
         trump = view.trump
         if trump is None:
             return {}
@@ -124,7 +131,8 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
                     pass
         return forbid
 
-    def world_weigher(self, view, vj, evidence=("auction",)):
+    def world_weigher(self, view: RookView, vj: dict[str, Any],
+                      evidence: tuple[str, ...] = ("auction",)) -> Weigher | None:
         """Soft inference: the product of the ``evidence`` asked for (``auction_weigher``, ``discard_weigher``),
         None when none of it says anything here."""
         parts = [w for w in (self.auction_weigher(view) if "auction" in evidence else None,
@@ -135,13 +143,13 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
             return parts[0]
         return lambda assignment: math.prod(w(assignment) for w in parts)
 
-    def auction_weigher(self, view):
+    def auction_weigher(self, view: RookView) -> Weigher | None:
         """Soft inference from the auction: a seat that bid to some level probably holds a hand the bidding
         model values at least that high, a seat that passed one that it values lower. Each auction action counts
         as a logistic likelihood of (estimate - lowest bid) over a spread of ``BID_SPREAD`` of the deck's points.
         The declarer's hand is judged after its exchange (its dealt hand is unknown), which only softens the fact."""
         evidence = auction_evidence(view.history, view.dealer, self.game.config)
-        evidence.pop(view.seat, None)
+        evidence.pop(seat_of(view), None)
         if not evidence:
             return None
         played = {s: [c - ROOK_BASE for c in cs] for s, cs in played_by(view.history).items()}
@@ -159,7 +167,7 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
 
         return weight
 
-    def discard_weigher(self, view):
+    def discard_weigher(self, view: RookView) -> Weigher | None:
         """Soft inference from another seat's hidden discards: a declarer lays aside the cards it values least
         (the heuristic's keep values under the trump it named). A world whose nest is the declarer's ``n`` least
         valued cards weighs 1; every place a discard stands above that in the declarer's order (hand + nest,
@@ -213,7 +221,7 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
         return out
 
     # ------------------------------------------------------------ non-play decisions
-    def decide(self, view, legal, player):
+    def decide(self, view: RookView, legal: list[Action], player: SearchPlayer) -> Action | None:
         kind = legal[0].kind
         if kind in ("bid", "pass"):
             if player.budget.simulate_auction and any(a.kind == "bid" for a in legal):
@@ -226,12 +234,13 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
             return choose(self.game, self, view, cands, player.budget, player.rng_for(view))
         return None  # trump: PIMC over the four colours
 
-    def simulate_bid(self, view, legal, player, confidence: float = AUCTION_CONFIDENCE) -> Action:
+    def simulate_bid(self, view: RookView, legal: list[Action], player: SearchPlayer,
+                     confidence: float = AUCTION_CONFIDENCE) -> Action:
         """Bid by simulation: in sampled worlds (auction-weighted when the level infers) this seat wins at the
         lowest bid, the others pass, and the rollout policy takes the nest, names trump and plays the hand out.
         The bid is the highest one this side makes in at least ``confidence`` of the worlds (the lowest when the
         variant scores points taken rather than the bid); none: pass. Over a partner's standing bid it passes."""
-        game, seat, cfg = self.game, view.seat, self.game.config
+        game, seat, cfg = self.game, seat_of(view), self.game.config
         bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.value)
         passing = next((a for a in legal if a.kind == "pass"), None)
         if passing is not None and view.declarer == (seat + 2) % 4:
@@ -253,7 +262,7 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
             return passing if passing is not None else bids[0]
         return makes[-1] if cfg.made_bid_scores == "bid" else makes[0]
 
-    def discard_candidates(self, view) -> list[Action]:
+    def discard_candidates(self, view: RookView) -> list[Action]:
         ixs = [c - ROOK_BASE for c in view.hand]
         n = self.game.config.nest_size
         out: list[Action] = []
@@ -265,7 +274,7 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
                 out.append(a)
         return out
 
-    def playout(self, state, rng, tail=0):
+    def playout(self, state: RookState, rng: random.Random, tail: int = 0) -> RookState:
         """The rollout policy: step by step up to the play, then its card play fused into one loop
         (``rook_rollout``), move for move as ``rollout_action`` (with ``tail``: stopping as ``at_tail`` says)."""
         from .rook_rollout import policy_playout
@@ -275,19 +284,19 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
             state = game.advance(state, self.rollout_action(state, rng))
         return policy_playout(self, state, rng, tail)
 
-    def at_tail(self, state, tail):
+    def at_tail(self, state: RookState, tail: int) -> bool:
         if state.phase != "play" or state.trick:
             return False
         return max(state.hand(s).bit_count() for s in range(4)) <= tail
 
-    def tail_value(self, state, seat):
+    def tail_value(self, state: RookState, seat: int) -> float:
         """The bitmask solver's value (``rook_solver``) at a trick start, for ``seat``'s side."""
         from .rook_solver import position_value
 
         v = position_value(self.game, state)
         return v if seat % 2 == 0 else -v
 
-    def solve(self, state, moves=None):
+    def solve(self, state: RookState, moves: Any = None) -> dict[Action, float] | None:
         """The bitmask alpha-beta solver (``rook_solver``): the generic solver's values, several times faster."""
         from .rook_solver import solve_counted
 
@@ -295,20 +304,21 @@ class RookAdapter(Adapter[RookState, RookView, HandResult]):
         return values
 
     # ------------------------------------------------------------ rollouts
-    def rollout_action(self, s, rng: random.Random) -> Action:
-        phase = s.phase
+    def rollout_action(self, s: RookState, rng: random.Random) -> Action:
+        phase, seat = s.phase, s.to_act
+        assert seat is not None  # a rollout step: someone is to act
         if phase != "play":
             game = self.game
             if phase == "trump":
-                return Action("trump", self.h.best_trump(_ixs(s.hand(s.to_act)))[0])
+                return Action("trump", self.h.best_trump(_ixs(s.hand(seat)))[0])
             if phase == "exchange":
-                ixs = _ixs(s.hand(s.to_act))
+                ixs = _ixs(s.hand(seat))
                 colour = self.h.best_trump(ixs)[0]
                 order = [ix + ROOK_BASE for ix in sorted(ixs, key=lambda ix: (self.h.keep_value(ixs, ix, colour), ix))]
                 return Action("discard", 0, game.discard_from(order, game.config.nest_size))
             return game.random_action(s, rng)
         t = self.t
-        seat, trick, trump = s.to_act, s.trick, s.trump
+        trick, trump = s.trick, s.trump
         hand = s.hands[seat] & ~s.played
         legal = hand
         if trick:

@@ -34,7 +34,7 @@ def _cards(mask: int) -> list[int]:
 def _tables(adapter: Any, trump: int) -> tuple[int, ...]:
     """Per trump, computed once per adapter: each card's "cheapest card" key (points, trump or not, strength,
     then index) as one int, so that ``min`` needs no tuples."""
-    cache = adapter.__dict__.setdefault("_rollout_tables", {})
+    cache: dict[int, tuple[int, ...]] = adapter.__dict__.setdefault("_rollout_tables", {})
     hit = cache.get(trump)
     if hit is None:
         t = adapter.game.t
@@ -53,7 +53,7 @@ def policy_playout(adapter: Any, s: RookState, rng: Any, tail: int = 0) -> RookS
     game = adapter.game
     core = native.CORE
     if core is not None:  # the native core's rook_rollout runs this loop (tests/native)
-        end = _native_playout(core, game, s, rng, tail)
+        end: RookState = _native_playout(core, game, s, rng, tail)
         if end is not NotImplemented:
             return end
     t = game.t

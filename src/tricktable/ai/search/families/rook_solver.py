@@ -28,12 +28,18 @@ from __future__ import annotations
 
 import math
 from array import array
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 from .... import native
 from ....engine.tricks import best_of_four
 from ....games.rook.dispatch import kernel_tables
 from ....games.rook.scoring import score_hand
+
+if TYPE_CHECKING:
+    from ....engine import Action
+    from ....games.rook.rules import RookGame
+    from ....games.rook.state import RookState
 
 INF = 1e18
 
@@ -83,19 +89,21 @@ class _Contract:
 
 
 #: per hand contract (see ``RookSolver.__init__``): leaf key -> team 0's score difference
-_LEAVES: dict[tuple, dict[int, float]] = {}
+_LEAVES: dict[Hashable, dict[int, float]] = {}
+#: a trick tally: (points of team 0, of team 1, tricks of team 0, of team 1)
+Tally = tuple[int, int, int, int]
 
 
 class RookSolver:
     """Solves one play-phase position: ``values()`` is each legal action's exact value for the seat to act."""
 
-    def __init__(self, game: Any, state: Any) -> None:
+    def __init__(self, game: RookGame, state: RookState) -> None:
         t = game.t
         ctx = state.ctx
         trump = ctx.trump
         self.cfg = game.config
         self.follow = t.follow[trump]
-        self.anytime = t.anytime_mask
+        self.anytime: int = t.anytime_mask
         self.beat = t.beat[trump]
         self.led = t.led_suit[trump]
         self.points = t.points
@@ -110,7 +118,7 @@ class RookSolver:
         self.hand_points = sum(t.points[ix] for ix in _cards(t.deck_mask & ~ctx.nest))
         self.strength, self.weaker = _suit_tables(t, trump)
         self.hands: tuple[int, ...] = ()
-        self.table: dict[tuple, tuple[float, float]] = {}
+        self.table: dict[tuple[int, int, tuple[int, int, int, int]], tuple[float, float]] = {}
         # the leaves depend only on the hand's contract and counters: shared by every solver of the same hand (an
         # exact-tail rollout builds one solver per rollout)
         leaf_key = (self.cfg, self.nest_points, self.declarer, self.high, trump, self.hand_points, self.total)
@@ -142,9 +150,9 @@ class RookSolver:
             return j
         return -1
 
-    def _legal(self, hand: int, trick: tuple) -> int:
+    def _legal(self, hand: int, trick: tuple[int, ...]) -> int:
         if trick:
-            follow = hand & self.follow[trick[0]]
+            follow: int = hand & self.follow[trick[0]]
             if follow:
                 return follow | (hand & self.anytime)
         return hand
@@ -153,6 +161,7 @@ class RookSolver:
         """Each legal action's exact value (only those in ``moves``, when given)."""
         s = self.state
         seat = s.to_act
+        assert seat is not None  # a position with a seat to act
         trick = tuple(s.trick)
         played = s.played
         gone = played
@@ -183,7 +192,8 @@ class RookSolver:
         self.hands = tuple(s.ctx.hands)
         return self._node(s.played, (), s.leader, s.leader, s.tally, -INF, INF)
 
-    def _play(self, played, trick, leader, seat, tally, ix, alpha, beta) -> float:
+    def _play(self, played: int, trick: tuple[int, ...], leader: int, seat: int, tally: Tally, ix: int, alpha: float,
+              beta: float) -> float:
         """Team 0's value after ``seat`` plays ``ix`` (``played``: every card played before it, this trick too)."""
         played |= 1 << ix
         trick = (*trick, ix)
@@ -221,7 +231,8 @@ class RookSolver:
             v = self.leaves[key] = self.contract(p0, k0, last_team)
         return v
 
-    def _node(self, played, trick, leader, seat, tally, alpha, beta) -> float:
+    def _node(self, played: int, trick: tuple[int, ...], leader: int, seat: int, tally: Tally, alpha: float,
+              beta: float) -> float:
         self.nodes += 1
         key = None
         if not trick:
@@ -319,24 +330,24 @@ class RookSolver:
         return best
 
 
-def solve(game: Any, state: Any, moves: Any = None) -> dict[Any, float]:
+def solve(game: RookGame, state: RookState, moves: Any = None) -> dict[Any, float]:
     """Each legal action's exact value (the seat's side's score difference) in a Rook play-phase state (only the
     actions in ``moves``, when given)."""
     return solve_counted(game, state, moves)[0]
 
 
-def solve_counted(game: Any, state: Any, moves: Any = None) -> tuple[dict[Any, float], int]:
+def solve_counted(game: RookGame, state: RookState, moves: Any = None) -> tuple[dict[Any, float], int]:
     """``solve`` and the number of search nodes it visited."""
-    got = _native_solve(game, state, moves, False)
+    got: tuple[dict[Any, float], int] = _native_solve(game, state, moves, False)
     if got is not NotImplemented:
         return got
     solver = RookSolver(game, state)
     return solver.values(moves), solver.nodes
 
 
-def position_value(game: Any, state: Any) -> float:
+def position_value(game: RookGame, state: RookState) -> float:
     """``RookSolver(game, state).value()``: team 0's exact value of a position at a trick start."""
-    got = _native_solve(game, state, None, True)
+    got: tuple[float, int] = _native_solve(game, state, None, True)
     if got is not NotImplemented:
         return got[0]
     return RookSolver(game, state).value()
@@ -344,10 +355,10 @@ def position_value(game: Any, state: Any) -> float:
 
 #: per contract (config, nest, declarer, bid, trump): the kernel's cache of leaf values (NaN: not known yet), and
 #: the function that computes one
-_NATIVE_LEAVES: dict[tuple, tuple[array, _Contract]] = {}
+_NATIVE_LEAVES: dict[Hashable, tuple[array[float], _Contract]] = {}
 
 
-def _native_solve(game: Any, state: Any, moves: Any, whole: bool) -> Any:
+def _native_solve(game: RookGame, state: RookState, moves: Any, whole: bool) -> Any:
     """``(values or value, nodes)`` from the core's ``rook_solve``, or NotImplemented (no core, or a position the
     kernel does not represent)."""
     core = native.CORE
@@ -384,9 +395,9 @@ def _native_solve(game: Any, state: Any, moves: Any, whole: bool) -> Any:
                            state.to_act, state.tally, ctx.trump, mask, whole, hit[0], hit[1])
 
 
-def _action_index(game: Any) -> dict[Any, int]:
+def _action_index(game: RookGame) -> dict[Action, int]:
     """Each card's play action -> its index (built once per game)."""
-    index = game.__dict__.get("_solver_action_index")
+    index: dict[Any, int] | None = game.__dict__.get("_solver_action_index")
     if index is None:
         index = game.__dict__["_solver_action_index"] = {a: ix for ix, a in enumerate(game.t.play_actions)
                                                           if a is not None}

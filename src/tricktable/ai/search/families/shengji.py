@@ -5,9 +5,12 @@ rollouts, solved exactly in the last three cards; declaring and burying are left
 
 from __future__ import annotations
 
+import random
+from collections.abc import Hashable
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
-from ....engine import Action
+from ....engine import Action, Deal, MatchState
 from ....games.shengji.ordering import order_for
 from ....games.shengji.rules import TractorGame
 from ....games.shengji.scoring import TractorResult
@@ -18,8 +21,11 @@ from ..infoset import tricks_of
 from ..levels import BELIEFS_TEMPER, HARD_EXTRA, LEVELS
 from .shengji_rollout import greedy_action, sense_action, sense_single
 
+if TYPE_CHECKING:
+    from ..player import SearchPlayer
 
-def _tractor_key(s):
+
+def _tractor_key(s: HandState) -> Hashable:
     # within one world the kitty, trump, level and dealer are fixed: the hands, the trick, whose turn it is and
     # the points so far decide the rest (the last trick's winner and size come from them)
     return (s.h1, s.h2, s.trick, s.to_act, s.points)
@@ -46,27 +52,27 @@ class TractorAdapter(Adapter[HandState, TractorView, TractorResult]):
     endgame_cards = 3
     state_key = staticmethod(_tractor_key)
 
-    def cards_left(self, state) -> int:
+    def cards_left(self, state: HandState) -> int:
         seat = state.to_act
         return (state.h1[seat].bit_count() + state.h2[seat].bit_count()) if seat >= 0 else 0
 
-    def match_for(self, view, vj):
+    def match_for(self, view: TractorView, vj: dict[str, Any]) -> MatchState:
         """The match before the hand: the auction opener is the first seat in the history (the dealer of record);
         when the dealer changed since, it was deal 1's "first declarer deals" rule."""
         opener = view.history[0][0] if view.history else view.dealer
         deal_number = 1 if opener != view.dealer else 2
         return self.game.match_from_scenario({"dealer": opener, "levels": vj["levels"], "deal_number": deal_number})
 
-    def my_discards(self, view, from_history):
+    def my_discards(self, view: TractorView, from_history: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(view.buried or from_history)
 
-    def utility(self, result, seat):
+    def utility(self, result: TractorResult, seat: int) -> float:
         """Card points for the attackers (kitty bonus included), negated for the defenders."""
         attackers = (result.dealer + 1) % 2
         pts = float(result.attacker_points)
         return pts if seat % 2 == attackers else -pts
 
-    def known(self, view, vj):
+    def known(self, view: TractorView, vj: dict[str, Any]) -> dict[int, list[int]]:
         """Declared cards stay in the declarer's hand until played (the dealer may have buried them: skip it)."""
         out: dict[int, list[int]] = {}
         played: dict[int, list[int]] = {}
@@ -84,7 +90,7 @@ class TractorAdapter(Adapter[HandState, TractorView, TractorResult]):
             out[seat] = cards if len(cards) > len(best) else best
         return out
 
-    def explain_deal(self, view, deal):
+    def explain_deal(self, view: TractorView, deal: Deal) -> Deal:
         """The dealer takes the kitty, so any 8 of its 33 cards may have been the kitty as dealt. Choose them so that
         the replay agrees with the view: the dealer's declared cards were in its dealt hand, and when nobody
         declared, the kitty's first plain card names the trump suit the view shows."""
@@ -119,7 +125,7 @@ class TractorAdapter(Adapter[HandState, TractorView, TractorResult]):
         hands[dealer] = tuple(sorted(hand))
         return type(deal)(tuple(hands), tuple(kitty))
 
-    def forbidden(self, view, vj):
+    def forbidden(self, view: TractorView, vj: dict[str, Any]) -> dict[int, set[int]]:
         if view.trump_suit < 0:
             return {}
         order = order_for(view.level_rank, view.trump_suit)
@@ -132,20 +138,20 @@ class TractorAdapter(Adapter[HandState, TractorView, TractorResult]):
                     forbid[seat].update(c for c in range(mask.bit_length()) if mask >> c & 1)
         return forbid
 
-    def decide(self, view, legal, player):
+    def decide(self, view: TractorView, legal: list[Action], player: SearchPlayer) -> Action | None:
         if view.phase == "play":
             return None
         return player.fallback(self.game).choose(self.game, view, legal)
 
-    def anchor(self, view, legal, player):
+    def anchor(self, view: TractorView, legal: list[Action], player: SearchPlayer) -> Action | None:
         """The heuristic's play: uniform-random rollouts are noisy in a 25-trick game, so PIMC must beat it clearly."""
         choice = player.fallback(self.game).choose(self.game, view, legal)
         return choice if choice in legal else None
 
-    def rollout_action(self, state, rng) -> Action:
+    def rollout_action(self, state: HandState, rng: random.Random) -> Action:
         return self.game.random_action(state, rng)
 
-    def playout(self, state, rng, tail=0):
+    def playout(self, state: HandState, rng: random.Random, tail: int = 0) -> HandState:
         """Uniform random play to the end: the game's fused loop, which draws exactly as ``rollout_action``
         (``tail`` is accepted and ignored: Tractor has no exact tails, its ``at_tail`` is never true)."""
         return self.game.random_playout(state, rng)
@@ -157,14 +163,14 @@ class TractorSenseAdapter(TractorAdapter):
 
     policy_model = True
 
-    def rollout_action(self, state, rng) -> Action:
+    def rollout_action(self, state: HandState, rng: random.Random) -> Action:
         return sense_action(self.game, state, rng)
 
-    def playout(self, state, rng, tail=0):
+    def playout(self, state: HandState, rng: random.Random, tail: int = 0) -> HandState:
         """The game's fused loop with the policy's single-card follows (it draws exactly as ``rollout_action``)."""
         return self.game.random_playout(state, rng, sense_single)
 
-    def policy_pick(self, state, greedy):
+    def policy_pick(self, state: HandState, greedy: Any) -> Action | None:
         return greedy_action(state)
 
 

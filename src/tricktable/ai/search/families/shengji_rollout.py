@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.actions import PLAY, Action
+from ....engine.match import AnyGame
 from ....games.shengji.dispatch import NATIVE_SINGLES
 from ....games.shengji.ordering import POINT_MASK, TRUMP, Order
 from ....games.shengji.state import PLAY as PLAY_PHASE
@@ -82,7 +83,7 @@ def sense_single(m1: int, lead_suit: int, best_key: int, partner_winning: bool, 
 NATIVE_SINGLES[sense_single] = lambda: RANDOM_SHARE
 
 
-def sense_action(game: Any, state: Any, rng: Any) -> Action:
+def sense_action(game: AnyGame, state: Any, rng: Any) -> Action:
     """The policy's action at ``state`` (any phase): card sense for a single-card follow, else the engine's
     uniform ``random_action``."""
     lead = state.lead if state.phase == PLAY_PHASE else None

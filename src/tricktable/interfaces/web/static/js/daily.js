@@ -34,7 +34,9 @@ export const Daily = {
     } catch (e) { box.textContent = t("err.generic", { m: e.message }); return; }
     const st = this.status;
     const closes = new Date(st.closes).toLocaleString(currentLang, { dateStyle: "medium", timeStyle: "short" });
-    box.innerHTML = `<h2>${esc(t("daily.title", { day: st.day }))}</h2><p>${esc(t("daily.intro", { n: st.deals }))}</p>` +
+    // the day whole on one line (a phone broke "2026-12-07" at a hyphen): set apart in a span of its own
+    const title = esc(t("daily.title", { day: "\uE000" })).replace("\uE000", `<span class="daily-date">${esc(st.day)}</span>`);
+    box.innerHTML = `<h2>${title}</h2><p>${esc(t("daily.intro", { n: st.deals }))}</p>` +
       `<p class="muted">${esc(t("daily.closes", { time: closes }))}</p>` +
       `<p class="daily-hash"><span>${esc(t("daily.hash"))}</span> <code data-hash="today">${esc(st.hash)}</code></p>` +
       `<label class="daily-name"><span>${esc(t("daily.name"))}</span> <input id="daily-name" maxlength="24" autocomplete="nickname"></label>` +

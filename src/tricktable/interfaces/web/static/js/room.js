@@ -231,8 +231,9 @@ export const Room = {
     for (const s of st.seats.filter((x) => x.kind === "member")) {
       const chipEl = el("span", `person ${s.online ? "on" : "off"}${s.away ? " away" : ""}`);
       chipEl.dataset.seat = s.seat;
-      chipEl.append(el("b", "", s.name));
-      if (s.away) chipEl.append(" ", el("span", "", t("room.ai_for", { name: s.name })));
+      const who = el("b", "", s.name); who.title = s.name;  // in full: a long name ends in an ellipsis (room.css)
+      chipEl.append(who);
+      if (s.away) { const ai = el("span", "", t("room.ai_for", { name: s.name })); ai.title = ai.textContent; chipEl.append(" ", ai); }
       else if (!s.online && s.grace_left !== null) {
         const c = el("span", "countdown"); c.dataset.left = s.grace_left; c.dataset.key = "room.back_in";
         c.textContent = t("room.back_in", { time: timeText(this.left(s.grace_left)) });

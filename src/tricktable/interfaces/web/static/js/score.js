@@ -87,6 +87,9 @@ function matchTarget(st) {
   return typeof o.target === "number" ? o.target : null;
 }
 
+// A seat's name in one line of a table cell: a long one ends in an ellipsis, the whole of it in the title.
+function nameCell(name) { return `<span class="name-fit" title="${esc(name)}">${esc(name)}</span>`; }
+
 // A team's score in the panel: "We 120", yours marked.
 function teamScore(table, i) {
   const st = table.state, mine = st.seat % 2, scores = st.scores || [];
@@ -103,7 +106,7 @@ const SCORE_PANELS = {
     const rows = [0, 1, 2, 3].map((s) => {
       const call = Array.isArray(v.calls) && v.calls[s] !== null && v.calls[s] !== undefined ? v.calls[s] : "–";
       const took = Array.isArray(v.tricks_won) ? v.tricks_won[s] : "–";
-      return `<tr${s === st.seat ? ' class="me"' : ""}><th>${esc(table.seatName(s))}</th><td>${esc(call)}</td>` +
+      return `<tr${s === st.seat ? ' class="me"' : ""}><th>${nameCell(table.seatName(s))}</th><td>${esc(call)}</td>` +
         `<td>${esc(took)}</td><td><b>${esc(scores[s] ?? 0)}</b></td></tr>`;
     }).join("");
     return `<div class="score-head">${esc(head)}</div><table class="score-table"><tr><th></th>` +
@@ -153,7 +156,7 @@ export function sheetTable(table) {
   const st = table.state, rows = st.sheet || [];
   const n = (st.scores || []).length;
   const head = `<tr><th>${esc(handWord(st.display))}</th><th class="detail">${t("label.details")}</th>` +
-    [...Array(n).keys()].map((i) => `<th>${esc(teamLabel(table, i))}</th>`).join("") + "</tr>";
+    [...Array(n).keys()].map((i) => `<th>${nameCell(teamLabel(table, i))}</th>`).join("") + "</tr>";
   const totals = new Array(n).fill(0);
   let number = 0;
   const body = rows.map((r) => {

@@ -99,6 +99,7 @@ export function renderSeat(table, seat) {
   text.className = "plate-text";
   const name = document.createElement("span");
   name.className = "seat-name"; name.textContent = own ? own.name : table.seatName(seat);
+  name.title = name.textContent;  // in full: a long name ends in an ellipsis where it has one line (table.css)
   text.append(name);
   const kind = (st.players || [])[seat];
   if (kind && kind !== "human") {

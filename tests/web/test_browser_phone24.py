@@ -1,0 +1,201 @@
+"""Issue 24's page polish at phone width (360 px), each measured on the element boxes a person sees and each failing
+before its fix: a long name in a room is never cut without an ellipsis (and the whole of it is in the element's
+title), Callbreak's end-of-round score table keeps its last column inside the dialog, and the partner's call chip
+keeps clear of the card backs under it. Screenshots: test-output/screenshots/phone24-*.png."""
+
+from __future__ import annotations
+
+import pytest
+from browsing import (
+    DESKTOP,
+    ON_ITS_SIDE,
+    UPRIGHT,
+    available,
+    boxes_overlap,
+    new_game,
+    open_at_table,
+    play_hand_by_socket,
+    play_until,
+    settings_for,
+    shot,
+    start_game,
+    wait_ready,
+)
+from test_browser_rooms import fill_and_start, join, make_room
+
+pytestmark = pytest.mark.browser
+
+#: the widest names a room takes (24 characters, the most table/room.py's clean_name allows), without a space to
+#: break at: Latin and Greek capitals
+HOST, FRIEND = "W" * 24, "Ω" * 24
+
+#: Every place ``name`` is written on the page, as a person sees it: ``[where, problem]`` for each one that is cut
+#: (past the window's edge, or past the box it is drawn in: its plate, chip, panel, card or dialog) without an
+#: ellipsis whose element holds the whole name in its title. Screen-reader-only text is not looked at.
+NAME_CUT_JS = """(name) => {
+  const vw = document.documentElement.clientWidth, out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const e = n.parentElement;
+    if (!n.textContent.includes(name) || !e || e.closest('.sr-only, .hidden, option') || !e.getClientRects().length) continue;
+    const range = document.createRange(); range.selectNodeContents(n);
+    const where = `${e.tagName.toLowerCase()}.${e.className}`;
+    const s = getComputedStyle(e), ellipsis = s.textOverflow === 'ellipsis' && s.overflowX === 'hidden' && e.title.includes(name);
+    const r = ellipsis ? e.getBoundingClientRect() : range.getBoundingClientRect();  // an ellipsis: the box it ends in
+    const what = ellipsis ? 'its box' : 'its text', at = `${Math.round(r.left)}-${Math.round(r.right)} px`;
+    if (r.left < -0.5 || r.right > vw + 0.5) { out.push([where, `${what} at ${at}, past the window`]); continue; }
+    const box = e.closest('.plate, .person, .chip, .score-panel, .room-seat, .quick-room, .dialog');
+    if (box) {
+      const b = box.getBoundingClientRect();
+      if (r.left < b.left - 0.5 || r.right > b.right + 0.5)
+        out.push([where, `${what} at ${at}, past its ${box.className} (${Math.round(b.left)}-${Math.round(b.right)})`]);
+    }
+  }
+  return out;
+}"""
+
+
+def _cut(p, names) -> list:
+    wide = p.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    found = [] if wide[0] <= wide[1] else [["the page", f"scrolls sideways: {wide[0]} px in {wide[1]} px"]]
+    found += p.evaluate("""() => [...document.querySelectorAll('.dialog, .sheet-wrap')].filter((e) => e.offsetParent !== null
+        && e.scrollWidth > e.clientWidth).map((e) => [e.className, `scrolls sideways: ${e.scrollWidth} px in ${e.clientWidth} px`])""")
+    for name in names:
+        found += p.evaluate(NAME_CUT_JS, name)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["el", "cs"])
+def test_a_long_name_in_a_room_is_never_cut_without_an_ellipsis(page_factory, server, lang):
+    variant = available(server).get("callbreak")
+    if not variant:
+        pytest.skip("no callbreak variant is registered")
+    host, friend = page_factory(UPRIGHT), page_factory(UPRIGHT)
+    link = make_room(host, variant, name=HOST, lang=lang)
+    join(friend, link, FRIEND, seat=1, lang="en")
+    h, f = host.page, friend.page
+    f.click(".room-seat[data-seat='2'] [data-act=sit]")  # across the table from the host: each sees the other at the top
+    f.wait_for_function("() => tricktable.Room.me().seat === 2")
+    h.wait_for_function("() => tricktable.Room.state.seats[2].online")
+    cut = _cut(h, [HOST, FRIEND])
+    assert not cut, f"the room's page: {cut}"
+    shot(h, f"phone24-room-names-{lang}.png")
+    fill_and_start(h)
+    for pg, other, tag in ((h, FRIEND, lang), (f, HOST, "en")):
+        pg.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && !tricktable.Table.busy", timeout=20000)
+        pg.evaluate("() => window.scrollTo(0, 0)")
+        assert pg.evaluate("() => [...document.querySelectorAll('.seat-top .seat-name')].map((e) => e.textContent)") == [other]
+        cut = _cut(pg, [HOST, FRIEND])
+        assert not cut, f"the room's table ({tag}): {cut}"
+        shot(pg, f"phone24-room-table-{tag}.png")
+    h.click("#btn-sheet")  # the score sheet: a column per player, headed by their name
+    h.wait_for_selector("#overlay:not(.hidden) .sheet")
+    cut = _cut(h, [HOST, FRIEND])
+    assert not cut, f"the score sheet: {cut}"
+    broken = h.evaluate("""() => [...document.querySelectorAll('#overlay .sheet tr:first-child th')]
+        .filter((th) => { const w = document.createTreeWalker(th, NodeFilter.SHOW_TEXT), r = document.createRange();
+          for (let n = w.nextNode(); n; n = w.nextNode()) { r.selectNodeContents(n); if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) return true; }
+          return false; })
+        .map((th) => th.textContent)""")
+    assert not broken, f"a column's heading is broken over lines: {broken}"
+    shot(h, f"phone24-room-sheet-{lang}.png")
+    host.clean()
+    friend.clean()
+
+
+@pytest.mark.parametrize("lang", ["el", "cs", "hu"])
+def test_callbreaks_round_summary_keeps_its_last_column_on_a_phone(page_factory, server, lang):
+    variant = available(server).get("callbreak")
+    if not variant:
+        pytest.skip("no callbreak variant is registered")
+    pg = page_factory(UPRIGHT)
+    p = pg.page
+    p.goto(pg.server + "static/icons/icon-192.png")  # the origin's storage, before the page itself loads
+    game = new_game(p, variant, 5)
+    play_hand_by_socket(p, game, end=False)
+    open_at_table(p, pg.server, settings_for(variant, lang=lang), [game], pace={"play": 0, "hold": 0, "slide": 0})
+    p.wait_for_selector("#overlay:not(.hidden) .summary .sheet")
+    wrap, last = p.evaluate("""() => { const w = document.querySelector('.summary .sheet-wrap');
+        const th = [...w.querySelectorAll('tr:first-child th')].pop().getBoundingClientRect(), r = w.getBoundingClientRect();
+        return [[w.scrollWidth, w.clientWidth], [Math.round(th.right), Math.round(r.right)]]; }""")
+    shot(p, f"phone24-round-summary-{lang}.png")
+    assert wrap[0] <= wrap[1], f"the score table scrolls sideways in the summary: {wrap[0]} px in {wrap[1]} px"
+    assert last[0] <= last[1], f"its last column ends at {last[0]} px, past the dialog's {last[1]} px"
+    p.set_viewport_size(DESKTOP)  # and on a desktop, with the details column
+    p.wait_for_timeout(100)
+    assert p.evaluate("() => { const w = document.querySelector('.summary .sheet-wrap'); return w.scrollWidth <= w.clientWidth; }")
+    shot(p, f"phone24-round-summary-desktop-{lang}.png")
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["el", "cs"])
+def test_the_call_chips_keep_clear_of_the_card_backs_under_them(page_factory, server, lang):
+    variant = available(server).get("callbreak")
+    if not variant:
+        pytest.skip("no callbreak variant is registered")
+    pg = page_factory(UPRIGHT)
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, 3)
+    wait_ready(p)
+    p.click("#controls .bid-go")  # make the call: every seat has one now
+    p.wait_for_function("() => document.querySelectorAll('.seat-top .chip.call, .seat-left .chip.call, .seat-right .chip.call').length === 3")
+    p.wait_for_function("() => !tricktable.Table.busy")
+    gaps = p.evaluate("""() => Object.fromEntries(['top', 'left', 'right'].map((pos) => {
+        const chips = [...document.querySelectorAll(`.seat-${pos} .live .chip`)].map((c) => c.getBoundingClientRect());
+        const backs = document.querySelector(`.seat-${pos} .backs`).getBoundingClientRect();
+        return [pos, Math.round(backs.top - Math.max(...chips.map((c) => c.bottom)))]; }))""")
+    shot(p, f"phone24-call-chips-{lang}.png")
+    assert all(gap >= 6 for gap in gaps.values()), f"a seat's chips touch the card backs under it (px between): {gaps}"
+    pg.clean()
+
+
+#: The lines the day's date (YYYY-MM-DD) in the daily challenge's title is drawn on (the tops of its pieces).
+DAY_LINES_JS = """() => { const h = document.querySelector('#daily h2'), w = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+  for (let n = w.nextNode(); n; n = w.nextNode()) {
+    const m = /\\d{4}-\\d{2}-\\d{2}/.exec(n.textContent);
+    if (!m) continue;
+    const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+    return [m[0], new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size];
+  }
+  return [null, 0]; }"""
+
+
+@pytest.mark.parametrize("lang", ["cs", "el"])
+def test_the_daily_challenges_date_is_not_broken_at_its_hyphen(page_factory, lang):
+    pg = page_factory(UPRIGHT)
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    if not p.locator("#btn-daily").count():
+        pytest.skip("the daily challenge is off on this server")
+    p.click("#btn-daily")
+    p.wait_for_selector("#daily h2")
+    day, lines = p.evaluate(DAY_LINES_JS)
+    shot(p, f"phone24-daily-{lang}.png")
+    assert day and lines == 1, f"the date {day} in the title is drawn on {lines} lines"
+    pg.clean()
+
+
+@pytest.mark.parametrize(("family", "lang"), [("callbreak", "el"), ("callbreak", "cs"), ("shengji", "hu")])
+def test_on_its_side_the_partners_seat_keeps_off_the_side_seats(page_factory, server, family, lang):
+    """A phone on its side: the partner's plate, chips and card backs stay in their column (in a row they ran into
+    the right seat's plate)."""
+    variant = available(server).get(family)
+    if not variant:
+        pytest.skip(f"no {family} variant is registered")
+    pg = page_factory(ON_ITS_SIDE)
+    p = pg.page
+    pg.open(settings_for(variant, lang=lang))
+    start_game(p, variant, 3)
+    play_until(p, lambda q: q.evaluate("tricktable.Table.state.view.phase") == "play" and q.locator("#trick .spot").count() > 0,
+               limit=80)
+    p.wait_for_function("() => !tricktable.Table.busy")
+    boxes = p.evaluate("""() => Object.fromEntries(['top', 'left', 'right'].map((pos) =>
+        [pos, [...document.querySelectorAll(`.seat-${pos} .plate, .seat-${pos} .live .chip, .seat-${pos} .backs`)].map((e) => {
+          const r = e.getBoundingClientRect(); return {what: e.className, x: r.x, y: r.y, width: r.width, height: r.height}; })]))""")
+    shot(p, f"phone24-side-{family}-{lang}.png")
+    assert boxes["top"] and all(b["width"] for b in boxes["top"]), boxes["top"]
+    hits = [(a["what"], side, b["what"]) for a in boxes["top"] for side in ("left", "right") for b in boxes[side]
+            if boxes_overlap(a, b)]
+    assert not hits, f"the partner's seat covers a side seat: {hits}"
+    pg.clean()
