@@ -37,7 +37,7 @@ from functools import partial
 from typing import Any
 
 from ...ai import is_scheme_kind, make_player
-from ...engine import Action, Game, MatchSession, Step, get_game
+from ...engine import Action, Game, MatchSession, Redeal, Step, get_game
 from ...messages import MessageError
 from ...storage import Store
 from ...table.stored import ACTIVE, StoreSink
@@ -204,7 +204,7 @@ class Manager:
         s = live.session
         if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state):
             return
-        redeal = bool((s.last_result or {}).get("redeal"))
+        redeal = isinstance(s.last_result, Redeal)
         if not redeal:
             for hook in self.hand_end_hooks:
                 hook(live)
