@@ -100,7 +100,7 @@ def match_after(cfg: RookConfig, match: MatchState, result: HandResult) -> Match
     With the house rule ``minus_target_loses``, a team at minus the target or below loses (the other team wins)."""
     if isinstance(result, Redeal):
         return match
-    scores = (match.scores[0] + result.score[0], match.scores[1] + result.score[1])
+    scores = (int(match.scores[0]) + result.score[0], int(match.scores[1]) + result.score[1])  # Rook's are ints
     winner = None
     over = [s >= cfg.target for s in scores]
     if cfg.minus_target_loses:
@@ -111,7 +111,7 @@ def match_after(cfg: RookConfig, match: MatchState, result: HandResult) -> Match
         dealer=(match.dealer + 1) % 4,
         hand_number=match.hand_number + 1,
         scores=scores,
-        hands=(*match.hands, result.to_json()),
+        hands=(*match.hands, result),
         winner=winner,
     )
 

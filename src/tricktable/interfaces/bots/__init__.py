@@ -18,12 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ... import ai
-from ...engine import Game
+from ...engine.match import AnyGame
 from .bhoos_player import bhoos_player
 from .external import http_player, stdio_player
 
 #: the schemes of external bots
-SCHEMES: dict[str, Callable[[Game, int, str], ai.Player]] = {"cmd": stdio_player, "http": http_player, "bhoos": bhoos_player}
+SCHEMES: dict[str, Callable[[AnyGame, int, str], ai.AnyPlayer]] = {
+    "cmd": stdio_player, "http": http_player, "bhoos": bhoos_player}
 
 
 def register() -> None:

@@ -15,8 +15,9 @@ from typing import Any
 
 from ...ai import make_player
 from ...ai.seating import TimeControl
-from ...engine import Game, RuleError, get_game
+from ...engine import RuleError, get_game
 from ...engine.claims import claim_in
+from ...engine.match import AnyGame
 from ...engine.viewjson import ViewFormatError
 from . import protocol as p
 from .timed import MARGIN_MS, context_for, decide_in_time
@@ -35,7 +36,7 @@ class BotSession:
         variant, options = hello.get("variant"), hello.get("options") or {}
         if not isinstance(variant, str) or not isinstance(options, dict):
             raise p.ProtocolError('hello needs "variant" (text) and "options" (an object)')
-        self.game: Game = get_game(variant, options)
+        self.game: AnyGame = get_game(variant, options)
         seat = hello.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.game.num_seats:
             raise p.ProtocolError(f'hello\'s "seat" must be 0-{self.game.num_seats - 1}, not {seat!r}')

@@ -18,7 +18,8 @@ from typing import Any
 
 from ...ai import make_player
 from ...ai.seating import TimeControl
-from ...engine import Game, RuleError
+from ...engine import RuleError
+from ...engine.match import AnyGame
 from . import bhoos
 from .botside import ProtocolBot
 from .protocol import MAX_MESSAGE, ProtocolError, decode
@@ -114,7 +115,7 @@ def serve_in_thread(server: ThreadingHTTPServer) -> threading.Thread:
 # ---------------------------------------------------------------- the two apps
 
 
-def bhoos_app(game: Game, level: str = "normal", seed: int = 0, bid_ms: float = BID_MS) -> App:
+def bhoos_app(game: AnyGame, level: str = "normal", seed: int = 0, bid_ms: float = BID_MS) -> App:
     """Our AI at ``level`` answering ``GET /hi``, ``POST /bid`` and ``POST /play`` as docs/rules/callbreak.md says."""
     bhoos.check_game(game)
     make_player(level, game, seed)  # an unknown level fails now, not on the first request

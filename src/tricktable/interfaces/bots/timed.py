@@ -12,8 +12,8 @@ import concurrent.futures as cf
 import threading
 import time
 from collections.abc import Sequence
-from typing import Any
 
+from ...ai.base import AnyPlayer
 from ...ai.search.player import heuristic_or_random
 from ...ai.seating import PlayContext, TimeControl
 from ...engine import Action
@@ -45,7 +45,7 @@ def context_for(seat: int, control: TimeControl, budget_ms: float | None) -> Pla
     return PlayContext(seat, control, RequestClock(budget_ms))  # type: ignore[arg-type]
 
 
-def decide_in_time(player: Any, game: AnyGame, view: View, legal: Sequence[Action], seconds: float | None,
+def decide_in_time(player: AnyPlayer, game: AnyGame, view: View, legal: Sequence[Action], seconds: float | None,
                    lock: threading.Lock | None = None) -> tuple[Action, bool]:
     """``player``'s choice if it comes within ``seconds`` (None: wait), else a quick heuristic one.
     Returns ``(action, in_time)``. ``lock`` keeps one player from thinking twice at once."""

@@ -66,7 +66,7 @@ class StdioChannel:
         assert self.proc.stdin is not None
         self._stdin = self.proc.stdin.fileno()
         os.set_blocking(self._stdin, False)
-        self.lines: queue.Queue = queue.Queue()
+        self.lines: queue.Queue[bytes | object] = queue.Queue()
         self.queued_bytes = 0  # written by the bot, not read by the host yet (bounded by MAX_QUEUED_BYTES)
         self._queue_lock = threading.Lock()
         self.stderr: collections.deque[str] = collections.deque(maxlen=8)
@@ -162,7 +162,7 @@ class StdioChannel:
     def send(self, message: dict[str, Any], timeout: float = 2.0) -> None:
         self._write(message, time.perf_counter() + max(0.0, timeout))
 
-    def request(self, message: dict[str, Any], timeout: float, expect: str, number: int | None = None) -> dict:
+    def request(self, message: dict[str, Any], timeout: float, expect: str, number: int | None = None) -> dict[str, Any]:
         """Send ``message`` and wait for the answer of type ``expect`` (with id ``number`` if it has one), writing
         and waiting within ``timeout`` seconds in all."""
         deadline = time.perf_counter() + max(0.0, timeout)
@@ -378,7 +378,7 @@ class HttpChannel:
         except ValueError:
             raise BotFault("unreadable", f"{self.url}{path} answered non-JSON: {raw[:80]!r}") from None
 
-    def request(self, message: dict[str, Any], timeout: float, expect: str, number: int | None = None) -> dict:
+    def request(self, message: dict[str, Any], timeout: float, expect: str, number: int | None = None) -> dict[str, Any]:
         reply = self.call("POST", "", message, timeout)
         try:
             if not isinstance(reply, dict):

@@ -6,8 +6,9 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from ...ai import make_player, player_kinds
-from ...engine import Game, MatchState
+from ...ai import AnyPlayer, make_player, player_kinds
+from ...engine import MatchState
+from ...engine.match import AnyGame
 from ...messages import Seat
 from ...table import Table
 from .player import QuitGame, TerminalPlayer, event_printer
@@ -15,13 +16,13 @@ from .render import score_line
 from .words import Words
 
 
-def hint_player(game: Game, seed: int):
+def hint_player(game: AnyGame, seed: int) -> AnyPlayer:
     """The player that answers '?': the search player's ``normal`` level if present, else the heuristic."""
     return make_player("normal" if "normal" in player_kinds() else "heuristic", game, seed)
 
 
 def run_terminal_game(
-    game: Game,
+    game: AnyGame,
     *,
     seed: int = 0,
     ai: str = "normal",

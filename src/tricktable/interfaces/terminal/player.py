@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from ...engine import Action, Game, RuleError
+from ...engine import Action, Event, RuleError
 from ...engine.game import View
 from ...engine.match import AnyGame
 from ...messages import Seat
@@ -22,7 +22,7 @@ class TerminalPlayer:
 
     name = "you"
 
-    def __init__(self, out: Callable[[str], None], stdin: TextIO, hint: Callable[[Game, Any, Sequence[Action]], Action],
+    def __init__(self, out: Callable[[str], None], stdin: TextIO, hint: Callable[[AnyGame, View, Sequence[Action]], Action],
                  words: Words):
         self.out = out
         self.stdin = stdin
@@ -70,10 +70,10 @@ class TerminalPlayer:
         return line.strip()
 
 
-def event_printer(out: Callable[[str], None], words: Words) -> Callable[[Game, Any, list], None]:
+def event_printer(out: Callable[[str], None], words: Words) -> Callable[[AnyGame, Any, list[Event]], None]:
     """An event listener printing the events the player's seat may see, with seat names, in the player's language."""
 
-    def on_events(game: AnyGame, state: Any, events: list) -> None:
+    def on_events(game: AnyGame, state: Any, events: list[Event]) -> None:
         for ev in events:
             if ev.visible(words.viewer):
                 out("  " + words.event(ev))

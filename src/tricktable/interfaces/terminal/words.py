@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...cards import COLOUR_NAMES, COLOURS, SUIT_NAMES, SUITS, CardParseError
-from ...engine import Action, Game
+from ...engine import Action
+from ...engine.match import AnyGame
 from ...i18n import localizer
 from ...i18n.localizer import short_card
 from ...i18n.names import level_name, variant_name
@@ -19,7 +20,7 @@ CARD_KINDS = ("play", "discard", "declare")
 class Words:
     """The terminal's words for ``game`` in ``lang``, for the person at seat ``viewer``."""
 
-    def __init__(self, game: Game, lang: str = "en", viewer: int = 0) -> None:
+    def __init__(self, game: AnyGame, lang: str = "en", viewer: int = 0) -> None:
         self.game, self.lang, self.viewer = game, lang, viewer
         self.loc = localizer(lang)
         self.seats = self.loc.seats_for(game, viewer)

@@ -28,10 +28,13 @@ from typing import Any
 
 from ...ai import is_scheme_kind
 from ...engine import Action, RuleError, Step
+from ...engine.game import View
 from ...engine.session import PendingStep
 from ...storage import Store, StoreUnavailable
 from . import fanout
-from .ai_pool import LIGHT_KINDS, AIPool, Busy, Carried, choose_kept, shipped
+from .ai_admission import Busy
+from .ai_pool import AIPool
+from .ai_tasks import LIGHT_KINDS, Carried, choose_kept, shipped
 from .live_games import Live
 from .saving import moved
 
@@ -121,7 +124,7 @@ class AIDriver:
         except Exception:
             log.exception("AI driver of game %s stopped", live.id)
 
-    async def _decide(self, live: Live, seat: int, kind: str, view: Any,
+    async def _decide(self, live: Live, seat: int, kind: str, view: View,
                       legal: Callable[[], list[Action]]) -> tuple[Action, Any]:
         """The move of ``seat`` by its allowed external bot, else by the AI ``kind``, thought off the event loop (a
         light player on it, except for a choice of cards: a Rook declarer's thousands of discards are listed by

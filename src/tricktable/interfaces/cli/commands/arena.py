@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from contextlib import nullcontext
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 import typer
 from rich.cells import cell_len
@@ -24,7 +24,7 @@ from ....i18n import Localizer, localizer
 from ..options import lang_option, parse_options, resolve_lang
 
 
-def _ci(est: dict, loc: Localizer, decimals: int = 3, sep: str = " ") -> str:
+def _ci(est: dict[str, Any], loc: Localizer, decimals: int = 3, sep: str = " ") -> str:
     """A mean and its 95% interval, ``+0.123 [-0.456, +0.789]`` (``sep`` between them), or ``-`` without data."""
     if not est["n"]:
         return "-"
@@ -34,16 +34,19 @@ def _ci(est: dict, loc: Localizer, decimals: int = 3, sep: str = " ") -> str:
     return f"{loc.number(est['mean'], sign)}{sep}{loc('cli-interval', lo=loc.number(lo, sign), hi=loc.number(hi, sign))}"
 
 
-def _rate(est: dict, loc: Localizer) -> str:
+def _rate(est: dict[str, Any], loc: Localizer) -> str:
     """A share and, on a second line, its 95% interval: ``25.0%`` / ``[20.9, 29.6]`` (the sample size is in the JSON)."""
     if not est["n"]:
         return "-"
     lo, hi = est["ci95"]
-    pct = lambda x: loc.number(100 * x, "0.0")  # noqa: E731
+
+    def pct(x: float) -> str:
+        return loc.number(100 * x, "0.0")
+
     return f"{pct(est['mean'])}%\n{loc('cli-interval', lo=pct(lo), hi=pct(hi))}"
 
 
-def results_table(out: dict, seed: int, loc: Localizer) -> Table:
+def results_table(out: dict[str, Any], seed: int, loc: Localizer) -> Table:
     """The arena's table, made to fit 80 columns: one row per contestant, each figure on one line and its interval
     whole on the next; the headings and the players' names wrap, the figures never do."""
     points = [c["points_per_hand"] for c in out["contestants"].values()]

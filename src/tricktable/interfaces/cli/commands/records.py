@@ -5,16 +5,21 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from ..options import lang_option, resolve_lang
 
+if TYPE_CHECKING:
+    from ....messages import MessageError
+    from ....storage import Store
+
 #: the ``--db`` option's help (export, import, serve)
 DB_HELP = "SQLite file, or postgresql://USER@HOST:PORT/DATABASE (default: a SQLite file in the user data dir)"
 
 
-def open_store(db: str | Path | None, lang: str | None = None):
+def open_store(db: str | Path | None, lang: str | None = None) -> Store:
     """The store at ``db``, a file or a ``postgresql://`` address (default: the user data dir), or exit 2 with the
     reason in ``lang`` (default: the locale's language): a file or database that is no store, damaged, of a newer
     schema, not openable or not reachable, or an address that is not one (see ``StoreError``)."""
@@ -28,7 +33,7 @@ def open_store(db: str | Path | None, lang: str | None = None):
         raise typer.Exit(2) from None
 
 
-def import_refusal(e: Exception):
+def import_refusal(e: Exception) -> MessageError:
     """Why a file could not be imported, as a message (id and parameters): the store's and the record check's
     refusals carry their own; a file that cannot be read or is not JSON gets one here (else its English text)."""
     from ....messages import MessageError

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -53,10 +54,13 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(2)
 
 
-def _print_log(out: dict, words: Words) -> None:
+def _print_log(out: dict[str, Any], words: Words) -> None:
     """The replay for people: each step's action in the words ``play`` uses (``licit 70``), its events, the end."""
     loc, game = words.loc, words.game
-    said = lambda text: words.action(game.parse_action(text))  # noqa: E731  (canonical "bid 70" → "licit 70")
+
+    def said(text: str) -> str:  # canonical "bid 70" → "licit 70"
+        return words.action(game.parse_action(text))
+
     console = Console(highlight=False)
     for i, step in enumerate(out["steps"]):
         console.print(f"[bold]{i:3d}[/] " + escape(loc("replay-step", seat=Seat(step["seat"]), action=said(step["action"]))))

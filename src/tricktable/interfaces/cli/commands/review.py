@@ -27,7 +27,8 @@ from ..options import lang_option, resolve_lang
 def games_of(doc: Any) -> list[dict[str, Any]]:
     """The games of a records file: ``tricktable export`` output (many games) or one match record."""
     if isinstance(doc, dict) and isinstance(doc.get("games"), list):
-        return doc["games"]
+        games: list[dict[str, Any]] = doc["games"]
+        return games
     if isinstance(doc, dict) and doc.get("format") == "tricktable-match/1":
         return [doc]
     raise ValueError("not a tricktable records file: expected 'tricktable export' output or a match record")
@@ -91,7 +92,10 @@ def register(app: typer.Typer) -> None:
             typer.echo(dumps(review))
             return
         seats = loc.seats_for(game, who)
-        say = lambda m: loc.message(m, seats=seats)  # noqa: E731
+
+        def say(m: Message) -> str:
+            return loc.message(m, seats=seats)
+
         out = Console(highlight=False)
         out.print(say(Message("review-title", {"seat": Seat(who), "hands": len(review["hands"])})), markup=False)
         for hand in review["hands"]:

@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -101,7 +102,7 @@ def _training_command(module: str, function: str, data_help: str, *, hidden: int
     return command
 
 
-def _report(result: dict, report: Path | None) -> None:
+def _report(result: dict[str, Any], report: Path | None) -> None:
     """Print the held-out figures (and write them to ``report``)."""
     text = json.dumps(result, indent=1)
     if report is not None:
