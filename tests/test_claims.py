@@ -330,7 +330,7 @@ def test_the_ai_claims_exactly_when_the_rules_accept_a_claim(family):
 
 
 def test_the_pool_and_the_hint_take_an_offered_claim():
-    from tricktable.interfaces.web.ai_pool import choose, suggest
+    from tricktable.interfaces.web.ai_tasks import choose, suggest
 
     game = get_game(FAMILIES["callbreak"])
     state = positions(game, claimable=True, wanted=1)[0]

@@ -105,7 +105,7 @@ def played_points(game: AnyGame, seed: int, hands: Sequence[Any], seat: int = 0)
 
 
 def _player(kind: str, game: AnyGame, seed: int) -> AnyPlayer:
-    """The player of ``kind`` as a web table makes it (``ai_pool.player_for``): the heuristic if ``kind`` cannot be
+    """The player of ``kind`` as a web table makes it (``ai_tasks.player_for``): the heuristic if ``kind`` cannot be
     made, the random player last."""
     for k in (kind, "heuristic"):
         try:
@@ -116,7 +116,7 @@ def _player(kind: str, game: AnyGame, seed: int) -> AnyPlayer:
 
 
 def _fallback(game: AnyGame, seed: int, view: View, legal: list[Action]) -> Action:
-    """The move when a player fails, as a web table makes it (``ai_pool.choose_kept``): the heuristic's, seeded by
+    """The move when a player fails, as a web table makes it (``ai_tasks.choose_kept``): the heuristic's, seeded by
     the step's seed, the random player's last."""
     try:
         return make_player("heuristic", game, seed).choose(game, view, legal)

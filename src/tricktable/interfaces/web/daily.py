@@ -48,7 +48,8 @@ from ...table.daily import (
     seed_hash,
     start_levels,
 )
-from .ai_pool import AIPool, Busy
+from .ai_admission import Busy
+from .ai_pool import AIPool
 from .live_games import Live
 from .manager import Manager
 from .replay import frames

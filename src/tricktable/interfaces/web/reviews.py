@@ -19,7 +19,9 @@ from typing import Any, Protocol
 from ...engine import Game
 from ...engine.results import is_redeal
 from ...storage import Store, StoreUnavailable
-from .ai_pool import AIPool, Busy, game_of
+from .ai_admission import Busy
+from .ai_pool import AIPool
+from .ai_tasks import game_of
 from .protocol import Review
 from .saving import kept, read
 
