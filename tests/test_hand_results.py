@@ -104,3 +104,27 @@ def test_every_result_type_is_a_hand_result():
                                  CallbreakResult((1, 1, 1, 1), (1, 1, 1, 10), (1, 1, 1, -1)),
                                  TractorResult(0, "S", "2", 0, 0, ("2", "5"), 2, None)]
     assert all(isinstance(r.to_json(), dict) for r in results)
+
+
+@pytest.mark.parametrize("key", ["rook/crowsnest", "callbreak/standard", "shengji/tractor"])
+def test_a_session_hands_its_sink_the_typed_result_and_the_record_keeps_its_json(key):
+    """The session, the match's sheet and the page hold the typed result; the record (a sink) keeps its JSON, which
+    reads back equal to it."""
+    import random
+
+    from tricktable.engine import MatchSession
+    from tricktable.table.records import MatchRecord, RecordSink
+
+    game = get_game(key)
+    record = MatchRecord(key, {}, 5, 0)
+    session = MatchSession(game, 5, 0, sink=RecordSink(record))
+    rng = random.Random(5)
+    session.start_next_hand()
+    while (seat := session.to_act()) is not None:
+        session.apply(seat, rng.choice(session.legal()))
+    result = session.last_result
+    assert isinstance(result, (TYPES[game.family], Redeal))
+    kept = record.hands[-1].result
+    assert isinstance(kept, dict) and kept == result.to_json()
+    assert game.result_from_json(json.loads(json.dumps(kept))) == result
+    assert session.match.hands[-1:] in ((), (result,))  # a redeal leaves the sheet as it was
