@@ -183,10 +183,10 @@ def test_a_claim_ends_the_hand_as_playing_it_out_would(family):
             played = game.advance(played, Action("play", 0, (card,)))
             for _ in range(3):
                 played = game.advance(played, game.random_action(played, rng))
-        assert game.hand_result(after) == game.hand_result(played)
+        assert game.hand_result(after).to_json() == game.hand_result(played).to_json()
         assert game.finish_hand(game.new_match(0), after).scores == game.finish_hand(game.new_match(0), played).scores
         assert [e.kind for e in events][0] == "claimed" and events[0].cards == claim.cards
-        assert events[-1].kind == "hand_scored" and events[-1].data == game.hand_result(after)
+        assert events[-1].kind == "hand_scored" and events[-1].data == game.hand_result(after).to_json()
         assert not {"played", "trick_won"} & {e.kind for e in events}
         assert game.parse_action(game.format_action(claim)) == claim
 
@@ -247,7 +247,7 @@ def test_the_record_keeps_the_claim_and_replays_to_the_same_end(family):
     texts = [game.format_action(a) for a in [*actions, claim]]
     for check in (True, False):
         replayed = replay_hand(game, start(game, seed), texts, check=check)
-        assert game.hand_result(replayed) == game.hand_result(after)
+        assert game.hand_result(replayed).to_json() == game.hand_result(after).to_json()
         for who in (None, seat):
             assert game.view(replayed, who).to_json() == game.view(after, who).to_json()
 
@@ -275,7 +275,7 @@ class _Sink(NullSink):
         self.hands[-1].actions.append((seat, action))
 
     def hand_finished(self, hand_seq: int, result, scores, winner) -> None:
-        self.hands[-1].result = result
+        self.hands[-1].result = result.to_json()  # a sink keeps the JSON
 
 
 @pytest.mark.parametrize("family", list(FAMILIES))
@@ -324,13 +324,13 @@ def test_the_ai_claims_exactly_when_the_rules_accept_a_claim(family):
                 assert action == offered if offered is not None else action.kind != "claim"
                 claimed += action.kind == "claim"
                 state, _ = game.apply(state, action, game.to_act(state))
-            assert hand.result == game.hand_result(state)
+            assert hand.result == game.hand_result(state).to_json()
             match = game.finish_hand(match, state)
     assert claimed, "no claim in a dozen hands: the test proves little"
 
 
 def test_the_pool_and_the_hint_take_an_offered_claim():
-    from tricktable.interfaces.web.ai_pool import choose, suggest
+    from tricktable.interfaces.web.ai_tasks import choose, suggest
 
     game = get_game(FAMILIES["callbreak"])
     state = positions(game, claimable=True, wanted=1)[0]

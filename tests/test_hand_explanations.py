@@ -11,9 +11,11 @@ from tricktable.i18n.localizer import message_json
 
 
 def _said(variant, result, lang="en", viewer=0, **options):
+    """What the rules say of the hand whose result's JSON is ``result`` (read back as the family's typed result)."""
     game = get_game(variant, options)
     loc = localizer(lang)
-    return [loc.message(m, seats=loc.seats_for(game, viewer)) for m in game.explain_result(result)]
+    return [loc.message(m, seats=loc.seats_for(game, viewer))
+            for m in game.explain_result(game.result_from_json(result))]
 
 
 def test_rook_a_set_bid_scores_minus_the_bid_and_the_other_side_keeps_its_points():
@@ -86,8 +88,8 @@ def test_a_redeal_says_so_in_every_family():
 def test_the_page_gets_ids_and_params_seen_from_its_seat(lang):
     game = get_game("callbreak/master")
     seats = localizer(lang).seats_for(game, 2)
-    lines = [message_json(m, seats) for m in game.explain_result(
-        {"calls": [2, 3, 4, 5], "tricks": [2, 3, 4, 4], "score": [2, 3, 4, -5]})]
+    lines = [message_json(m, seats) for m in game.explain_result(game.result_from_json(
+        {"calls": [2, 3, 4, 5], "tricks": [2, 3, 4, 4], "score": [2, 3, 4, -5]}))]
     assert lines[2] == {"id": "explain-cb-line", "params": {"seat": "you", "call": 4, "took": 4,
                                                             "why": {"id": "explain-cb-exact", "params": {}},
                                                             "score": 4}}

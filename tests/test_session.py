@@ -40,7 +40,7 @@ class ListSink:
 
     def hand_finished(self, hand_seq, result, scores, winner) -> None:
         if hand_seq < len(self.hands):
-            self.hands[hand_seq].result = result
+            self.hands[hand_seq].result = result.to_json()  # a sink keeps the JSON
         self.log.append(("finished", hand_seq))
 
     def match_ended(self, winner) -> None:
@@ -134,7 +134,7 @@ def test_a_deal_the_rules_end_at_once_is_finished_when_dealt():
     game = get_game("callbreak/master", {"redeal_weak_hands": True})
     s = MatchSession(game, seed=2, first_dealer=2)  # seed 2's first deal has a weak hand
     steps = s.start_next_hand()
-    assert steps and not s.in_hand() and s.last_result == {"redeal": True}
+    assert steps and not s.in_hand() and s.last_result.to_json() == {"redeal": True}
     s.start_next_hand()
     assert s.hand_seq == 1 and s.match.hand_number == 1  # the same hand, dealt again
 
@@ -299,7 +299,7 @@ def test_a_step_the_sink_refuses_leaves_the_session_as_it_was_and_keeps_nothing(
     assert _where(s) == before and [list(h.actions) for h in sink.hands] == kept  # not even the action
     sink.refuse = set()
     s.apply(seat, action)  # the failure cleared: the same action goes through, kept with its result
-    assert not s.in_hand() and sink.hands[0].result == s.last_result and len(sink.hands[0].actions) == len(kept[0]) + 1
+    assert not s.in_hand() and sink.hands[0].result == s.last_result.to_json() and len(sink.hands[0].actions) == len(kept[0]) + 1
 
     for refused, step in [("hand_dealt", lambda: s.start_next_hand()), ("players_changed", lambda: s.set_player(1, "normal")),
                           ("match_ended", lambda: s.end())]:

@@ -35,5 +35,5 @@ def test_the_hand_on_the_table_is_known_by_number_and_dealer_between_hands():
     assert s.dealt == (1, 2)
     while s.in_hand():
         play_steps(s, 1)
-    assert not s.last_result.get("redeal")
+    assert not s.last_result.to_json().get("redeal")
     assert s.dealt == (1, 2) and s.match.hand_number == 2 and s.match.dealer == 3  # the summary's hand, not the next

@@ -27,7 +27,7 @@ class Listener:
         self.log.append(("observe", tuple(e.kind for e in events)))
 
     def end_hand(self, game, view, result):
-        self.log.append(("end_hand", "redeal" if result.get("redeal") else "scored"))
+        self.log.append(("end_hand", "redeal" if result.to_json().get("redeal") else "scored"))
 
     def end_match(self, game, scores, winner):
         self.log.append(("end_match", winner))

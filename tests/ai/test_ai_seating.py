@@ -33,7 +33,7 @@ class Recorder:
         self.log.append((self.tag, "observe", tuple(e.kind for e in events)))
 
     def end_hand(self, game, view, result):
-        self.log.append((self.tag, "end_hand", tuple(result)))
+        self.log.append((self.tag, "end_hand", tuple(result.to_json())))
 
     def end_match(self, game, scores, winner):
         self.log.append((self.tag, "end_match", len(scores)))

@@ -55,35 +55,42 @@ def test_bootstrap_is_seeded_and_brackets_the_mean():
     assert lo < sum(xs) / len(xs) < hi
 
 
-def test_hand_outcomes_per_family():
+def scored(variant, result, levels_before=None):
+    """The arena's per-seat outcomes of the hand whose result's JSON is ``result`` (read back by the rules)."""
     from tricktable.ai.arena.metrics import outcomes
     from tricktable.engine import get_game
 
-    cb = outcomes(get_game("callbreak/master"), {"calls": [4, 2, 3, 3], "tricks": [5, 1, 3, 4], "score": [4, -2, 3, 3]})
+    game = get_game(variant)
+    return outcomes(game, game.result_from_json(result), levels_before)
+
+
+def test_hand_outcomes_per_family():
+    cb = scored("callbreak/master", {"calls": [4, 2, 3, 3], "tricks": [5, 1, 3, 4], "score": [4, -2, 3, 3]})
     assert [o.points for o in cb] == [4.0, -2.0, 3.0, 3.0]
     assert [o.won for o in cb] == [True, False, False, False] and [o.bid for o in cb] == [True, False, True, True]
-    rook = outcomes(get_game("rook/crowsnest"), {"declarer": 3, "bid": 80, "made": False, "score": [70, -80]})
+    rook = scored("rook/crowsnest", {"declarer": 3, "bid": 80, "trump": "R", "points": [70, 50], "made": False,
+                                     "score": [70, -80]})
     assert [o.points for o in rook] == [70.0, -80.0, 70.0, -80.0]
     assert [o.won for o in rook] == [True, False, None, None]  # one record per partnership
     assert [o.bid for o in rook] == [None, None, None, False]  # one record per contract
-    assert all(o.points == 0 for o in outcomes(get_game("rook/crowsnest"), {"redeal": True}))
+    assert all(o.points == 0 for o in scored("rook/crowsnest", {"redeal": True}))
 
 
 def test_a_tie_shares_the_hand_so_hands_won_sum_to_one():
     """Issue 25 item 15: a tie counted as a win for everyone tied, so the arena's "hands won" summed past 100%."""
-    from tricktable.ai.arena.metrics import outcomes
-    from tricktable.engine import get_game
-
-    cb = outcomes(get_game("callbreak/master"), {"calls": [3, 3, 2, 4], "tricks": [3, 3, 2, 5], "score": [3, 3, 2, 4.1]})
+    cb = scored("callbreak/master", {"calls": [3, 3, 2, 4], "tricks": [3, 3, 2, 5], "score": [3, 3, 2, 4.1]})
     assert [o.won for o in cb] == [0.0, 0.0, 0.0, 1.0]
-    tied = outcomes(get_game("callbreak/master"), {"calls": [3, 3, 2, 4], "tricks": [3, 3, 2, 5], "score": [3, 3, 2, -4]})
+    tied = scored("callbreak/master", {"calls": [3, 3, 2, 4], "tricks": [3, 3, 2, 5], "score": [3, 3, 2, -4]})
     assert [o.won for o in tied] == [0.5, 0.5, 0.0, 0.0]
-    rook = outcomes(get_game("rook/crowsnest"), {"declarer": 0, "bid": 90, "made": False, "score": [0, 0]})
+    rook = scored("rook/crowsnest", {"declarer": 0, "bid": 90, "trump": "R", "points": [60, 0], "made": False,
+                                     "score": [0, 0]})
     assert [o.won for o in rook] == [0.5, 0.5, None, None]
-    tractor = outcomes(get_game("shengji/tractor"), {"dealer": 0, "levels": {"0": "2", "1": "2"}}, {"0": "2", "1": "2"})
+    tractor = scored("shengji/tractor", {"dealer": 0, "trump": "S", "level": "2", "attacker_points": 90,
+                                         "kitty_points": 0, "levels": {"0": "2", "1": "2"}, "next_dealer": 1,
+                                         "winner": None}, {"0": "2", "1": "2"})
     assert [o.won for o in tractor] == [0.5, 0.5, None, None]
     for variant in ("callbreak/master", "rook/crowsnest"):
-        assert sum(o.won for o in outcomes(get_game(variant), {"redeal": True}) if o.won is not None) == 1.0
+        assert sum(o.won for o in scored(variant, {"redeal": True}) if o.won is not None) == 1.0
 
 
 def test_wilson_interval_of_a_proportion_stays_within_zero_and_one():

@@ -52,13 +52,15 @@ def test_a_family_from_outside_games_gets_the_default_faces(toy):
     assert not has_action_space(game)
     with pytest.raises(ValueError, match="no RL action space"):
         ActionCodec(game)
-    out = outcomes(game, {"calls": [1, 2, 1, 1], "tricks": [1, 2, 1, 1], "score": [1, 2, -1, 1]})
+    out = outcomes(game, game.result_from_json({"calls": [1, 2, 1, 1], "tricks": [1, 2, 1, 1], "score": [1, 2, -1, 1]}))
     assert [o.won for o in out] == [0.0, 1.0, 0.0, 0.0] and [o.bid for o in out] == [True, True, False, True]
 
 
 def test_tractor_outcome_is_the_levels_gained():
     game = get_game("shengji/tractor")
-    out = outcomes(game, {"dealer": 1, "levels": {"0": "2", "1": "5"}}, {"0": "2", "1": "2"})
+    result = game.result_from_json({"dealer": 1, "trump": "S", "level": "2", "attacker_points": 0, "kitty_points": 0,
+                                     "levels": {"0": "2", "1": "5"}, "next_dealer": 3, "winner": None})
+    out = outcomes(game, result, {"0": "2", "1": "2"})
     assert [o.points for o in out] == [-3.0, 3.0, -3.0, 3.0]
     assert [o.won for o in out] == [0.0, 1.0, None, None] and [o.bid for o in out] == [None, True, None, None]
 

@@ -14,6 +14,19 @@ DECK = tuple(sorted(s * 13 + r for s in range(4) for r in range(8, 13)))
 
 
 @dataclass(frozen=True)
+class ToyResult:
+    """A hand's result: each seat's call (None in team play), tricks, and score change (per seat, or per team)."""
+
+    calls: tuple[int, ...] | None
+    tricks: tuple[int, ...]
+    score: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {} if self.calls is None else {"calls": list(self.calls)}
+        return {**out, "tricks": list(self.tricks), "score": list(self.score)}
+
+
+@dataclass(frozen=True)
 class ToyState:
     dealer: int
     hands: tuple[frozenset, ...]
@@ -133,9 +146,13 @@ class ToyGame(Game):
     def hand_result(self, state):
         if self.config == "team":  # partnership scoring: tricks taken by each team
             t = state.tricks
-            return {"tricks": list(t), "score": [t[0] + t[2], t[1] + t[3]]}
-        score = [c if c <= t <= c + 1 else -c for c, t in zip(state.calls, state.tricks, strict=True)]
-        return {"calls": list(state.calls), "tricks": list(state.tricks), "score": score}
+            return ToyResult(None, tuple(t), (t[0] + t[2], t[1] + t[3]))
+        score = tuple(c if c <= t <= c + 1 else -c for c, t in zip(state.calls, state.tricks, strict=True))
+        return ToyResult(tuple(state.calls), tuple(state.tricks), score)
+
+    def result_from_json(self, data):
+        calls = data.get("calls")
+        return ToyResult(None if calls is None else tuple(calls), tuple(data["tricks"]), tuple(data["score"]))
 
     def view(self, state, seat):
         return ToyView(seat, self.phase(state), self.to_act(state), tuple(sorted(state.hands[seat])), state.history,

@@ -112,8 +112,8 @@ def test_scores_in_a_played_hand_are_exact_tenths():
     s = play(g, s, "bid 8", "bid 1", "bid 1", "bid 1")
     while not g.is_over(s):
         s = play(g, s, str(g.legal_actions(s)[-1]))
-    assert g.hand_result(s) == {"calls": [8, 1, 1, 1], "tricks": [13, 0, 0, 0], "score": [8.5, -1, -1, -1]}
-    assert json.dumps(g.hand_result(s)["score"]) == "[8.5, -1, -1, -1]"
+    assert g.hand_result(s).to_json() == {"calls": [8, 1, 1, 1], "tricks": [13, 0, 0, 0], "score": [8.5, -1, -1, -1]}
+    assert json.dumps(g.hand_result(s).to_json()["score"]) == "[8.5, -1, -1, -1]"
 
 
 def test_events_report_calls_plays_trick_winners_and_the_score():
@@ -133,4 +133,4 @@ def test_events_report_calls_plays_trick_winners_and_the_score():
             assert won.kind == "trick_won" and won.seat == s.leader and won.cards == s.order[-4:]
             assert g.describe(won).startswith(f"seat {won.seat} wins trick {sum(s.tricks)} (")
     assert kinds.count("played") == 52 and kinds.count("trick_won") == 13 and kinds[-1] == "hand_scored"
-    assert events[-1].data == g.hand_result(s) and g.describe(events[-1]).startswith("hand scored: seat 0: called 2")
+    assert events[-1].data == g.hand_result(s).to_json() and g.describe(events[-1]).startswith("hand scored: seat 0: called 2")

@@ -32,5 +32,5 @@ def test_golden_hand_replays_to_its_expected_result(path):
     data = json.loads(path.read_text())
     game, state = replay(data["scenario"])
     assert game.to_act(state) is None
-    assert game.hand_result(state) == data["expected"]["result"]
-    assert json.dumps(game.hand_result(state)) == json.dumps(data["expected"]["result"])
+    assert game.hand_result(state).to_json() == data["expected"]["result"]
+    assert json.dumps(game.hand_result(state).to_json()) == json.dumps(data["expected"]["result"])

@@ -20,7 +20,7 @@ def test_master_match_is_open_ended_and_the_leader_wins_when_the_players_stop():
     assert not g.match_over(t.match) and t.match.hand_number == 7
     assert len(t.match.hands) == 6
     assert t.match.scores == tuple(
-        round(sum(h["score"][s] for h in t.match.hands), 1) for s in range(4)
+        round(sum(h.score[s] for h in t.match.hands), 1) for s in range(4)
     )
     ended = g.stop_match(t.match)
     assert g.match_over(ended) and ended.winner == leader(t.match)

@@ -39,7 +39,7 @@ def test_cards_are_conserved_and_13_tricks_are_played(key, options, seed, dealer
     for s in states:
         held = sum(h.bit_count() for h in s.hands)
         assert held + len(s.order) == 52 and sum(s.hands) | s.played == (1 << 52) - 1
-    result = g.hand_result(end)
+    result = g.hand_result(end).to_json()
     assert result["tricks"] == list(end.tricks) and len(result["score"]) == 4
 
 

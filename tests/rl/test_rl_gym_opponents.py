@@ -41,7 +41,7 @@ class Recorder:
         self.calls.append(("observe", view.seat, tuple((e.kind, e.seat, e.cards, e.value) for e in events)))
 
     def end_hand(self, game, view, result):
-        self.calls.append(("end_hand", view.seat, repr(sorted(result.items()))))
+        self.calls.append(("end_hand", view.seat, repr(sorted(result.to_json().items()))))
 
     def end_match(self, game, scores, winner):
         self.calls.append(("end_match", tuple(scores), winner))

@@ -70,7 +70,8 @@ def check_the_web_servers_ai_thinks_on_ray():
 
     from tricktable.engine import get_game
     from tricktable.engine.match import deal_for
-    from tricktable.interfaces.web.ai_pool import AIPool, choose
+    from tricktable.interfaces.web.ai_pool import AIPool
+    from tricktable.interfaces.web.ai_tasks import choose
 
     game = get_game("callbreak/master")
     state = game.start_hand(game.new_match(0), deal_for(game, 1, 1, 0))

@@ -51,7 +51,7 @@ def test_the_result_names_declarer_bid_trump_points_made_and_score():
     s = mid_play(g, ["R14", "R13", "R12", "R11"], "R", leader=0, declarer=0, bid=70, tricks=(4, 4),
                  points=(50, 60))
     s, _ = act(g, s, "play R14", "play R13", "play R12", "play R11")
-    assert g.hand_result(s) == {"declarer": 0, "bid": 70, "trump": "R", "points": [60, 60], "made": False,
+    assert g.hand_result(s).to_json() == {"declarer": 0, "bid": 70, "trump": "R", "points": [60, 60], "made": False,
                                 "score": [-70, 60]}
 
 

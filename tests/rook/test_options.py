@@ -46,7 +46,7 @@ def test_bird_any_time_off_makes_the_bird_follow_like_any_trump():
 def test_all_pass_redeal_ends_the_hand_for_a_redeal():
     g = game("tournament", all_pass="redeal")
     s, _ = act(g, start(g, dealer=3), "pass", "pass", "pass", "pass")
-    assert g.hand_result(s) == {"redeal": True}
+    assert g.hand_result(s).to_json() == {"redeal": True}
 
 
 def test_all_pass_dealer_forced_min_makes_the_dealer_bid():

@@ -45,7 +45,7 @@ def test_cards_are_conserved(preset, seed, dealer):
 def test_points_add_up_to_the_deck_total(preset, seed):
     g = game(preset)
     final = play_out(g, seed)[-1]
-    result = g.hand_result(final)
+    result = g.hand_result(final).to_json()
     if result.get("redeal"):
         return
     total = sum(result["points"])
@@ -61,7 +61,7 @@ def test_points_add_up_to_the_deck_total(preset, seed):
 @given(seed=st.integers(0, 2**32))
 def test_crowsnest_without_the_crow_totals_100(seed):
     g = game(crow=False)
-    result = g.hand_result(play_out(g, seed)[-1])
+    result = g.hand_result(play_out(g, seed)[-1]).to_json()
     assert result.get("redeal") or sum(result["points"]) == 100
 
 

@@ -50,7 +50,7 @@ def play_case(options, dealer, deal_number, levels, seed, policy):
         actions.append(game.format_action(action))
     scenario.update(hands=[game.format_cards(h) for h in deal.hands], kitty=game.format_cards(deal.extra),
                     actions=actions)
-    return {"scenario": scenario, "expected": {"result": game.hand_result(state)}}
+    return {"scenario": scenario, "expected": {"result": game.hand_result(state).to_json()}}
 
 
 def main() -> None:

@@ -29,7 +29,7 @@ def test_golden_hand_replays_to_its_result(path):
         state, events = game.apply(state, game.parse_action(text), game.to_act(state))
         tricks += [(e.seat, e.value, len(e.cards) // 4) for e in events if e.kind == "trick_won"]
     assert game.to_act(state) is None
-    result = game.hand_result(state)
+    result = game.hand_result(state).to_json()
     assert result == data["expected"]["result"]
     # independent recount from the trick events: attackers' tricks plus the kitty bonus for the last trick
     attackers = (result["dealer"] + 1) % 2

@@ -133,7 +133,7 @@ def test_cards_conserved_and_points_sum_to_200(seed, options):
     game = get_game("shengji/tractor", options)
     state = playout(game, seed, check_candidates=seed % 5 == 0)
     assert sum(state.points) + sum(POINTS[x] for x in state.buried) == 200
-    r = game.hand_result(state)
+    r = game.hand_result(state).to_json()
     assert r["attacker_points"] % 5 == 0
 
 

@@ -25,20 +25,20 @@ def finished(p_attackers, last_winner, n_last=1, kitty=KITTY_20, dealer=0, level
 
 def test_SCO_1_defender_wins_last_trick_kitty_ignored_defenders_plus_one():
     game, st = finished(75, last_winner=2)
-    r = game.hand_result(st)
+    r = game.hand_result(st).to_json()
     assert (r["attacker_points"], r["kitty_points"], r["levels"], r["next_dealer"], r["winner"]) == (
         75, 20, {"0": "3", "1": "2"}, 2, None)
 
 
 def test_SCO_2_attacker_last_single_doubles_the_kitty_and_takes_over():
     game, st = finished(75, last_winner=1, n_last=1)
-    r = game.hand_result(st)
+    r = game.hand_result(st).to_json()
     assert (r["attacker_points"], r["levels"], r["next_dealer"]) == (115, {"0": "2", "1": "2"}, 1)
 
 
 def test_SCO_3_attacker_last_pair_quadruples_the_kitty():
     game, st = finished(35, last_winner=3, n_last=2)
-    r = game.hand_result(st)
+    r = game.hand_result(st).to_json()
     assert r["attacker_points"] == 115 and r["next_dealer"] == 1
 
 
@@ -55,7 +55,7 @@ def test_SCO_5_level_table(points, expected):
 def test_SCO_6_kitty_ignored_when_defenders_win_the_last_trick():
     kitty = c("TH TH KD 3C 4C 6C 7C 8C")  # 30 points
     game, st = finished(60, last_winner=0, n_last=4, kitty=kitty)
-    assert game.hand_result(st)["attacker_points"] == 60
+    assert game.hand_result(st).to_json()["attacker_points"] == 60
 
 
 def test_SCO_7_takeover_makes_the_new_dealer_team_level_the_deal_level():
@@ -70,20 +70,20 @@ def test_SCO_7_takeover_makes_the_new_dealer_team_level_the_deal_level():
 
 def test_END_1_team_at_K_defending_with_zero_wins_by_default():
     game, st = finished(0, last_winner=0, levels=(11, 4))
-    r = game.hand_result(st)
+    r = game.hand_result(st).to_json()
     assert r["winner"] == 0 and r["levels"]["0"] == "A+2"
 
 
 def test_END_1_must_defend_a_caps_the_level_at_A():
     game, st = finished(0, last_winner=0, levels=(11, 4), options={"must_defend_a": True})
-    r = game.hand_result(st)
+    r = game.hand_result(st).to_json()
     assert r["winner"] is None and r["levels"]["0"] == "A"
 
 
 @pytest.mark.parametrize("must", [False, True])
 def test_END_2_team_at_A_defending_wins_in_both_modes(must):
     game, st = finished(60, last_winner=0, levels=(12, 4), options={"must_defend_a": must})
-    assert game.hand_result(st)["winner"] == 0
+    assert game.hand_result(st).to_json()["winner"] == 0
 
 
 def test_attackers_passing_A_win_by_default_but_not_under_must_defend_a():
@@ -95,7 +95,7 @@ def test_kitty_multiplier_times_and_power():
     assert [kitty_bonus(10, n) for n in (1, 2, 4, 6)] == [20, 40, 80, 120]
     assert [kitty_bonus(10, n, "power") for n in (1, 2, 4, 6)] == [20, 40, 160, 640]
     game, st = finished(0, last_winner=1, n_last=4, options={"kitty_multiplier": "power"})
-    assert game.hand_result(st)["attacker_points"] == 20 * 16
+    assert game.hand_result(st).to_json()["attacker_points"] == 20 * 16
 
 
 def test_match_over_after_a_winning_hand():

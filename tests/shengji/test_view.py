@@ -79,7 +79,7 @@ def test_the_kitty_is_turned_up_for_everyone_at_the_end_with_its_multiplier():
         plays, winner = over.last_trick
         lead_size = len(plays[0][1])
         counted = winner % 2 != 0  # seat 0 dealt: the attackers are seats 1 and 3
-        result = game.hand_result(over)
+        result = game.hand_result(over).to_json()
         for seat in range(4):
             end = game.view(over, seat).to_json()["kitty_end"]
             assert end == {"cards": "3H 3H 4H 4H 5H 5H 6H 6H", "points": 10, "multiplier": 2 * lead_size,

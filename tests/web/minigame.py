@@ -14,6 +14,9 @@ from tricktable.engine.actions import Action, Event
 from tricktable.engine.dealing import Deal
 from tricktable.engine.errors import IllegalAction
 from tricktable.engine.game import Game, MatchState
+from tricktable.engine.results import REDEAL, Redeal
+from tricktable.games.rook.scoring import RookResult
+from tricktable.games.rook.scoring import result_from_json as rook_result
 
 DECK = tuple(sorted([rook(c, n) for c in "RYGB" for n in range(1, 6)] + [BIRD]))
 
@@ -85,9 +88,9 @@ class MiniGame(Game):
 
     def finish_hand(self, match, state):
         res = self.hand_result(state)
-        if res.get("redeal"):
+        if isinstance(res, Redeal):
             return match
-        scores = tuple(a + b for a, b in zip(match.scores, res["score"], strict=True))
+        scores = tuple(a + b for a, b in zip(match.scores, res.score, strict=True))
         winner = None
         if max(scores) >= self.config.target and scores[0] != scores[1]:
             winner = 0 if scores[0] > scores[1] else 1
@@ -198,19 +201,22 @@ class MiniGame(Game):
             trick, win = after.last_trick
             ev.append(Event("trick_won", win, tuple(c for _, c in trick), _points(c for _, c in trick)))
         if after.phase == "over":
-            ev.append(Event("hand_scored", data=self.hand_result(after)))
+            ev.append(Event("hand_scored", data=self.hand_result(after).to_json()))
         return ev
 
     def hand_result(self, s):
         if s.phase == "redeal":
-            return {"redeal": True}
+            return REDEAL
         team = s.bidder % 2
         made = s.taken[team] >= s.bid
         score = [0, 0]
         score[team] = s.bid if made else -s.bid
         score[1 - team] = s.taken[1 - team]
-        return {"declarer": s.bidder, "bid": s.bid, "trump": "RYGB"[s.trump], "points": list(s.taken),
-                "made": made, "score": score}
+        return RookResult(s.bidder, s.bid, "RYGB"[s.trump], tuple(s.taken), made, (score[0], score[1]))
+
+    def result_from_json(self, data):
+        """Its results are Rook's (the same fields)."""
+        return rook_result(data)
 
     def view(self, s, seat):
         hand = s.hands[seat] if seat is not None else ()

@@ -10,7 +10,8 @@ import pytest
 
 from asyncrun import run_coroutine
 from tricktable.engine import MatchSession, get_game
-from tricktable.interfaces.web.ai_pool import MAX_SHIPPED, AIPool, LegalOf, choose, shipped, suggest
+from tricktable.interfaces.web.ai_pool import AIPool
+from tricktable.interfaces.web.ai_tasks import MAX_SHIPPED, LegalOf, choose, shipped, suggest
 
 
 def declarer_to_discard() -> MatchSession:

@@ -15,7 +15,8 @@ from test_api import new_game
 from test_rooms import seated
 
 from asyncrun import run_coroutine
-from tricktable.interfaces.web.ai_pool import AIPool, Busy
+from tricktable.interfaces.web.ai_admission import Busy
+from tricktable.interfaces.web.ai_pool import AIPool
 
 GATE = "webtest-gate"
 
@@ -130,7 +131,7 @@ def test_a_hint_waits_for_a_free_slot_instead_of_being_refused(client_factory, g
         me.settle()
         fill_the_queue(client)
         ws.send_json({"type": "hint", "id": "h"})
-        until(lambda: pool.hints_waiting == 1 or not pool.full(), "the hint waits")
+        until(lambda: pool.admission.hints_waiting == 1 or not pool.full(), "the hint waits")
         gate.set()
         reply = me.recv_until(lambda m: m.get("id") == "h")
         assert reply["type"] == "hint", reply
@@ -156,7 +157,8 @@ def test_a_hand_review_never_takes_a_tables_place_in_the_ai_queue(client_factory
             me = SeatDriver(ws)
             me.play_hand()
             until(reviewing.is_set, "the hand is being reviewed")
-            assert pool.queued == 0 and pool.background_queued == 1  # the review is not in the tables' queue
+            lanes = pool.admission
+            assert lanes.queued == 0 and lanes.background_queued == 1  # the review is not in the tables' queue
             ws.send_json({"type": "next_hand"})
             me.recv_until(lambda m: m["type"] == "update" and m["state"]["hand_seq"] == 1)
             me.settle()  # the AI plays on while the review thinks
@@ -177,7 +179,7 @@ def test_a_full_background_lane_leaves_the_hand_unreviewed_says_why_and_nothing_
         said = me.review()
         assert said["skipped"] == "busy" and said["messages"][0]["id"] == "review-skipped-busy"
         assert client.app.state.store.reviews(gid, 0) == {0: said}  # kept: the replay says why too
-        assert client.app.state.manager.pool.background_queued == 0  # nothing was queued
+        assert client.app.state.manager.pool.admission.background_queued == 0  # nothing was queued
         ws.send_json({"type": "next_hand"})  # and the match goes on
         me.recv_until(lambda m: m["type"] == "update" and m["state"]["hand_seq"] == 1)
 

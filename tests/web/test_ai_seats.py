@@ -131,16 +131,16 @@ def test_over_a_whole_match_a_web_table_plays_as_the_terminal_with_players_made_
 
 
 def counting_players():
-    """``ai_seats.player_for`` patched to note the (kind, seed) of every player it makes."""
+    """``ai_seats.make_player_or_fallback`` patched to note the (kind, seed) of every player it makes."""
     from tricktable.interfaces.web import ai_seats
 
     made: list[tuple[str, int]] = []
-    real = ai_seats.player_for
+    real = ai_seats.make_player_or_fallback
 
     def making(kind, game, seed):
         made.append((kind, seed))
         return real(kind, game, seed)
-    return made, mock.patch.object(ai_seats, "player_for", making)
+    return made, mock.patch.object(ai_seats, "make_player_or_fallback", making)
 
 
 def test_a_web_table_makes_each_ai_seats_player_once_per_match(tmp_path):
@@ -202,7 +202,7 @@ def test_a_kept_rook_player_thinks_in_a_worker_process_and_comes_back(caplog):
     import logging
     import pickle
 
-    from tricktable.interfaces.web import ai_pool
+    from tricktable.interfaces.web import ai_tasks, ai_workers
 
     game = get_game("rook/tournament")
     s = MatchSession(game, seed=3, first_dealer=0, players=["heuristic"] * 4)
@@ -212,16 +212,16 @@ def test_a_kept_rook_player_thinks_in_a_worker_process_and_comes_back(caplog):
         s.apply(s.to_act(), s.legal()[0])
     seat, options = s.to_act(), json.dumps(game.options(), sort_keys=True, default=str)
     view, legal = game.view(s.state, seat), s.legal()
-    here = pickle.loads(pickle.dumps(ai_pool.Carried(seats.player(seat, "heuristic")))).player.choose(game, view, legal)
+    here = pickle.loads(pickle.dumps(ai_tasks.Carried(seats.player(seat, "heuristic")))).player.choose(game, view, legal)
 
     async def main():
         pool = AIPool(processes=1)
         try:
-            return await pool.run(ai_pool.choose_kept, ai_pool.Carried(seats.player(seat, "heuristic")), game.key,
+            return await pool.run(ai_tasks.choose_kept, ai_tasks.Carried(seats.player(seat, "heuristic")), game.key,
                                   options, "heuristic", 0, view, legal)
         finally:
             pool.close()
-    with caplog.at_level(logging.DEBUG, logger=ai_pool.__name__):
+    with caplog.at_level(logging.DEBUG, logger=ai_workers.__name__):
         action, carried = run_coroutine(main())
     assert not [r for r in caplog.records if "process pool unavailable" in r.getMessage()]
     assert action == here and carried.player is not seats.player(seat, "heuristic")  # a copy came back

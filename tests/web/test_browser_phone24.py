@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from browsing import (
     DESKTOP,
+    LANGS,
     ON_ITS_SIDE,
     UPRIGHT,
     available,
@@ -26,8 +27,8 @@ from test_browser_rooms import fill_and_start, join, make_room
 pytestmark = pytest.mark.browser
 
 #: the widest names a room takes (24 characters, the most table/room.py's clean_name allows), without a space to
-#: break at: Latin and Greek capitals
-HOST, FRIEND = "W" * 24, "Ω" * 24
+#: break at, in Latin and Greek capitals: the host's and their friends' at a side seat and across the table
+NAMES = ["W" * 24, "Ω" * 24, "M" * 24]
 
 #: Every place ``name`` is written on the page, as a person sees it: ``[where, problem]`` for each one that is cut
 #: (past the window's edge, or past the box it is drawn in: its plate, chip, panel, card or dialog) without an
@@ -70,27 +71,33 @@ def test_a_long_name_in_a_room_is_never_cut_without_an_ellipsis(page_factory, se
     variant = available(server).get("callbreak")
     if not variant:
         pytest.skip("no callbreak variant is registered")
-    host, friend = page_factory(UPRIGHT), page_factory(UPRIGHT)
-    link = make_room(host, variant, name=HOST, lang=lang)
-    join(friend, link, FRIEND, seat=1, lang="en")
-    h, f = host.page, friend.page
-    f.click(".room-seat[data-seat='2'] [data-act=sit]")  # across the table from the host: each sees the other at the top
-    f.wait_for_function("() => tricktable.Room.me().seat === 2")
-    h.wait_for_function("() => tricktable.Room.state.seats[2].online")
-    cut = _cut(h, [HOST, FRIEND])
+    host, beside, across = page_factory(UPRIGHT), page_factory(UPRIGHT), page_factory(UPRIGHT)
+    link = make_room(host, variant, name=NAMES[0], lang=lang)
+    join(beside, link, NAMES[1], seat=1, lang="en")  # a side seat for the host
+    join(across, link, NAMES[2], seat=2, lang="en")  # the top seat for the host, and the host theirs
+    h = host.page
+    h.wait_for_function("() => tricktable.Room.state.seats[1].online && tricktable.Room.state.seats[2].online")
+    cut = _cut(h, NAMES)
     assert not cut, f"the room's page: {cut}"
     shot(h, f"phone24-room-names-{lang}.png")
     fill_and_start(h)
-    for pg, other, tag in ((h, FRIEND, lang), (f, HOST, "en")):
+    for pg, top, tag in ((h, NAMES[2], lang), (across.page, NAMES[0], "en")):
         pg.wait_for_function("() => tricktable.Table.state && tricktable.Table.state.view && !tricktable.Table.busy", timeout=20000)
         pg.evaluate("() => window.scrollTo(0, 0)")
-        assert pg.evaluate("() => [...document.querySelectorAll('.seat-top .seat-name')].map((e) => e.textContent)") == [other]
-        cut = _cut(pg, [HOST, FRIEND])
+        assert pg.evaluate("() => [...document.querySelectorAll('.seat-top .seat-name')].map((e) => e.textContent)") == [top]
+        cut = _cut(pg, NAMES)
         assert not cut, f"the room's table ({tag}): {cut}"
         shot(pg, f"phone24-room-table-{tag}.png")
+    h.set_viewport_size(ON_ITS_SIDE)  # and the phone on its side
+    h.wait_for_timeout(200)
+    cut = _cut(h, NAMES)
+    assert not cut, f"the room's table on its side: {cut}"
+    shot(h, f"phone24-room-table-side-{lang}.png")
+    h.set_viewport_size(UPRIGHT)
+    h.wait_for_timeout(200)
     h.click("#btn-sheet")  # the score sheet: a column per player, headed by their name
     h.wait_for_selector("#overlay:not(.hidden) .sheet")
-    cut = _cut(h, [HOST, FRIEND])
+    cut = _cut(h, NAMES)
     assert not cut, f"the score sheet: {cut}"
     broken = h.evaluate("""() => [...document.querySelectorAll('#overlay .sheet tr:first-child th')]
         .filter((th) => { const w = document.createTreeWalker(th, NodeFilter.SHOW_TEXT), r = document.createRange();
@@ -99,11 +106,11 @@ def test_a_long_name_in_a_room_is_never_cut_without_an_ellipsis(page_factory, se
         .map((th) => th.textContent)""")
     assert not broken, f"a column's heading is broken over lines: {broken}"
     shot(h, f"phone24-room-sheet-{lang}.png")
-    host.clean()
-    friend.clean()
+    for pg in (host, beside, across):
+        pg.clean()
 
 
-@pytest.mark.parametrize("lang", ["el", "cs", "hu"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_callbreaks_round_summary_keeps_its_last_column_on_a_phone(page_factory, server, lang):
     variant = available(server).get("callbreak")
     if not variant:
@@ -121,6 +128,9 @@ def test_callbreaks_round_summary_keeps_its_last_column_on_a_phone(page_factory,
     shot(p, f"phone24-round-summary-{lang}.png")
     assert wrap[0] <= wrap[1], f"the score table scrolls sideways in the summary: {wrap[0]} px in {wrap[1]} px"
     assert last[0] <= last[1], f"its last column ends at {last[0]} px, past the dialog's {last[1]} px"
+    short = p.evaluate("""() => [...document.querySelectorAll('.summary .sheet th')].filter((th) => th.scrollWidth > th.clientWidth
+        || [...th.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((th) => th.textContent)""")
+    assert not short, f"a seat's word is cut short in the heading: {short}"
     p.set_viewport_size(DESKTOP)  # and on a desktop, with the details column
     p.wait_for_timeout(100)
     assert p.evaluate("() => { const w = document.querySelector('.summary .sheet-wrap'); return w.scrollWidth <= w.clientWidth; }")
@@ -198,4 +208,47 @@ def test_on_its_side_the_partners_seat_keeps_off_the_side_seats(page_factory, se
     hits = [(a["what"], side, b["what"]) for a in boxes["top"] for side in ("left", "right") for b in boxes[side]
             if boxes_overlap(a, b)]
     assert not hits, f"the partner's seat covers a side seat: {hits}"
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_seats_own_word_ends_in_an_ellipsis_on_a_phone(page_factory, server, lang):
+    """A seat's name ends in an ellipsis only when it is a person's too long one: the table's own words ("Αριστερά",
+    "Partner") are whole, upright and on its side, in every family."""
+    pg = page_factory(ON_ITS_SIDE)
+    p = pg.page
+    pg.open(settings_for("webtest/mini", lang=lang))
+    for family, variant in available(server).items():
+        start_game(p, variant, 3)
+        for viewport in (ON_ITS_SIDE, UPRIGHT):
+            p.set_viewport_size(viewport)
+            p.wait_for_timeout(100)
+            short = p.evaluate("""() => [...document.querySelectorAll('.seat .seat-name, .seat .ai-level')]
+                .filter((e) => e.scrollWidth > e.clientWidth).map((e) => `${e.textContent}: ${e.scrollWidth} px in ${e.clientWidth}`)""")
+            assert not short, f"{family} at {viewport['width']} px: {short}"
+    pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["cs", "el"])
+def test_statistics_show_every_column_on_a_phone(page_factory, server, lang):
+    """Statistics has seven columns: on a phone each variant is a block of labelled values, none past the panel's
+    edge (as a table the last columns were cut at it, behind a sideways scroll nothing showed)."""
+    variant = available(server).get("rook") or "webtest/mini"
+    pg = page_factory(UPRIGHT)
+    p = pg.page
+    p.goto(pg.server + "static/icons/icon-192.png")  # the origin's storage, before the page itself loads
+    game = new_game(p, variant, 5)
+    play_hand_by_socket(p, game)
+    open_at_table(p, pg.server, settings_for(variant, lang=lang), [game])
+    p.click("[data-tab=stats]")
+    p.wait_for_selector(f"#stats tr[data-variant='{variant}']")
+    wrap = p.evaluate("() => { const w = document.querySelector('#stats .list-wrap'); return [w.scrollWidth, w.clientWidth]; }")
+    shot(p, f"phone24-stats-{lang}.png")
+    assert wrap[0] <= wrap[1], f"Statistics scroll sideways: {wrap[0]} px in {wrap[1]} px"
+    shown = p.evaluate(f"""() => [...document.querySelectorAll("#stats tr[data-variant='{variant}'] td[data-col]")].map((td) =>
+        [td.dataset.col, getComputedStyle(td, '::before').content, td.getBoundingClientRect().right
+         <= document.querySelector('#tab-stats').getBoundingClientRect().right])""")
+    assert len(shown) == 6 and all(inside for _, _, inside in shown), shown
+    labels = {col: p.evaluate(f"tricktable.t('stats.{col}')") for col, _, _ in shown}
+    assert all(label == f'"{labels[col]}"' for col, label, _ in shown), shown  # each value says what it is
     pg.clean()

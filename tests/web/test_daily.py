@@ -99,7 +99,7 @@ def test_every_family_scores_a_played_deal_as_the_ai_run_does(key):
         session.start_next_hand()
         while session.state is not None:
             session.apply(session.to_act(), rng.choice(session.legal()))
-        if not session.last_result.get("redeal"):
+        if not session.last_result.to_json().get("redeal"):
             break
     points = daily.played_points(game, seed, store.load("g").hands)
     assert points is not None and points == daily.seat_points(game, session.last_result, levels)
@@ -124,7 +124,7 @@ def _actions_at_a_web_table(key: str, seed: int, kind: str) -> list[tuple[int, s
             session.apply(seat, action)
             seats.keep(seat, kind, player)
             played.append((seat, str(action)))
-        if not session.last_result.get("redeal"):
+        if not session.last_result.to_json().get("redeal"):
             return played
 
 

@@ -10,7 +10,7 @@ import pytest
 from roomdriver import in_room, new_room
 
 from tricktable.i18n import localizer
-from tricktable.interfaces.web.ai_pool import Busy
+from tricktable.interfaces.web.ai_admission import Busy
 from tricktable.interfaces.web.manager import Unavailable
 from tricktable.messages import MessageError
 

@@ -10,7 +10,8 @@ table, the arena, the web) calls the ones it has, always with this seat's view o
 ``observe(game, view, events)``
     after every step, with the events this seat may see (its own moves included) and the view after the step.
 ``end_hand(game, view, result)``
-    when a hand is over (``result`` is ``game.hand_result``).
+    when a hand is over (``result`` is ``game.hand_result``: the family's typed result, ``result.to_json()`` its
+    JSON).
 ``end_match(game, scores, winner)``
     when the match is over (or stopped).
 ``close()``
@@ -31,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, Event, RuleError
+from ..engine import Action, Event, HandResult, RuleError
 from ..engine.claims import claim_in
 from ..engine.match import AnyGame
 from .faults import FALLBACK, BotFault, FaultPolicy, Faults, IllegalAnswer
@@ -158,7 +159,7 @@ class Seating:
                 if mine:
                     self._call(s, "observe", self.game, self.game.view(state, s), mine)
 
-    def end_hand(self, state: Any, result: dict[str, Any]) -> None:
+    def end_hand(self, state: Any, result: HandResult) -> None:
         for s in range(len(self.players)):
             if "end_hand" in self._has[s]:
                 self._call(s, "end_hand", self.game, self.game.view(state, s), result)

@@ -14,8 +14,9 @@ Life of a match, as driven by ``tricktable.table``::
             state, events = game.apply(state, action, seat)
         match = game.finish_hand(match, state)
 
-A redeal (all pass in Rook, a weak hand in Callbreak) ends the hand with ``hand_result(state) == {"redeal": True}``;
-``finish_hand`` then keeps the dealer and the hand number.
+A finished hand's ``hand_result(state)`` is the family's typed result (``Game[S, V, R]``: ``R``, with ``to_json()``;
+see :mod:`.results`). A redeal (all pass in Rook, a weak hand in Callbreak) ends the hand with the result
+:data:`~.results.REDEAL`; ``finish_hand`` then keeps the dealer and the hand number.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import Field, dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar
 
 from ..cards import notation
 from ..messages import Block, Cards, Message, Seat, page_markdown, render
@@ -32,6 +33,7 @@ from .actions import ACTION_KINDS, CLAIM, Action, Event, format_action, parse_ac
 from .claims import Claim, ClaimPosition, claim_events, claimed_view, find_order, play_out, proven
 from .dealing import Deal, split_deal
 from .errors import IllegalAction, NotYourTurn
+from .results import HandResult, Redeal
 
 
 class View(Protocol):
@@ -83,26 +85,30 @@ class View(Protocol):
 S = TypeVar("S")
 #: a family's view of a hand
 V = TypeVar("V", bound=View)
+#: a family's hand result (``RookResult | Redeal``, …)
+R = TypeVar("R", bound=HandResult)
+#: one entry of a match's score line: points (Rook), an exact decimal (Callbreak's ``4.1``) or a level ("K", Tractor)
+Score: TypeAlias = int | float | str
 
 
 @dataclass(frozen=True, slots=True)
 class MatchState:
     """What carries over between hands. Families subclass it to add their own fields (e.g. Tractor levels).
 
-    ``scores`` has one entry per team (partnership games) or per seat (Callbreak). ``hands`` keeps each finished
-    hand's result object (as returned by ``hand_result``), so a score sheet can be shown.
+    ``scores`` has one entry per team (partnership games) or per seat (Callbreak), as JSON values. ``hands`` keeps
+    each finished hand's result (as returned by ``hand_result``; ``to_json()`` for the page's score sheet).
     """
 
     dealer: int
     hand_number: int = 1
-    scores: tuple[Any, ...] = (0, 0)
-    hands: tuple[Mapping[str, Any], ...] = ()
+    scores: tuple[Score, ...] = (0, 0)
+    hands: tuple[HandResult, ...] = ()
     winner: int | None = None  # team (or seat in individual games) once the match is over
 
 
-class Game(ABC, Generic[S, V]):
-    """One registered variant with its options. Subclasses are per family (``Game[S, V]``: ``S`` the family's hand
-    state, ``V`` its view); presets are configs."""
+class Game(ABC, Generic[S, V, R]):
+    """One registered variant with its options. Subclasses are per family (``Game[S, V, R]``: ``S`` the family's
+    hand state, ``V`` its view, ``R`` its hand result); presets are configs."""
 
     key: ClassVar[str] = ""  # set per instance by the registry, e.g. "rook/crowsnest"
     family: ClassVar[str] = ""  # "rook", "callbreak", "shengji"
@@ -397,13 +403,19 @@ class Game(ABC, Generic[S, V]):
         return claimed_view(view_of(state, seat), view_of(claim.before, seat), claim)
 
     @abstractmethod
-    def hand_result(self, state: S) -> dict[str, Any]:
-        """The JSON result of a finished hand (the ``result`` of a scenario replay)."""
+    def hand_result(self, state: S) -> R:
+        """The result of the finished hand ``state`` (raises ``ValueError`` before its end): an immutable typed value
+        whose ``to_json()`` is what a record, an event, a scenario replay and the page keep."""
 
-    def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
+    @abstractmethod
+    def result_from_json(self, data: Mapping[str, Any]) -> R:
+        """The result whose ``to_json()`` is ``data`` (a stored record's, an event's), equal to the one
+        :meth:`hand_result` gave. Raises ``KeyError``/``ValueError``/``TypeError`` on JSON that is not a result."""
+
+    def explain_result(self, result: R) -> list[Message]:
         """The scoring of a finished hand in words, from its :meth:`hand_result`: who bid or called what, what
         they took, and why that scores what it scores (one message per line; none if the family says nothing)."""
-        return [Message("explain-redeal", {})] if result.get("redeal") else []
+        return [Message("explain-redeal", {})] if isinstance(result, Redeal) else []
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> V:

@@ -24,7 +24,8 @@ from typing import Any, Generic, TypeAlias
 from .actions import Action, Event
 from .dealing import Deal, hand_seed, shuffled
 from .errors import NotYourTurn
-from .game import Game, MatchState, S, V
+from .game import Game, MatchState, R, S, V
+from .results import Redeal
 
 Decide: TypeAlias = Callable[[S, int, Sequence[Action]], Action]
 """``decide(state, seat, legal) -> action``: the seat's choice among ``legal`` (the game's candidate actions)."""
@@ -32,7 +33,7 @@ Observer: TypeAlias = Callable[[int, V, Sequence[Action], Action], None]
 """``observer(seat, view, legal, action)``: one decision, with the deciding seat's view."""
 OnStep: TypeAlias = Callable[[S, Action, S], None]
 """``on_step(before, action, after)``: one applied action (events come from ``game.events(before, action, after)``)."""
-AnyGame: TypeAlias = Game[Any, Any]
+AnyGame: TypeAlias = Game[Any, Any, Any]
 """A game of any family (what a driver holds when the variant is chosen at run time)."""
 
 
@@ -55,7 +56,7 @@ def player_seed(seed: int, hand_number: int, seat: int) -> int:
     return hand_seed(seed, hand_number, 1000 + seat)
 
 
-def play_hand(game: Game[S, V], state: S, decide: Decide[S], *, observer: Observer[V] | None = None,
+def play_hand(game: Game[S, V, Any], state: S, decide: Decide[S], *, observer: Observer[V] | None = None,
               on_step: OnStep[S] | None = None) -> S:
     """Play from ``state`` until nobody is to act; the final state. ``decide`` chooses each action;
     ``observer`` (optional) sees every decision with the deciding seat's view; ``on_step`` every applied action."""
@@ -77,7 +78,7 @@ Step: TypeAlias = tuple[int, Action, list[Event], S, S]
 """One replayed step: ``(seat, action, events, before, after)``."""
 
 
-def replay_steps(game: Game[S, V], state: S, actions: Iterable[Recorded]) -> Iterator[Step[S]]:
+def replay_steps(game: Game[S, V, Any], state: S, actions: Iterable[Recorded]) -> Iterator[Step[S]]:
     """Apply recorded actions in order from ``state``, each checked by ``game.apply`` (an illegal or malformed
     one, or one recorded for the wrong seat, raises the engine's error); yields ``(seat, action, events, before,
     after)`` per step."""
@@ -91,7 +92,7 @@ def replay_steps(game: Game[S, V], state: S, actions: Iterable[Recorded]) -> Ite
         state = after
 
 
-def replay_hand(game: Game[S, V], state: S, actions: Iterable[Recorded], *, on_step: OnStep[S] | None = None,
+def replay_hand(game: Game[S, V, Any], state: S, actions: Iterable[Recorded], *, on_step: OnStep[S] | None = None,
                 check: bool = True) -> S:
     """Apply recorded ``actions`` in order from ``state``; the state after the last. With ``check`` as
     :func:`replay_steps`; without, each is applied by ``game.advance`` (records already checked when played).
@@ -112,12 +113,12 @@ def replay_hand(game: Game[S, V], state: S, actions: Iterable[Recorded], *, on_s
     return state
 
 
-class MatchDeals(Generic[S, V]):
+class MatchDeals(Generic[S, V, R]):
     """Where a match seeded ``seed`` is between hands, for a driver that steps the match itself: the match state
     and the redeal attempt of the next deal. :meth:`deal` deals the next hand (``deal_for``), :meth:`finish` takes
     a finished hand back (its result; a redeal deals the same hand number again with the next attempt)."""
 
-    def __init__(self, game: Game[S, V], seed: int, first_dealer: int) -> None:
+    def __init__(self, game: Game[S, V, R], seed: int, first_dealer: int) -> None:
         self.game, self.seed = game, seed
         self.match: MatchState = game.new_match(first_dealer)
         self.attempt = 0  # redeals of the current hand number so far
@@ -128,10 +129,10 @@ class MatchDeals(Generic[S, V]):
         deal = deal_for(self.game, self.seed, m.hand_number, m.dealer, self.attempt)
         return deal, self.game.start_hand(m, deal)
 
-    def finish(self, state: S) -> dict[str, Any]:
+    def finish(self, state: S) -> R:
         """Take back the finished hand ``state``: the match moves past it; its hand result."""
         result = self.game.hand_result(state)
-        self.attempt = self.attempt + 1 if result.get("redeal") else 0
+        self.attempt = self.attempt + 1 if isinstance(result, Redeal) else 0
         self.match = self.game.finish_hand(self.match, state)
         return result
 
@@ -139,13 +140,13 @@ class MatchDeals(Generic[S, V]):
         return self.game.match_over(self.match)
 
 
-def play_match_hands(game: Game[S, V], seed: int, decide: Decide[S], hands: int, *, first_dealer: int = 0,
-                     observer: Observer[V] | None = None) -> list[tuple[S, dict[str, Any]]]:
+def play_match_hands(game: Game[S, V, R], seed: int, decide: Decide[S], hands: int, *, first_dealer: int = 0,
+                     observer: Observer[V] | None = None) -> list[tuple[S, R]]:
     """Play up to ``hands`` deals of one match seeded ``seed`` as a table session deals them (hand ``n`` of the
     rules, redeal attempt ``a``: ``deal_for(game, seed, n, dealer, a)``); the (final state, hand result) of each
     deal, redeals included. Stops early when the match is over."""
     deals = MatchDeals(game, seed, first_dealer)
-    out: list[tuple[S, dict[str, Any]]] = []
+    out: list[tuple[S, R]] = []
     for _ in range(hands):
         state = play_hand(game, deals.deal()[1], decide, observer=observer)
         out.append((state, deals.finish(state)))
@@ -166,7 +167,7 @@ class ReplayedHand(Generic[S]):
     final: S
 
 
-def replay_match(game: Game[S, V], first_dealer: int,
+def replay_match(game: Game[S, V, Any], first_dealer: int,
                  hands: Iterable[tuple[Deal, Iterable[Recorded]]]) -> Iterator[ReplayedHand[S]]:
     """Walk a stored match: each hand dealt from the match as it stands (``start_hand``), its recorded actions
     replayed and checked (:func:`replay_steps`), and a finished hand taken into the match (``finish_hand``) before

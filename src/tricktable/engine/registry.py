@@ -21,7 +21,7 @@ from .plugins import PluginGroup
 class VariantInfo:
     key: str
     description: str
-    factory: Callable[[Mapping[str, Any]], Game[Any, Any]]
+    factory: Callable[[Mapping[str, Any]], Game[Any, Any, Any]]
 
 
 _REGISTRY: dict[str, VariantInfo] = {}
@@ -29,7 +29,7 @@ _REGISTRY: dict[str, VariantInfo] = {}
 _DEFAULTS: dict[str, str] = {}
 
 
-def register(key: str, description: str, factory: Callable[[Mapping[str, Any]], Game[Any, Any]], default: bool = False) -> None:
+def register(key: str, description: str, factory: Callable[[Mapping[str, Any]], Game[Any, Any, Any]], default: bool = False) -> None:
     """Register a variant under ``family/variant``; ``default``: the variant a bare family name picks."""
     if "/" not in key:
         raise ValueError(f"variant keys are 'family/variant', not {key!r}")
@@ -64,7 +64,7 @@ def default_variant() -> str:
     return first if first is not None and first in _REGISTRY else min(_REGISTRY)
 
 
-def get_game(key: str, options: Mapping[str, Any] | None = None) -> Game[Any, Any]:
+def get_game(key: str, options: Mapping[str, Any] | None = None) -> Game[Any, Any, Any]:
     """The game for ``key`` (a bare family name picks its default variant) with ``options`` applied."""
     _ensure_loaded()
     if key not in _REGISTRY:

@@ -35,5 +35,6 @@ REDEAL = Redeal()
 
 
 def is_redeal(data: Any) -> bool:
-    """Whether ``data``, a stored result's JSON (or None when none is stored), is a redeal's."""
+    """Whether ``data``, a stored result's JSON (None when none is stored), is a redeal's: a reader that holds only
+    the JSON and needs no more of it (the game's ``result_from_json`` reads the rest)."""
     return isinstance(data, dict) and bool(data.get("redeal"))

@@ -30,8 +30,9 @@ from ..messages import Seat
 from .actions import Action, Event
 from .dealing import Deal
 from .errors import NotYourTurn
-from .game import Game, MatchState, S, V
+from .game import Game, MatchState, R, S, Score, V
 from .match import deal_for, replay_steps
+from .results import HandResult, Redeal
 
 
 def plain_json(value: Any) -> Any:
@@ -55,7 +56,7 @@ class Step(Generic[S]):
 
 
 @dataclass(frozen=True)
-class PendingStep(Generic[S]):
+class PendingStep(Generic[S, R]):
     """An action validated and worked out (:meth:`MatchSession.prepare`), not yet kept nor applied: who, what (and
     its text), its events, the hand state after it, the hand's result and the match after it if it ends the hand,
     and the session's version it was prepared at."""
@@ -65,19 +66,19 @@ class PendingStep(Generic[S]):
     text: str
     events: list[Event]
     after: S
-    end: tuple[dict[str, Any], MatchState] | None
+    end: tuple[R, MatchState] | None
     version: int
 
 
 @dataclass(frozen=True)
-class PendingDeal(Generic[S]):
+class PendingDeal(Generic[S, R]):
     """The next hand dealt and worked out (:meth:`MatchSession.prepare_deal`), not yet kept nor on the table: the
     record, the hand's first state, its result and the match after it when the rules end it at once (a redeal),
     and the session's version it was prepared at."""
 
     hand: DealtHand
     state: S
-    end: tuple[dict[str, Any], MatchState] | None
+    end: tuple[R, MatchState] | None
     version: int
 
 
@@ -97,14 +98,14 @@ class DealtHand:
 
 class MatchSink(Protocol):
     """Where a session writes its steps (a store, a record). Each call returns once the step is kept, or raises
-    having kept nothing. A sink may also have ``atomic()``: a context in which its writes are kept together (all or
+    having kept nothing. ``hand_finished`` gets the typed hand result: a sink keeps its ``to_json()``. A sink may also have ``atomic()``: a context in which its writes are kept together (all or
     none) when the block ends."""
 
     def hand_dealt(self, hand: DealtHand) -> None: ...
 
     def action_applied(self, hand_seq: int, step: int, seat: int, action: str) -> None: ...
 
-    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores: Sequence[Any],
+    def hand_finished(self, hand_seq: int, result: HandResult, scores: Sequence[Score],
                       winner: int | None) -> None: ...
 
     def match_ended(self, winner: int | None) -> None:
@@ -122,7 +123,7 @@ class NullSink:
     def action_applied(self, hand_seq: int, step: int, seat: int, action: str) -> None:
         pass
 
-    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores: Sequence[Any],
+    def hand_finished(self, hand_seq: int, result: HandResult, scores: Sequence[Score],
                       winner: int | None) -> None:
         pass
 
@@ -140,19 +141,19 @@ class StoredHand(Protocol):
     attempt: int
     hands: list[str]
     extra: str
-    result: dict[str, Any] | None
+    result: dict[str, Any] | None  # the result's JSON (None while the hand is not finished)
     actions: list[tuple[int, str]]
 
 
 #: a listener hears every change of a session: the steps it made (empty for a change without events, such as
 #: the match being stopped or a seat changing hands)
-Listener: TypeAlias = Callable[["MatchSession[S, V]", list[Step[S]]], None]
+Listener: TypeAlias = Callable[["MatchSession[S, V, R]", list[Step[S]]], None]
 
 
-class MatchSession(Generic[S, V]):
+class MatchSession(Generic[S, V, R]):
     """A match in progress: the game, the match and hand state, the seats' player kinds, a sink and listeners."""
 
-    def __init__(self, game: Game[S, V], seed: int, first_dealer: int, players: Sequence[str] | None = None,
+    def __init__(self, game: Game[S, V, R], seed: int, first_dealer: int, players: Sequence[str] | None = None,
                  sink: MatchSink | None = None, ended: bool = False, abandoned: bool = False) -> None:
         self.game = game
         self.seed = seed
@@ -172,16 +173,16 @@ class MatchSession(Generic[S, V]):
         self.dealt: tuple[int, int] | None = None  # (hand number, dealer) of the hand on the table
         self.version = 0  # bumped by every change: a driver checks it did not move while it was thinking
         self.finished_state: S | None = None  # the last hand's final state, shown between hands
-        self.last_result: dict[str, Any] | None = None
-        self._listeners: list[Listener[S, V]] = []
+        self.last_result: R | None = None
+        self._listeners: list[Listener[S, V, R]] = []
         self._legal_of: S | None = None  # the state whose candidate actions ``_legal`` lists
         self._legal: list[Action] = []
 
     # ------------------------------------------------------------ building
     @classmethod
-    def restore(cls, game: Game[S, V], seed: int, first_dealer: int, hands: Iterable[StoredHand],
+    def restore(cls, game: Game[S, V, R], seed: int, first_dealer: int, hands: Iterable[StoredHand],
                 players: Sequence[str] | None = None, sink: MatchSink | None = None,
-                ended: bool = False, abandoned: bool = False, strict: bool = False) -> MatchSession[S, V]:
+                ended: bool = False, abandoned: bool = False, strict: bool = False) -> MatchSession[S, V, R]:
         """The session exactly as recorded: every hand replayed action by action through the rules (so a record
         that breaks a rule raises ``RuleError`` here). A hand whose last action is recorded but not its result
         (a crash in between) gets its result written to ``sink`` now.
@@ -207,14 +208,14 @@ class MatchSession(Generic[S, V]):
                 if h.result is None:  # a crash between the last action and its result: the result is kept now
                     s.sink.hand_finished(s.hand_seq, result, list(match.scores), match.winner)
                 s._close_hand(result, match)
-                if strict and h.result is not None and plain_json(h.result) != plain_json(s.last_result):
+                if strict and h.result is not None and plain_json(h.result) != plain_json(result.to_json()):
                     raise ValueError(f"hand {h.seq}: the stored result is not what its actions give")
         if s.ended and s.match.winner is None and not s.abandoned:
             s.match = game.stop_match(s.match)
         return s
 
     # ------------------------------------------------------------ listeners and seats
-    def listen(self, listener: Listener[S, V]) -> Callable[[], None]:
+    def listen(self, listener: Listener[S, V, R]) -> Callable[[], None]:
         """Call ``listener(session, steps)`` after every change; returns the function that stops it."""
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
@@ -303,7 +304,7 @@ class MatchSession(Generic[S, V]):
         self.keep_deal(pending)
         return self.commit_deal(pending)
 
-    def prepare_deal(self, past_the_end: bool = False) -> PendingDeal[S] | None:
+    def prepare_deal(self, past_the_end: bool = False) -> PendingDeal[S, R] | None:
         """The first third of :meth:`start_next_hand`: the next deal worked out, changing and keeping nothing (None
         when no hand is to be dealt now). Goes with :meth:`keep_deal` and :meth:`commit_deal`, as
         :meth:`prepare` goes with :meth:`keep` and :meth:`commit`."""
@@ -317,7 +318,7 @@ class MatchSession(Generic[S, V]):
                          [g.format_cards(h) for h in deal.hands], g.format_cards(deal.extra))
         return PendingDeal(hand, state, end, self.version)
 
-    def keep_deal(self, pending: PendingDeal[S]) -> None:
+    def keep_deal(self, pending: PendingDeal[S, R]) -> None:
         """Hand a prepared deal's records to the sink (all or none); the session does not move."""
         with self._atomic():
             self.sink.hand_dealt(pending.hand)
@@ -325,7 +326,7 @@ class MatchSession(Generic[S, V]):
                 self.sink.hand_finished(pending.hand.seq, pending.end[0], list(pending.end[1].scores),
                                         pending.end[1].winner)
 
-    def commit_deal(self, pending: PendingDeal[S]) -> list[Step[S]]:
+    def commit_deal(self, pending: PendingDeal[S, R]) -> list[Step[S]]:
         """Put a prepared deal whose records are kept on the table, and tell the listeners. Raises ``RuntimeError``
         (moving nothing) if the session moved since the deal was prepared."""
         if pending.version != self.version:
@@ -359,7 +360,7 @@ class MatchSession(Generic[S, V]):
         self.keep(pending)
         return self.commit(pending)
 
-    def prepare(self, seat: int, action: Action) -> PendingStep[S]:
+    def prepare(self, seat: int, action: Action) -> PendingStep[S, R]:
         """The first third of :meth:`apply`: validate one action of ``seat`` and work its step out, changing and
         keeping nothing. Raises on bad input. A driver that writes its sink's records elsewhere (a store's round
         trip off its event loop) calls :meth:`keep`, writes, then :meth:`commit`, with nothing else moving the
@@ -372,7 +373,7 @@ class MatchSession(Generic[S, V]):
         end = self._hand_end(after) if g.is_over(after) else None
         return PendingStep(seat, action, text, list(events), after, end, self.version)
 
-    def keep(self, pending: PendingStep[S]) -> None:
+    def keep(self, pending: PendingStep[S, R]) -> None:
         """Hand a prepared step's records to the sink (inside its ``atomic()``: all or none); the session does not
         move. Raises whatever the sink raises."""
         with self._atomic():
@@ -381,7 +382,7 @@ class MatchSession(Generic[S, V]):
                 result, match = pending.end
                 self.sink.hand_finished(self.hand_seq, result, list(match.scores), match.winner)
 
-    def commit(self, pending: PendingStep[S]) -> list[Step[S]]:
+    def commit(self, pending: PendingStep[S, R]) -> list[Step[S]]:
         """Move the session by a prepared step whose records are kept, and tell the listeners. Raises
         ``RuntimeError`` (moving nothing) if the session moved since the step was prepared."""
         if pending.version != self.version:
@@ -400,15 +401,15 @@ class MatchSession(Generic[S, V]):
         atomic = getattr(self.sink, "atomic", None)
         return atomic() if atomic is not None else nullcontext()
 
-    def _hand_end(self, state: S) -> tuple[dict[str, Any], MatchState]:
+    def _hand_end(self, state: S) -> tuple[R, MatchState]:
         """The result of the finished hand ``state`` and the match after it (nothing changes yet)."""
         return self.game.hand_result(state), self.game.finish_hand(self.match, state)
 
-    def _close_hand(self, result: dict[str, Any], match: MatchState) -> None:
+    def _close_hand(self, result: R, match: MatchState) -> None:
         """Move past the finished hand on the table (its result already kept)."""
         self.last_result = result
         self.match = match
-        self.attempt = self.attempt + 1 if result.get("redeal") else 0
+        self.attempt = self.attempt + 1 if isinstance(result, Redeal) else 0
         self.finished_state = self.state
         self.state = None
 
@@ -458,7 +459,7 @@ class MatchSession(Generic[S, V]):
         return [ev for st in steps for ev in st.events if ev.visible(seat)]
 
 
-def _check_deal(s: MatchSession[Any, Any], h: StoredHand) -> None:
+def _check_deal(s: MatchSession[Any, Any, Any], h: StoredHand) -> None:
     """A stored deal must come where the replay is: after a finished hand, before the end, numbered as dealt."""
     if s.state is not None:
         raise ValueError(f"hand {h.seq} is dealt before hand {s.hand_seq} is over")

@@ -22,7 +22,7 @@ def register_families() -> None:
         import_module(f"{__name__}.{family}").register_variants()
 
 
-def family_part(game: Game[Any, Any], part: str, default: ModuleType | None = None) -> ModuleType:
+def family_part(game: Game[Any, Any, Any], part: str, default: ModuleType | None = None) -> ModuleType:
     """The module ``part`` of ``game``'s family (``games/<family>/<part>.py``): where a family keeps what the layers
     above it read of it, so that they hold no family branches (``rl``: its RL action blocks and observation,
     ``faces``: its review threshold and what a hand's result means for each seat). A family without that module

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NotRequired, TypedDict
 
 if TYPE_CHECKING:
-    from ..engine import Game
+    from ..engine import Game, HandResult
 
 REVIEW_FLAG_COST = 5.0
 #: the bot wire protocols (``interfaces/bots``) that speak this family's rules
@@ -135,13 +135,13 @@ class Display:
                 "pile": pile, "show_bid": self.show_bid, "seats": self.seats, "panel": panel}
 
 
-def display(game: Game[Any, Any]) -> Display:
+def display(game: Game[Any, Any, Any]) -> Display:
     """By default: a hand is a hand, actions say their own kind, no exchange pile is marked, the auction's badges
     and each side's score toward the target; the welcome line by whether the game is played in teams."""
     return Display(welcome="welcome.team" if game.scoring_unit == "team" else "welcome.solo")
 
 
-def display_json(game: Game[Any, Any]) -> DisplayJson:
+def display_json(game: Game[Any, Any, Any]) -> DisplayJson:
     """What the page shows of ``game`` (its family's :func:`display`, else this module's), as JSON."""
     from . import faces as default
     from . import family_part
@@ -150,17 +150,18 @@ def display_json(game: Game[Any, Any]) -> DisplayJson:
     return shown.to_json()
 
 
-def hand_outcome(result: dict[str, Any], levels_before: Any = None) -> tuple[list[float], list[bool | None]]:
-    """Each side's score this hand (``result["score"]``: one per seat when scoring per seat, else one per team,
-    seats 0 and 2 then seats 1 and 3), and per seat whether its contract was made, None when it had none: per seat
-    its call (scored above zero) when the hand had ``calls``; by team the declarer's bid (``declarer``, ``made``),
-    one record per contract, not per partner."""
-    score = [float(x) for x in result["score"]]
+def hand_outcome(result: HandResult, levels_before: Any = None) -> tuple[list[float], list[bool | None]]:
+    """Each side's score this hand, read from the result's JSON (``score``: one per seat when scoring per seat, else
+    one per team, seats 0 and 2 then seats 1 and 3), and per seat whether its contract was made, None when it had
+    none: per seat its call (scored above zero) when the hand had ``calls``; by team the declarer's bid
+    (``declarer``, ``made``), one record per contract, not per partner. Rook's and Callbreak's results read so."""
+    data = result.to_json()
+    score = [float(x) for x in data["score"]]
     if len(score) == 4:
-        calls = result.get("calls")
+        calls = data.get("calls")
         return score, [(score[s] > 0) if calls else None for s in range(4)]
-    declarer = result.get("declarer")
-    return score, [bool(result.get("made")) if declarer == s else None for s in range(4)]
+    declarer = data.get("declarer")
+    return score, [bool(data.get("made")) if declarer == s else None for s in range(4)]
 
 
 def colour_permutations(cards: Sequence[int]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:

@@ -20,7 +20,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..ai.arena.metrics import outcomes
-from ..engine import IllegalAction, get_game
+from ..engine import IllegalAction, Redeal, get_game
 from ..engine.match import AnyGame, MatchDeals, seeded_first_dealer
 from .actions import ActionCodec
 from .checked import CheckedEnv
@@ -115,7 +115,7 @@ class HandRunner:
         self.mask_bytes = bytes(self.codec.size)
         levels = getattr(self.deals.match, "levels", None)
         result = self.deals.finish(after)
-        if result.get("redeal"):
+        if isinstance(result, Redeal):
             self._deal()
             return _GOING_ON
         self.hands_played += 1

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import native
+from ..engine import HandResult
 from ..engine.dealing import shuffle
 from ..engine.match import AnyGame
 
@@ -48,13 +49,14 @@ class BenchResult:
 PlayOne = Callable[[random.Random], object]
 
 
-def random_hand(game: AnyGame, rng: random.Random, dealer: int = 0) -> dict[str, Any]:
+def random_hand(game: AnyGame, rng: random.Random, dealer: int = 0) -> HandResult:
     """Play one random hand of ``game`` from a fresh shuffle and return its result."""
     deck = list(game.deck())
     shuffle(rng, deck)
     match = game.new_match(dealer)
     state = game.start_hand(match, game.deal_from_order(deck, dealer))
-    return game.hand_result(game.random_playout(state, rng))
+    result: HandResult = game.hand_result(game.random_playout(state, rng))
+    return result
 
 
 def variant_playout(game: AnyGame) -> PlayOne:

@@ -29,11 +29,11 @@ import secrets
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai import AnyPlayer, make_player
+from ..ai import make_player, make_player_or_fallback
 from ..ai.arena.metrics import outcomes
 from ..ai.base import RandomPlayer
 from ..ai.seating import Seating
-from ..engine import Action, get_game
+from ..engine import Action, HandResult, Redeal, get_game
 from ..engine.game import View
 from ..engine.match import AnyGame, player_seed
 from ..engine.session import MatchSession
@@ -83,7 +83,7 @@ def first_dealer(game: AnyGame, seed: int) -> int:
     return seed % game.num_seats
 
 
-def seat_points(game: AnyGame, result: dict[str, Any], levels_before: Any = None, seat: int = 0) -> float:
+def seat_points(game: AnyGame, result: HandResult, levels_before: Any = None, seat: int = 0) -> float:
     """``seat``'s result on a finished (not redealt) hand: its side's score change (see the module docstring)."""
     return float(outcomes(game, result, levels_before)[seat].points)
 
@@ -97,25 +97,15 @@ def played_points(game: AnyGame, seed: int, hands: Sequence[Any], seat: int = 0)
     """``seat``'s result on the deal recorded in ``hands`` (stored hand rows with ``result``), or None while no
     hand of it has been played out (only redeals so far, or a hand under way)."""
     for h in hands:
-        result = getattr(h, "result", None)
-        if result and not result.get("redeal"):
+        stored = getattr(h, "result", None)  # the result's JSON
+        result = game.result_from_json(stored) if stored else None
+        if result is not None and not isinstance(result, Redeal):
             return seat_points(game, result, start_levels(game, seed), seat)
     return None
 
 
-def _player(kind: str, game: AnyGame, seed: int) -> AnyPlayer:
-    """The player of ``kind`` as a web table makes it (``ai_pool.player_for``): the heuristic if ``kind`` cannot be
-    made, the random player last."""
-    for k in (kind, "heuristic"):
-        try:
-            return make_player(k, game, seed)
-        except (ImportError, ValueError, AttributeError):
-            continue
-    return RandomPlayer(seed)
-
-
 def _fallback(game: AnyGame, seed: int, view: View, legal: list[Action]) -> Action:
-    """The move when a player fails, as a web table makes it (``ai_pool.choose_kept``): the heuristic's, seeded by
+    """The move when a player fails, as a web table makes it (``ai_tasks.choose_kept``): the heuristic's, seeded by
     the step's seed, the random player's last."""
     try:
         return make_player("heuristic", game, seed).choose(game, view, legal)
@@ -130,7 +120,7 @@ def ai_points(variant: str, options_json: str, seed: int, kind: str, seat: int =
     game = get_game(variant, json.loads(options_json))
     session = MatchSession(game, seed, first_dealer(game, seed), [kind] * game.num_seats)
     levels = getattr(session.match, "levels", None)
-    players = [_player(kind, game, player_seed(seed, 1, s)) for s in range(game.num_seats)]
+    players = [make_player_or_fallback(kind, game, player_seed(seed, 1, s)) for s in range(game.num_seats)]
     seating = Seating(game, players)
     seating.start_match()
     try:
@@ -144,8 +134,8 @@ def ai_points(variant: str, options_json: str, seed: int, kind: str, seat: int =
                 except Exception:  # noqa: BLE001  (the web app's AI falls back the same way)
                     action = _fallback(game, session.decision_seed(), view, legal)
                 hook_steps(seating, session.apply(to_act, action), number)
-            result = session.last_result or {}
-            if not result.get("redeal"):
+            result = session.last_result
+            if result is not None and not isinstance(result, Redeal):
                 return seat_points(game, result, levels, seat)
         raise RuntimeError(f"deal {seed} of {variant} was redealt more than {MAX_REDEALS} times")
     finally:

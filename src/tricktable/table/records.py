@@ -6,13 +6,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Deal, DealtHand
+from ..engine import Deal, DealtHand, HandResult, Score
 from ..engine.match import AnyGame
 
 
 @dataclass
 class HandRecord:
-    """One hand: the dealer, the dealt cards, the actions in order (as text) and the result."""
+    """One hand: the dealer, the dealt cards, the actions in order (as text) and the result (its JSON)."""
 
     number: int
     dealer: int
@@ -78,8 +78,8 @@ class RecordSink:
     def action_applied(self, hand_seq: int, step: int, seat: int, action: str) -> None:
         self.record.hands[-1].actions.append(action)
 
-    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores: Sequence[Any], winner: int | None) -> None:
-        self.record.hands[-1].result = result
+    def hand_finished(self, hand_seq: int, result: HandResult, scores: Sequence[Score], winner: int | None) -> None:
+        self.record.hands[-1].result = result.to_json()
         self.record.scores = list(scores)
         self.record.winner = winner
 

@@ -129,7 +129,7 @@ class Table:
             self.finish()
         return self.record
 
-    def _report(self, session: MatchSession[Any, Any], steps: list[Step[Any]]) -> None:
+    def _report(self, session: MatchSession[Any, Any, Any], steps: list[Step[Any]]) -> None:
         """Every step to the listener and to the players' hooks (each seat its own view and visible events)."""
         if self.on_events is not None:
             for st in steps:

@@ -120,5 +120,5 @@ def replay_scenario(scenario: Mapping[str, Any], lang: str = "en") -> dict[str, 
         else:
             out["legal"] = [game.format_action(a) for a in game.legal_actions(state)]
     else:
-        out["result"] = game.hand_result(state)
+        out["result"] = game.hand_result(state).to_json()
     return out

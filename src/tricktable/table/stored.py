@@ -8,7 +8,7 @@ from contextlib import AbstractContextManager
 from typing import Any
 
 from ..ai import is_scheme_kind, player_kinds
-from ..engine import DealtHand, MatchSession, get_game, variant_keys
+from ..engine import DealtHand, HandResult, MatchSession, Score, get_game, variant_keys
 from ..engine.match import AnyGame
 from ..engine.session import plain_json
 from ..storage import GameRow, RecordError, Store
@@ -36,9 +36,9 @@ class StoreSink:
     def action_applied(self, hand_seq: int, step: int, seat: int, action: str) -> None:
         self.store.add_action(self.game_id, hand_seq, step, seat, action)
 
-    def hand_finished(self, hand_seq: int, result: dict[str, Any], scores: Sequence[Any],
+    def hand_finished(self, hand_seq: int, result: HandResult, scores: Sequence[Score],
                       winner: int | None) -> None:
-        self.store.finish_hand(self.game_id, hand_seq, result, jsonable(list(scores)), winner)
+        self.store.finish_hand(self.game_id, hand_seq, result.to_json(), jsonable(list(scores)), winner)
 
     def match_ended(self, winner: int | None) -> None:
         self.store.end_game(self.game_id, winner, "finished" if winner is not None else ABANDONED)
@@ -47,7 +47,7 @@ class StoreSink:
         self.store.set_players(self.game_id, players)
 
 
-def session_from_row(store: Store, row: GameRow, game: AnyGame | None = None) -> MatchSession[Any, Any]:
+def session_from_row(store: Store, row: GameRow, game: AnyGame | None = None) -> MatchSession[Any, Any, Any]:
     """The session of a stored game, replayed action by action (raises ``RuleError`` on a record that breaks
     the rules); its later steps are written back to ``store``."""
     game = game or get_game(row.variant, row.options)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ...engine import HandResult, Redeal
 from ...engine.match import AnyGame
 from ...games import faces, family_part
 
@@ -27,9 +28,10 @@ def win_shares(scores: list[float]) -> list[float]:
     return [1.0 / tied if x == best else 0.0 for x in scores]
 
 
-def outcomes(game: AnyGame, result: dict[str, Any], levels_before: Any = None) -> list[SeatOutcome]:
-    """One :class:`SeatOutcome` per seat for a finished hand (a redeal scores nothing for anybody)."""
-    if result.get("redeal"):  # nobody did better: every side ties
+def outcomes(game: AnyGame, result: HandResult, levels_before: Any = None) -> list[SeatOutcome]:
+    """One :class:`SeatOutcome` per seat for a finished hand (``game.hand_result``; a redeal scores nothing for
+    anybody)."""
+    if isinstance(result, Redeal):  # nobody did better: every side ties
         team = game.scoring_unit == "team"
         return [SeatOutcome(0.0, (0.5 if team else 0.25) if s < 2 or not team else None, None) for s in range(4)]
     side_points, bids = family_part(game, "faces", faces).hand_outcome(result, levels_before)

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ...engine import get_game, hand_seed
+from ...engine import Redeal, get_game, hand_seed
 from ...engine.actions import BID, PASS, Action
 from ...engine.match import AnyGame, deal_for
 from ...engine.match import play_hand as match_loop
@@ -197,12 +197,13 @@ def call_shard(key: str, kinds: Sequence[str], seed: int, shard: int, games: int
             return chosen
 
         result = game.hand_result(play_hand(game, players, h, seed, lambda *_: None, explore))
-        if result.get("redeal") or len(made) < 4:
+        if isinstance(result, Redeal) or len(made) < 4:
             continue
+        scored = result.to_json()  # the rows keep the result's JSON: each seat's tricks and score
         for seat in range(4):
             x, call, mine, others = made[seat]
             for name, value in (("x", x), ("call", call), ("player", mine), ("others", others),
-                                ("tricks", result["tricks"][seat]), ("score", float(result["score"][seat])),
+                                ("tricks", scored["tricks"][seat]), ("score", float(scored["score"][seat])),
                                 ("seat", seat), ("hand", h)):
                 rows[name].append(value)
     return _write(path, x=np.asarray(rows["x"], dtype=np.float16).reshape(len(rows["call"]), -1),

@@ -8,12 +8,13 @@ are not card play (``decide``; returning None lets PIMC choose among the legal a
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, cast
 
 from ...engine import Action, Deal, Game, MatchState
-from ...engine.game import S, V
+from ...engine.game import R, S, V
 from ...engine.plugins import PluginGroup
+from ...engine.results import Redeal
 
 if TYPE_CHECKING:
     from .pimc import Budget
@@ -21,9 +22,17 @@ if TYPE_CHECKING:
     from .worlds import Weigher
 
 
-class Adapter(Generic[S, V]):
-    """Defaults that work for any family: random rollouts, score-based utility, no inference. ``S`` and ``V`` are
-    the family's hand state and view (``Adapter[RookState, RookView]``)."""
+class Scored(Protocol):
+    """A hand result with a score change per side (per team, or per seat): what the default :meth:`Adapter.utility`
+    reads (Rook's and Callbreak's results; a family whose result has none overrides ``utility``)."""
+
+    @property
+    def score(self) -> Sequence[float]: ...
+
+
+class Adapter(Generic[S, V, R]):
+    """Defaults that work for any family: random rollouts, score-based utility, no inference. ``S``, ``V`` and ``R``
+    are the family's hand state, view and hand result (``Adapter[RookState, RookView, rook.HandResult]``)."""
 
     #: solve the play exactly once the observer holds at most this many cards (0: never; single-card games only)
     endgame_cards = 0
@@ -39,7 +48,7 @@ class Adapter(Generic[S, V]):
     #: family's search budgets live beside its adapter, and ``levels.level_budget`` reads them from here
     levels: ClassVar[Mapping[str, Budget]] = {}
 
-    def __init__(self, game: Game[S, V]) -> None:
+    def __init__(self, game: Game[S, V, R]) -> None:
         self.game = game
 
     def match_for(self, view: V, vj: dict[str, Any]) -> MatchState:
@@ -69,16 +78,17 @@ class Adapter(Generic[S, V]):
         """The observer's own discards (default: as its history shows them)."""
         return from_history
 
-    def utility(self, result: dict[str, Any], seat: int) -> float:
-        """What a finished hand is worth to ``seat``: its score change (team games: minus the other team's)."""
-        if result.get("redeal"):
+    def utility(self, result: R, seat: int) -> float:
+        """What a finished hand is worth to ``seat``: its score change (team games: minus the other team's); a
+        redeal nothing."""
+        if isinstance(result, Redeal):
             return 0.0
-        score = result["score"]
+        score = cast(Scored, result).score
         if len(score) == 4:
             return float(score[seat])
         return float(score[seat % 2]) - float(score[1 - seat % 2])
 
-    def utilities(self, result: dict[str, Any]) -> tuple[float, ...]:
+    def utilities(self, result: R) -> tuple[float, ...]:
         return tuple(self.utility(result, s) for s in range(4))
 
     def rollout_action(self, state: S, rng: random.Random) -> Action:
@@ -143,19 +153,19 @@ class Adapter(Generic[S, V]):
         return 99
 
 
-_ADAPTERS: dict[str, type[Adapter[Any, Any]]] = {}
+_ADAPTERS: dict[str, type[Adapter[Any, Any, Any]]] = {}
 
 #: the families' adapter registrations, one entry point per family named after it (``pyproject.toml``)
 ADAPTER_PLUGINS = PluginGroup("tricktable.adapters")
 
 
-def register_adapter(family: str, cls: type[Adapter[Any, Any]], rollout: str = "") -> None:
+def register_adapter(family: str, cls: type[Adapter[Any, Any, Any]], rollout: str = "") -> None:
     """``cls`` is ``family``'s adapter (with ``rollout``: its adapter for that named rollout policy). Called by the
     function the family's entry point in ``tricktable.adapters`` names."""
     _ADAPTERS[f"{family}:{rollout}" if rollout else family] = cls
 
 
-def adapter_class(game: Game[Any, Any], rollout: str = "") -> type[Adapter[Any, Any]]:
+def adapter_class(game: Game[Any, Any, Any], rollout: str = "") -> type[Adapter[Any, Any, Any]]:
     """The family's adapter class (the entry point of ``tricktable.adapters`` named after the family, loaded the
     first time), else the generic one; with ``rollout`` (``Budget.rollout``) the family's adapter for that rollout
     policy, where it has one, else its default."""
@@ -166,6 +176,6 @@ def adapter_class(game: Game[Any, Any], rollout: str = "") -> type[Adapter[Any, 
     return cls or _ADAPTERS[game.family]
 
 
-def adapter_for(game: Game[S, V], rollout: str = "") -> Adapter[S, V]:
+def adapter_for(game: Game[S, V, R], rollout: str = "") -> Adapter[S, V, R]:
     """An adapter of :func:`adapter_class` for ``game``."""
     return adapter_class(game, rollout)(game)

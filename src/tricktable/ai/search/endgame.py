@@ -14,14 +14,14 @@ from ...engine import Action, Game
 from ...engine.game import S
 
 #: a finished hand's result (``Game.hand_result``) -> one utility per seat
-Utilities = Callable[[dict[str, Any]], tuple[float, ...]]
+Utilities = Callable[[Any], tuple[float, ...]]
 
 
 def _identity(state: S) -> S:
     return state
 
 
-def maxn(game: Game[S, Any], state: S, utilities: Utilities, table: dict[Hashable, tuple[float, ...]] | None = None,
+def maxn(game: Game[S, Any, Any], state: S, utilities: Utilities, table: dict[Hashable, tuple[float, ...]] | None = None,
          key: Callable[[S], Hashable] = _identity) -> tuple[float, ...]:
     """The max^n value vector (one utility per seat) of ``state``."""
     seat = game.to_act(state)
@@ -43,7 +43,7 @@ def maxn(game: Game[S, Any], state: S, utilities: Utilities, table: dict[Hashabl
     return best
 
 
-def alphabeta(game: Game[S, Any], state: S, value: Callable[[dict[str, Any]], float], alpha: float = -1e18, beta: float = 1e18,
+def alphabeta(game: Game[S, Any, Any], state: S, value: Callable[[Any], float], alpha: float = -1e18, beta: float = 1e18,
               table: dict[Hashable, tuple[float, ...]] | None = None,
               key: Callable[[S], Hashable] = _identity) -> float:
     """The minimax value for team 0 (seats 0 and 2 maximise, 1 and 3 minimise) with alpha-beta pruning."""
@@ -86,7 +86,7 @@ def alphabeta(game: Game[S, Any], state: S, value: Callable[[dict[str, Any]], fl
     return best
 
 
-def solve_moves(game: Game[S, Any], state: S, utilities: Utilities, team: bool,
+def solve_moves(game: Game[S, Any, Any], state: S, utilities: Utilities, team: bool,
                 key: Callable[[S], Hashable] | None = None, moves: Any = None) -> dict[Action, float]:
     """Exact value for the seat to act of every legal action in ``state`` (its own utility; only the actions in
     ``moves``, when given). ``key`` maps a state to a hashable summary of everything that decides its future
@@ -112,7 +112,7 @@ def solve_moves(game: Game[S, Any], state: S, utilities: Utilities, team: bool,
     return out
 
 
-def brute_force(game: Game[S, Any], state: S, utilities: Utilities, team: bool) -> tuple[float, ...]:
+def brute_force(game: Game[S, Any, Any], state: S, utilities: Utilities, team: bool) -> tuple[float, ...]:
     """Reference: the same game values by plain recursion with no pruning and no table (tests only)."""
     seat = game.to_act(state)
     if seat is None:

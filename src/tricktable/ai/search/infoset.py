@@ -60,7 +60,7 @@ def multiset_minus(a: Iterable[int], b: Iterable[int]) -> list[int]:
     return sorted(left.elements())
 
 
-def knowledge(game: AnyGame, adapter: Adapter[Any, Any], view: View, vj: dict[str, Any]) -> Knowledge:
+def knowledge(game: AnyGame, adapter: Adapter[Any, Any, Any], view: View, vj: dict[str, Any]) -> Knowledge:
     """What ``view.seat`` knows about the hidden cards (counts from ``hand_counts``, constraints from the adapter)."""
     me = view.seat
     assert me is not None  # a search is a seat's
@@ -79,7 +79,7 @@ def knowledge(game: AnyGame, adapter: Adapter[Any, Any], view: View, vj: dict[st
     return Knowledge(me, hidden, counts, adapter.forbidden(view, vj), known)
 
 
-def build_world(game: AnyGame, adapter: Adapter[Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
+def build_world(game: AnyGame, adapter: Adapter[Any, Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
                 assignment: dict[int, list[int]]) -> Any:
     """The full state of one sampled world, replayed from the start of the hand."""
     match, deal, hidden_discard = world_deal(game, adapter, view, vj, k, assignment)
@@ -91,7 +91,7 @@ def build_world(game: AnyGame, adapter: Adapter[Any, Any], view: View, vj: dict[
     return state
 
 
-def world_deal(game: AnyGame, adapter: Adapter[Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
+def world_deal(game: AnyGame, adapter: Adapter[Any, Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
                assignment: dict[int, list[int]]) -> tuple[MatchState, Deal, tuple[int, ...]]:
     """The start of one sampled world: ``(match, deal, hidden discards)``, from which the public history replays."""
     me = view.seat

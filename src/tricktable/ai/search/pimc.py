@@ -17,7 +17,7 @@ from typing import Any
 
 from ... import native
 from ...engine import Action, Game
-from ...engine.game import S, V
+from ...engine.game import R, S, V
 from .adapter import Adapter
 from .endgame import solve_moves
 from .headroom import headroom
@@ -88,7 +88,7 @@ class Budget:
     learned_calls: bool = False
 
 
-def rollout(game: Game[S, V], adapter: Adapter[S, V], state: S, seat: int, rng: random.Random, reference: bool = False,
+def rollout(game: Game[S, V, R], adapter: Adapter[S, V, R], state: S, seat: int, rng: random.Random, reference: bool = False,
             tail: int = 0) -> float:
     """Finish the hand with the adapter's policy (its fused loop, or with ``reference`` the step-by-step loop,
     which plays the same moves); the result's utility for ``seat``. With ``tail`` > 0 the policy stops once every
@@ -104,7 +104,7 @@ def rollout(game: Game[S, V], adapter: Adapter[S, V], state: S, seat: int, rng: 
     return adapter.utility(game.hand_result(state), seat)
 
 
-def choose(game: Game[S, V], adapter: Adapter[S, V], view: V, moves: list[Action], budget: Budget, rng: random.Random,
+def choose(game: Game[S, V, R], adapter: Adapter[S, V, R], view: V, moves: list[Action], budget: Budget, rng: random.Random,
            anchor: Action | None = None) -> Action:
     """The move with the best mean value over worlds sampled from ``view`` (ties: the first in ``moves``)."""
     if len(moves) == 1:
@@ -121,7 +121,7 @@ def _seat_of(view: V) -> int:
     return view.seat
 
 
-def world_source(game: Game[S, V], adapter: Adapter[S, V], view: V, rng: random.Random, infer_pool: int = 0,
+def world_source(game: Game[S, V, R], adapter: Adapter[S, V, R], view: V, rng: random.Random, infer_pool: int = 0,
                  evidence: tuple[str, ...] = ("auction",), beliefs: tuple[float, float] | None = None,
                  play_weights: bool = False, joint: bool = False, model_name: str = "") -> Callable[[], Any]:
     """A function drawing full states consistent with ``view``; with ``infer_pool`` > 1 the worlds are weighted by
@@ -166,7 +166,7 @@ def world_source(game: Game[S, V], adapter: Adapter[S, V], view: V, rng: random.
     return draw_weighed
 
 
-def exact_here(adapter: Adapter[Any, Any], budget: Budget, in_hand: int) -> tuple[bool, int]:
+def exact_here(adapter: Adapter[Any, Any, Any], budget: Budget, in_hand: int) -> tuple[bool, int]:
     """Whether a decision with ``in_hand`` cards is solved exactly in each world, and over how many worlds."""
     size = adapter.endgame_cards if budget.endgame else 0
     if size and in_hand <= size:
@@ -176,7 +176,7 @@ def exact_here(adapter: Adapter[Any, Any], budget: Budget, in_hand: int) -> tupl
     return False, budget.max_worlds
 
 
-def solve_world(game: Game[S, V], adapter: Adapter[S, V], world: S, team: bool, moves: list[Action] | None,
+def solve_world(game: Game[S, V, R], adapter: Adapter[S, V, R], world: S, team: bool, moves: list[Action] | None,
                 reference: bool = False) -> dict[Action, float]:
     """The exact value of each move in ``moves`` (None: every legal move) in one world: the family's fast solver,
     else (or with ``reference``) the generic one. Called under ``headroom``: the recursion is deep."""
@@ -186,7 +186,7 @@ def solve_world(game: Game[S, V], adapter: Adapter[S, V], world: S, team: bool, 
     return solved
 
 
-def search(game: Game[S, V], adapter: Adapter[S, V], seat: int, in_hand: int, moves: list[Action], budget: Budget,
+def search(game: Game[S, V, R], adapter: Adapter[S, V, R], seat: int, in_hand: int, moves: list[Action], budget: Budget,
            rng: random.Random, worlds: Callable[[], Any], anchor: Action | None = None, anchor_z: float = 2.0) -> Action:
     """PIMC over the worlds that ``worlds()`` draws (the cheater passes the true state every time).
 
@@ -249,7 +249,7 @@ def search(game: Game[S, V], adapter: Adapter[S, V], seat: int, in_hand: int, mo
     return best
 
 
-def evaluate(game: Game[S, V], adapter: Adapter[S, V], view: V, moves: list[Action], budget: Budget,
+def evaluate(game: Game[S, V, R], adapter: Adapter[S, V, R], view: V, moves: list[Action], budget: Budget,
              rng: random.Random) -> dict[Action, tuple[float, float]]:
     """Every move's estimated value for ``view.seat`` and its standard error, over the same ``budget.max_worlds``
     worlds drawn from the view (no move is dropped, so every alternative gets a full estimate). It sees only

@@ -39,7 +39,7 @@ class _Greedy:
 GREEDY = _Greedy()
 
 
-def play_weigher(game: AnyGame, adapter: Adapter[Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
+def play_weigher(game: AnyGame, adapter: Adapter[Any, Any, Any], view: View, vj: dict[str, Any], k: Knowledge,
                  epsilon: float = PLAY_EPSILON) -> Weigher | None:
     """A function giving a sampled world (slot -> hidden cards) its likelihood under the rollout policy of the
     card plays other seats made with a choice; None when no such play has been made yet, or when the family's

@@ -12,10 +12,9 @@ lead so an interface can say "tied".
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from ...engine.game import MatchState
-from .scoring import as_number, leaders_of
+from .scoring import CallbreakResult, as_number, leaders_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +30,7 @@ def new_callbreak_match(first_dealer: int, hand_number: int = 1, tenths: tuple[i
     )
 
 
-def add_round(match: CallbreakMatch, changes: tuple[int, ...], result: dict[str, Any], rounds: int | None) -> CallbreakMatch:
+def add_round(match: CallbreakMatch, changes: tuple[int, ...], result: CallbreakResult, rounds: int | None) -> CallbreakMatch:
     """The match after a scored round: totals, the next dealer (the next seat), and the winner if it is decided."""
     tenths = tuple(a + b for a, b in zip(match.tenths, changes, strict=True))
     winner = None

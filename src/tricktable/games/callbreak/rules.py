@@ -66,7 +66,7 @@ def _beats(x: int, led: int) -> bool:
     return (x < 13 and led >= 13) or (x // 13 == led // 13 and x > led)
 
 
-class CallbreakGame(Game[CallbreakState, CallbreakView]):
+class CallbreakGame(Game[CallbreakState, CallbreakView, HandResult]):
     """One Callbreak variant (a preset with options). Seats are in play order: seat ``dealer + 1`` calls and leads first."""
 
     config: CallbreakConfig
@@ -153,12 +153,11 @@ class CallbreakGame(Game[CallbreakState, CallbreakView]):
         return _new(CallbreakState, (info, (None, None, None, None), (0, 0, 0, 0), first, BID_PHASE, first, 0, ()))
 
     def finish_hand(self, match: MatchState, state: CallbreakState) -> MatchState:
-        if state.redeal:
+        result = self.hand_result(state)
+        if isinstance(result, Redeal):
             return match  # same dealer, same round number
         assert isinstance(match, m.CallbreakMatch)  # what new_match and match_from_scenario make
-        result = self.hand_result(state)
-        changes = hand_tenths(self.config, cast(tuple[int, ...], state.calls), state.tricks)  # every call made
-        return m.add_round(match, changes, result, self.config.rounds)
+        return m.add_round(match, hand_tenths(self.config, result.calls, result.tricks), result, self.config.rounds)
 
     def stop_match(self, match: Any) -> m.CallbreakMatch:
         """End an open-ended match now: the current leader wins (see :mod:`.match`)."""
@@ -300,16 +299,12 @@ class CallbreakGame(Game[CallbreakState, CallbreakView]):
             winner = after.leader
             out.append(Event("trick_won", winner, after.order[-4:], data={"trick": sum(after.tricks), "leader": before.leader}))
         if after.phase == OVER:
-            out.append(Event("hand_scored", data=self.hand_result(after)))
+            out.append(Event("hand_scored", data=self.hand_result(after).to_json()))
         return out
 
-    def hand_result(self, state: CallbreakState) -> dict[str, Any]:
-        """``{"calls", "tricks", "score"}`` (score changes as exact decimals such as 4.1), or ``{"redeal": true}``."""
-        return self.result_of(state).to_json()
-
-    def result_of(self, state: CallbreakState) -> HandResult:
-        """The finished hand's :class:`.scoring.CallbreakResult`, or the redeal (raises ``ValueError`` before the
-        hand is over)."""
+    def hand_result(self, state: CallbreakState) -> HandResult:
+        """The finished hand's :class:`.scoring.CallbreakResult` (score changes as exact decimals such as 4.1), or
+        the redeal."""
         _, calls, tricks, _, phase, _, _, _ = state
         if phase != OVER:
             raise ValueError("the hand is not over yet")
@@ -321,8 +316,11 @@ class CallbreakGame(Game[CallbreakState, CallbreakView]):
         return _new(CallbreakResult, ((c0, c1, c2, c3), (t0, t1, t2, t3),
                                       (score[c0][t0], score[c1][t1], score[c2][t2], score[c3][t3])))
 
-    def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
-        return explain(self.config, result_from_json(result))
+    def result_from_json(self, data: Mapping[str, Any]) -> HandResult:
+        return result_from_json(data)
+
+    def explain_result(self, result: HandResult) -> list[Message]:
+        return explain(self.config, result)
 
     def view(self, state: CallbreakState, seat: int | None) -> CallbreakView:
         if state.info.claim is not None:

@@ -17,7 +17,7 @@ __all__ = ["BOT_PROTOCOLS", "REVIEW_FLAG_COST", "colour_permutations", "display"
 REVIEW_FLAG_COST = 5.0
 
 
-def display(game: Game[Any, Any]) -> Display:
+def display(game: Game[Any, Any, Any]) -> Display:
     """As by default (the auction's badges, each team's score toward the target), with the nest marked in the
     declarer's hand during the exchange and shown at the hand's end with the team its points went to."""
     return Display(pile=Pile("nest", "label.from_nest", "nest_end", "label.nest", "team"))

@@ -20,7 +20,7 @@ from ...messages import Block, Message
 from .config import PRESETS, RookConfig
 from .dispatch import deal_masks, legal_mask, random_playout
 from .playout import draw_legal_discard
-from .scoring import explain, match_after, nest_team, result_from_json, score_hand
+from .scoring import HandResult, explain, match_after, nest_team, result_from_json, score_hand
 from .state import BID as _BID
 from .state import EXCHANGE as _EXCHANGE
 from .state import OVER as _OVER
@@ -61,7 +61,7 @@ def reference_deal_masks(game: RookGame, deal: Deal) -> tuple[tuple[int, int, in
     return masks, nest
 
 
-class RookGame(Game[RookState, "RookView"]):
+class RookGame(Game[RookState, "RookView", HandResult]):
     """A Rook version (CrowsNest or a classic preset) with its options."""
 
     config: RookConfig
@@ -152,7 +152,7 @@ class RookGame(Game[RookState, "RookView"]):
     def start_hand(self, match: MatchState, deal: Deal) -> RookState:
         masks, nest = deal_masks(self, deal)
         dealer = match.dealer
-        ctx = Context(dealer, masks, nest, _NO_BIDS, 0, -1, -1, tuple(match.scores))
+        ctx = Context(dealer, masks, nest, _NO_BIDS, 0, -1, -1, tuple(int(x) for x in match.scores))
         return RookState(_BID, (dealer + 1) & 3, 0, (), -1, _ZERO, None, None, ctx)
 
     def finish_hand(self, match: MatchState, state: RookState) -> MatchState:
@@ -415,15 +415,18 @@ class RookGame(Game[RookState, "RookView"]):
         return RookState(_PLAY, leader, 0, (), leader, _ZERO, None, (s.history, seat, a), ctx)
 
     # ------------------------------------------------------------ results, events, views
-    def hand_result(self, s: RookState) -> dict[str, Any]:
-        """The result as JSON (:class:`.scoring.RookResult`, or a redeal): a copy the caller may change."""
+    def hand_result(self, s: RookState) -> HandResult:
+        """The hand's :class:`.scoring.RookResult`, or the redeal (kept in the final state: results are values)."""
         r = s.result
         if r is None:
             raise ValueError("the hand is not over yet")
-        return r.to_json()
+        return r
 
-    def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
-        return explain(result_from_json(result))
+    def result_from_json(self, data: Mapping[str, Any]) -> HandResult:
+        return result_from_json(data)
+
+    def explain_result(self, result: HandResult) -> list[Message]:
+        return explain(result)
 
     def events(self, before: RookState, a: Action, after: RookState) -> list[Event]:
         seat = before.seat
@@ -458,7 +461,7 @@ class RookGame(Game[RookState, "RookView"]):
                 nest = self.nest_end(after)
                 if nest is not None:  # the nest is turned face up and counted
                     out.append(Event("nest_turned_up", -1, cards=nest[0], value=nest[1], data={"team": nest[2]}))
-                out.append(Event("hand_scored", -1, data=self.hand_result(after)))
+                out.append(Event("hand_scored", -1, data=self.hand_result(after).to_json()))
         return out
 
     def nest_end(self, s: RookState) -> tuple[tuple[int, ...], int, int] | None:

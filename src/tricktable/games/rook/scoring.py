@@ -11,6 +11,9 @@ from ...engine.results import REDEAL, Redeal
 from ...messages import Message, Seat, Side
 from .config import RookConfig
 
+#: a tuple subclass built from its items without the named tuple's constructor
+_new = tuple.__new__
+
 
 class RookResult(NamedTuple):
     """The result of a played hand: the declarer's seat and bid, the trump colour (``"R"``, ``"Y"``, ``"G"``,
@@ -73,20 +76,20 @@ def score_hand(
     points[last_winner & 1] += cfg.last_trick_bonus
     if cfg.majority_bonus and tricks[0] != tricks[1]:
         points[0 if tricks[0] > tricks[1] else 1] += cfg.majority_bonus
+    p0, p1 = points
     us = declarer & 1
-    made = points[us] >= bid
-    score = [0, 0]
-    score[1 - us] = points[1 - us]
-    if made:
-        score[us] = bid if cfg.made_bid_scores == "bid" else points[us]
-    else:
-        score[us] = -bid
+    ours = p1 if us else p0
+    made = ours >= bid
+    change = (bid if cfg.made_bid_scores == "bid" else ours) if made else -bid
+    s0, s1 = (p0, change) if us else (change, p1)  # the other side scores what it took
     moon = None
     if cfg.shoot_the_moon:
-        moon = next((side for side in (0, 1) if points[side] == cfg.total_points), None)
+        moon = 0 if p0 == cfg.total_points else 1 if p1 == cfg.total_points else None
         if moon is not None:  # the side that took every point scores double
-            score[moon] *= 2
-    return RookResult(declarer, bid, COLOURS[trump], (points[0], points[1]), made, (score[0], score[1]), moon)
+            s0, s1 = (s0 * 2, s1) if moon == 0 else (s0, s1 * 2)
+    # built as the tuple it is (``tuple.__new__``, not the named tuple's Python-level constructor): every rollout
+    # and search playout ends here
+    return _new(RookResult, (declarer, bid, COLOURS[trump], (p0, p1), made, (s0, s1), moon))
 
 
 def nest_team(cfg: RookConfig, declarer: int, last_winner: int) -> int:
@@ -100,7 +103,7 @@ def match_after(cfg: RookConfig, match: MatchState, result: HandResult) -> Match
     With the house rule ``minus_target_loses``, a team at minus the target or below loses (the other team wins)."""
     if isinstance(result, Redeal):
         return match
-    scores = (match.scores[0] + result.score[0], match.scores[1] + result.score[1])
+    scores = (int(match.scores[0]) + result.score[0], int(match.scores[1]) + result.score[1])  # Rook's are ints
     winner = None
     over = [s >= cfg.target for s in scores]
     if cfg.minus_target_loses:
@@ -111,7 +114,7 @@ def match_after(cfg: RookConfig, match: MatchState, result: HandResult) -> Match
         dealer=(match.dealer + 1) % 4,
         hand_number=match.hand_number + 1,
         scores=scores,
-        hands=(*match.hands, result.to_json()),
+        hands=(*match.hands, result),
         winner=winner,
     )
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..faces import BOT_PROTOCOLS, Display, Pile, ScorePanel, colour_permutations
 from .rules import TractorGame
-from .scoring import TAKE_OVER
+from .scoring import TAKE_OVER, TractorResult
 
 __all__ = ["BOT_PROTOCOLS", "REVIEW_FLAG_COST", "colour_permutations", "display", "hand_outcome", "level_index"]
 
@@ -29,20 +29,19 @@ def level_index(level: Any) -> int:
     return _RANK_ORDER.index(text) if text in _RANK_ORDER else 0
 
 
-def hand_outcome(result: dict[str, Any], levels_before: Any = None) -> tuple[list[float], list[bool | None]]:
+def hand_outcome(result: TractorResult, levels_before: Any = None) -> tuple[list[float], list[bool | None]]:
     """Each team's points: the levels it gained minus the levels the other team gained (from ``levels_before``,
     the match's levels before the hand); the dealer's contract (its team gained) for the dealer only."""
-    after = result.get("levels") or {}
     gain = [0.0, 0.0]
     for team in (0, 1):
-        a = after.get(str(team), after.get(team)) if isinstance(after, dict) else after[team]
+        a = result.levels[team]
         if isinstance(levels_before, dict):
             b = levels_before.get(str(team), levels_before.get(team))
         else:
             b = None if levels_before is None else levels_before[team]
-        if a is not None and b is not None:
+        if b is not None:
             gain[team] = float(level_index(a) - level_index(b))
-    dealer = int(result.get("dealer", 0))
+    dealer = result.dealer
     made = gain[dealer % 2] > 0
     return [gain[0] - gain[1], gain[1] - gain[0]], [made if s == dealer else None for s in range(4)]
 

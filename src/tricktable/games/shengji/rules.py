@@ -38,7 +38,7 @@ class TractorMatch(MatchState):
     levels: tuple[int, int] = (0, 0)
 
 
-class TractorGame(Game[HandState, "TractorView"]):
+class TractorGame(Game[HandState, "TractorView", TractorResult]):
     """Shengji / Tractor with a :class:`TractorConfig`."""
 
     config: TractorConfig
@@ -327,18 +327,18 @@ class TractorGame(Game[HandState, "TractorView"]):
         return {"cards": tuple(state.buried), "points": points, "multiplier": multiplier,
                 "bonus": points * multiplier if counted else 0, "counted": counted, "last_winner": winner}
 
-    def hand_result(self, state: HandState) -> dict[str, Any]:
-        return self.result_of(state).to_json()
-
-    def result_of(self, state: HandState) -> TractorResult:
+    def hand_result(self, state: HandState) -> TractorResult:
         """The finished hand's :class:`.scoring.TractorResult` (raises ``ValueError`` before the hand is over)."""
         out = self._outcome(state)
         return TractorResult(state.dealer, trump_text(state.trump), rank_text(state.level), out.attacker_points,
                              out.kitty_points, (rank_text(out.levels[0]), rank_text(out.levels[1])),
                              out.next_dealer, out.winner)
 
-    def explain_result(self, result: Mapping[str, Any]) -> list[Message]:
-        return explain(TractorResult.from_json(result))
+    def result_from_json(self, data: Mapping[str, Any]) -> TractorResult:
+        return TractorResult.from_json(data)
+
+    def explain_result(self, result: TractorResult) -> list[Message]:
+        return explain(result)
 
     def view(self, state: HandState, seat: int | None) -> TractorView:
         from .view import make_view

@@ -205,7 +205,7 @@ def action_events(game: TractorGame, before: HandState, action: Action, after: H
         assert end is not None  # the hand is over
         out.append(Event("kitty_turned_up", -1, end["cards"], value=end["points"],
                          data={k: end[k] for k in ("multiplier", "bonus", "counted", "last_winner")}))
-        out.append(Event("hand_scored", data=game.hand_result(after)))
+        out.append(Event("hand_scored", data=game.hand_result(after).to_json()))
     return out
 
 

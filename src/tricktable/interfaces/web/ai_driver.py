@@ -32,7 +32,9 @@ from ...engine.game import View
 from ...engine.session import PendingStep
 from ...storage import Store, StoreUnavailable
 from . import fanout
-from .ai_pool import LIGHT_KINDS, AIPool, Busy, Carried, choose_kept, shipped
+from .ai_admission import Busy
+from .ai_pool import AIPool
+from .ai_tasks import LIGHT_KINDS, Carried, choose_kept, shipped
 from .live_games import Live
 from .saving import moved
 

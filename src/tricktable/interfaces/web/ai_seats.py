@@ -9,14 +9,14 @@ played under at the terminal (``table.runner.Table``). The match's end (``end_ma
 or the game leaving memory (:meth:`AISeats.close`) lets it go.
 
 Where a player lives: here, in the server's process. A decision ships it with the view to whichever worker of the
-pool (a process, a thread or a Ray task: ``ai_pool.choose_kept``) is free and the player after deciding comes back
+pool (a process, a thread or a Ray task: ``ai_tasks.choose_kept``) is free and the player after deciding comes back
 and is kept in place of the one sent, so it goes on as if it had stayed in one process; no worker keeps a player
 between decisions. The memory is bounded by the games in memory (``Manager.max_games``) times their AI seats.
 
 A player built mid-match (the game was restored from the store after a restart or an unload, a seat changed
 hands, a decision was thrown away because the match moved meanwhile) is built from the same seed and caught up
 through the hand on the table only: it hears ``start_match`` and the hooks of this hand's steps so far and, when
-its kind is light (``ai_pool.LIGHT_KINDS``: microseconds a decision), makes again its seat's earlier choices of
+its kind is light (``ai_tasks.LIGHT_KINDS``: microseconds a decision), makes again its seat's earlier choices of
 this hand, so that within the first hand a restored ``random`` goes on exactly where it was. Earlier hands are not
 replayed (the session keeps only the hand on the table): from the second hand on, a rebuilt player that draws
 from its own random stream (``random``, ``heuristic``, ``easy``) starts that stream afresh, and one that learns
@@ -30,11 +30,12 @@ import contextlib
 import logging
 from typing import Any
 
+from ...ai import make_player_or_fallback
 from ...ai.seating import Seating
 from ...engine import MatchSession, Step
 from ...engine.match import player_seed, replay_steps
 from ...table.hooks import hook_steps
-from .ai_pool import LIGHT_KINDS, player_for
+from .ai_tasks import LIGHT_KINDS
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +78,7 @@ class AISeats:
     # ------------------------------------------------------------ building and hooks
     def _build(self, seat: int, kind: str) -> Any:
         s, game = self.session, self.session.game
-        player = player_for(kind, game, player_seed(s.seed, 1, seat))
+        player = make_player_or_fallback(kind, game, player_seed(s.seed, 1, seat))
         solo = self._seating({seat: player})
         solo.start_match()
         if s.hand_start is None or s.dealt is None:

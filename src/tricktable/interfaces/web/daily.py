@@ -30,7 +30,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict
 
-from ...engine import Game, get_game
+from ...engine import Game, HandResult, get_game
 from ...games.faces import display_json
 from ...i18n import localizer
 from ...i18n.names import variant_name
@@ -48,7 +48,8 @@ from ...table.daily import (
     seed_hash,
     start_levels,
 )
-from .ai_pool import AIPool, Busy
+from .ai_admission import Busy
+from .ai_pool import AIPool
 from .live_games import Live
 from .manager import Manager
 from .replay import frames
@@ -269,14 +270,15 @@ class DailyHub:
         keep its result (unless its day has closed) and end its game (a daily game is one deal). Whether it is
         one is read from the store off the loop on PostgreSQL; the hand's result is taken now."""
         s = live.session
-        self._spawn(self._if_daily(live, s.game, s.last_result or {}, s.seed))
+        if s.last_result is not None:
+            self._spawn(self._if_daily(live, s.game, s.last_result, s.seed))
 
-    async def _if_daily(self, live: Live, game: Game, result: Mapping[str, Any], seed: int) -> None:
+    async def _if_daily(self, live: Live, game: Game, result: HandResult, seed: int) -> None:
         link = await read(self.store, lambda: self.records.deal_of(live.id))
         if link is None or link[4] is not None:
             return
         day, _variant, _player, deal, _ = link
-        points = seat_points(game, dict(result), start_levels(game, seed))
+        points = seat_points(game, result, start_levels(game, seed))
         counts = day == self.today()
         last = deal >= self.settings.deals - 1
         await self._close_deal(live, points if counts else None, last)

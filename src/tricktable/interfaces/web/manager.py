@@ -16,7 +16,7 @@ Budgets, so that no request starts unbounded work:
 * at most ``pool.max_queued`` AI decisions wait or think at once; a new game waits (in a bounded line, for a
   bounded time) until its AI has room, a hint waits a few seconds; hand reviews run in the pool's low-priority
   background lane, at most ``pool.max_background`` queued (past that a hand is not reviewed), so they never
-  delay a table (see ``ai_pool``).
+  delay a table (see ``ai_pool`` and ``ai_admission``).
 
 A restart loads nothing: a game is rebuilt from the store when someone connects to it.
 
@@ -37,13 +37,15 @@ from functools import partial
 from typing import Any
 
 from ...ai import is_scheme_kind, make_player
-from ...engine import Action, Game, MatchSession, Step, get_game
+from ...engine import Action, Game, MatchSession, Redeal, Step, get_game
 from ...messages import MessageError
 from ...storage import Store
 from ...table.stored import ACTIVE, StoreSink
 from . import fanout
+from .ai_admission import HINT_PATIENCE, Busy
 from .ai_driver import AIDriver
-from .ai_pool import HINT_PATIENCE, AIPool, Busy, shipped, suggest
+from .ai_pool import AIPool
+from .ai_tasks import shipped, suggest
 from .bots import BotAllowList
 from .live_games import Live, LiveGames, Unavailable, Viewer
 from .outbox import Outbox
@@ -202,7 +204,7 @@ class Manager:
         s = live.session
         if not steps or steps[-1].state is None or not s.game.is_over(steps[-1].state):
             return
-        redeal = bool((s.last_result or {}).get("redeal"))
+        redeal = isinstance(s.last_result, Redeal)
         if not redeal:
             for hook in self.hand_end_hooks:
                 hook(live)

@@ -37,7 +37,7 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
             out.append(_frame(game, after, seat, text, said, done + 1 if playing else 0, before))
             done += sum(1 for e in events if e.kind == "trick_won")
         hands_out.append({"number": h.number, "dealer": h.dealer, "extra": h.extra, "result": h.result,
-                          "explain": explanation(game, h.result, 0), "tricks": done, "frames": out})
+                          "explain": explanation(game, None if h.result is None else game.result_from_json(h.result), 0), "tricks": done, "frames": out})
     return {"id": row.id, "variant": row.variant, "players": row.players, "names": row.names, "scores": row.scores,
             "scoring_unit": game.scoring_unit, "display": display_json(game), "direction": game.direction,
             "status": row.status,

@@ -17,8 +17,11 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ...engine import Game
+from ...engine.results import is_redeal
 from ...storage import Store, StoreUnavailable
-from .ai_pool import AIPool, Busy, game_of
+from .ai_admission import Busy
+from .ai_pool import AIPool
+from .ai_tasks import game_of
 from .protocol import Review
 from .saving import kept, read
 
@@ -83,7 +86,7 @@ class Reviews:
             if row is None:
                 return
             rows = [h for h in row.hands if h.seq <= hand_seq]
-            if not rows or rows[-1].seq != hand_seq or (rows[-1].result or {}).get("redeal"):
+            if not rows or rows[-1].seq != hand_seq or is_redeal(rows[-1].result):
                 return
             hands = [(h.hands, h.extra, [a for _, a in h.actions]) for h in rows]
             await asyncio.gather(*(self._review_seat(live, row, hands, hand_seq, rows[-1].number, seat)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from ...engine.errors import IllegalAction, MalformedAction, NotYourTurn, RuleError
 from ...i18n import LANGUAGES, localizer
-from .ai_pool import Busy
+from .ai_admission import Busy
 from .frames import LONG_NUMBER, error, told
 from .live_games import Live, Viewer
 from .manager import Manager

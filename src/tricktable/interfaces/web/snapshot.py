@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...engine import MatchSession, Step
+from ...engine import HandResult, MatchSession, Step
 from ...engine.actions import CLAIM
 from ...engine.game import View
 from ...engine.viewjson import HistoryJson
@@ -67,10 +67,11 @@ def _keep(key: tuple | None, text: str) -> None:
         del _texts[next(iter(_texts))]
 
 
-def explanation(game: Any, result: dict[str, Any] | None, seat: int | None) -> list[dict[str, Any]]:
-    """The scoring of ``result`` in words (the rules' :meth:`~tricktable.engine.Game.explain_result`), as
-    messages seen from ``seat`` ("we", "Left"; a spectator, ``None``: "seat 2", "team 1") for the page's resolver."""
-    if not result:
+def explanation(game: Any, result: HandResult | None, seat: int | None) -> list[dict[str, Any]]:
+    """The scoring of ``result`` (``game.hand_result``, or read back by ``game.result_from_json``) in words (the
+    rules' :meth:`~tricktable.engine.Game.explain_result`), as messages seen from ``seat`` ("we", "Left"; a
+    spectator, ``None``: "seat 2", "team 1") for the page's resolver."""
+    if result is None:
         return []
     seats = Localizer.seats_for(game, seat) if seat is not None else None
     return [message_json(m, seats) for m in game.explain_result(result)]
@@ -121,7 +122,7 @@ class Snapshots:
             "display": self.display,
             "direction": g.direction, "open_ended": g.open_ended, "options": self.options,
             "seat": None, "players": s.players, "hand_seq": s.hand_seq, "step": s.step,
-            "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [dict(h) for h in m.hands],
+            "hand_number": m.hand_number, "scores": jsonable(m.scores), "sheet": [h.to_json() for h in m.hands],
             "winner": m.winner, "match_over": s.match_over(), "between_hands": s.state is None,
             "status": "abandoned" if s.abandoned else "finished" if s.match_over() else "active",
             "version": s.version,
@@ -147,7 +148,7 @@ class Snapshots:
         out["groups"] = [[name, [g.format_card(c) for c in cards]] for name, cards in g.hand_groups(view, view.hand)]
         out.update(self._legal_json(None if watching else seat))
         if s.state is None:
-            out["result"] = s.last_result
+            out["result"] = None if s.last_result is None else s.last_result.to_json()
             out["explain"] = explanation(g, s.last_result, seat)
         return out
 

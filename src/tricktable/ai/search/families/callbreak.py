@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from ....cards.notation import cards_of
 from ....engine import Action
+from ....engine.results import Redeal
 from ....games.callbreak.rules import CallbreakGame
+from ....games.callbreak.scoring import HandResult
 from ....games.callbreak.state import PLAY_PHASE, CallbreakState
 from ....games.callbreak.view import CallbreakView
 from ..adapter import Adapter, register_adapter
@@ -103,7 +105,7 @@ _NORMAL = replace(LEVELS["normal"], learned_calls=True)
 CALLBREAK_LEVELS = {"normal-v2": LEVELS["normal"], "normal": _NORMAL, "hard": replace(_NORMAL, **HARD_EXTRA)}
 
 
-class CallbreakAdapter(Adapter[CallbreakState, CallbreakView]):
+class CallbreakAdapter(Adapter[CallbreakState, CallbreakView, HandResult]):
     game: CallbreakGame
     levels = CALLBREAK_LEVELS
     endgame_cards = 4
@@ -121,8 +123,8 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView]):
         """The variant's must-head rule (0 never, 1 always, 2 until the trick is trumped)."""
         return int(getattr(self.game, "head_rule", getattr(self.game.config, "must_head_when_following", False)))
 
-    def utility(self, result: dict[str, Any], seat: int) -> float:
-        return 0.0 if result.get("redeal") else float(result["score"][seat])
+    def utility(self, result: HandResult, seat: int) -> float:
+        return 0.0 if isinstance(result, Redeal) else float(result.score[seat])
 
     # -- state accessors (the family's CallbreakState: hands as 52-bit masks, ``trick`` the current trick's cards)
     @staticmethod
@@ -226,7 +228,9 @@ class CallbreakAdapter(Adapter[CallbreakState, CallbreakView]):
                 world = player.truth if player.truth is not None else draw()
                 state = game.advance(world, Action("bid", call))
                 state = self.playout(state, rng) if not player.budget.reference else Adapter.playout(self, state, rng)
-                counts[game.hand_result(state)["tricks"][seat]] += 1
+                result = game.hand_result(state)
+                if not isinstance(result, Redeal) and seat is not None:  # (a seat's call, from a world: never a redeal)
+                    counts[result.tricks[seat]] += 1
             best = max(values, key=lambda c: (sum(n * call_score(c, t, game.config) for t, n in counts.items()), -c))
             if best == call:
                 break

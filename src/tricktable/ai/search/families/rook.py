@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 from ....cards.notation import ROOK_BASE
 from ....cards.notation import cards_of as _ixs
 from ....engine import Action
+from ....engine.results import Redeal
 from ....games.rook.config import RookConfig
 from ....games.rook.rules import RookGame
+from ....games.rook.scoring import HandResult
 from ....games.rook.state import RookState
 from ....games.rook.view import RookView
 from ...base import seat_of
@@ -89,7 +91,7 @@ ROOK_LEVELS = {"normal-v2": _NORMAL_V2, "normal": _NORMAL,
                "hard": replace(replace(_NORMAL, **HARD_EXTRA), max_nodes=160_000)}
 
 
-class RookAdapter(Adapter[RookState, RookView]):
+class RookAdapter(Adapter[RookState, RookView, HandResult]):
     levels = ROOK_LEVELS
     endgame_cards = 4
     #: at 5 cards, exact values in 8 worlds (normal's ``deep_worlds``): rollouts from 30 worlds led to clear
@@ -252,7 +254,9 @@ class RookAdapter(Adapter[RookState, RookView]):
                 state = game.advance(state, Action("pass"))
             while game.to_act(state) is not None:
                 state = game.advance(state, self.rollout_action(state, rng))
-            taken.append(game.hand_result(state)["points"][seat & 1])
+            result = game.hand_result(state)
+            if not isinstance(result, Redeal):  # (a bid was made: the hand is played, never dealt again)
+                taken.append(result.points[seat & 1])
         makes = [a for a in bids if sum(p >= a.value for p in taken) >= confidence * len(taken)]
         if not makes:
             return passing if passing is not None else bids[0]

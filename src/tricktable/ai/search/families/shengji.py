@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ....engine import Action, Deal, MatchState
 from ....games.shengji.ordering import order_for
 from ....games.shengji.rules import TractorGame
+from ....games.shengji.scoring import TractorResult
 from ....games.shengji.state import HandState
 from ....games.shengji.view import TractorView
 from ..adapter import Adapter, register_adapter
@@ -43,7 +44,7 @@ TRACTOR_LEVELS = {"normal-v2": _NORMAL_V2, "normal": _NORMAL,
                   "hard": replace(replace(_NORMAL, **HARD_EXTRA), max_evaluations=1200, endgame_worlds=30)}
 
 
-class TractorAdapter(Adapter[HandState, TractorView]):
+class TractorAdapter(Adapter[HandState, TractorView, TractorResult]):
     game: TractorGame
     levels = TRACTOR_LEVELS
     #: exact play once the seat holds 3 cards or fewer (about 2 ms a world with the key below; at 4 cards
@@ -65,10 +66,10 @@ class TractorAdapter(Adapter[HandState, TractorView]):
     def my_discards(self, view: TractorView, from_history: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(view.buried or from_history)
 
-    def utility(self, result: dict[str, Any], seat: int) -> float:
+    def utility(self, result: TractorResult, seat: int) -> float:
         """Card points for the attackers (kitty bonus included), negated for the defenders."""
-        attackers = (int(result["dealer"]) + 1) % 2
-        pts = float(result["attacker_points"])
+        attackers = (result.dealer + 1) % 2
+        pts = float(result.attacker_points)
         return pts if seat % 2 == attackers else -pts
 
     def known(self, view: TractorView, vj: dict[str, Any]) -> dict[int, list[int]]:

@@ -90,6 +90,9 @@ function matchTarget(st) {
 // A seat's name in one line of a table cell: a long one ends in an ellipsis, the whole of it in the title.
 function nameCell(name) { return `<span class="name-fit" title="${esc(name)}">${esc(name)}</span>`; }
 
+// Whether the table's host names ``seat`` after a person (a room's member), not by the table's own word for it.
+function personNamed(table, seat) { const host = table.hostNow(); return !!(host && host.nameOf && host.nameOf(seat)); }
+
 // A team's score in the panel: "We 120", yours marked.
 function teamScore(table, i) {
   const st = table.state, mine = st.seat % 2, scores = st.scores || [];
@@ -156,7 +159,7 @@ export function sheetTable(table) {
   const st = table.state, rows = st.sheet || [];
   const n = (st.scores || []).length;
   const head = `<tr><th>${esc(handWord(st.display))}</th><th class="detail">${t("label.details")}</th>` +
-    [...Array(n).keys()].map((i) => `<th>${nameCell(teamLabel(table, i))}</th>`).join("") + "</tr>";
+    [...Array(n).keys()].map((i) => `<th>${personNamed(table, i) ? nameCell(teamLabel(table, i)) : esc(teamLabel(table, i))}</th>`).join("") + "</tr>";
   const totals = new Array(n).fill(0);
   let number = 0;
   const body = rows.map((r) => {
