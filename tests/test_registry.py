@@ -57,6 +57,23 @@ def test_a_kind_says_whether_a_table_offers_it():
     assert not any(ai.kind_info(k).table for k in measured)
 
 
+def test_a_kind_that_cannot_be_made_falls_back_to_the_heuristic_then_the_random_player(monkeypatch):
+    """What a table seats (the web's AI seats, the daily challenge's AI run) when a kind cannot be made here: one
+    function for both (``ai.make_player_or_fallback``), never an error that would stall the table."""
+    game = get_game("callbreak/master")
+    assert type(ai.make_player_or_fallback("normal", game, 1)) is type(ai.make_player("normal", game, 1))
+    heuristic = type(ai.make_player("heuristic", game, 1))
+    assert type(ai.make_player_or_fallback("no-such-kind", game, 1)) is heuristic
+    assert type(ai.make_player_or_fallback("nope:x", game, 1)) is heuristic
+
+    def missing(game, seed=0):
+        raise ImportError("not installed here")
+
+    monkeypatch.setitem(ai.PLAYER_KINDS, "heuristic", ai.PlayerKind("heuristic", missing))
+    last = ai.make_player_or_fallback("no-such-kind", game, 7)
+    assert isinstance(last, ai.RandomPlayer) and last.rng.random() == ai.RandomPlayer(7).rng.random()
+
+
 def test_kind_names_are_words_without_a_colon():
     with pytest.raises(ValueError, match="without ':'"):
         ai.register_kind("cmd:x", lambda game, seed=0: ai.RandomPlayer(seed))

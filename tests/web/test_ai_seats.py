@@ -131,16 +131,16 @@ def test_over_a_whole_match_a_web_table_plays_as_the_terminal_with_players_made_
 
 
 def counting_players():
-    """``ai_seats.player_for`` patched to note the (kind, seed) of every player it makes."""
+    """``ai_seats.make_player_or_fallback`` patched to note the (kind, seed) of every player it makes."""
     from tricktable.interfaces.web import ai_seats
 
     made: list[tuple[str, int]] = []
-    real = ai_seats.player_for
+    real = ai_seats.make_player_or_fallback
 
     def making(kind, game, seed):
         made.append((kind, seed))
         return real(kind, game, seed)
-    return made, mock.patch.object(ai_seats, "player_for", making)
+    return made, mock.patch.object(ai_seats, "make_player_or_fallback", making)
 
 
 def test_a_web_table_makes_each_ai_seats_player_once_per_match(tmp_path):

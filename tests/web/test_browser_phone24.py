@@ -227,3 +227,28 @@ def test_no_seats_own_word_ends_in_an_ellipsis_on_a_phone(page_factory, server, 
                 .filter((e) => e.scrollWidth > e.clientWidth).map((e) => `${e.textContent}: ${e.scrollWidth} px in ${e.clientWidth}`)""")
             assert not short, f"{family} at {viewport['width']} px: {short}"
     pg.clean()
+
+
+@pytest.mark.parametrize("lang", ["cs", "el"])
+def test_statistics_show_every_column_on_a_phone(page_factory, server, lang):
+    """Statistics has seven columns: on a phone each variant is a block of labelled values, none past the panel's
+    edge (as a table the last columns were cut at it, behind a sideways scroll nothing showed)."""
+    variant = available(server).get("rook") or "webtest/mini"
+    pg = page_factory(UPRIGHT)
+    p = pg.page
+    p.goto(pg.server + "static/icons/icon-192.png")  # the origin's storage, before the page itself loads
+    game = new_game(p, variant, 5)
+    play_hand_by_socket(p, game)
+    open_at_table(p, pg.server, settings_for(variant, lang=lang), [game])
+    p.click("[data-tab=stats]")
+    p.wait_for_selector(f"#stats tr[data-variant='{variant}']")
+    wrap = p.evaluate("() => { const w = document.querySelector('#stats .list-wrap'); return [w.scrollWidth, w.clientWidth]; }")
+    shot(p, f"phone24-stats-{lang}.png")
+    assert wrap[0] <= wrap[1], f"Statistics scroll sideways: {wrap[0]} px in {wrap[1]} px"
+    shown = p.evaluate(f"""() => [...document.querySelectorAll("#stats tr[data-variant='{variant}'] td[data-col]")].map((td) =>
+        [td.dataset.col, getComputedStyle(td, '::before').content, td.getBoundingClientRect().right
+         <= document.querySelector('#tab-stats').getBoundingClientRect().right])""")
+    assert len(shown) == 6 and all(inside for _, _, inside in shown), shown
+    labels = {col: p.evaluate(f"tricktable.t('stats.{col}')") for col, _, _ in shown}
+    assert all(label == f'"{labels[col]}"' for col, label, _ in shown), shown  # each value says what it is
+    pg.clean()

@@ -106,6 +106,19 @@ def make_player(kind: str, game: AnyGame, seed: int = 0) -> AnyPlayer:
     raise ValueError(f"unknown player '{kind}'; known players: {known}")
 
 
+def make_player_or_fallback(kind: str, game: AnyGame, seed: int = 0) -> AnyPlayer:
+    """The player a table seats for ``kind``: :func:`make_player`'s, else (the kind unknown here, or it cannot be
+    made: a missing optional package, a family it does not play) the heuristic, else the random player, each
+    seeded ``seed``. Never raises: a table never stalls for a player it cannot make (the web's AI seats, the daily
+    challenge's AI run)."""
+    for k in (kind, "heuristic"):
+        try:
+            return make_player(k, game, seed)
+        except (ImportError, ValueError, AttributeError):
+            continue
+    return RandomPlayer(seed)
+
+
 def is_scheme_kind(kind: str) -> bool:
     """True for a kind written ``prefix:argument`` with a registered prefix (an external bot)."""
     prefix, sep, _ = kind.partition(":")
@@ -129,6 +142,6 @@ def table_kinds() -> list[str]:
 
 __all__ = [
     "AnyPlayer", "KIND_PLUGINS", "PLAYER_KINDS", "PLAYER_SCHEMES", "SCHEME_PLUGINS", "Player", "PlayerKind", "RandomPlayer",
-    "is_scheme_kind", "kind_info", "make_player", "player_kinds", "register_basic_kinds", "register_kind",
+    "is_scheme_kind", "kind_info", "make_player", "make_player_or_fallback", "player_kinds", "register_basic_kinds", "register_kind",
     "register_scheme", "table_kinds",
 ]

@@ -136,13 +136,13 @@ class Localizer:
             return game.rules_text()
         return page_markdown(page, self.message)
 
-    def description(self, game: Any) -> str:
+    def description(self, game: AnyGame) -> str:
         """The variant's one-line description (``variant-<family>-<name>``), or the game's own."""
         msg_id = "variant-" + game.key.replace("/", "-")
         return self.format(msg_id) if self.has(msg_id) or localizer("en").has(msg_id) else game.description
 
     @staticmethod
-    def seats_for(game: Any, viewer: int = 0) -> tuple[str, ...]:
+    def seats_for(game: AnyGame, viewer: int = 0) -> tuple[str, ...]:
         """Seat keys as ``viewer`` sees the table: you, the next seat on your left (clockwise play) or right
         (counter-clockwise), your partner or the player across, the last seat on the other side."""
         nxt, last = ("right", "left") if game.direction == "ccw" else ("left", "right")

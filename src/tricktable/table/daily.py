@@ -29,7 +29,7 @@ import secrets
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai import AnyPlayer, make_player
+from ..ai import make_player, make_player_or_fallback
 from ..ai.arena.metrics import outcomes
 from ..ai.base import RandomPlayer
 from ..ai.seating import Seating
@@ -104,17 +104,6 @@ def played_points(game: AnyGame, seed: int, hands: Sequence[Any], seat: int = 0)
     return None
 
 
-def _player(kind: str, game: AnyGame, seed: int) -> AnyPlayer:
-    """The player of ``kind`` as a web table makes it (``ai_tasks.player_for``): the heuristic if ``kind`` cannot be
-    made, the random player last."""
-    for k in (kind, "heuristic"):
-        try:
-            return make_player(k, game, seed)
-        except (ImportError, ValueError, AttributeError):
-            continue
-    return RandomPlayer(seed)
-
-
 def _fallback(game: AnyGame, seed: int, view: View, legal: list[Action]) -> Action:
     """The move when a player fails, as a web table makes it (``ai_tasks.choose_kept``): the heuristic's, seeded by
     the step's seed, the random player's last."""
@@ -131,7 +120,7 @@ def ai_points(variant: str, options_json: str, seed: int, kind: str, seat: int =
     game = get_game(variant, json.loads(options_json))
     session = MatchSession(game, seed, first_dealer(game, seed), [kind] * game.num_seats)
     levels = getattr(session.match, "levels", None)
-    players = [_player(kind, game, player_seed(seed, 1, s)) for s in range(game.num_seats)]
+    players = [make_player_or_fallback(kind, game, player_seed(seed, 1, s)) for s in range(game.num_seats)]
     seating = Seating(game, players)
     seating.start_match()
     try:

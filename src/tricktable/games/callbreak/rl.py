@@ -17,6 +17,7 @@ from ...engine import Action
 
 if TYPE_CHECKING:
     from .rules import CallbreakGame
+    from .view import CallbreakView
 
 PHASES = ("bid", "play")
 PLAYS_CARD_BY_CARD = False
@@ -61,10 +62,11 @@ class Observation:
         """Where the slices start (after the layout is made)."""
         self.calls_at, self.won_at = at["calls"], at["tricks_won"]
 
-    def encode(self, view: Any, out: Any, hot: list[int], adds: list[int]) -> None:
+    def encode(self, view: CallbreakView, out: Any, hot: list[int], adds: list[int]) -> None:
         """Write this family's entries of ``view``'s observation: ``out[i] = x`` for values, ``hot`` entries set to 1,
         ``adds`` card counts."""
         me = view.seat
+        assert me is not None  # an observation is a seat's
         base, width = self.calls_at, self.calls + 1
         for s, call in enumerate(view.calls):
             hot.append(base + ((s - me) & 3) * width + (0 if call is None else call + 1))

@@ -14,6 +14,7 @@ from ...engine.actions import BID, DISCARD, TRUMP
 
 if TYPE_CHECKING:
     from .rules import RookGame
+    from .view import RookView
 
 PHASES = ("bid", "exchange", "trump", "play")
 PLAYS_CARD_BY_CARD = False
@@ -71,12 +72,13 @@ class Observation:
         """Where the slices start (after the layout is made)."""
         self.at, self.card_index = at, card_index
 
-    def encode(self, view: Any, out: Any, hot: list[int], adds: list[int]) -> None:
+    def encode(self, view: RookView, out: Any, hot: list[int], adds: list[int]) -> None:
         """Write this family's entries of ``view``'s observation (see ``games/callbreak/rl.py``)."""
         at, me, bid_index = self.at, view.seat, self.bid_index
+        assert me is not None  # an observation is a seat's
         base, width = at["bids"], self.nb + 2
         for s, b in enumerate(view.bids):
-            k = 0 if b is None else 1 if b == "pass" else 2 + bid_index[b]
+            k = 0 if b is None else 1 if isinstance(b, str) else 2 + bid_index[b]  # a str bid is "pass"
             hot.append(base + ((s - me) & 3) * width + k)
         hot.append(at["high_bid"] + (0 if view.high_bid is None else 1 + bid_index[view.high_bid]))
         hot.append(at["declarer"] + (4 if view.declarer is None else (view.declarer - me) & 3))

@@ -16,6 +16,7 @@ from .rl_mask import addable_cards, follow_size
 
 if TYPE_CHECKING:
     from .rules import TractorGame
+    from .view import TractorView
 
 __all__ = ["addable_cards", "follow_size"]
 
@@ -88,9 +89,10 @@ class Observation:
         """Where the slices start (after the layout is made)."""
         self.at, self.card_index = at, card_index
 
-    def encode(self, view: Any, out: Any, hot: list[int], adds: list[int]) -> None:
+    def encode(self, view: TractorView, out: Any, hot: list[int], adds: list[int]) -> None:
         """Write this family's entries of ``view``'s observation (see ``games/callbreak/rl.py``)."""
         at, me = self.at, view.seat
+        assert me is not None  # an observation is a seat's
         hot.append(at["trump"] + (5 if view.trump_suit < 0 else view.trump_suit))
         hot.append(at["level"] + min(view.level_rank, 12))
         team = me % 2

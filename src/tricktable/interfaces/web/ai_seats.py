@@ -30,11 +30,12 @@ import contextlib
 import logging
 from typing import Any
 
+from ...ai import make_player_or_fallback
 from ...ai.seating import Seating
 from ...engine import MatchSession, Step
 from ...engine.match import player_seed, replay_steps
 from ...table.hooks import hook_steps
-from .ai_tasks import LIGHT_KINDS, player_for
+from .ai_tasks import LIGHT_KINDS
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +78,7 @@ class AISeats:
     # ------------------------------------------------------------ building and hooks
     def _build(self, seat: int, kind: str) -> Any:
         s, game = self.session, self.session.game
-        player = player_for(kind, game, player_seed(s.seed, 1, seat))
+        player = make_player_or_fallback(kind, game, player_seed(s.seed, 1, seat))
         solo = self._seating({seat: player})
         solo.start_match()
         if s.hand_start is None or s.dealt is None:

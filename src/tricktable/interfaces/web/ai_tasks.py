@@ -25,8 +25,8 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ...ai import make_player
-from ...ai.base import AnyPlayer, RandomPlayer
+from ...ai import make_player_or_fallback
+from ...ai.base import RandomPlayer
 from ...engine import Action, Game, get_game
 from ...engine.claims import claim_in
 from ...engine.game import View
@@ -42,16 +42,6 @@ LIGHT_KINDS = frozenset({"random", "heuristic"})
 def game_of(variant: str, options_json: str) -> AnyGame:
     """The game ``variant`` with its options (their JSON), made once per process for the 64 last asked."""
     return get_game(variant, json.loads(options_json))
-
-
-def player_for(kind: str, game: AnyGame, seed: int) -> AnyPlayer:
-    """The player of ``kind``, falling back to the heuristic and then the random player when unavailable."""
-    for k in (kind, "heuristic"):
-        try:
-            return make_player(k, game, seed)
-        except (ImportError, ValueError, AttributeError):
-            continue
-    return RandomPlayer(seed)
 
 
 #: a legal list longer than this is not pickled to a worker: the worker lists it from the state (:class:`LegalOf`)
@@ -90,7 +80,7 @@ def choose(variant: str, options_json: str, kind: str, seed: int, view: View,
         return claim
     for k in (kind, "heuristic"):
         try:
-            return player_for(k, game, seed).choose(game, view, legal)
+            return make_player_or_fallback(k, game, seed).choose(game, view, legal)
         except Exception:  # noqa: BLE001
             log.exception("player %s failed on %s", k, variant)
     return RandomPlayer(seed).choose(game, view, legal)
@@ -158,4 +148,4 @@ def suggest(variant: str, options_json: str, seed: int, view: View, legal: Seque
 
         return hints.suggest(game, view, list(legal))
     except ImportError:
-        return player_for("heuristic", game, seed).choose(game, view, list(legal))
+        return make_player_or_fallback("heuristic", game, seed).choose(game, view, list(legal))

@@ -32,8 +32,9 @@ import threading
 import time
 from typing import Any
 
+from ...ai import make_player_or_fallback
 from ...engine import get_game
-from .ai_tasks import LIGHT_KINDS, player_for
+from .ai_tasks import LIGHT_KINDS
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +76,7 @@ def _warm_here() -> None:
         localizer(lang).bundle  # noqa: B018  (read and kept)
     for variant in variant_keys():
         for kind in sorted(LIGHT_KINDS):
-            player_for(kind, get_game(variant), 0)
+            make_player_or_fallback(kind, get_game(variant), 0)
 
 
 class LocalWorkers:

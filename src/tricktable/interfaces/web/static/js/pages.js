@@ -63,5 +63,6 @@ export async function showStats() {
   box.innerHTML = `<div class="list-wrap"><table class="list stats"><tr><th>${t("stats.variant")}</th>` +
     cols.map((c) => `<th data-col="${c}">${t("stats." + c)}</th>`).join("") + "</tr>" +
     data.variants.map((v) => `<tr data-variant="${esc(v.variant)}"><td>${esc(variantName(v.variant))}</td>` +
-      cols.map((c) => `<td data-col="${c}">${esc(v[c] ?? "—")}</td>`).join("") + "</tr>").join("") + "</table></div>";
+      cols.map((c) => `<td data-col="${c}" data-label="${esc(t("stats." + c))}">${esc(v[c] ?? "—")}</td>`).join("") + "</tr>")
+      .join("") + "</table></div>";  // data-label: a phone shows each value under its own heading (style.css)
 }
