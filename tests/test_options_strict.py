@@ -13,7 +13,7 @@ import pytest
 from tricktable.ai.base import RandomPlayer
 from tricktable.engine import InvalidConfig, get_game
 from tricktable.engine.game import MatchState
-from tricktable.games.rook.scoring import match_after
+from tricktable.games.rook.scoring import RookResult, match_after
 from tricktable.table import Table
 
 CLI = [sys.executable, "-c", "from tricktable.interfaces.cli.app import main; main()"]
@@ -83,7 +83,9 @@ def test_the_command_line_refuses_a_bad_option_with_the_reason():
 
 # ------------------------------------------------------------ the house rule: a team at minus the target loses
 def _after(cfg, scores, hand_score):
-    return match_after(cfg, MatchState(0, 5, scores), {"score": list(hand_score)})
+    result = RookResult(declarer=0, bid=100, trump="R", points=(60, 60), made=hand_score[0] >= 0,
+                        score=tuple(hand_score))
+    return match_after(cfg, MatchState(0, 5, scores), result)
 
 
 def test_a_team_at_minus_the_target_loses_when_the_house_rule_is_on():
