@@ -472,3 +472,11 @@ def _check_deal(s: MatchSession[Any, Any, Any], h: StoredHand) -> None:
         raise ValueError(f"hand {h.seq}: it is hand {s.match.hand_number} dealt by seat {s.match.dealer}, "
                          f"not hand {number} dealt by seat {dealer}")
 
+
+
+AnySession: TypeAlias = MatchSession[Any, Any, Any]
+"""A session of any family (what a driver holds when the variant is chosen at run time, like ``match.AnyGame``)."""
+AnyStep: TypeAlias = Step[Any]
+"""A step of a session of any family."""
+AnyPendingStep: TypeAlias = PendingStep[Any, Any]
+"""A prepared step of a session of any family."""

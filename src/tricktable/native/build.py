@@ -18,6 +18,7 @@ import sysconfig
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TextIO
 
 HERE = Path(__file__).resolve().parent
 MODULE = "_core"
@@ -52,7 +53,7 @@ def compile_command(out: Path, extra: Sequence[str] = ()) -> list[str]:
             f'-DTT_SOURCE_HASH="{source_hash()}"', *extra, *c_files, "-o", str(out)]
 
 
-def build(out_dir: Path = HERE, extra: Sequence[str] = (), log=None) -> Path | None:
+def build(out_dir: Path = HERE, extra: Sequence[str] = (), log: TextIO | None = None) -> Path | None:
     """Compile into ``out_dir``; the library's path, or None (saying why on ``log``, stderr by default) when it
     cannot be built.
 

@@ -8,13 +8,12 @@ becomes the hook calls of :class:`~tricktable.ai.seating.Seating`: ``start_hand`
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from ..ai.seating import Seating
-from ..engine import Step
+from ..engine.session import AnyStep
 
 
-def hook_steps(seating: Seating, steps: Iterable[Step[Any]], hand_number: int) -> None:
+def hook_steps(seating: Seating, steps: Iterable[AnyStep], hand_number: int) -> None:
     """Tell ``seating``'s players about ``steps`` (``hand_number``: the match's hand number, for a deal step that
     does not say it)."""
     game = seating.game

@@ -18,8 +18,9 @@ from typing import Any
 from ..ai.base import AnyPlayer
 from ..ai.faults import FALLBACK, FaultPolicy, Faults
 from ..ai.seating import Seating, TimeControl
-from ..engine import Action, Deal, Event, MatchSession, MatchState, RuleError, Step
+from ..engine import Action, Deal, Event, MatchSession, MatchState, RuleError
 from ..engine.match import AnyGame, replay_steps, seeded_first_dealer
+from ..engine.session import AnySession, AnyStep
 from .hooks import hook_steps
 from .records import HandRecord, MatchRecord, RecordSink
 
@@ -129,7 +130,7 @@ class Table:
             self.finish()
         return self.record
 
-    def _report(self, session: MatchSession[Any, Any, Any], steps: list[Step[Any]]) -> None:
+    def _report(self, session: AnySession, steps: list[AnyStep]) -> None:
         """Every step to the listener and to the players' hooks (each seat its own view and visible events)."""
         if self.on_events is not None:
             for st in steps:

@@ -10,7 +10,7 @@ from typing import Any
 from ..ai import is_scheme_kind, player_kinds
 from ..engine import DealtHand, HandResult, MatchSession, Score, get_game, variant_keys
 from ..engine.match import AnyGame
-from ..engine.session import plain_json
+from ..engine.session import AnySession, plain_json
 from ..storage import GameRow, RecordError, Store
 from .records import jsonable
 
@@ -47,7 +47,7 @@ class StoreSink:
         self.store.set_players(self.game_id, players)
 
 
-def session_from_row(store: Store, row: GameRow, game: AnyGame | None = None) -> MatchSession[Any, Any, Any]:
+def session_from_row(store: Store, row: GameRow, game: AnyGame | None = None) -> AnySession:
     """The session of a stored game, replayed action by action (raises ``RuleError`` on a record that breaks
     the rules); its later steps are written back to ``store``."""
     game = game or get_game(row.variant, row.options)

@@ -55,7 +55,7 @@ class Admission:
         self.background_queued = 0  # background work waiting or running now
         self.hints_waiting = 0
         self._slots: asyncio.Semaphore | None = None
-        self._line: collections.deque[asyncio.Future] = collections.deque()  # new games waiting for room
+        self._line: collections.deque[asyncio.Future[None]] = collections.deque()  # new games waiting for room
 
     def full(self) -> bool:
         return self.queued >= self.max_queued
@@ -109,7 +109,7 @@ class Admission:
             return
         if len(self._line) >= self.max_waiting:
             raise self._busy()
-        turn = asyncio.get_running_loop().create_future()
+        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._line.append(turn)
         try:
             if on_wait is not None:

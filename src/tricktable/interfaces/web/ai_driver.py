@@ -27,9 +27,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ...ai import is_scheme_kind
-from ...engine import Action, RuleError, Step
+from ...engine import Action, RuleError
 from ...engine.game import View
-from ...engine.session import PendingStep
+from ...engine.session import AnyPendingStep, AnyStep
 from ...storage import Store, StoreUnavailable
 from . import fanout
 from .ai_admission import Busy
@@ -47,7 +47,7 @@ STORE_RETRY = 1.0
 class AIDriver:
     """Moves the AI seats of live games, thinking in ``pool``; each move kept in ``store`` first."""
 
-    def __init__(self, store: Store, pool: AIPool, after: Callable[[Live, list[Step]], None],
+    def __init__(self, store: Store, pool: AIPool, after: Callable[[Live, list[AnyStep]], None],
                  ai_delay: float = 0.0, watch_pace: float = 1.0, store_patience: float = 5.0) -> None:
         self.store = store
         self.store_patience = store_patience
@@ -155,7 +155,7 @@ class AIDriver:
         ``version`` (the first is played when the decision breaks the rules)."""
         s = live.session
 
-        def prepare() -> PendingStep:
+        def prepare() -> AnyPendingStep:
             try:
                 return s.prepare(seat, action)
             except RuleError as e:  # the server validates AI actions too: fall back to a listed one

@@ -21,11 +21,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TypeVar, TypeVarTuple
 
 from .ai_admission import Admission
 from .ai_ray import RayThinking
 from .ai_workers import LocalWorkers
+
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 
 
 class AIPool:
@@ -59,7 +62,7 @@ class AIPool:
         """Return once a new game may start (:meth:`~.ai_admission.Admission.admit`)."""
         await self.admission.admit(on_wait)
 
-    async def run(self, fn, *args, light: bool = False, patience: float | None = None) -> Any:
+    async def run(self, fn: Callable[[*Ts], T], *args: *Ts, light: bool = False, patience: float | None = None) -> T:
         """Run one decision ``fn(*args)`` once a slot is free (``patience``: see
         :meth:`~.ai_admission.Admission.decision`); ``light``: on the event loop itself."""
         async with self.admission.decision(patience):
@@ -74,7 +77,7 @@ class AIPool:
                 return await self.ray.run(fn, *args)
             return await self.workers.think(fn, *args)
 
-    async def later(self, fn, *args) -> Any:
+    async def later(self, fn: Callable[[*Ts], T], *args: *Ts) -> T:
         """Run background work ``fn(*args)`` (nobody waits on it: a hand review) in the background lane, at a low
         priority, never ahead of a table's decisions. Raises :class:`~.ai_admission.Busy` at once when
         ``max_background`` pieces are queued or running."""

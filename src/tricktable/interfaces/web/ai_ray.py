@@ -14,10 +14,16 @@ Plain Python: no web framework here.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import concurrent.futures as cf
+from collections.abc import Callable
+from typing import TypeVar, TypeVarTuple, cast
+
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 
 
-def _call(fn, *args):
+def _call(fn: Callable[..., object], args: tuple[object, ...]) -> object:
+    """The Ray task: ``fn(*args)`` (the arguments in one tuple: Ray's types know remote functions of fixed arity)."""
     return fn(*args)
 
 
@@ -36,8 +42,11 @@ class RayThinking:
         self._ray = ray
         self.remote = self._ray.remote(num_cpus=1)(_call)
 
-    async def run(self, fn, *args) -> Any:
-        return await asyncio.wrap_future(self.remote.remote(fn, *args).future())
+    async def run(self, fn: Callable[[*Ts], T], *args: *Ts) -> T:
+        """``fn(*args)`` as a Ray task."""
+        # what comes back from the cluster is what fn returned: its type is T, which Ray's types cannot carry
+        done = cast("cf.Future[T]", self.remote.remote(fn, args).future())
+        return await asyncio.wrap_future(done)
 
     def close(self) -> None:
         if self.started:

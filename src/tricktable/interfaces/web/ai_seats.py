@@ -32,8 +32,8 @@ from typing import Any
 
 from ...ai import make_player_or_fallback
 from ...ai.seating import Seating
-from ...engine import MatchSession, Step
 from ...engine.match import player_seed, replay_steps
+from ...engine.session import AnySession, AnyStep
 from ...table.hooks import hook_steps
 from .ai_tasks import LIGHT_KINDS
 
@@ -43,7 +43,7 @@ log = logging.getLogger(__name__)
 class AISeats:
     """The AI players of a live game's match, by seat (built when first asked for)."""
 
-    def __init__(self, session: MatchSession) -> None:
+    def __init__(self, session: AnySession) -> None:
         self.session = session
         self.kept: dict[int, tuple[str, Any]] = {}  # seat -> (kind, player)
         self._hearing: Seating | None = None  # the kept players' seating, made again when ``kept`` changes
@@ -98,7 +98,7 @@ class AISeats:
         game = self.session.game
         return Seating(game, [players.get(seat) for seat in range(game.num_seats)])  # None: no hooks
 
-    def _heard(self, session: MatchSession, steps: list[Step]) -> None:
+    def _heard(self, session: AnySession, steps: list[AnyStep]) -> None:
         """A session listener: the kept players hear the steps of the match; its end lets them go."""
         if not self.kept:
             return

@@ -30,13 +30,16 @@ import os
 import signal
 import threading
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import TypeVar, TypeVarTuple
 
 from ...ai import make_player_or_fallback
 from ...engine import get_game
 from .ai_tasks import LIGHT_KINDS
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 
 #: how often a worker checks that the server is still alive (seconds)
 PARENT_CHECK = 0.25
@@ -101,7 +104,7 @@ class LocalWorkers:
                                                     thread_name_prefix="tricktable-background")
         self.size = processes
 
-    async def think(self, fn, *args) -> Any:
+    async def think(self, fn: Callable[[*Ts], T], *args: *Ts) -> T:
         """``fn(*args)`` in a worker process, else (none, or it cannot go there) in a thread."""
         loop = asyncio.get_running_loop()
         if self.processes is not None:
@@ -112,7 +115,7 @@ class LocalWorkers:
                 log.debug("process pool unavailable (%s); using a thread", e)
         return await loop.run_in_executor(self.threads, fn, *args)
 
-    async def in_background(self, fn, *args) -> Any:
+    async def in_background(self, fn: Callable[[*Ts], T], *args: *Ts) -> T:
         """``fn(*args)`` in the background lane's workers."""
         return await asyncio.get_running_loop().run_in_executor(self.background, fn, *args)
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.middleware.base import RequestResponseEndpoint
 
 from ...ai import table_kinds  # the AI players a person may sit with (each kind says whether a table offers it)
 from ...storage import Store
@@ -90,7 +91,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
                                                         send_limits)
 
     @asynccontextmanager
-    async def lifespan(app: FastAPI):
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if joined is not None:
             await joined.start()  # (a bus that cannot be reached fails the start-up, with the reason)
         await pool.warm()
@@ -122,7 +123,7 @@ def create_app(db: str | Path = ":memory:", ai_processes: int = 0, ai_delay: flo
     install_refusals(app)
 
     @app.middleware("http")
-    async def headers(request, call_next):
+    async def headers(request: Request, call_next: RequestResponseEndpoint) -> Response:
         response = await call_next(request)
         response.headers["Content-Security-Policy"] = CSP
         response.headers["X-Content-Type-Options"] = "nosniff"

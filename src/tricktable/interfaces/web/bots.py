@@ -21,9 +21,10 @@ from typing import Any
 
 from ...ai import is_scheme_kind, make_player
 from ...ai.seating import Seating, TimeControl
-from ...engine import Action, MatchSession, Step
+from ...engine import Action
 from ...engine.game import View
 from ...engine.match import AnyGame
+from ...engine.session import AnySession, AnyStep
 from ...table.hooks import hook_steps
 
 log = logging.getLogger(__name__)
@@ -96,7 +97,7 @@ def external_seats(kinds: Sequence[str], allowed: BotAllowList) -> list[int]:
 class ExternalSeats:
     """The allowed external bots of one live game, their hooks fed from the session, on one thread."""
 
-    def __init__(self, session: MatchSession, seats: Sequence[int], seed: int) -> None:
+    def __init__(self, session: AnySession, seats: Sequence[int], seed: int) -> None:
         self.game = session.game
         self.seats = set(seats)
         players = [make_player(k, self.game, seed + s) if s in self.seats else _EmptySeat()
@@ -113,13 +114,13 @@ class ExternalSeats:
         if state is not None:  # joined during a hand (a new game's first deal, or a resumed game)
             self.seating.start_hand(state, number)
 
-    def _steps(self, session: MatchSession, steps: list[Step]) -> None:
+    def _steps(self, session: AnySession, steps: list[AnyStep]) -> None:
         """A session listener (on the event loop): hand the steps to the bots' thread, in order."""
         over = session.match_over()
         scores, winner = list(session.match.scores), session.match.winner
         self.thread.submit(self._hear, list(steps), session.match.hand_number, over, scores, winner)
 
-    def _hear(self, steps: list[Step], number: int, over: bool, scores: list[Any], winner: int | None) -> None:
+    def _hear(self, steps: list[AnyStep], number: int, over: bool, scores: list[Any], winner: int | None) -> None:
         try:
             hook_steps(self.seating, steps, number)
             if over and not self.finished:

@@ -82,7 +82,7 @@ class Bus:
         self._client: Any = None
         self._pubsub: Any = None
         self._queue: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
-        self._tasks: list[asyncio.Task] = []
+        self._tasks: list[asyncio.Task[None]] = []
         self.sent = 0  # messages published (for the tests and the logs)
         self.published = 0  # Redis messages they went in (several messages for one instance go in one)
 

@@ -142,8 +142,8 @@ class Cluster:
         self._serving: dict[str, int] = {}  # table -> sockets served here now (their leases are not given up)
         self._forwarded: dict[str, _Forwarded] = {}  # connection id -> a socket here whose table is elsewhere
         self._virtual: dict[str, VirtualSocket] = {}  # connection id -> a socket elsewhere of a table here
-        self._tasks: list[asyncio.Task] = []
-        self._served: set[asyncio.Task] = set()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._served: set[asyncio.Task[None]] = set()
         self._claiming: dict[str, asyncio.Future[bool]] = {}
         self._releasing: dict[str, asyncio.Future[None]] = {}  # leases being given up (a claim waits for it)
 

@@ -30,7 +30,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict
 
-from ...engine import Game, HandResult, get_game
+from ...engine import HandResult, get_game
+from ...engine.match import AnyGame
 from ...games.faces import display_json
 from ...i18n import localizer
 from ...i18n.names import variant_name
@@ -120,9 +121,9 @@ class DailyHub:
         self.store, self.manager, self.pool, self.settings = store, manager, pool, settings
         self.records = DailyRecords(store)
         self.store_patience = store_patience
-        self.games: dict[str, Game] = {v: get_game(v, dict(settings.options.get(v, {}))) for v in settings.variants}
+        self.games: dict[str, AnyGame] = {v: get_game(v, dict(settings.options.get(v, {}))) for v in settings.variants}
         self._ai_running: set[tuple[str, str, int]] = set()
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
         self._locks: dict[tuple[str, str, str], asyncio.Lock] = {}
         #: in a cluster, a lock every process honours (``Bus.lock``): one player's attempt is set up by one
         #: process at a time, as this process's own locks make sure among its requests
@@ -207,7 +208,7 @@ class DailyHub:
             task.cancel()
 
     # ------------------------------------------------------------ playing
-    def _variant(self, variant: str) -> Game:
+    def _variant(self, variant: str) -> AnyGame:
         game = self.games.get(variant)
         if game is None:
             raise Refusal(404, "daily-no-variant")
@@ -273,7 +274,7 @@ class DailyHub:
         if s.last_result is not None:
             self._spawn(self._if_daily(live, s.game, s.last_result, s.seed))
 
-    async def _if_daily(self, live: Live, game: Game, result: HandResult, seed: int) -> None:
+    async def _if_daily(self, live: Live, game: AnyGame, result: HandResult, seed: int) -> None:
         link = await read(self.store, lambda: self.records.deal_of(live.id))
         if link is None or link[4] is not None:
             return

@@ -9,7 +9,7 @@ from typing import Any
 from fastapi import APIRouter, HTTPException
 from pydantic import BaseModel, Field
 
-from ...i18n import LANGUAGES, localizer
+from ...i18n import LANGUAGES, Localizer, localizer
 from .daily import DailyHub, Refusal
 from .live_games import Unavailable
 from .saving import read
@@ -26,7 +26,7 @@ def router(hub: DailyHub) -> APIRouter:
     """The daily challenge's routes (``/api/daily…``) on ``hub``."""
     api = APIRouter()
 
-    def words(lang: str):
+    def words(lang: str) -> Localizer:
         return localizer(lang if lang in LANGUAGES else "en")
 
     def refused(e: Refusal, lang: str) -> HTTPException:

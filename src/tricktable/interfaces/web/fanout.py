@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 
-from ...engine import Step
+from ...engine.session import AnyStep
 from ...i18n import localizer
 from ...messages import Seat
 from .live_games import Live, Viewer
@@ -36,7 +36,7 @@ def remove(live: Live, viewer: Viewer, send: Outbox) -> None:
     live.touched = time.monotonic()
 
 
-def broadcast(live: Live, steps: list[Step]) -> None:
+def broadcast(live: Live, steps: list[AnyStep]) -> None:
     """Queue each subscriber its update (never waits on a client: see :mod:`.outbox`): built and encoded once
     per viewer and language, however many connections share them (the spectators, a person's tabs)."""
     for viewer, sends in list(live.subscribers.items()):

@@ -29,8 +29,12 @@ from typing import Any
 #: the scope key of a websocket's hang-up (a callable that ends the connection at once), when the server has one
 HANGUP = "tricktable.hangup"
 
+# ASGI's types, as Starlette writes them (this module and the Host check are services: no framework import)
 Scope = MutableMapping[str, Any]
-ASGIApp = Callable[[Scope, Callable[[], Awaitable[Any]], Callable[[Any], Awaitable[None]]], Awaitable[None]]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 
 class Hangups:
@@ -41,8 +45,7 @@ class Hangups:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
-    async def __call__(self, scope: Scope, receive: Callable[[], Awaitable[Any]],
-                       send: Callable[[Any], Awaitable[None]]) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope.get("type") == "websocket":
             transport = getattr(getattr(send, "__self__", None), "transport", None)
             if callable(getattr(transport, "abort", None)):

@@ -11,6 +11,8 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Iterable
 
+from .hangup import ASGIApp, Receive, Scope, Send
+
 LOOPBACK_NAMES = ("localhost",)
 WILDCARDS = ("0.0.0.0", "::", "")
 
@@ -59,10 +61,10 @@ class HostPolicy:
 class HostCheck:
     """ASGI middleware refusing HTTP requests and websockets whose ``Host`` the policy does not allow."""
 
-    def __init__(self, app, policy: HostPolicy) -> None:
+    def __init__(self, app: ASGIApp, policy: HostPolicy) -> None:
         self.app, self.policy = app, policy
 
-    async def __call__(self, scope, receive, send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] in ("http", "websocket"):
             host = next((v.decode("latin-1") for k, v in scope.get("headers", []) if k == b"host"), None)
             if not self.policy.allows(host):

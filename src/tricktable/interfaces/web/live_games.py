@@ -25,7 +25,8 @@ import time
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from ...engine import MatchSession, RuleError
+from ...engine import RuleError
+from ...engine.session import AnySession
 from ...messages import Message
 from ...storage import Store
 from ...table.stored import session_from_row
@@ -59,15 +60,15 @@ class Unavailable(RuntimeError):
 class Live:
     """A live game: its session, the seats' snapshots, its lock, subscribers and AI task."""
 
-    def __init__(self, game_id: str, session: MatchSession) -> None:
+    def __init__(self, game_id: str, session: AnySession) -> None:
         self.id = game_id
         self.session = session
         self.views = Snapshots(game_id, session)
         self.options_json = json.dumps(session.game.options(), sort_keys=True, default=str)
         self.lock = asyncio.Lock()
         self.subscribers: dict[Viewer, set[Outbox]] = {}
-        self.ai_task: asyncio.Task | None = None
-        self.review_tasks: set[asyncio.Task] = set()
+        self.ai_task: asyncio.Task[None] | None = None
+        self.review_tasks: set[asyncio.Task[None]] = set()
         self.bots: ExternalSeats | None = None  # the seats played by allowed external bots
         self.ai = AISeats(session)  # the AI players of the match
         self.bot_faults_told: set[tuple[int, int]] = set()  # (hand seq, seat): its people were told of a fault
@@ -108,10 +109,10 @@ class LiveGames:
         self.max_games = max_games
         self.idle_seconds = idle_seconds
         self.live: dict[str, Live] = {}
-        self._sweeper: asyncio.Task | None = None
-        self._loading: dict[str, asyncio.Future[tuple[Any, MatchSession | None]]] = {}  # games being fetched
+        self._sweeper: asyncio.Task[None] | None = None
+        self._loading: dict[str, asyncio.Future[tuple[Any, AnySession | None]]] = {}  # games being fetched
 
-    def attach(self, gid: str, session: MatchSession) -> Live:
+    def attach(self, gid: str, session: AnySession) -> Live:
         """Put ``session`` in memory as the live game ``gid``, with its allowed external bots attached (the caller
         made room first: :meth:`make_room`)."""
         live = self.live[gid] = Live(gid, session)
@@ -197,7 +198,7 @@ class LiveGames:
             live.touched = time.monotonic()
         return live
 
-    def _replayed(self, row: Any) -> MatchSession:
+    def _replayed(self, row: Any) -> AnySession:
         """The session of a stored game (raises :class:`Unavailable` "broken" when it cannot be replayed). Touches
         nothing of the cache's: may run in a thread."""
         try:
@@ -206,7 +207,7 @@ class LiveGames:
             log.warning("cannot resume game %s: %s", row.id, e)
             raise Unavailable("broken", "server-game-broken") from None
 
-    def _resumed(self, gid: str, row: Any, session: MatchSession) -> Live:
+    def _resumed(self, gid: str, row: Any, session: AnySession) -> Live:
         """A stored game's replayed session put in memory (raises :class:`Unavailable` when the server is full)."""
         self.make_room()
         live = self.attach(gid, session)

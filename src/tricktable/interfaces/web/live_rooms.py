@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.session import AnySession
 from ...i18n import localizer
 from ...messages import MessageError
 from ...table.room import OVER, PLAYING, Member, Room, RoomError, SeatsShown
@@ -77,8 +78,8 @@ class LiveRoom:
         self.watchers: set[Connection] = set()
         self.chat_limits: dict[str, RateLimit] = {}
         self.wake = asyncio.Event()
-        self.task: asyncio.Task | None = None
-        self.listening: Any = None  # the session whose steps wake this room
+        self.task: asyncio.Task[None] | None = None
+        self.listening: AnySession | None = None  # the session whose steps wake this room
         self.seen: tuple[int, int, int | None] = (-2, -1, None)  # (hand_seq, version, seat to act) last seen
         self.touched = time.monotonic()
         self.born: float = 0.0  # the hub's clock when it came into memory

@@ -37,7 +37,9 @@ from functools import partial
 from typing import Any
 
 from ...ai import is_scheme_kind, make_player
-from ...engine import Action, Game, MatchSession, Redeal, Step, get_game
+from ...engine import Action, MatchSession, Redeal, get_game
+from ...engine.match import AnyGame
+from ...engine.session import AnySession, AnyStep
 from ...messages import MessageError
 from ...storage import Store
 from ...table.stored import ACTIVE, StoreSink
@@ -130,7 +132,7 @@ class Manager:
         ``keep_with(game_id)`` writes what belongs with the new game (a room's record of it) in the same store
         transaction as the game and its first deal: all are kept, or none (it may be called again if the store
         was busy, so it changes nothing in memory)."""
-        game: Game = get_game(variant, options)
+        game: AnyGame = get_game(variant, options)
         if len(players) != game.num_seats:
             raise MessageError("server-seats", seats=game.num_seats)
         if seed is not None and not (isinstance(seed, int) and 0 <= seed <= MAX_SEED):
@@ -151,7 +153,7 @@ class Manager:
         seed = secrets.randbits(62) if seed is None else seed
         first_dealer = seed % game.num_seats
 
-        def start() -> MatchSession:  # the game, its first deal (and keep_with's writes) are kept together, or none
+        def start() -> AnySession:  # the game, its first deal (and keep_with's writes) are kept together, or none
             with self.store.atomic():
                 self.store.create_game(gid, game.key, game.options(), seed, first_dealer, players, tokens, watch)
                 session = MatchSession(game, seed, first_dealer, players, StoreSink(self.store, gid))
@@ -198,7 +200,7 @@ class Manager:
             self.games.drop(live)  # finished and nobody watching: the store has it all
 
     # ------------------------------------------------------------ the hand's end
-    def _after(self, live: Live, steps: list[Step]) -> None:
+    def _after(self, live: Live, steps: list[AnyStep]) -> None:
         """When ``steps`` ended a hand: the hand-end hooks (not after a redeal), and the hand's reviews
         (:class:`~.reviews.Reviews`)."""
         s = live.session

@@ -22,7 +22,7 @@ import logging
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 
@@ -36,7 +36,7 @@ SLOW_CODE = 4408
 SLOW_REASON = "connection-too-slow"
 DISCONNECT = {"type": "websocket.disconnect", "code": 1000}
 
-_writers: set[asyncio.Task] = set()
+_writers: set[asyncio.Task[None]] = set()
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,17 @@ def encode(msg: Mapping[str, Any]) -> str:
         return orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+class Socket(Protocol):
+    """What an outbox uses of its websocket: a Starlette ``WebSocket``, or a cluster's ``VirtualSocket`` (a socket
+    held by another process). Frames are ASGI messages."""
+
+    async def receive(self) -> Mapping[str, Any]: ...
+
+    async def send_text(self, data: str, /) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str = "") -> None: ...
+
+
 class Outbox:
     """The messages on their way to one websocket (``ws``, a Starlette ``WebSocket``); ``lang`` is the language
     its texts are written in (the table's events, errors).
@@ -69,7 +80,7 @@ class Outbox:
     returns within two ``deadline``\\ s, once the close under way (a dropped client's too) was written or given
     up; a dropped client is hung up on one ``deadline`` after the drop."""
 
-    def __init__(self, ws: Any, lang: str = "en", limits: SendLimits | None = None) -> None:
+    def __init__(self, ws: Socket, lang: str = "en", limits: SendLimits | None = None) -> None:
         self.ws = ws
         self.lang = lang
         self.limits = limits or SendLimits()
@@ -79,9 +90,9 @@ class Outbox:
         self._closing: tuple[int, str] | None = None  # the close that follows the queue
         self._wake = asyncio.Event()
         self._ended = False  # the writer has ended: nothing more goes out
-        self._reader: asyncio.Task | None = None  # the handler, while it waits in receive()
+        self._reader: asyncio.Task[Any] | None = None  # the handler, while it waits in receive()
         self._interrupted = False  # that wait was cut short
-        self._writer: asyncio.Task | None = None
+        self._writer: asyncio.Task[None] | None = None
         self._sending = False  # the writer is in a send (and waits on the client if anyone else runs)
         self._started = 0.0  # when that send started (the loop's clock)
         self._watch: asyncio.TimerHandle | None = None  # checks the send under way against the deadline
@@ -145,7 +156,7 @@ class Outbox:
         loop = asyncio.get_running_loop()
         self._hangup = loop.call_later(self.limits.deadline, self._hang_up)  # what it still had to read is stale
 
-    async def receive(self) -> dict[str, Any]:
+    async def receive(self) -> Mapping[str, Any]:
         """The client's next ASGI frame (``ws.receive()``), or a disconnect once the server closed or dropped the
         socket (the client may still be sending: the wait for its frame is then cut short)."""
         if self._queue:

@@ -59,8 +59,8 @@ def request_lang(request: Request, body: Any = None) -> str:
     asked = request.query_params.get("lang")
     if asked in LANGUAGES:
         return asked
-    if isinstance(body, Mapping) and body.get("lang") in LANGUAGES:
-        return body["lang"]
+    if isinstance(body, Mapping) and isinstance(lang := body.get("lang"), str) and lang in LANGUAGES:
+        return lang
     for part in request.headers.get("accept-language", "").split(",")[:10]:
         tag = part.split(";")[0].strip().lower()[:2]
         if tag in LANGUAGES:

@@ -6,7 +6,8 @@ import logging
 from collections import defaultdict
 from typing import Any
 
-from ...engine import Deal, get_game
+from ...engine import Deal, Game, get_game
+from ...engine.game import R, S, V
 from ...engine.match import replay_match
 from ...games.faces import display_json
 from ...storage import GameRow, Store
@@ -44,7 +45,8 @@ def frames(row: GameRow, lang: str = "en") -> dict[str, Any]:
             "winner": row.winner, "hands": hands_out}
 
 
-def _frame(game, state, seat, action, said, trick_no, before=None) -> dict[str, Any]:
+def _frame(game: Game[S, V, R], state: S, seat: int | None, action: str | None, said: list[dict[str, str]],
+           trick_no: int, before: S | None = None) -> dict[str, Any]:
     views = [game.view(state, s) for s in range(game.num_seats)]
     v0 = views[0].to_json()
     trick = v0.get("trick") or []

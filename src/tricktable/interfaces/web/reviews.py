@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from ...engine import Game
+from ...engine.match import AnyGame
 from ...engine.results import is_redeal
 from ...storage import Store, StoreUnavailable
 from .ai_admission import Busy
@@ -32,7 +32,7 @@ class _Session(Protocol):
     """A match as the reviews see it: its game."""
 
     @property
-    def game(self) -> Game:
+    def game(self) -> AnyGame:
         """The game of the match."""
 
 
@@ -41,7 +41,7 @@ class Reviewed(Protocol):
 
     id: str
     options_json: str
-    review_tasks: set[asyncio.Task]
+    review_tasks: set[asyncio.Task[None]]
 
     @property
     def session(self) -> _Session:
@@ -96,8 +96,8 @@ class Reviews:
         except Exception:
             log.exception("hand review of game %s failed", live.id)
 
-    async def _review_seat(self, live: Reviewed, row: Any, hands: list, hand_seq: int, hand_number: int,
-                           seat: int) -> None:
+    async def _review_seat(self, live: Reviewed, row: Any, hands: Sequence[tuple[Sequence[str], str, Sequence[str]]],
+                           hand_seq: int, hand_number: int, seat: int) -> None:
         try:
             result = await self.pool.later(review, row.variant, live.options_json, row.first_dealer, row.seed,
                                            hands, len(hands), seat)
@@ -145,7 +145,7 @@ def review(variant: str, options_json: str, first_dealer: int, seed: int,
             "lines": [en.message(m, seats=seats) for m in msgs]}
 
 
-def not_reviewed(game: Game, hand_seq: int, hand_number: int, seat: int) -> dict[str, Any]:
+def not_reviewed(game: AnyGame, hand_seq: int, hand_number: int, seat: int) -> dict[str, Any]:
     """What is kept and sent instead of the hand review of ``seat`` when the background lane had no room for it
     (``skipped``: "busy"): its one message says so (the deal called as ``game``'s family calls it), so that the page
     says why there is no review."""

@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import MatchSession
 from ...engine.actions import CLAIM, Action
 from ...engine.errors import RuleError
+from ...engine.session import AnySession
 from ...table.room import Member, Room
 from .protocol import ClaimView
 
@@ -44,7 +44,7 @@ class PendingClaim:
     until: float
     agreed: frozenset[str] = frozenset()  # the members who agreed (applied at once when all who may object did)
 
-    def stale(self, session: MatchSession) -> bool:
+    def stale(self, session: AnySession) -> bool:
         """True once the table has moved on since the claim was made (the claimant played on, the AI moved for
         it, the hand ended): the claim no longer stands."""
         return session.state is None or session.step != self.step or session.hand_seq != self.hand
@@ -57,7 +57,7 @@ class PendingClaim:
                 "agreed": sorted(self.agreed)}
 
     @classmethod
-    def from_json(cls, doc: dict[str, Any], session: MatchSession, now: float) -> PendingClaim | None:
+    def from_json(cls, doc: dict[str, Any], session: AnySession, now: float) -> PendingClaim | None:
         """The claim a room kept, on the table it was made on, waiting again for the seconds it had left when kept
         (nobody could object while the server was down); None when the kept claim cannot be read (a claim is
         then simply not waiting: play goes on)."""
@@ -75,7 +75,7 @@ class PendingClaim:
                 "agreed": sorted(self.agreed)}
 
 
-def claim_of(session: MatchSession, text: Any) -> Action | None:
+def claim_of(session: AnySession, text: Any) -> Action | None:
     """The claim action a page's ``action`` text asks for, or None when the text is not a claim (or cannot be read:
     the ordinary path then answers it with its error)."""
     if not isinstance(text, str) or not text.strip().lower().startswith(CLAIM) or len(text) > 300:
@@ -99,7 +99,7 @@ def all_agreed(room: Room, claim: PendingClaim) -> bool:
     return {m.id for m in objectors(room, claim.seat)} <= claim.agreed
 
 
-def objected_here(room: Room, session: MatchSession, seat: int) -> bool:
+def objected_here(room: Room, session: AnySession, seat: int) -> bool:
     """True when the others objected to ``seat``'s claim at the table's position now: one claim per seat per
     lead, so a claim the others refused is not made again until the claimant has played on to its next lead
     (before, only the socket's rate limit bounded a claim repeated at once)."""

@@ -15,7 +15,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ...engine import Step
+from ...engine.session import AnyStep
 from ...i18n import LANGUAGES, localizer
 from ...storage import Store, StoreUnavailable
 from ...storage.database import Statement
@@ -70,7 +70,7 @@ async def kept_apart(store: Store, statements: list[Statement], patience: float)
 
 
 async def moved(store: Store, patience: float, prepare: Callable[[], P | None], keep: Callable[[P], None],
-                commit: Callable[[P], list[Step]]) -> list[Step]:
+                commit: Callable[[P], list[AnyStep]]) -> list[AnyStep]:
     """Move a match session by one change, all or nothing: ``prepare`` works it out changing nothing (None: no
     change; it raises on bad input), ``keep`` hands its records to ``store``, ``commit`` moves the session; returns
     the steps made. On PostgreSQL the store's round trip is waited for in a thread (:func:`kept_apart`): the event
@@ -78,7 +78,7 @@ async def moved(store: Store, patience: float, prepare: Callable[[], P | None], 
     change is kept. On SQLite it is the one call it always was (:func:`kept`). Raises ``StoreUnavailable`` when the
     store cannot keep it (then nothing moved)."""
     if not store.writes_apart:
-        def apply() -> list[Step]:
+        def apply() -> list[AnyStep]:
             pending = prepare()
             if pending is None:
                 return []

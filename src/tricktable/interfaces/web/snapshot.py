@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...engine import HandResult, MatchSession, Step
+from ...engine import HandResult, MatchSession
 from ...engine.actions import CLAIM
 from ...engine.game import View
+from ...engine.session import AnySession, AnyStep
 from ...engine.viewjson import HistoryJson
 from ...games.faces import display_json
 from ...i18n import Localizer, localizer
@@ -19,7 +20,7 @@ MAX_LEGAL_LISTED = 400
 #: event texts kept (by variant and options, language, the viewer's seat names and the event): the same play,
 #: bid or pass reads the same at every table, so most are written once (a FIFO: a few megabytes at most)
 MAX_TEXTS = 20000
-_texts: dict[tuple, str] = {}
+_texts: dict[tuple[object, ...], str] = {}
 
 
 def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | None, event: Any) -> str:
@@ -28,7 +29,7 @@ def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | 
     message as far as the language's words read it: "Left wins the trick (15 points)" is one text whatever the
     trick's cards, where the words do not name them (see ``MAX_TEXTS``)."""
     wanted = (config, loc.lang, seats, event)
-    key: tuple | None = wanted  # None where the event cannot be a key
+    key: tuple[object, ...] | None = wanted  # None where the event cannot be a key
     try:
         text = _texts.get(wanted)
     except TypeError:  # an event carrying a dict (a hand's result)
@@ -45,7 +46,7 @@ def event_text(game: Any, config: str, loc: Localizer, seats: tuple[str, ...] | 
     return text
 
 
-def _said_key(loc: Localizer, seats: tuple[str, ...] | None, message: Any) -> tuple | None:
+def _said_key(loc: Localizer, seats: tuple[str, ...] | None, message: Any) -> tuple[object, ...] | None:
     """What the words of ``message`` depend on: the language, the seats' names, its id and the parameters it
     reads (None: it cannot be kept this way, a parameter being a dict or the message not in this language)."""
     used = loc.variables(message.id)
@@ -59,7 +60,7 @@ def _said_key(loc: Localizer, seats: tuple[str, ...] | None, message: Any) -> tu
     return key
 
 
-def _keep(key: tuple | None, text: str) -> None:
+def _keep(key: tuple[object, ...] | None, text: str) -> None:
     if key is None:
         return
     _texts[key] = text
@@ -85,13 +86,13 @@ class Snapshots:
     handed to every caller until the next change: a step's update, a socket's first message and its ``sync``s of
     the same position share one. Callers read it, never change it."""
 
-    def __init__(self, game_id: str, session: MatchSession) -> None:
+    def __init__(self, game_id: str, session: AnySession) -> None:
         self.game_id = game_id
         self.session = session
         self.options = json.loads(json.dumps(session.game.options(), default=str))
         self.display = display_json(session.game)  # what the page shows of this game (its family's schema)
         self.config = f"{session.game.key} {json.dumps(self.options, sort_keys=True)}"
-        self._legal_cache: tuple[Any, Any] = (None, None)
+        self._legal_cache: tuple[tuple[int, int], dict[str, Any]] | None = None  # (version, seat) and its legal
         self._histories: dict[int | None, HistoryJson] = {}  # per seat (None: the spectators), at most seats + 1
         self._built: dict[tuple[int | None, bool], dict[str, Any]] = {}  # per viewer, at version ``_built_at``
         self._built_at = -1
@@ -171,7 +172,7 @@ class Snapshots:
         if s.state is None or seat is None or s.to_act() != seat:
             return {"legal": None, "legal_count": 0, "legal_complete": True, "select": None}
         key = (s.version, seat)
-        if self._legal_cache[0] == key:
+        if self._legal_cache is not None and self._legal_cache[0] == key:
             return self._legal_cache[1]
         count = g.legal_count(s.state)
         choice = g.card_choice(s.state) if count > MAX_LEGAL_LISTED else None
@@ -195,7 +196,7 @@ class Snapshots:
         self._legal_cache = (key, out)
         return out
 
-    def events_json(self, seat: int | None, steps: list[Step], lang: str = "en") -> list[dict[str, Any]]:
+    def events_json(self, seat: int | None, steps: list[AnyStep], lang: str = "en") -> list[dict[str, Any]]:
         """The events of ``steps`` that ``seat`` may see (``None``: a spectator, public events only), as JSON;
         ``text`` says it in ``lang`` as that seat sees the table ("Left plays the green 14"), cards by name."""
         game = self.session.game
