@@ -63,7 +63,7 @@ def reset(transport: Any) -> None:
     transport.abort()
 
 
-def hangup_of(ws: Any) -> Callable[[], None] | None:
+def hangup_of(ws: object) -> Callable[[], None] | None:
     """The hang-up of websocket ``ws`` (a callable ending its connection at once), or None if its server gave
     none."""
     scope = getattr(ws, "scope", None)

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 from ...engine import RuleError
 from ...engine.session import AnySession
 from ...messages import Message
-from ...storage import Store
+from ...storage import GameRow, Store
 from ...table.stored import session_from_row
 from .ai_seats import AISeats
 from .bots import BotAllowList, ExternalSeats, external_seats
@@ -198,7 +198,7 @@ class LiveGames:
             live.touched = time.monotonic()
         return live
 
-    def _replayed(self, row: Any) -> AnySession:
+    def _replayed(self, row: GameRow) -> AnySession:
         """The session of a stored game (raises :class:`Unavailable` "broken" when it cannot be replayed). Touches
         nothing of the cache's: may run in a thread."""
         try:
@@ -207,7 +207,7 @@ class LiveGames:
             log.warning("cannot resume game %s: %s", row.id, e)
             raise Unavailable("broken", "server-game-broken") from None
 
-    def _resumed(self, gid: str, row: Any, session: AnySession) -> Live:
+    def _resumed(self, gid: str, row: GameRow, session: AnySession) -> Live:
         """A stored game's replayed session put in memory (raises :class:`Unavailable` when the server is full)."""
         self.make_room()
         live = self.attach(gid, session)

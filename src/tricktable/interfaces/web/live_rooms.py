@@ -27,7 +27,7 @@ from ...table.room import OVER, PLAYING, Member, Room, RoomError, SeatsShown
 from .frames import error
 from .live_games import Live, Unavailable, Viewer
 from .manager import Manager
-from .outbox import Outbox, SendLimits
+from .outbox import Outbox, SendLimits, Socket
 from .protocol import ClaimEnded
 from .ratelimit import RateLimit
 from .room_claims import CLAIM_SECONDS, PendingClaim
@@ -51,7 +51,7 @@ class Connection(Outbox):
     """One socket in a room: a member's (``member_id``) or a spectator's, and the table it is subscribed to.
     What it is sent is queued (``put``, see :class:`~.outbox.Outbox`), never awaited under the room's lock."""
 
-    def __init__(self, ws: Any, lang: str, limits: SendLimits | None = None) -> None:
+    def __init__(self, ws: Socket, lang: str, limits: SendLimits | None = None) -> None:
         super().__init__(ws, lang, limits)
         self.member_id: str | None = None
         self.subscribed: tuple[Live, Viewer] | None = None  # the table and the chair it sees it from

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from ...engine.match import AnyGame
 from ...engine.results import is_redeal
-from ...storage import Store, StoreUnavailable
+from ...storage import GameRow, Store, StoreUnavailable
 from .ai_admission import Busy
 from .ai_pool import AIPool
 from .ai_tasks import game_of
@@ -96,7 +96,7 @@ class Reviews:
         except Exception:
             log.exception("hand review of game %s failed", live.id)
 
-    async def _review_seat(self, live: Reviewed, row: Any, hands: Sequence[tuple[Sequence[str], str, Sequence[str]]],
+    async def _review_seat(self, live: Reviewed, row: GameRow, hands: Sequence[tuple[Sequence[str], str, Sequence[str]]],
                            hand_seq: int, hand_number: int, seat: int) -> None:
         try:
             result = await self.pool.later(review, row.variant, live.options_json, row.first_dealer, row.seed,
