@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from native_paths import core
 
@@ -22,7 +22,7 @@ from tricktable.engine import Deal, get_game
 from tricktable.engine.errors import InvalidConfig
 from tricktable.engine.game import Game
 from tricktable.games.shengji import dispatch
-from tricktable.games.shengji.state import OVER, HandState, Lead
+from tricktable.games.shengji.state import BURY, DECLARE_PHASE, OVER, HandState, Lead
 
 #: every option that changes what the playout does (the rest only score), and a few levels
 OPTION_SETS = [
@@ -186,8 +186,36 @@ def mangled(draw):
     return g, HandState(**v)
 
 
+def _first_of_hand(options: dict[str, object], phase: str) -> tuple[Game, HandState]:
+    """The game and the first state in ``phase`` of the hand of seed 0."""
+    g = get_game("shengji/tractor", options)
+    return g, next(s for s in hand_states(g, 0) if s.phase == phase)
+
+
+#: the declaration of hand 0 with a lead that nobody made: the reference's play follows it (and crashes on most, or
+#: draws other cards than a trick start would); the kernel, starting the play at a trick start, must decline them
+_DECLARE = _first_of_hand({}, DECLARE_PHASE)
+_PHANTOM_LEADS = [  # (the Lead's fields, the seed) of the failures hypothesis found, each its own reference outcome
+    ((5, 1, 0, 0, 0, False, ()), 0),  # suit 5: IndexError on the suit masks
+    ((5, 0, 0, 0, 0, False, ()), 0),  # IndexError in sample_follow
+    ((0, 0, -1, 0, 0, False, ()), 0),  # ValueError in comb (negative pairs)
+    ((0, 0, 0, 0, 2, False, ()), 169),  # ValueError: empty randrange
+    ((0, 0, 0, 0, 1, False, ()), 135),  # ValueError: negative shift count
+    ((0, 0, 0, 0, 1, False, ()), 60),  # IndexError in sample_unit_lead
+    ((0, 0, 0, 0, 0, True, ()), 0),  # IndexError in throw_key (a throw of no cards)
+    ((0, 0, 0, 0, 0, False, ()), 0),  # no error: the reference plays on from the phantom lead, another hand
+]
+
+
+def _phantom(test):
+    for fields, seed in _PHANTOM_LEADS:
+        test = example((_DECLARE[0], _DECLARE[1]._replace(lead=Lead(*fields))), seed)(test)
+    return test
+
+
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mangled(), st.integers(0, 2**32))
+@_phantom
 def test_mangled_states_are_declined_untouched_or_played_as_the_reference(case, seed):
     g, s = case
     a = random.Random(seed)
@@ -199,6 +227,23 @@ def test_mangled_states_are_declined_untouched_or_played_as_the_reference(case, 
     b = random.Random(seed)
     assert got == reference(g, s, b)
     assert a.getstate() == b.getstate()
+
+
+@pytest.mark.parametrize("phase", [DECLARE_PHASE, BURY])
+@pytest.mark.parametrize("under_way", ["lead", "trick", "both"])
+def test_a_trick_under_way_before_the_play_is_declined(phase, under_way):
+    """Before the play the kernel takes only an empty trick and no lead (docs/native.md, the domain): the reference's
+    play starts from the state's own trick and lead (a lead there is followed though nobody made it), the kernel's
+    at a trick start."""
+    _, s = _first_of_hand({"throws": True}, phase)
+    assert kernel(s, random.Random(0)) is not NotImplemented  # the real state is answered
+    lead = Lead(0, 1, 0, 0, 0, False, ())
+    trick = ((s.to_act, (0,)),)
+    s = s._replace(lead=lead if under_way != "trick" else None, trick=trick if under_way != "lead" else ())
+    rng = random.Random(3)
+    before = rng.getstate()
+    assert kernel(s, rng) is NotImplemented
+    assert rng.getstate() == before
 
 
 # ---------------------------------------------------------------- the deal's check

@@ -844,7 +844,8 @@ static PyObject *sj_trick_entry(int seat, PyObject *cards /* stolen */)
  * The domain (anything else: NotImplemented, before any draw): the exact random.Random; level 0-12; hands of
  * masks below 2**54 with m2 within m1. Declaration: every hand 25 cards, a kitty of 8 ids, no identity more than
  * twice among them all, a declaration of at most two ids (then its seat and the first declarer's set), passes
- * that have not ended the auction. Burial: the burier 33 cards, the others 25. Play: hands that agree with the
+ * that have not ended the auction. Burial: the burier 33 cards, the others 25. Declaration and burial: no trick
+ * (an empty tuple) and no Lead (None), as the play starts at a trick start. Play: hands that agree with the
  * trick (the seats still to play hold the lead's n cards more than the others; at a trick start all alike and not
  * empty), a trick of at most three (seat, ids) plays from the leader on with a Lead (suit 0-4, n >= 1, 2 pairs <=
  * n; a throw's cards ids with no third copy) exactly when the trick is under way, best a seat of the trick. */
@@ -889,6 +890,10 @@ static PyObject *sj_run(PyObject *const *args)
         size[s] = sj_size(h1[s], h2[s]);
     }
 
+    /* before the play no trick is under way: the reference's play starts from the state's own trick and lead, so
+     * any other would be followed as if led (the kernel starts the play at a trick start) */
+    if (phase != SJ_PLAY && (args[19] != Py_None || !PyTuple_Check(args[18]) || PyTuple_GET_SIZE(args[18]) != 0))
+        Py_RETURN_NOTIMPLEMENTED;
     int kitty[SJ_KITTY], decl[2], ndecl = 0;
     if (phase == SJ_DECLARE) {
         if (sj_read_cards(args[10], 0, SJ_KITTY, kitty) != SJ_KITTY || (ndecl = sj_read_cards(args[11], 0, 2, decl)) < 0 ||
