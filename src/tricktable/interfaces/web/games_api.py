@@ -60,9 +60,8 @@ def router(store: Store, manager: Manager, rooms: RoomHub, challenge: DailyHub, 
     (``ws``, ``outbox``); ``joined``: the cluster this process is one of, if any (a socket of a table held
     elsewhere is joined to its owner)."""
     api = APIRouter()
-    creators = HostRateLimit(*new_game_rate, name="new-game")
-    if joined is not None:
-        creators.shared = joined.bus  # the limit holds across the cluster
+    # in a cluster the limit holds across its processes
+    creators = HostRateLimit(*new_game_rate, name="new-game", shared=joined.bus if joined is not None else None)
 
     @api.post("/api/games", response_model=None)
     async def new_game(body: NewGame, request: Request) -> dict[str, Any] | JSONResponse:

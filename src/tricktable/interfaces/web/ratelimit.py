@@ -44,10 +44,11 @@ class HostRateLimit:
     the processes share: the limit holds across the cluster, wherever a proxy sends the requests. If the shared
     buckets cannot be asked, this process's own answer stands."""
 
-    def __init__(self, rate: float, burst: float, max_hosts: int = 10000, name: str = "") -> None:
+    def __init__(self, rate: float, burst: float, max_hosts: int = 10000, name: str = "",
+                 shared: SharedBuckets | None = None) -> None:
         self.rate, self.burst, self.max_hosts, self.name = rate, burst, max_hosts, name
         self.buckets: dict[str, RateLimit] = {}
-        self.shared: SharedBuckets | None = None
+        self.shared = shared
 
     def allow(self, request: Any) -> bool:
         """This process's own bucket for the request's address."""

@@ -68,9 +68,8 @@ def install(app: FastAPI, hub: RoomHub, index: Path, rate: tuple[float, float],
             cluster: Cluster | None = None) -> None:
     """Add the rooms' routes to ``app`` (``send_limits``: how far a room's socket may fall behind; ``cluster``: the
     room sockets go through it, to the process that owns the room)."""
-    creators = HostRateLimit(*new_room_rate, name="new-room")
-    if cluster is not None:
-        creators.shared = cluster.bus  # the limit holds across the cluster
+    # in a cluster the limit holds across its processes
+    creators = HostRateLimit(*new_room_rate, name="new-room", shared=cluster.bus if cluster is not None else None)
 
     @app.post("/api/rooms", response_model=None)
     async def new_room(body: NewRoom, request: Request) -> dict[str, Any] | JSONResponse:
