@@ -339,3 +339,32 @@ def test_the_pool_and_the_hint_take_an_offered_claim():
     assert choose(game.key, "{}", "heuristic", 1, view, legal) == game.claim_action(state)
     assert suggest(game.key, "{}", 1, view, legal) == game.claim_action(state)
     assert choose(game.key, "{}", "heuristic", 1, view, legal[:-1]).kind == "play"
+
+
+class _Failing:
+    """A player that cannot decide."""
+
+    def choose(self, game, view, legal):
+        raise RuntimeError("broken player")
+
+
+def test_a_player_that_fails_is_replaced_by_one_move_that_takes_an_offered_claim(monkeypatch):
+    """One fallback (``ai.fallback_move``) for a web table's kept player and the daily challenge's AI run: the claim
+    when offered, else the heuristic's move, else the random player's."""
+    from tricktable import ai
+    from tricktable.interfaces.web.ai_tasks import Carried, choose_kept
+
+    game = get_game(FAMILIES["callbreak"])
+    state = positions(game, claimable=True, wanted=1)[0]
+    legal = [*game.candidate_actions(state), game.claim_action(state)]
+    view = game.view(state, game.to_act(state))
+    assert ai.fallback_move(game, 1, view, legal) == game.claim_action(state)
+    action, _ = choose_kept(Carried(_Failing()), game.key, "{}", "normal", 1, view, legal)
+    assert action == game.claim_action(state)
+    plays = legal[:-1]
+    heuristic = ai.make_player("heuristic", game, 1).choose(game, view, plays)
+    assert ai.fallback_move(game, 1, view, plays) == heuristic
+
+    monkeypatch.setattr(ai, "make_player_or_fallback", lambda kind, game, seed=0: _Failing())
+    last = ai.fallback_move(game, 5, view, plays)
+    assert last == ai.RandomPlayer(5).choose(game, view, plays)

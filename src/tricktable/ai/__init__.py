@@ -17,6 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..engine.actions import Action
+from ..engine.claims import claim_in
+from ..engine.game import View
 from ..engine.match import AnyGame
 from ..engine.plugins import PluginGroup
 from .base import AnyPlayer, Player, RandomPlayer
@@ -119,6 +122,19 @@ def make_player_or_fallback(kind: str, game: AnyGame, seed: int = 0) -> AnyPlaye
     return RandomPlayer(seed)
 
 
+def fallback_move(game: AnyGame, seed: int, view: View, legal: list[Action]) -> Action:
+    """The move a table makes when a player fails to decide (the web's AI seats, the daily challenge's AI run): the
+    claim of the rest when the rules offer one (machine players always take it), else the heuristic player's,
+    seeded ``seed``, else the random player's. Never raises."""
+    claim = claim_in(legal)
+    if claim is not None:
+        return claim
+    try:
+        return make_player_or_fallback("heuristic", game, seed).choose(game, view, legal)
+    except Exception:  # noqa: BLE001  (the last resort cannot fail)
+        return RandomPlayer(seed).choose(game, view, legal)
+
+
 def is_scheme_kind(kind: str) -> bool:
     """True for a kind written ``prefix:argument`` with a registered prefix (an external bot)."""
     prefix, sep, _ = kind.partition(":")
@@ -142,6 +158,6 @@ def table_kinds() -> list[str]:
 
 __all__ = [
     "AnyPlayer", "KIND_PLUGINS", "PLAYER_KINDS", "PLAYER_SCHEMES", "SCHEME_PLUGINS", "Player", "PlayerKind", "RandomPlayer",
-    "is_scheme_kind", "kind_info", "make_player", "make_player_or_fallback", "player_kinds", "register_basic_kinds", "register_kind",
+    "fallback_move", "is_scheme_kind", "kind_info", "make_player", "make_player_or_fallback", "player_kinds", "register_basic_kinds", "register_kind",
     "register_scheme", "table_kinds",
 ]

@@ -29,12 +29,10 @@ import secrets
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai import make_player, make_player_or_fallback
+from ..ai import fallback_move, make_player_or_fallback
 from ..ai.arena.metrics import outcomes
-from ..ai.base import RandomPlayer
 from ..ai.seating import Seating
-from ..engine import Action, HandResult, Redeal, get_game
-from ..engine.game import View
+from ..engine import HandResult, Redeal, get_game
 from ..engine.match import AnyGame, player_seed
 from ..engine.session import MatchSession
 from .hooks import hook_steps
@@ -104,15 +102,6 @@ def played_points(game: AnyGame, seed: int, hands: Sequence[Any], seat: int = 0)
     return None
 
 
-def _fallback(game: AnyGame, seed: int, view: View, legal: list[Action]) -> Action:
-    """The move when a player fails, as a web table makes it (``ai_tasks.choose_kept``): the heuristic's, seeded by
-    the step's seed, the random player's last."""
-    try:
-        return make_player("heuristic", game, seed).choose(game, view, legal)
-    except Exception:  # noqa: BLE001  (the web app's AI falls back the same way)
-        return RandomPlayer(seed).choose(game, view, legal)
-
-
 def ai_points(variant: str, options_json: str, seed: int, kind: str, seat: int = 0) -> float:
     """The AI's own result from ``seat`` on deal ``seed``: ``kind`` plays every seat of the match (see the module
     docstring), redeals followed until a hand is played out (at most :data:`MAX_REDEALS`). Pure and picklable by
@@ -132,7 +121,7 @@ def ai_points(variant: str, options_json: str, seed: int, kind: str, seat: int =
                 try:
                     action = players[to_act].choose(game, view, legal)
                 except Exception:  # noqa: BLE001  (the web app's AI falls back the same way)
-                    action = _fallback(game, session.decision_seed(), view, legal)
+                    action = fallback_move(game, session.decision_seed(), view, legal)
                 hook_steps(seating, session.apply(to_act, action), number)
             result = session.last_result
             if result is not None and not isinstance(result, Redeal):

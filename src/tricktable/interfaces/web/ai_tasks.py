@@ -25,8 +25,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ...ai import make_player_or_fallback
-from ...ai.base import RandomPlayer
+from ...ai import fallback_move, make_player_or_fallback
 from ...engine import Action, Game, get_game
 from ...engine.claims import claim_in
 from ...engine.game import View
@@ -78,12 +77,11 @@ def choose(variant: str, options_json: str, kind: str, seed: int, view: View,
     claim = claim_in(legal)
     if claim is not None:  # the rest is provably ours: the AI claims it
         return claim
-    for k in (kind, "heuristic"):
-        try:
-            return make_player_or_fallback(k, game, seed).choose(game, view, legal)
-        except Exception:  # noqa: BLE001
-            log.exception("player %s failed on %s", k, variant)
-    return RandomPlayer(seed).choose(game, view, legal)
+    try:
+        return make_player_or_fallback(kind, game, seed).choose(game, view, legal)
+    except Exception:  # noqa: BLE001
+        log.exception("player %s failed on %s", kind, variant)
+    return fallback_move(game, seed, view, legal)
 
 
 class Carried:
@@ -133,7 +131,7 @@ def choose_kept(carried: Carried, variant: str, options_json: str, kind: str, se
         return carried.player.choose(game, view, legal), carried
     except Exception:  # noqa: BLE001
         log.exception("player %s failed on %s", kind, variant)
-    return choose(variant, options_json, "heuristic", seed, view, legal), carried
+    return fallback_move(game, seed, view, legal), carried
 
 
 def suggest(variant: str, options_json: str, seed: int, view: View, legal: Sequence[Action] | LegalOf) -> Action:
