@@ -7,7 +7,7 @@ import { cardEl } from "./cards.js";
 import { closeDialog } from "./dialogs.js";
 import { button, esc, para } from "./dom.js";
 import { showLobby } from "./games.js";
-import { currentLang, t } from "./i18n.js";
+import { currentLang, formatDay, formatMoment, t } from "./i18n.js";
 import { getJSON } from "./net.js";
 import { fillReview } from "./replay_review.js";
 import { seatNames } from "./score.js";
@@ -33,9 +33,10 @@ export const Daily = {
       this.status = await getJSON(`/api/daily?key=${encodeURIComponent(this.key())}&lang=${encodeURIComponent(currentLang)}`);
     } catch (e) { box.textContent = t("err.generic", { m: e.message }); return; }
     const st = this.status;
-    const closes = new Date(st.closes).toLocaleString(currentLang, { dateStyle: "medium", timeStyle: "short" });
-    // the day whole on one line (a phone broke "2026-12-07" at a hyphen): set apart in a span of its own
-    const title = esc(t("daily.title", { day: "\uE000" })).replace("\uE000", `<span class="daily-date">${esc(st.day)}</span>`);
+    const closes = formatMoment(st.closes);
+    // the day in the page's language (st.day is ISO, for the API), whole on one line (a phone broke it at a
+    // hyphen, then at a space): set apart in a span of its own
+    const title = esc(t("daily.title", { day: "\uE000" })).replace("\uE000", `<span class="daily-date">${esc(formatDay(st.day))}</span>`);
     box.innerHTML = `<h2>${title}</h2><p>${esc(t("daily.intro", { n: st.deals }))}</p>` +
       `<p class="muted">${esc(t("daily.closes", { time: closes }))}</p>` +
       `<p class="daily-hash"><span>${esc(t("daily.hash"))}</span> <code data-hash="today">${esc(st.hash)}</code></p>` +
@@ -128,7 +129,7 @@ export const Daily = {
     if (!days.length) { box.innerHTML = ""; return; }
     box.innerHTML = `<h3>${esc(t("daily.past"))}</h3><label><span>${esc(t("daily.pick_day"))}</span> <select class="daily-day"></select></label><div class="daily-day-box"></div>`;
     const sel = box.querySelector(".daily-day");
-    for (const d of days) { const o = document.createElement("option"); o.value = d; o.textContent = d; sel.append(o); }
+    for (const d of days) { const o = document.createElement("option"); o.value = d; o.textContent = formatDay(d); sel.append(o); }
     sel.value = this.pastDay && days.includes(this.pastDay) ? this.pastDay : days[0];
     sel.addEventListener("change", () => { this.pastDay = sel.value; this.showDay(box.querySelector(".daily-day-box"), sel.value); });
     this.showDay(box.querySelector(".daily-day-box"), sel.value);
@@ -154,7 +155,7 @@ export const Daily = {
       const sec = document.createElement("section"); sec.className = "daily-family"; sec.dataset.variant = f.variant;
       const h = document.createElement("h4"); h.textContent = f.name; sec.append(h);
       const board = document.createElement("div"); board.className = "daily-board"; sec.append(board);
-      this.fillBoard(board, day, f.variant, t("daily.board_day", { day })).catch((e) => toast(e.message));
+      this.fillBoard(board, day, f.variant, t("daily.board_day", { day: formatDay(day) })).catch((e) => toast(e.message));
       if (d.closed) {
         const b = button(t("daily.replays"), () => this.showReplays(box.querySelector(".daily-replays"), day, f).catch((e) => toast(e.message)));
         b.dataset.act = "daily-replays"; sec.append(b);

@@ -40,6 +40,18 @@ export function tSeat(key, params, you) {
   return you && ((cat && (cat[pageId(own)] || CATALOG.en[pageId(own)])) || STRINGS[own]) ? t(own, params) : t(key, params);
 }
 
+// Dates a person reads, in the page's language (never the browser's locale): a day of the calendar given as ISO
+// "YYYY-MM-DD" (the daily challenge's days, UTC days, so the same day wherever the browser is), and a moment
+// (a Date or milliseconds) with its time of day, in the browser's time zone. Machine values (URLs, API
+// parameters, keys) keep the ISO day; only what is shown goes through these.
+export function formatDay(iso) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? String(iso) : new Intl.DateTimeFormat(currentLang, { dateStyle: "long", timeZone: "UTC" }).format(d);
+}
+export function formatMoment(when) {
+  return new Intl.DateTimeFormat(currentLang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(when));
+}
+
 // A message by its catalog id ("suit-H", "event-played"), in the page's language.
 export function tm(id, params) { return Fluent.format(currentLang, id, params || {}); }
 
