@@ -22,9 +22,14 @@ VARIANT = "webtest/mini"
 NARROW = {"width": 360, "height": PHONE["height"]}
 ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
-#: A calendar day (UTC, as the daily challenge's days are) and a moment (seconds), as Intl writes them in ``lang``.
+#: A calendar day (UTC, as the daily challenge's days are), as Intl writes it in ``lang``.
 DAY_JS = "([lang, iso]) => new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso + 'T00:00:00Z'))"
-MOMENT_JS = "([lang, s]) => new Intl.DateTimeFormat(lang, {dateStyle: 'medium', timeStyle: 'short'}).format(new Date(s * 1000))"
+#: History's column: a moment's day and its time, each on its own.
+PARTS_JS = ("([lang, s]) => [{dateStyle: 'medium'}, {timeStyle: 'short'}]"
+            ".map((o) => new Intl.DateTimeFormat(lang, o).format(new Date(s * 1000)))")
+#: The lines each element of ``sel`` is drawn on (the tops of its text's boxes).
+LINES_JS = """(sel) => [...document.querySelectorAll(sel)].map((e) => { const r = document.createRange();
+  r.selectNodeContents(e); return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; })"""
 
 
 class Clock:
@@ -71,8 +76,10 @@ def test_the_daily_page_and_history_write_dates_in_the_pages_language(chromium, 
             updated = p.evaluate("async (g) => (await (await fetch('/api/history', {method: 'POST', headers: "
                                  "{'Content-Type': 'application/json'}, body: JSON.stringify({games: [{id: g.id, "
                                  "token: g.tokens['0']}]})})).json()).games[0].updated", game)
-            when = p.inner_text(".history-row td")
-            assert when == p.evaluate(MOMENT_JS, [lang, updated])
+            day, time = p.evaluate(PARTS_JS, [lang, updated])
+            assert p.locator(".history-row td").first.locator(".when").all_inner_texts() == [day, time]
+            # each kept whole on one line in the narrow column ("7. 12. 2026" not broken into "7." and "12.")
+            assert p.evaluate(LINES_JS, ".history-row td .when") == [1, 1]
             shown = p.inner_text("#history")
             assert not ISO.findall(shown), f"ISO dates in History: {ISO.findall(shown)}"
             shot(p, f"dates24-history-{lang}.png")

@@ -1,7 +1,15 @@
+import { momentParts } from "./i18n.js";
+
 // Small pieces every part of the page builds with: text made safe for HTML, an element, a button, a paragraph,
 // the table's status line and a pause.
 export function esc(s) {
   return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+// A moment (ms) for a list's narrow column: its day and its time in the page's language, each kept whole on its
+// line ("7. 12. 2026" is never broken into "7." and "12.").
+export function whenHtml(when) {
+  return momentParts(when).map((x) => `<span class="when">${esc(x)}</span>`).join(" ");
 }
 
 // An element with a class and its text (always set as text, never as HTML).

@@ -2,9 +2,9 @@
 // with variant, score and last move, each resumed with a click; New game asks first when a match is under way.
 import { actionEvent } from "./actions.js";
 import { closeDialog, confirmDialog } from "./dialogs.js";
-import { button, esc } from "./dom.js";
+import { button, esc, whenHtml } from "./dom.js";
 import { renderFriendsBox } from "./friends.js";
-import { currentLang, formatMoment, t } from "./i18n.js";
+import { currentLang, t } from "./i18n.js";
 import { Games } from "./mygames.js";
 import { handKeys, handWord, seatNames, variantDisplay, variantName } from "./score.js";
 import { Settings, fillVariantSelect } from "./settings.js";
@@ -111,10 +111,9 @@ async function renderInProgress(offline) {
     : (await Games.summaries()).filter((g) => g.status === "active");
   if (!games.length) { box.innerHTML = `<p class="muted">${t("games.none")}</p>`; return; }
   const rows = games.map((g) => {
-    const when = g.updated ? formatMoment(g.updated * 1000) : "";
     const hand = g.hand ? `${handWord(g.display || variantDisplay(g.variant))} ${g.hand}` : "";
     return `<tr class="game-row" data-game="${esc(g.id)}"><td><b>${esc(variantName(g.variant))}</b><br><small>${esc(hand)}</small></td>` +
-      `<td>${esc(g.offline ? "" : scoreText(g))}</td><td>${esc(g.offline ? "" : lastMoveText(g))}</td><td><small>${esc(when)}</small></td>` +
+      `<td>${esc(g.offline ? "" : scoreText(g))}</td><td>${esc(g.offline ? "" : lastMoveText(g))}</td><td><small>${g.updated ? whenHtml(g.updated * 1000) : ""}</small></td>` +
       `<td><button type="button" class="primary" data-resume="${esc(g.id)}">${t("btn.resume")}</button></td></tr>`;
   }).join("");
   box.innerHTML = `<h2>${t("games.title")}</h2><div class="list-wrap"><table class="list"><tr><th>${t("stats.variant")}</th>` +

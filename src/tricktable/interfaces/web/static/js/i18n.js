@@ -51,6 +51,12 @@ export function formatDay(iso) {
 export function formatMoment(when) {
   return new Intl.DateTimeFormat(currentLang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(when));
 }
+// A moment as its day and its time of day apart ([day, time]), for a narrow column that shows each on a line.
+export function momentParts(when) {
+  const d = new Date(when);
+  return [new Intl.DateTimeFormat(currentLang, { dateStyle: "medium" }).format(d),
+    new Intl.DateTimeFormat(currentLang, { timeStyle: "short" }).format(d)];
+}
 
 // A message by its catalog id ("suit-H", "event-played"), in the page's language.
 export function tm(id, params) { return Fluent.format(currentLang, id, params || {}); }

@@ -1,6 +1,6 @@
 // The Info (rules of the game on the table, else of the chosen variant), History and Statistics tabs.
-import { esc } from "./dom.js";
-import { currentLang, formatMoment, t } from "./i18n.js";
+import { esc, whenHtml } from "./dom.js";
+import { currentLang, t } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
 import { Games } from "./mygames.js";
 import { getJSON, postJSON } from "./net.js";
@@ -44,8 +44,7 @@ export async function showHistory() {
   const data = await postJSON("/api/history", { games: heldGames() });
   if (!data.games.length) { box.innerHTML = `<p class="muted">${t("history.empty")}</p>`; return; }
   const rows = data.games.map((g) => {
-    const when = formatMoment(g.updated * 1000);
-    return `<tr class="history-row" data-game="${esc(g.id)}" data-status="${esc(g.status)}"><td>${esc(when)}</td>` +
+    return `<tr class="history-row" data-game="${esc(g.id)}" data-status="${esc(g.status)}"><td>${whenHtml(g.updated * 1000)}</td>` +
       `<td>${esc(variantName(g.variant))}${g.names ? `<br><small class="players">${esc(g.names.map((n, i) => n || t("room.seat_n", { n: i + 1 })).join(", "))}</small>` : ""}</td>` +
       `<td>${esc(historyResult(g))} (${esc((g.scores || []).join(" : "))})</td>` +
       `<td><button type="button" data-replay="${esc(g.id)}">${t("btn.replay")}</button></td></tr>`;
