@@ -44,12 +44,14 @@ export async function showHistory() {
   const data = await postJSON("/api/history", { games: heldGames() });
   if (!data.games.length) { box.innerHTML = `<p class="muted">${t("history.empty")}</p>`; return; }
   const rows = data.games.map((g) => {
-    return `<tr class="history-row" data-game="${esc(g.id)}" data-status="${esc(g.status)}"><td>${whenHtml(g.updated * 1000)}</td>` +
-      `<td>${esc(variantName(g.variant))}${g.names ? `<br><small class="players">${esc(g.names.map((n, i) => n || t("room.seat_n", { n: i + 1 })).join(", "))}</small>` : ""}</td>` +
-      `<td>${esc(historyResult(g))} (${esc((g.scores || []).join(" : "))})</td>` +
+    return `<tr class="history-row" data-game="${esc(g.id)}" data-status="${esc(g.status)}">` +
+      `<td data-label="${esc(t("history.when"))}"><span>${whenHtml(g.updated * 1000)}</span></td>` +
+      `<td class="block-head">${esc(variantName(g.variant))}${g.names ? `<br><small class="players">${esc(g.names.map((n, i) => n || t("room.seat_n", { n: i + 1 })).join(", "))}</small>` : ""}</td>` +
+      `<td data-label="${esc(t("history.result"))}">${esc(historyResult(g))} (${esc((g.scores || []).join(" : "))})</td>` +
       `<td><button type="button" data-replay="${esc(g.id)}">${t("btn.replay")}</button></td></tr>`;
   }).join("");
-  box.innerHTML = `<div class="list-wrap"><table class="list"><tr><th>${t("history.when")}</th><th>${t("stats.variant")}</th>` +
+  // blocks: a phone shows each game as a block of values beside their headings, as Statistics does (style.css)
+  box.innerHTML = `<div class="list-wrap"><table class="list blocks"><tr><th>${t("history.when")}</th><th>${t("stats.variant")}</th>` +
     `<th>${t("history.result")}</th><th></th></tr>${rows}</table></div><div id="replay" class="replay"></div>`;
   for (const b of box.querySelectorAll("[data-replay]")) b.addEventListener("click", () => openReplay(b.dataset.replay).catch((e) => toast(e.message)));
 }
@@ -59,9 +61,9 @@ export async function showStats() {
   const data = await postJSON("/api/stats", { games: heldGames() });
   if (!data.variants.length) { box.innerHTML = `<p class="muted">${t("stats.empty")}</p>`; return; }
   const cols = ["played", "won", "abandoned", "bids", "avg_points", "avg_score"];
-  box.innerHTML = `<div class="list-wrap"><table class="list stats"><tr><th>${t("stats.variant")}</th>` +
+  box.innerHTML = `<div class="list-wrap"><table class="list stats blocks"><tr><th>${t("stats.variant")}</th>` +
     cols.map((c) => `<th data-col="${c}">${t("stats." + c)}</th>`).join("") + "</tr>" +
-    data.variants.map((v) => `<tr data-variant="${esc(v.variant)}"><td>${esc(variantName(v.variant))}</td>` +
+    data.variants.map((v) => `<tr data-variant="${esc(v.variant)}"><td class="block-head">${esc(variantName(v.variant))}</td>` +
       cols.map((c) => `<td data-col="${c}" data-label="${esc(t("stats." + c))}">${esc(v[c] ?? "—")}</td>`).join("") + "</tr>")
-      .join("") + "</table></div>";  // data-label: a phone shows each value under its own heading (style.css)
+      .join("") + "</table></div>";  // blocks, data-label: a phone shows each value beside its heading (style.css)
 }
