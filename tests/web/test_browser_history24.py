@@ -33,8 +33,9 @@ CUT_JS = """() => {
 }"""
 
 
-def _history(page_factory, viewport, lang):
-    """A browser in ``lang`` at ``viewport`` that holds two finished games and one abandoned, on its History tab."""
+def _history(page_factory, viewport, lang, statuses=("abandoned", "finished", "finished")):
+    """A browser in ``lang`` at ``viewport`` that holds two finished games and one abandoned, on its History tab
+    (``statuses``: what its rows say, sorted, once the server has answered)."""
     pg = page_factory(viewport)
     p = pg.page
     p.goto(pg.server + "static/icons/icon-192.png")  # the origin's storage, before the page itself loads
@@ -44,9 +45,9 @@ def _history(page_factory, viewport, lang):
         play_hand_by_socket(p, game)
     open_at_table(p, pg.server, settings_for(VARIANT, lang=lang), games)
     p.click("[data-tab=history]")
-    p.wait_for_selector("#history .history-row[data-status=abandoned]")
-    statuses = p.evaluate("() => [...document.querySelectorAll('#history .history-row')].map((r) => r.dataset.status)")
-    assert sorted(statuses) == ["abandoned", "finished", "finished"], statuses
+    p.wait_for_selector("#history .history-row")
+    shown = p.evaluate("() => [...document.querySelectorAll('#history .history-row')].map((r) => r.dataset.status)")
+    assert sorted(shown) == list(statuses), shown
     return pg, p
 
 
@@ -67,6 +68,38 @@ def test_history_shows_every_games_date_result_and_replay_button_on_a_phone(page
     # and the Replay button of every game still opens its replay
     p.locator("#history .history-row[data-status=abandoned] [data-replay]").click()
     p.wait_for_selector("#replay .replay-nav", timeout=10000)
+    pg.clean()
+
+
+#: The longest names a room takes (24 characters, no space to break at): "Νίκη για: WWW… & ΩΩΩ…" is wider than a phone.
+LONG_NAMES = ["W" * 24, "M" * 24, "Ω" * 24, None]
+
+
+def _as_a_rooms_game(route):
+    """/api/history's answer with its abandoned game made a room's game (its seats' names) that team 0 won."""
+    response = route.fetch()
+    body = response.json()
+    game = next(g for g in body["games"] if g["status"] == "abandoned")
+    game.update(status="finished", winner=0, names=LONG_NAMES)
+    route.fulfill(response=response, json=body)
+
+
+def test_a_rooms_game_with_long_names_wraps_its_result_on_a_phone(page_factory):
+    """A room's game says who won by name: two 24-character names break over lines inside the block (as a room's
+    page and the lobby's list break them) rather than run past the screen's edge."""
+    made = []
+
+    def factory(viewport):
+        made.append(page_factory(viewport))
+        made[0].page.route("**/api/history", _as_a_rooms_game)
+        return made[0]
+
+    pg, p = _history(factory, UPRIGHT, "el", statuses=["finished"] * 3)
+    shot(p, "history24-room-names-el.png")
+    result = p.inner_text("#history .history-row[data-status=finished] td[data-label]:nth-child(3)")
+    assert "W" * 24 in result and "Ω" * 24 in result, result
+    problems = p.evaluate(CUT_JS)
+    assert not problems, problems
     pg.clean()
 
 
