@@ -5,9 +5,13 @@ And a hand the server was too busy to review says so instead of showing nothing.
 
 from __future__ import annotations
 
+import threading
+import time
+
 from roomdriver import in_room, new_room
 from test_rooms import finish_hand, seated
 
+from tricktable.interfaces.web import reviews as reviews_module
 from tricktable.interfaces.web.ai_pool import AIPool
 
 
@@ -148,12 +152,34 @@ def test_a_hand_not_reviewed_because_the_lane_is_full_says_why(client_factory):
     assert reviews(client, gid, secret=host.secret)["reviews"] == [pushed]
 
 
-def test_a_seat_refused_by_the_lane_after_the_others_got_in_says_why(client_factory):
-    """Two people's reviews of one hand with room for one in the lane: the other seat is told it was not."""
-    client = client_factory(ai_pool=AIPool(max_background=1))
+def test_a_seat_refused_by_the_lane_after_the_others_got_in_says_why(client_factory, monkeypatch):
+    """Two people's reviews of one hand with room for one in the lane: the other seat is told it was not, while the
+    one let in is still being reviewed. The review itself is a stand-in held until then: how long the AI takes is
+    not the point here (the real one runs in the lane's thread, and under heavy load it outlasted the driver's
+    minute of waiting), nor is what it says (``test_a_room_members_real_review_reaches_their_socket_and_the_api``)."""
+    gate = threading.Event()
+
+    def held(variant, options_json, first_dealer, seed, hands, number, seat):
+        assert gate.wait(60), "the test never let the review go"
+        return {"number": number, "seat": seat, "decisions": [], "flags": [], "messages": [], "lines": []}
+
+    monkeypatch.setattr(reviews_module, "review", held)
+    client = client_factory(ai_pool=AIPool(max_background=1))  # (no worker processes: the lane is a thread here)
     body, stack, (host, bo), gid = playing(client, ["Ana", "Bo"])
     with stack:
-        finish_hand(client, host, bo)
+        try:
+            finish_hand(client, host, bo)
+            told: list = []
+            for _ in range(1200):  # a bound, not a timing check: the refused seat is told without any AI work
+                for p in (host, bo):
+                    p.sync()
+                told = [p for p in (host, bo) if any(m["type"] == "review" for m in p.log)]
+                if told:
+                    break
+                time.sleep(0.05)
+            assert len(told) == 1 and told[0].review()["skipped"] == "busy"
+        finally:
+            gate.set()
         got = {p.seat(): p.review() for p in (host, bo)}
     assert sorted(bool(r.get("skipped")) for r in got.values()) == [False, True]
     for seat, r in got.items():
